@@ -1,0 +1,46 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module';
+import { CartModule } from './cart/cart.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthModule } from './health/health.module';
+import { LendersModule } from './lenders/lenders.module';
+import { ListingsModule } from './listings/listings.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { OrdersModule } from './orders/orders.module';
+import { UploadsModule } from './uploads/uploads.module';
+import { WebModule } from './web/web.module';
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
+        CatalogModule,
+        CartModule,
+        OrdersModule,
+        LendersModule,
+        ListingsModule,
+        UploadsModule,
+        AdminModule,
+        NewsletterModule,
+        HealthModule,
+        // Last: its catch-all page route must not shadow the API.
+        WebModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Product } from '../catalog/product.entity';
+
+/** One line of an anonymous cart; the cart is every line with the same sessionId. */
+@Entity('cart_items')
+@Index('IDX_cart_items_session', ['sessionId'])
+export class CartItem {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 128 })
+  sessionId: string;
+
+  @Column({ type: 'uuid' })
+  productId: string;
+
+  /** A deleted product takes its cart lines with it. */
+  @ManyToOne(() => Product, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'productId' })
+  product: Relation<Product>;
+
+  @Column({ type: 'varchar', length: 4 })
+  size: string;
+
+  @Column({ type: 'int' })
+  duration: number;
+
+  @Column({ type: 'int' })
+  quantity: number;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import {
+  CATEGORY_SLUGS,
+  NOTICES,
+  OCCASION_SLUGS,
+  PRODUCT_IMAGES,
+  ProductInput,
+  TEXT_LIMITS,
+  UK_SIZES,
+  noticeText,
+} from '@dw/contracts';
+import { IsImageUrl, IsMoney, trim } from '../../common/validators';
+
+const MISSING = noticeText(NOTICES.productMissing);
+
+/** Create and update take the same fields (spec §7). */
+export class ProductInputDto implements ProductInput {
+  @ApiProperty({ example: 'Aurora Sequin Gown', maxLength: TEXT_LIMITS.productName.max })
+  @Transform(trim)
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  @MaxLength(TEXT_LIMITS.productName.max, { message: `Name must be at most ${TEXT_LIMITS.productName.max} characters.` })
+  name: string;
+
+  @ApiProperty({ example: 'A floor-length gown in champagne sequins.' })
+  @Transform(trim)
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  @MaxLength(TEXT_LIMITS.productDescription.max, {
+    message: `Description must be at most ${TEXT_LIMITS.productDescription.max} characters.`,
+  })
+  description: string;
+
+  @ApiPropertyOptional({ example: 'Jenny Packham', nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Brand must be text.' })
+  @MaxLength(TEXT_LIMITS.brand.max, { message: `Brand must be at most ${TEXT_LIMITS.brand.max} characters.` })
+  brand?: string | null;
+
+  @ApiProperty({ enum: CATEGORY_SLUGS, example: 'evening-gown' })
+  @IsNotEmpty({ message: MISSING })
+  @IsIn(CATEGORY_SLUGS, { message: 'Please choose a category from the list.' })
+  category: string;
+
+  @ApiPropertyOptional({ enum: OCCASION_SLUGS, isArray: true, example: ['black-tie'] })
+  @IsOptional()
+  @IsArray({ message: 'Occasions must be a list.' })
+  @ArrayMaxSize(OCCASION_SLUGS.length, { message: 'Too many occasions.' })
+  @ArrayUnique({ message: 'Each occasion may appear once.' })
+  @IsIn(OCCASION_SLUGS, { each: true, message: 'Please choose occasions from the list.' })
+  occasions?: string[];
+
+  @ApiProperty({ example: '65.00', description: 'Two-day price in pounds (string or number, at most 2 decimals)' })
+  @IsNotEmpty({ message: MISSING })
+  @IsMoney(1, { message: 'Base price must be an amount in pounds between £1 and £100,000.' })
+  basePrice: string | number;
+
+  @ApiPropertyOptional({ example: '450.00', nullable: true })
+  @IsOptional()
+  @IsMoney(1, { message: 'Retail price must be an amount in pounds between £1 and £100,000.' })
+  retailPrice?: string | number | null;
+
+  @ApiProperty({ type: [String], minItems: 1, maxItems: 3, example: ['/objects/uploads/2d7c…'] })
+  @IsArray({ message: MISSING })
+  @ArrayMinSize(PRODUCT_IMAGES.min, { message: MISSING })
+  @ArrayMaxSize(PRODUCT_IMAGES.max, { message: `A product can have at most ${PRODUCT_IMAGES.max} images.` })
+  @IsImageUrl({ each: true, message: 'Images must be uploaded images or https:// addresses.' })
+  imageUrls: string[];
+
+  @ApiProperty({ enum: UK_SIZES, isArray: true, example: ['8', '10', '12'] })
+  @IsArray({ message: MISSING })
+  @ArrayMinSize(1, { message: MISSING })
+  @ArrayMaxSize(UK_SIZES.length, { message: 'Too many sizes.' })
+  @ArrayUnique({ message: 'Each size may appear once.' })
+  @IsIn(UK_SIZES, { each: true, message: 'Sizes must be UK sizes 4 to 22.' })
+  availableSizes: string[];
+}

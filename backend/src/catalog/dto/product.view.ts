@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ProductView } from '@dw/contracts';
+import type { Product } from '../product.entity';
+
+export class ProductViewDto implements ProductView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'aurora-sequin-gown' }) slug: string;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) brand: string | null;
+  @ApiProperty({ example: 'evening-gown' }) category: string;
+  @ApiProperty({ type: [String] }) occasions: string[];
+  @ApiProperty({ example: '65.00' }) basePrice: string;
+  @ApiPropertyOptional({ nullable: true, type: String, example: '110.00' }) rentalPrice4Day: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, example: '450.00' }) retailPrice: string | null;
+  @ApiProperty({ type: [String] }) imageUrls: string[];
+  @ApiPropertyOptional({ nullable: true, type: String }) imageUrl: string | null;
+  @ApiProperty({ type: [String] }) availableSizes: string[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+/** Entities never leave the API raw. */
+export function toProductView(p: Product): ProductView {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    brand: p.brand,
+    category: p.category,
+    occasions: p.occasions,
+    basePrice: p.basePrice,
+    rentalPrice4Day: p.rentalPrice4Day,
+    retailPrice: p.retailPrice,
+    imageUrls: p.imageUrls,
+    imageUrl: p.imageUrl ?? p.imageUrls[0] ?? null,
+    availableSizes: p.availableSizes,
+    createdAt: p.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { moneyColumn } from '../common/money.transformer';
+
+@Entity('products')
+export class Product {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('UQ_products_slug', { unique: true })
+  @Column({ type: 'varchar', length: 190 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 160 })
+  name: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  brand: string | null;
+
+  @Column({ type: 'varchar', length: 40 })
+  category: string;
+
+  @Column({ type: 'simple-json' })
+  occasions: string[];
+
+  @Column(moneyColumn())
+  basePrice: string;
+
+  /** Set when a lender's listing goes live with its own 4-day price. */
+  @Column(moneyColumn(true))
+  rentalPrice4Day: string | null;
+
+  @Column(moneyColumn(true))
+  retailPrice: string | null;
+
+  @Column({ type: 'simple-json' })
+  imageUrls: string[];
+
+  /** Older records carried a single image; kept as the card's fallback (spec §3). */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'simple-json' })
+  availableSizes: string[];
+
+  @Column({ type: 'uuid', nullable: true })
+  listingId: string | null;
+
+  @Index('IDX_products_created_at')
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ProductView } from '@dw/contracts';
+import { AdminSessionGuard } from '../common/admin-session.guard';
+import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { CatalogueQueryDto } from './dto/catalogue-query.dto';
+import { ProductInputDto } from './dto/product-input.dto';
+import { ProductViewDto } from './dto/product.view';
+import { ProductsService } from './products.service';
+
+@ApiTags('Catalog')
+@Controller('api/products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [ProductViewDto], description: 'Products, newest first, optionally filtered and sorted' })
+  @ApiErrors(400)
+  list(@Query() query: CatalogueQueryDto): Promise<ProductView[]> {
+    return this.products.list(query);
+  }
+
+  @Get(':identifier')
+  @ApiOkResponse({ type: ProductViewDto })
+  @ApiErrors(404)
+  findOne(@Param('identifier') identifier: string): Promise<ProductView> {
+    return this.products.findOne(identifier);
+  }
+
+  @Post()
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiCreatedResponse({ type: ProductViewDto })
+  @ApiErrors(400, 401, 403, 415)
+  create(@Body() body: ProductInputDto): Promise<ProductView> {
+    return this.products.create(body);
+  }
+
+  @Put(':id')
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiOkResponse({ type: ProductViewDto })
+  @ApiErrors(400, 401, 403, 404, 415)
+  update(@Param('id') id: string, @Body() body: ProductInputDto): Promise<ProductView> {
+    return this.products.update(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(401, 403, 404)
+  remove(@Param('id') id: string): Promise<void> {
+    return this.products.remove(id);
+  }
+}

@@ -1,0 +1,22 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AppError } from './app-error';
+
+declare module 'express-session' {
+  interface SessionData {
+    admin?: boolean;
+  }
+}
+
+export function isAdminRequest(req: Request): boolean {
+  return req.session?.admin === true;
+}
+
+/** Every admin route answers 401 without the admin session (DESIGN.md §4). */
+@Injectable()
+export class AdminSessionGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (!isAdminRequest(context.switchToHttp().getRequest<Request>())) throw AppError.unauthorized();
+    return true;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The one error type services throw. `kind` says what went wrong in HTTP-free terms; the exception
+ * filter is the single place that maps it to a status code (DESIGN.md §4).
+ */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_media'
+  | 'rate_limited'
+  | 'unavailable';
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    /** A stable machine-readable code; defaults to the kind in capitals. */
+    readonly code: string = kind.toUpperCase(),
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static invalid(message: string, code = 'VALIDATION_FAILED'): AppError {
+    return new AppError('invalid', message, code);
+  }
+
+  static notFound(message: string, code = 'NOT_FOUND'): AppError {
+    return new AppError('not_found', message, code);
+  }
+
+  static conflict(message: string, code = 'CONFLICT'): AppError {
+    return new AppError('conflict', message, code);
+  }
+
+  static forbidden(message: string, code = 'FORBIDDEN'): AppError {
+    return new AppError('forbidden', message, code);
+  }
+
+  static unauthorized(message = 'Please log in as admin to do this.', code = 'UNAUTHORIZED'): AppError {
+    return new AppError('unauthorized', message, code);
+  }
+}
+
+export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rate_limited: 429,
+  unavailable: 503,
+};

@@ -1,0 +1,82 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import type { ApiError } from '@dw/contracts';
+import { AppError, STATUS_BY_KIND } from './app-error';
+
+const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'The request could not be understood.',
+  401: 'Please log in as admin to do this.',
+  403: 'This request is not allowed.',
+  404: 'Nothing was found at this address.',
+  405: 'This method is not allowed here.',
+  409: 'The request conflicts with the current state.',
+  413: 'The request is too large.',
+  415: 'This content type is not accepted.',
+  429: 'Too many requests - please wait a moment and try again.',
+  500: 'Something went wrong on our side. Please try again.',
+  503: 'The service is temporarily unavailable. Please try again shortly.',
+};
+
+/** Errors thrown by Express's body parser before Nest sees the request. */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+}
+
+/** Maps every failure to `{ statusCode, code, message }`; the one place errors become HTTP. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof AppError) {
+    return { statusCode: STATUS_BY_KIND[error.kind], code: error.code, message: error.message };
+  }
+  if (error instanceof HttpException) {
+    const statusCode = error.getStatus();
+    const body = error.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const message = typeof raw === 'string' && statusCode < 500 ? raw : DEFAULT_MESSAGES[statusCode];
+    return { statusCode, code: codeFor(statusCode), message: message ?? DEFAULT_MESSAGES[500] };
+  }
+  const parser = error as BodyParserError;
+  if (parser && typeof parser.type === 'string') {
+    if (parser.type === 'entity.parse.failed') {
+      return { statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' };
+    }
+    if (parser.type === 'entity.too.large') {
+      return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: DEFAULT_MESSAGES[413] };
+    }
+    const status = parser.status ?? parser.statusCode ?? 400;
+    if (status >= 400 && status < 500) {
+      return { statusCode: status, code: codeFor(status), message: DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400] };
+    }
+  }
+  if (error instanceof QueryFailedError && /ER_DATA_TOO_LONG|ER_WARN_DATA_OUT_OF_RANGE/.test(String(error.message))) {
+    return { statusCode: 400, code: 'VALUE_TOO_LARGE', message: 'A value is too long or too large.' };
+  }
+  return { statusCode: 500, code: 'INTERNAL', message: DEFAULT_MESSAGES[500] };
+}
+
+function codeFor(status: number): string {
+  const name = HttpStatus[status];
+  return typeof name === 'string' ? name : 'ERROR';
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    const body = toApiError(error);
+    if (body.statusCode >= 500) {
+      this.logger.error(`${req.method} ${req.originalUrl ?? req.url} failed`, (error as Error)?.stack);
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,50 @@
+import { ValidationOptions, registerDecorator } from 'class-validator';
+import { MAX_PRICE_POUNDS, toPence } from '@dw/contracts';
+import { isAcceptedImageUrl } from '../catalog/domain/image-url';
+
+/** Pence for a money value sent as '45.00' or 45, or null when it is not money. */
+export function moneyToPence(value: unknown): number | null {
+  if (typeof value === 'number') {
+    // 45.1 is fine; 45.123, NaN and Infinity are not money.
+    if (!Number.isFinite(value) || Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return null;
+  } else if (typeof value !== 'string') return null;
+  try {
+    return toPence(value);
+  } catch {
+    return null;
+  }
+}
+
+/** A price in pounds between `minPounds` and MAX_PRICE_POUNDS, as a string or a number. */
+export function IsMoney(minPounds: number, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isMoney',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options,
+      validator: {
+        validate(value: unknown) {
+          const pence = moneyToPence(value);
+          return pence !== null && pence >= minPounds * 100 && pence <= MAX_PRICE_POUNDS * 100;
+        },
+      },
+    });
+}
+
+/** An image path under /objects/uploads/ or an https URL (DESIGN.md §4). */
+export function IsImageUrl(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isImageUrl',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options,
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value.length <= 2048 && isAcceptedImageUrl(value),
+      },
+    });
+}
+
+/** Trims surrounding whitespace from strings so '   ' counts as empty. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

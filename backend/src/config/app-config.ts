@@ -1,0 +1,106 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the app reads from the environment, read once at start (README lists each variable). */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'mysql' | 'mariadb'; url: string };
+  /** scrypt hash of the admin password: `scrypt$<salt b64>$<hash b64>`. */
+  adminPasswordHash: string;
+  /** Set when the password was generated here and must be shown once at start. */
+  generatedAdminPassword: string | null;
+  encryptionKey: Buffer;
+  sessionSecret: string;
+  /** Signs upload URLs for the local-disk adapter. */
+  uploadSigningKey: Buffer;
+  trustProxy: string | number | boolean;
+  staticRoot: string | null;
+}
+
+export class ConfigError extends Error {}
+
+export function hashPassword(password: string, salt = randomBytes(16)): string {
+  const hash = scryptSync(password, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/**
+ * Reads a secret from the environment or, outside production, from a file under DATA_DIR,
+ * generating it on first start so a fresh checkout runs with no set-up.
+ */
+function persistedSecret(dataDir: string, file: string, production: boolean, envName: string, make: () => string): { value: string; created: boolean } {
+  const path = join(dataDir, file);
+  if (existsSync(path)) return { value: readFileSync(path, 'utf8').trim(), created: false };
+  if (production) throw new ConfigError(`${envName} must be set in production.`);
+  const value = make();
+  writeFileSync(path, `${value}\n`, { mode: 0o600 });
+  return { value, created: true };
+}
+
+function parseKey(value: string, name: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new ConfigError(`${name} must be 32 bytes, as 64 hex characters or base64.`);
+  return key;
+}
+
+function databaseFrom(url: string | undefined, dataDir: string): AppConfig['database'] {
+  if (!url) return { kind: 'sqlite', file: join(dataDir, 'marketplace.sqlite') };
+  if (url.startsWith('mariadb://')) return { kind: 'mariadb', url: url.replace(/^mariadb:/, 'mysql:') };
+  if (url.startsWith('mysql://')) return { kind: 'mysql', url };
+  if (url.startsWith('sqlite:')) return { kind: 'sqlite', file: resolve(url.slice('sqlite:'.length)) };
+  throw new ConfigError('DATABASE_URL must start with mysql://, mariadb:// or sqlite:');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  mkdirSync(dataDir, { recursive: true });
+
+  let generatedAdminPassword: string | null = null;
+  let adminPasswordHash: string;
+  if (env.ADMIN_PASSWORD_HASH) adminPasswordHash = env.ADMIN_PASSWORD_HASH;
+  else if (env.ADMIN_PASSWORD) adminPasswordHash = hashPassword(env.ADMIN_PASSWORD);
+  else {
+    const secret = persistedSecret(dataDir, 'admin-password.txt', production, 'ADMIN_PASSWORD or ADMIN_PASSWORD_HASH', () =>
+      randomBytes(12).toString('base64url'),
+    );
+    adminPasswordHash = hashPassword(secret.value);
+    generatedAdminPassword = secret.value;
+  }
+  if (!/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/.test(adminPasswordHash)) {
+    throw new ConfigError('ADMIN_PASSWORD_HASH must look like scrypt$<salt>$<hash> (see README).');
+  }
+
+  const key = (envName: string, file: string) =>
+    parseKey(env[envName] ?? persistedSecret(dataDir, file, production, envName, () => randomBytes(32).toString('hex')).value, envName);
+
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number.');
+
+  return {
+    production,
+    port,
+    dataDir,
+    database: databaseFrom(env.DATABASE_URL, dataDir),
+    adminPasswordHash,
+    generatedAdminPassword,
+    encryptionKey: key('DATA_ENCRYPTION_KEY', 'data-encryption.key'),
+    sessionSecret: env.SESSION_SECRET ?? key('SESSION_SECRET', 'session-secret.key').toString('hex'),
+    uploadSigningKey: key('UPLOAD_SIGNING_KEY', 'upload-signing.key'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
+  };
+}
+
+/** 'loopback' by default: only a proxy on this machine may set X-Forwarded-For. */
+function parseTrustProxy(value: string | undefined): string | number | boolean {
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,33 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { seedDemoCatalogue } from './seed-demo-catalogue';
+
+/**
+ * Runs pending migrations and, on the very first start (no migration had run before), seeds the
+ * demo catalogue. A shop whose admin deleted every product is not re-seeded on restart.
+ */
+export async function prepareDatabase(
+  dataSource: DataSource,
+  config: AppConfig,
+  options: { migrate: boolean; seed: boolean },
+): Promise<void> {
+  const logger = new Logger('Database');
+  if (!options.migrate) return;
+  const fresh = (await dataSource.showMigrations()) && (await appliedMigrationCount(dataSource)) === 0;
+  const ran = await dataSource.runMigrations({ transaction: 'each' });
+  if (ran.length > 0) logger.log(`Applied ${ran.length} migration(s)`);
+  if (fresh && options.seed) {
+    const count = await seedDemoCatalogue(dataSource, config);
+    logger.log(`Seeded the demo catalogue with ${count} dresses`);
+  }
+}
+
+async function appliedMigrationCount(dataSource: DataSource): Promise<number> {
+  try {
+    const rows: { n: number | string }[] = await dataSource.query('SELECT COUNT(*) AS n FROM migrations');
+    return Number(rows[0]?.n ?? 0);
+  } catch {
+    return 0; // no migrations table yet: a brand-new database
+  }
+}

@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { LENDER_ACCOUNT_STATUSES, LenderAccountStatus } from '@dw/contracts';
+
+/**
+ * A lender. Bank details are stored only as AES-256-GCM ciphertext (DESIGN.md §3); the token that
+ * authorises listings is stored only as its SHA-256.
+ */
+@Entity('lender_accounts')
+export class LenderAccount {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  fullName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  address: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  bankAccountName: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  sortCodeEncrypted: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  accountNumberEncrypted: string;
+
+  @Index('UQ_lender_accounts_token_hash', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  tokenHash: string;
+
+  @Column({ type: 'simple-enum', enum: LENDER_ACCOUNT_STATUSES, default: 'pending' })
+  status: LenderAccountStatus;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  /** Set when the lender's personal and bank data were erased on request. */
+  @Column({ type: 'datetime', nullable: true })
+  erasedAt: Date | null;
+}

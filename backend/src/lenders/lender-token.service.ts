@@ -1,0 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { LenderAccount } from './lender-account.entity';
+
+export function hashLenderToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 32 random bytes: the lender's only credential, shown once at account creation. */
+export function newLenderToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashLenderToken(token) };
+}
+
+/** Resolves the X-Lender-Token header to its account (listings and photo uploads). */
+@Injectable()
+export class LenderTokenService {
+  constructor(@InjectRepository(LenderAccount) private readonly accounts: Repository<LenderAccount>) {}
+
+  async accountForToken(token: string | undefined): Promise<LenderAccount | null> {
+    if (!token || token.length > 100) return null;
+    const account = await this.accounts.findOneBy({ tokenHash: hashLenderToken(token) });
+    if (!account || account.status === 'rejected' || account.erasedAt) return null;
+    return account;
+  }
+}

@@ -1,0 +1,64 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { LISTING_STATUSES, ListingStatus } from '@dw/contracts';
+import { moneyColumn } from '../common/money.transformer';
+import { LenderAccount } from '../lenders/lender-account.entity';
+
+@Entity('dress_listings')
+export class DressListing {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('IDX_dress_listings_lender')
+  @Column({ type: 'uuid' })
+  lenderAccountId: string;
+
+  @ManyToOne(() => LenderAccount, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'lenderAccountId' })
+  lenderAccount: Relation<LenderAccount>;
+
+  @Column({ type: 'varchar', length: 160 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  brand: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  category: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  condition: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  occasion: string;
+
+  @Column({ type: 'simple-json' })
+  sizes: string[];
+
+  @Column(moneyColumn())
+  originalPrice: string;
+
+  @Column(moneyColumn())
+  rentalPrice2Day: string;
+
+  @Column(moneyColumn())
+  rentalPrice4Day: string;
+
+  @Column({ type: 'text' })
+  careInstructions: string;
+
+  @Column({ type: 'simple-json' })
+  imageUrls: string[];
+
+  @Column({ type: 'simple-enum', enum: LISTING_STATUSES, default: 'pending' })
+  status: ListingStatus;
+
+  /** The catalogue product created when the listing went live. */
+  @Column({ type: 'uuid', nullable: true })
+  productId: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

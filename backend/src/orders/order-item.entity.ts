@@ -1,0 +1,41 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Product } from '../catalog/product.entity';
+import { moneyColumn } from '../common/money.transformer';
+import { Order } from './order.entity';
+
+/** A line as it was sold: name and price are copied so later product edits never rewrite history. */
+@Entity('order_items')
+export class OrderItem {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  orderId: string;
+
+  @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'orderId' })
+  order: Relation<Order>;
+
+  /** Null once the product is deleted; the order keeps its name and price. */
+  @Column({ type: 'uuid', nullable: true })
+  productId: string | null;
+
+  @ManyToOne(() => Product, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'productId' })
+  product: Relation<Product> | null;
+
+  @Column({ type: 'varchar', length: 160 })
+  productName: string;
+
+  @Column({ type: 'varchar', length: 4 })
+  size: string;
+
+  @Column({ type: 'int' })
+  duration: number;
+
+  @Column({ type: 'int' })
+  quantity: number;
+
+  @Column(moneyColumn())
+  unitPrice: string;
+}

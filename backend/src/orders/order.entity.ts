@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { ORDER_STATUSES, OrderStatus } from '@dw/contracts';
+import { moneyColumn } from '../common/money.transformer';
+import { OrderItem } from './order-item.entity';
+
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  customerName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  customerEmail: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  customerPhone: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  deliveryAddress: string;
+
+  /** Calendar dates, 'YYYY-MM-DD'. */
+  @Column({ type: 'varchar', length: 10 })
+  rentalStartDate: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  rentalEndDate: string;
+
+  @Column(moneyColumn())
+  subtotal: string;
+
+  @Column(moneyColumn())
+  cleaningFee: string;
+
+  @Column(moneyColumn())
+  insurance: string;
+
+  @Column(moneyColumn())
+  total: string;
+
+  @Column({ type: 'simple-enum', enum: ORDER_STATUSES, default: 'pending' })
+  status: OrderStatus;
+
+  @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
+  items: Relation<OrderItem[]>;
+
+  @Index('IDX_orders_created_at')
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

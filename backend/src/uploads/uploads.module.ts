@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { LendersModule } from '../lenders/lenders.module';
+import { OBJECT_STORAGE } from './storage/object-storage';
+import { createObjectStorage } from './storage/create-object-storage';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
+
+@Module({
+  imports: [LendersModule],
+  controllers: [UploadsController],
+  providers: [
+    UploadsService,
+    { provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createObjectStorage(config) },
+  ],
+  exports: [OBJECT_STORAGE],
+})
+export class UploadsModule {}

@@ -1,0 +1,13 @@
+// e2e suites: the whole app over HTTP with supertest, on SQLite and MariaDB (DESIGN.md §6).
+const unit = require('../jest.config.js');
+
+module.exports = {
+  ...unit,
+  displayName: 'backend-e2e',
+  rootDir: require('node:path').join(__dirname, '..'),
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.e2e-spec.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

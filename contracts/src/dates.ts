@@ -1,0 +1,29 @@
+/** Calendar dates as 'YYYY-MM-DD' strings: rentals are days, not instants. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date in the UK, whatever the server's time zone. */
+export function todayInLondon(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export type RentalDateProblem = 'invalid' | 'startInPast' | 'endBeforeStart';
+
+/** Start not in the past (UK time), end on or after start (DESIGN.md §3). */
+export function checkRentalDates(start: string, end: string, today: string): RentalDateProblem | null {
+  if (!isIsoDate(start) || !isIsoDate(end)) return 'invalid';
+  if (start < today) return 'startInPast';
+  if (end < start) return 'endBeforeStart';
+  return null;
+}

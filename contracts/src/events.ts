@@ -1,0 +1,40 @@
+/**
+ * Typed browser events: how remotes talk to the shell without importing each other (DESIGN.md §5).
+ */
+import type { Notice } from './messages';
+
+export const APP_EVENTS = {
+  toast: 'dw:toast',
+  cartChanged: 'dw:cart-changed',
+} as const;
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+export interface ToastDetail extends Notice {
+  readonly variant?: ToastVariant;
+}
+/** Carries the new sum of cart quantities, or null to make the shell fetch it. */
+export interface CartChangedDetail {
+  readonly count: number | null;
+}
+
+export interface AppEventMap {
+  'dw:toast': ToastDetail;
+  'dw:cart-changed': CartChangedDetail;
+}
+
+export function emitAppEvent<K extends keyof AppEventMap>(name: K, detail: AppEventMap[K]): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+export function onAppEvent<K extends keyof AppEventMap>(
+  name: K,
+  handler: (detail: AppEventMap[K]) => void,
+): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent<AppEventMap[K]>).detail);
+  window.addEventListener(name, listener);
+  return () => window.removeEventListener(name, listener);
+}
+
+export function toast(detail: ToastDetail): void {
+  emitAppEvent(APP_EVENTS.toast, detail);
+}

@@ -1,0 +1,62 @@
+/** Limits shared by the forms and the API that checks them again (spec §5, §9; DESIGN.md §4). */
+export const MB = 1024 * 1024;
+
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+/** Upload purposes: listing photos are capped lower than product images. */
+export const UPLOAD_PURPOSES = ['product', 'listing'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const MAX_UPLOAD_BYTES: Readonly<Record<UploadPurpose, number>> = {
+  product: 10 * MB,
+  listing: 5 * MB,
+};
+export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+export const UPLOADS_PATH_PREFIX = '/objects/uploads/';
+
+export const PRODUCT_IMAGES = { min: 1, max: 3 } as const;
+export const LISTING_PHOTOS = { min: 1, max: 5 } as const;
+
+export const LISTING_MINIMUMS = { originalPrice: 150, rentalPrice2Day: 20, rentalPrice4Day: 30 } as const;
+/** Upper bound on any price field, so nonsense like 1e30 is refused rather than overflowing. */
+export const MAX_PRICE_POUNDS = 100_000;
+
+export const CART_QUANTITY = { min: 1, max: 10 } as const;
+
+export const TEXT_LIMITS = {
+  name: { min: 2, max: 120 },
+  email: { max: 254 },
+  phone: { min: 10, max: 20 },
+  address: { min: 10, max: 500 },
+  bankAccountName: { min: 2, max: 120 },
+  productName: { max: 160 },
+  productDescription: { max: 5000 },
+  listingName: { min: 3, max: 160 },
+  brand: { min: 2, max: 80 },
+  listingDescription: { min: 20, max: 5000 },
+  careInstructions: { min: 10, max: 1000 },
+  imageUrl: { max: 2048 },
+  sessionId: { min: 8, max: 128 },
+  password: { max: 200 },
+  newsletterMessage: { max: 2000 },
+} as const;
+
+export const SORT_CODE_DIGITS = 6;
+export const ACCOUNT_NUMBER_DIGITS = 8;
+
+/** Home grid size and catalogue sorts (spec §9). */
+export const HOME_NEWEST_COUNT = 8;
+export const CATALOGUE_SORTS = [
+  { slug: 'default', label: 'Featured' },
+  { slug: 'price-asc', label: 'Price: Low to High' },
+  { slug: 'price-desc', label: 'Price: High to Low' },
+  { slug: 'newest', label: 'Newest First' },
+] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]['slug'];
+
+/** Toasts: one at a time, shown for 5 s (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+
+/** Where the browser keeps the anonymous cart session id. */
+export const CART_SESSION_STORAGE_KEY = 'dw.cartSessionId';

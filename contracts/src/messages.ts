@@ -1,0 +1,80 @@
+/**
+ * Texts a person reads, shared by the forms and the API (spec §5 and §8). A message is a title
+ * and a description where the spec shows a toast; the API sends the joined form.
+ */
+export interface Notice {
+  readonly title: string;
+  readonly description: string;
+}
+
+export function noticeText(n: Notice): string {
+  return `${n.title} - ${n.description}`;
+}
+
+export const NOTICES = {
+  sizeRequired: { title: 'Size Required', description: 'Please select a size before adding to cart.' },
+  checkoutMissing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+  productMissing: {
+    title: 'Missing Information',
+    description: 'Please fill in all fields and upload at least one image.',
+  },
+  newsletterEmailRequired: { title: 'Email Required', description: 'Please enter your email address to subscribe.' },
+  passwordRequired: { title: 'Password Required', description: 'Please enter the admin password.' },
+  loginFailed: { title: 'Login Failed', description: 'Invalid password. Please try again.' },
+  addToCartFailed: { title: 'Error', description: 'Failed to add item to cart. Please try again.' },
+  orderFailed: { title: 'Order Failed', description: 'Failed to place your order. Please try again.' },
+  subscriptionFailed: { title: 'Subscription Failed', description: 'Please try again later or contact support.' },
+  subscribed: {
+    title: 'Successfully Subscribed!',
+    description: "You'll receive our latest updates and exclusive offers.",
+  },
+  accountCreated: {
+    title: 'Account Created Successfully',
+    description: 'Now you can list your first dress for approval.',
+  },
+  listingSubmitted: {
+    title: 'Listing Submitted Successfully',
+    description: "Your dress is now under review. We'll notify you within 24-48 hours.",
+  },
+  photoUploaded: { title: 'Photo uploaded successfully', description: 'Your dress photo has been added.' },
+} as const satisfies Record<string, Notice>;
+
+/** Field messages of the lender account form (spec §5), checked again by the API. */
+export const LENDER_MESSAGES = {
+  fullName: 'Full name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  address: 'Please enter your full address',
+  bankAccountName: 'Account holder name is required',
+  sortCode: 'Sort code must be in format XX-XX-XX',
+  accountNumber: 'Account number must be 8 digits',
+  agreedToTerms: 'You must agree to the terms and conditions',
+  bankDetailsInvalid: 'These bank details do not pass the UK sort code and account number check - please check them.',
+} as const;
+
+/** Field messages of the dress listing form (spec §5). */
+export const LISTING_MESSAGES = {
+  name: 'Dress name must be at least 3 characters',
+  brand: 'Brand name is required',
+  description: 'Description must be at least 20 characters',
+  category: 'Please select a category',
+  sizes: 'Please select at least one size',
+  originalPrice: 'Original price must be at least £150',
+  rentalPrice2Day: '2-day rental price must be at least £20',
+  rentalPrice4Day: '4-day rental price must be at least £30',
+  condition: 'Please select dress condition',
+  occasion: 'Please select occasion type',
+  careInstructions: 'Care instructions are required',
+  photos: 'At least one photo is required',
+  photosWarning: 'At least one photo is required for your listing',
+  tooManyPhotos: 'A listing can have at most 5 photos',
+} as const;
+
+export const CHECKOUT_MESSAGES = {
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  startDateInPast: 'Rental start date cannot be in the past.',
+  endBeforeStart: 'Rental end date must be on or after the start date.',
+  invalidDate: 'Rental dates must be real dates in the form YYYY-MM-DD.',
+  emptyCart: 'Your order has no items.',
+} as const;

@@ -1,0 +1,100 @@
+/**
+ * Money rules (DESIGN.md §3). Every figure is computed in integer pence and sent as a string with
+ * two decimals, so a float never decides what a customer pays.
+ */
+export const RENTAL_DURATIONS = [2, 4] as const;
+export type RentalDuration = (typeof RENTAL_DURATIONS)[number];
+export const DEFAULT_DURATION: RentalDuration = 2;
+
+export const CLEANING_FEE_PENCE = 1500;
+export const INSURANCE_PENCE = 800;
+export const FOUR_DAY_MULTIPLIER_TENTHS = 17;
+export const RETAIL_FALLBACK_MULTIPLIER_TENTHS = 35;
+export const PROMO_CODE = 'GETDRESSED';
+export const PROMO_AMOUNT_POUNDS = 10;
+
+/** '45.00', '45', 45 or 45.5 → pence; throws on anything that is not a non-negative amount. */
+export function toPence(amount: string | number): number {
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
+  const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`Not an amount of money: ${String(amount)}`);
+  const pounds = Number(match[1]);
+  const pence = Number((match[2] ?? '').padEnd(2, '0'));
+  return pounds * 100 + pence;
+}
+
+/** 4500 → '45.00' */
+export function formatPence(pence: number): string {
+  if (!Number.isInteger(pence)) throw new RangeError(`Pence must be whole: ${pence}`);
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(pence);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 4500 → '£45', 4550 → '£45.50': how the shop shows a price. */
+export function displayPounds(pence: number): string {
+  return pence % 100 === 0 ? `£${pence / 100}` : `£${formatPence(pence)}`;
+}
+
+/** Rounds pence to whole pounds, halves up. */
+function roundToPounds(tenthsOfPence: number): number {
+  return Math.round(tenthsOfPence / 1000) * 100;
+}
+
+/** A 4-day rental costs basePrice × 1.7, rounded to whole pounds. */
+export function fourDayPence(basePence: number): number {
+  return roundToPounds(basePence * FOUR_DAY_MULTIPLIER_TENTHS);
+}
+
+/** A card's 'original retail price' when the product has none: basePrice × 3.5, rounded. */
+export function retailFallbackPence(basePence: number): number {
+  return roundToPounds(basePence * RETAIL_FALLBACK_MULTIPLIER_TENTHS);
+}
+
+export interface PricedProduct {
+  basePrice: string;
+  rentalPrice4Day?: string | null;
+}
+
+/** What one unit of a product costs for a duration; a lender's own 4-day price wins. */
+export function unitPricePence(product: PricedProduct, duration: RentalDuration): number {
+  const base = toPence(product.basePrice);
+  if (duration === 2) return base;
+  return product.rentalPrice4Day ? toPence(product.rentalPrice4Day) : fourDayPence(base);
+}
+
+export interface PricedLine {
+  unitPricePence: number;
+  quantity: number;
+}
+
+export interface OrderTotalsPence {
+  subtotal: number;
+  cleaningFee: number;
+  insurance: number;
+  total: number;
+}
+
+/** Subtotal is Σ unit × quantity; cleaning and insurance are charged once per order. */
+export function orderTotalsPence(lines: readonly PricedLine[]): OrderTotalsPence {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
+  const cleaningFee = lines.length > 0 ? CLEANING_FEE_PENCE : 0;
+  const insurance = lines.length > 0 ? INSURANCE_PENCE : 0;
+  return { subtotal, cleaningFee, insurance, total: subtotal + cleaningFee + insurance };
+}
+
+export interface OrderTotals {
+  subtotal: string;
+  cleaningFee: string;
+  insurance: string;
+  total: string;
+}
+
+export function formatTotals(t: OrderTotalsPence): OrderTotals {
+  return {
+    subtotal: formatPence(t.subtotal),
+    cleaningFee: formatPence(t.cleaningFee),
+    insurance: formatPence(t.insurance),
+    total: formatPence(t.total),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The URLs the shell owns (DESIGN.md §5), shared with the server so it can answer unknown paths
+ * with a real 404 status while still sending the app that renders the 404 screen.
+ */
+export type RemoteName = 'shop' | 'lender' | 'admin';
+
+export const SHELL_ROUTES: readonly { readonly pattern: string; readonly remote: RemoteName }[] = [
+  { pattern: '/', remote: 'shop' },
+  { pattern: '/all-dresses', remote: 'shop' },
+  { pattern: '/catalog', remote: 'shop' },
+  { pattern: '/product/:identifier', remote: 'shop' },
+  { pattern: '/cart', remote: 'shop' },
+  { pattern: '/how-it-works', remote: 'shop' },
+  { pattern: '/community', remote: 'shop' },
+  { pattern: '/whats-new', remote: 'shop' },
+  { pattern: '/blog', remote: 'shop' },
+  { pattern: '/blog/:slug', remote: 'shop' },
+  { pattern: '/terms', remote: 'shop' },
+  { pattern: '/monetise-your-wardrobe', remote: 'lender' },
+  { pattern: '/monetise', remote: 'lender' },
+  { pattern: '/list-dress', remote: 'lender' },
+  { pattern: '/admin', remote: 'admin' },
+];
+
+/** Matches '/product/:identifier'-style patterns; returns the params or null. */
+export function matchRoute(pattern: string, path: string): Record<string, string> | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const want = pattern.split('/');
+  const got = clean.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) {
+      if (!got[i]) return null;
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return null;
+      }
+    } else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+export function findShellRoute(path: string): { pattern: string; remote: RemoteName; params: Record<string, string> } | null {
+  for (const route of SHELL_ROUTES) {
+    const params = matchRoute(route.pattern, path);
+    if (params) return { ...route, params };
+  }
+  return null;
+}
+
+/** The runtime manifest the shell fetches: remote name → URL of its remoteEntry.js. */
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
+export type RemotesManifest = Record<RemoteName, string>;
+
+export const SITE_NAME = 'Designer Wardrobe';

@@ -1,0 +1,46 @@
+import {
+  LENDER_ACCOUNT_STATUSES,
+  LENDER_ACCOUNT_TRANSITIONS,
+  LISTING_STATUSES,
+  LISTING_TRANSITIONS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  TransitionTable,
+  canTransition,
+  nextStatus,
+} from './status';
+
+/** Every (from, to) pair the table allows, so each table is checked whole. */
+function allowed<S extends string>(statuses: readonly S[], table: TransitionTable<S>): string[] {
+  return statuses.flatMap((from) => statuses.filter((to) => canTransition(table, from, to)).map((to) => `${from}->${to}`));
+}
+
+describe('status transitions', () => {
+  it('moves orders pending → processing → completed and nowhere else', () => {
+    expect(allowed(ORDER_STATUSES, ORDER_TRANSITIONS)).toEqual(['pending->processing', 'processing->completed']);
+    expect(nextStatus(ORDER_TRANSITIONS, 'pending')).toBe('processing');
+    expect(nextStatus(ORDER_TRANSITIONS, 'processing')).toBe('completed');
+    expect(nextStatus(ORDER_TRANSITIONS, 'completed')).toBeNull();
+  });
+
+  it('decides lender accounts only from pending', () => {
+    expect(allowed(LENDER_ACCOUNT_STATUSES, LENDER_ACCOUNT_TRANSITIONS)).toEqual([
+      'pending->approved',
+      'pending->rejected',
+    ]);
+  });
+
+  it('approves or rejects pending listings and makes approved ones live', () => {
+    expect(allowed(LISTING_STATUSES, LISTING_TRANSITIONS)).toEqual([
+      'pending->approved',
+      'pending->rejected',
+      'approved->live',
+    ]);
+    expect(nextStatus(LISTING_TRANSITIONS, 'pending')).toBeNull(); // two choices: the admin picks
+    expect(nextStatus(LISTING_TRANSITIONS, 'approved')).toBe('live');
+  });
+
+  it('refuses a status the table does not know', () => {
+    expect(canTransition(ORDER_TRANSITIONS, 'shipped' as never, 'completed')).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Status transition tables (DESIGN.md §3, spec §4). Every status write goes through one of these;
+ * a move the table does not list is refused with 409.
+ */
+export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>>;
+
+export const ORDER_STATUSES = ['pending', 'processing', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_TRANSITIONS: TransitionTable<OrderStatus> = {
+  pending: ['processing'],
+  processing: ['completed'],
+  completed: [],
+};
+/** Orders the dashboard counts as active. */
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+
+export const LENDER_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type LenderAccountStatus = (typeof LENDER_ACCOUNT_STATUSES)[number];
+export const LENDER_ACCOUNT_TRANSITIONS: TransitionTable<LenderAccountStatus> = {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected', 'live'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const LISTING_TRANSITIONS: TransitionTable<ListingStatus> = {
+  pending: ['approved', 'rejected'],
+  approved: ['live'],
+  rejected: [],
+  live: [],
+};
+
+export function canTransition<S extends string>(table: TransitionTable<S>, from: S, to: S): boolean {
+  return (table[from] ?? []).includes(to);
+}
+
+/** The single next status the admin's action button moves to, or null at the end. */
+export function nextStatus<S extends string>(table: TransitionTable<S>, from: S): S | null {
+  const next = table[from] ?? [];
+  return next.length === 1 ? next[0] : null;
+}
