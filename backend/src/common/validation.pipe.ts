@@ -1,7 +1,17 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError } from './app-error';
 
-/** Depth-first: the first message of the first failing field, in declaration order. */
+/**
+ * Presence and type come before content: a missing name says 'required', not 'too long', whatever
+ * order the decorators were written in.
+ */
+const PRIORITY = ['isDefined', 'isNotEmpty', 'isString', 'isNumber', 'isInt', 'isBoolean', 'isArray', 'isObject', 'arrayMinSize', 'isIn', 'isEnum'];
+const rank = (name: string) => {
+  const i = PRIORITY.indexOf(name);
+  return i === -1 ? PRIORITY.length : i;
+};
+
+/** Depth-first: the most basic message of the first failing field, in declaration order. */
 function firstMessage(errors: readonly ValidationError[], path = ''): { message: string; unknown: boolean } | null {
   for (const error of errors) {
     const field = path ? `${path}.${error.property}` : error.property;
@@ -9,7 +19,7 @@ function firstMessage(errors: readonly ValidationError[], path = ''): { message:
     if (constraints.whitelistValidation) {
       return { message: `Unknown field '${field}' - it is not part of this request.`, unknown: true };
     }
-    const keys = Object.keys(constraints);
+    const keys = Object.keys(constraints).sort((a, b) => rank(a) - rank(b));
     if (keys.length > 0) return { message: constraints[keys[0]], unknown: false };
     const nested = firstMessage(error.children ?? [], field);
     if (nested) return nested;
@@ -28,7 +38,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
-    stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const first = firstMessage(errors);
       if (!first) return AppError.invalid('The request is not valid.');

@@ -1,0 +1,120 @@
+import request from 'supertest';
+import { ADMIN_PASSWORD, describeEachDatabase } from './support/test-app';
+
+const cookieOf = (res: request.Response): string => {
+  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
+  const cookie = raw?.find((c) => c.startsWith('dw.sid='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+};
+
+describeEachDatabase('admin session', (ctx) => {
+  it('reports not authenticated without a session', async () => {
+    const res = await ctx().http().get('/api/admin/check').expect(200);
+    expect(res.body).toEqual({ isAuthenticated: false });
+  });
+
+  it("refuses a blank password with the spec's message", async () => {
+    for (const body of [{}, { password: '' }, { password: '   ' }, { password: 7 }]) {
+      const res = await ctx().http().post('/api/admin/login').send(body).expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'PASSWORD_REQUIRED',
+        message: 'Password Required - Please enter the admin password.',
+      });
+    }
+    expect(await ctx().count('sessions')).toBe(0);
+  });
+
+  it('refuses a wrong password with 401 and starts no session', async () => {
+    const res = await ctx().http().post('/api/admin/login').send({ password: 'wrong' }).expect(401);
+    expect(res.body).toEqual({ statusCode: 401, code: 'INVALID_PASSWORD', message: 'Invalid password. Please try again.' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await ctx().count('sessions')).toBe(0);
+  });
+
+  it('refuses unknown login fields', async () => {
+    const res = await ctx().http().post('/api/admin/login').send({ password: ADMIN_PASSWORD, admin: true }).expect(400);
+    expect(res.body.code).toBe('UNKNOWN_FIELD');
+  });
+
+  it('logs in with an httpOnly SameSite=Strict cookie kept in the database', async () => {
+    const res = await ctx().http().post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
+    const cookie = cookieOf(res);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(await ctx().count('sessions')).toBeGreaterThan(0);
+    const check = await ctx().http().get('/api/admin/check').set('Cookie', cookie.split(';')[0]).expect(200);
+    expect(check.body).toEqual({ isAuthenticated: true });
+  });
+
+  it('rotates the session id at login (no fixation)', async () => {
+    const agent = request.agent(ctx().app.getHttpServer());
+    const first = await agent.post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
+    const second = await agent.post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
+    expect(cookieOf(second).split(';')[0]).not.toBe(cookieOf(first).split(';')[0]);
+    // The old id no longer authenticates.
+    const old = await ctx().http().get('/api/admin/check').set('Cookie', cookieOf(first).split(';')[0]).expect(200);
+    expect(old.body).toEqual({ isAuthenticated: false });
+  });
+
+  it('logs out, and the old cookie is worthless afterwards', async () => {
+    const login = await ctx().http().post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
+    const cookie = cookieOf(login).split(';')[0];
+    const out = await ctx().http().post('/api/admin/logout').set('Cookie', cookie).expect(200);
+    expect(out.body).toEqual({ isAuthenticated: false });
+    const replay = await ctx().http().get('/api/admin/check').set('Cookie', cookie).expect(200);
+    expect(replay.body).toEqual({ isAuthenticated: false });
+    await ctx().http().get('/api/orders').set('Cookie', cookie).expect(401);
+  });
+
+  it('answers 401 on every admin route without a session', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const routes: [string, string][] = [
+      ['post', '/api/products'],
+      ['put', `/api/products/${id}`],
+      ['delete', `/api/products/${id}`],
+      ['get', '/api/orders'],
+      ['put', `/api/orders/${id}/status`],
+      ['get', '/api/lender-accounts'],
+      ['put', `/api/lender-accounts/${id}/status`],
+      ['get', '/api/dress-listings'],
+      ['put', `/api/dress-listings/${id}/status`],
+      ['post', '/api/objects/upload'],
+    ];
+    for (const [method, path] of routes) {
+      const req = ctx().http()[method as 'get'](path);
+      const res = method === 'get' || method === 'delete' ? await req : await req.send({ status: 'approved' });
+      expect({ path, method, status: res.status, code: res.body.code }).toEqual({ path, method, status: 401, code: 'UNAUTHORIZED' });
+    }
+  });
+});
+
+describeEachDatabase('CSRF defences', (ctx) => {
+  it('refuses unsafe requests from a foreign origin', async () => {
+    const agent = await ctx().adminAgent();
+    const before = await ctx().count('products');
+    const res = await agent.post('/api/products').set('Origin', 'https://evil.example').send({ name: 'x' }).expect(403);
+    expect(res.body).toEqual({ statusCode: 403, code: 'FOREIGN_ORIGIN', message: 'Requests from other sites are not allowed.' });
+    await ctx().http().post('/api/admin/login').set('Sec-Fetch-Site', 'cross-site').send({ password: ADMIN_PASSWORD }).expect(403);
+    expect(await ctx().count('products')).toBe(before);
+  });
+
+  it('accepts the same origin', async () => {
+    const server = ctx().app.getHttpServer();
+    const res = await request(server).post('/api/admin/login').set('Host', 'shop.test').set('Origin', 'http://shop.test').send({ password: ADMIN_PASSWORD });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses form-encoded and text bodies with 415', async () => {
+    const res = await ctx().http().post('/api/admin/login').type('form').send('password=x').expect(415);
+    expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    await ctx().http().post('/api/newsletter').set('Content-Type', 'text/plain').send('{"email":"a@b.co"}').expect(415);
+  });
+
+  it('never grants CORS credentials to other origins', async () => {
+    const res = await ctx().http().get('/api/products').set('Origin', 'https://evil.example');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});

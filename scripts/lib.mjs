@@ -1,0 +1,53 @@
+// Small helpers shared by the root scripts (start, test, build, bench).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Newest modification time of the files under `dir`, skipping build output and dependencies. */
+export function newestMtime(dir) {
+  let newest = 0;
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (['node_modules', 'dist', 'coverage', '.data'].includes(entry.name)) continue;
+      const p = join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+/** Packages in build order, each with the file its build produces. */
+export const BUILDS = [
+  { workspace: 'contracts', output: 'contracts/dist/index.js', inputs: ['contracts'] },
+  { workspace: 'backend', output: 'backend/dist/main.js', inputs: ['backend/src', 'contracts/src'] },
+  { workspace: 'shell', output: 'shell/dist/index.html', inputs: ['shell', 'contracts/src', 'config'] },
+  { workspace: 'shop-frontend', output: 'shop-frontend/dist/remoteEntry.js', inputs: ['shop-frontend', 'contracts/src', 'config'] },
+  { workspace: 'lender-frontend', output: 'lender-frontend/dist/remoteEntry.js', inputs: ['lender-frontend', 'contracts/src', 'config'] },
+  { workspace: 'admin-frontend', output: 'admin-frontend/dist/remoteEntry.js', inputs: ['admin-frontend', 'contracts/src', 'config'] },
+];
+
+/** Builds every package whose output is missing or older than its sources. */
+export async function buildWhatIsStale({ force = false } = {}) {
+  for (const b of BUILDS) {
+    if (!existsSync(join(ROOT, b.workspace, 'package.json'))) continue;
+    const out = join(ROOT, b.output);
+    const stale = force || !existsSync(out) || Math.max(...b.inputs.map((i) => newestMtime(join(ROOT, i)))) > statSync(out).mtimeMs;
+    if (!stale) continue;
+    console.log(`\n> building ${b.workspace}`);
+    const code = await run('npm', ['run', 'build', '--silent', '-w', b.workspace]);
+    if (code !== 0) throw new Error(`building ${b.workspace} failed (exit ${code})`);
+  }
+}

@@ -1,0 +1,48 @@
+// `npm test`: every suite, one after another, then one closing line with the totals.
+//   1. unit and component tests of every package (jest projects)
+//   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers)
+//   3. browser journeys in Chromium against the built app (skipped, loudly, without /usr/bin/chromium)
+// CI sets REQUIRE_MARIADB=1 and REQUIRE_BROWSER=1 so nothing can skip there.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, buildWhatIsStale, run } from './lib.mjs';
+
+const out = mkdtempSync(join(tmpdir(), 'dw-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+async function jestStep(name, args) {
+  console.log(`\n=== ${name} ===`);
+  const report = join(out, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await run('npx', ['jest', ...args, '--json', `--outputFile=${report}`]);
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+    if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) totals.failed += r.numFailedTestSuites;
+  } else if (code !== 0) totals.failed += 1;
+  if (code !== 0) failedSteps.push(name);
+}
+
+await jestStep('unit', ['--config', join(ROOT, 'jest.config.js')]);
+await jestStep('api', ['--config', join(ROOT, 'backend/test/jest-e2e.config.js'), '--runInBand']);
+
+const browser = existsSync('/usr/bin/chromium');
+if (browser || process.env.REQUIRE_BROWSER === '1') {
+  try {
+    await buildWhatIsStale();
+    await jestStep('journeys', ['--config', join(ROOT, 'e2e/jest.config.js'), '--runInBand']);
+  } catch (error) {
+    console.error(error.message);
+    failedSteps.push('build');
+    totals.failed += 1;
+  }
+} else {
+  console.warn('\n*** Browser journeys SKIPPED: /usr/bin/chromium is not installed (apt-get install chromium) ***');
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
