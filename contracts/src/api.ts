@@ -124,6 +124,8 @@ export interface LenderAccountView {
   accountNumber: string;
   status: LenderAccountStatus;
   createdAt: string;
+  /** Set once the lender's personal and bank data were erased on request. */
+  erasedAt: string | null;
 }
 
 export interface ListingInput {

@@ -18,6 +18,8 @@ export interface AppConfig {
   uploadSigningKey: Buffer;
   trustProxy: string | number | boolean;
   staticRoot: string | null;
+  /** Optional external form service that new newsletter subscribers are passed on to. */
+  newsletterForwardUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? key('SESSION_SECRET', 'session-secret.key').toString('hex'),
     uploadSigningKey: key('UPLOAD_SIGNING_KEY', 'upload-signing.key'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    newsletterForwardUrl: env.NEWSLETTER_FORWARD_URL?.trim() || null,
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
   };
 }

@@ -66,13 +66,17 @@ export async function createTestApp(kind: DbKind, options: { seed?: boolean; env
  * Runs a suite on SQLite and on MariaDB. The MariaDB half is skipped, loudly, when global set-up
  * found no server (DW_MARIADB=0); with REQUIRE_MARIADB=1 (set by .ci/run) that set-up fails instead.
  */
-export function describeEachDatabase(name: string, suite: (ctx: () => TestApp) => void, options: { seed?: boolean } = {}): void {
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: () => TestApp) => void,
+  options: { seed?: boolean; env?: () => Record<string, string> } = {},
+): void {
   for (const kind of ['sqlite', 'mariadb'] as const) {
     const run = kind === 'sqlite' || process.env.DW_MARIADB === '1' ? describe : describe.skip;
     run(`${name} [${kind}]`, () => {
       let ctx: TestApp | null = null;
       beforeAll(async () => {
-        ctx = await createTestApp(kind, options);
+        ctx = await createTestApp(kind, { seed: options.seed, env: options.env?.() });
       });
       afterAll(async () => {
         await ctx?.close();

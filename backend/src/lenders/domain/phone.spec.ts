@@ -1,0 +1,18 @@
+import { isPhoneNumber } from './phone';
+
+describe('phone numbers', () => {
+  it.each(['07700 900123', '+44 7700 900123', '(020) 7946 0000', '020-7946-0000', '0770090012'])('accepts %p', (phone) => {
+    expect(isPhoneNumber(phone)).toBe(true);
+  });
+
+  it.each([
+    ['too short', '0770 9001'],
+    ['letters', '07700 9001ab'],
+    ['no digits', '----------'],
+    ['plus inside', '07700+900123'],
+    ['longer than the 20-character column', '+44 (0) 7700 900 123 45'],
+    ['fewer than 10 digits', '+44 770 0900'],
+  ])('refuses %s', (_why, phone) => {
+    expect(isPhoneNumber(phone)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { LenderAccountCreated } from '@dw/contracts';
+import { AdminSessionGuard } from '../common/admin-session.guard';
+import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { LenderAccountInputDto } from './dto/lender-account-input.dto';
+import { LenderAccountCreatedDto, LenderAccountViewDto } from './dto/lender-account.view';
+import { LenderStatusDto } from './dto/lender-status.dto';
+import { LendersService } from './lenders.service';
+
+@ApiTags('Lenders')
+@Controller('api/lender-accounts')
+export class LendersController {
+  constructor(private readonly lenders: LendersService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a lender account; the response carries the X-Lender-Token secret, once' })
+  @ApiCreatedResponse({ type: LenderAccountCreatedDto })
+  @ApiErrors(400, 403, 415)
+  create(@Body() body: LenderAccountInputDto): Promise<LenderAccountCreated> {
+    return this.lenders.create(body);
+  }
+
+  @Get()
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiOperation({ summary: 'Lender accounts, newest first, bank details masked' })
+  @ApiOkResponse({ type: [LenderAccountViewDto] })
+  @ApiErrors(401)
+  list(): Promise<LenderAccountViewDto[]> {
+    return this.lenders.list();
+  }
+
+  @Put(':id/status')
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiOperation({ summary: 'Approve or reject a pending lender account' })
+  @ApiOkResponse({ type: LenderAccountViewDto })
+  @ApiErrors(400, 401, 403, 404, 409, 415)
+  setStatus(@Param('id') id: string, @Body() body: LenderStatusDto): Promise<LenderAccountViewDto> {
+    return this.lenders.setStatus(id, body.status);
+  }
+
+  @Delete(':id/personal-data')
+  @HttpCode(200)
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiOperation({
+    summary: 'Erase a lender\'s personal and bank data on request',
+    description:
+      'Blanks name (to "Erased lender"), contact, address and bank fields and revokes the token; ' +
+      'listings, products and orders stay. Erasing twice answers the same view.',
+  })
+  @ApiOkResponse({ type: LenderAccountViewDto })
+  @ApiErrors(401, 403, 404)
+  erase(@Param('id') id: string): Promise<LenderAccountViewDto> {
+    return this.lenders.erase(id);
+  }
+}

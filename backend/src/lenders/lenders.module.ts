@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LenderAccount } from './lender-account.entity';
+import { LenderTokenGuard } from './lender-token.guard';
+import { LenderTokenService } from './lender-token.service';
+import { LendersController } from './lenders.controller';
+import { LendersService } from './lenders.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([LenderAccount])],
+  controllers: [LendersController],
+  providers: [LendersService, LenderTokenService, LenderTokenGuard],
+  exports: [LenderTokenService, LenderTokenGuard, TypeOrmModule],
+})
+export class LendersModule {}

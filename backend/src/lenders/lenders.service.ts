@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { LENDER_ACCOUNT_TRANSITIONS, LENDER_MESSAGES, LenderAccountCreated, LenderAccountStatus } from '@dw/contracts';
+import { AppError } from '../common/app-error';
+import { assertTransition } from '../common/state-machine';
+import { isUuid } from '../catalog/domain/slug';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { BankField, decryptBankField, encryptBankField } from './domain/bank-crypto';
+import { maskAccountNumber, maskSortCode } from './domain/bank-details';
+import { erasedLenderFields } from './domain/erasure';
+import { passesModulusCheck } from './domain/vocalink/modulus-check';
+import { LenderAccountInputDto } from './dto/lender-account-input.dto';
+import { LenderAccountViewDto, toLenderAccountView } from './dto/lender-account.view';
+import { LenderAccount } from './lender-account.entity';
+import { newLenderToken } from './lender-token.service';
+
+/** Shown in place of digits we could not decrypt (a changed DATA_ENCRYPTION_KEY): never a 500 for the list. */
+const UNREADABLE = { sortCode: '••-••-??', accountNumber: '••••????' };
+
+@Injectable()
+export class LendersService {
+  private readonly logger = new Logger('Lenders');
+
+  constructor(
+    @InjectRepository(LenderAccount) private readonly accounts: Repository<LenderAccount>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Checks the bank details with VocaLink's rules, stores them encrypted and returns the one-time token. */
+  async create(input: LenderAccountInputDto): Promise<LenderAccountCreated> {
+    if (!passesModulusCheck(input.sortCode, input.accountNumber)) {
+      throw AppError.invalid(LENDER_MESSAGES.bankDetailsInvalid, 'BANK_DETAILS_INVALID');
+    }
+    const { token, tokenHash } = newLenderToken();
+    const account = await this.accounts.save(
+      this.accounts.create({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        bankAccountName: input.bankAccountName,
+        sortCodeEncrypted: this.seal(input.sortCode, 'sortCode'),
+        accountNumberEncrypted: this.seal(input.accountNumber, 'accountNumber'),
+        tokenHash,
+        status: 'pending',
+        // Set here rather than by the database so SQLite keeps milliseconds and "newest first" holds.
+        createdAt: new Date(),
+        erasedAt: null,
+      }),
+    );
+    return { id: account.id, status: account.status, token };
+  }
+
+  async list(): Promise<LenderAccountViewDto[]> {
+    const rows = await this.accounts.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    return rows.map((a) => this.view(a));
+  }
+
+  /** Admin approval: the transition table decides, and the write only lands if nobody moved it first. */
+  async setStatus(id: string, status: LenderAccountStatus): Promise<LenderAccountViewDto> {
+    const account = await this.load(id);
+    if (account.erasedAt) {
+      throw AppError.conflict("This lender's personal data was erased; the account can no longer change.", 'LENDER_ERASED');
+    }
+    assertTransition(LENDER_ACCOUNT_TRANSITIONS, 'lender account', account.status, status);
+    const result = await this.accounts.update({ id, status: account.status }, { status });
+    if (!result.affected) {
+      throw AppError.conflict('This lender account was changed meanwhile - reload and try again.', 'STALE_STATUS');
+    }
+    return this.view(await this.load(id));
+  }
+
+  /**
+   * Erasure on request: personal and bank fields are blanked and the token dies; the account row,
+   * its listings, products and orders stay, so the shop's records still add up.
+   */
+  async erase(id: string): Promise<LenderAccountViewDto> {
+    const account = await this.load(id);
+    if (!account.erasedAt) {
+      await this.accounts.update({ id }, erasedLenderFields(new Date(), randomBytes(28).toString('hex')));
+    }
+    return this.view(await this.load(id));
+  }
+
+  private async load(id: string): Promise<LenderAccount> {
+    const account = isUuid(id) ? await this.accounts.findOneBy({ id }) : null;
+    if (!account) throw AppError.notFound('Lender account not found.', 'LENDER_ACCOUNT_NOT_FOUND');
+    return account;
+  }
+
+  private view(account: LenderAccount): LenderAccountViewDto {
+    return toLenderAccountView(account, this.masked(account));
+  }
+
+  private masked(account: LenderAccount): { sortCode: string; accountNumber: string } {
+    if (account.sortCodeEncrypted === '' || account.accountNumberEncrypted === '') return { sortCode: '', accountNumber: '' };
+    try {
+      return {
+        sortCode: maskSortCode(this.open(account.sortCodeEncrypted, 'sortCode')),
+        accountNumber: maskAccountNumber(this.open(account.accountNumberEncrypted, 'accountNumber')),
+      };
+    } catch {
+      this.logger.warn(`Bank details of lender account ${account.id} cannot be decrypted with the current key`);
+      return UNREADABLE;
+    }
+  }
+
+  private seal(value: string, field: BankField): string {
+    return encryptBankField(value, field, this.config.encryptionKey);
+  }
+
+  private open(value: string, field: BankField): string {
+    return decryptBankField(value, field, this.config.encryptionKey);
+  }
+}

@@ -1,0 +1,12 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { LISTING_TRANSITIONS, ListingStatus } from '@dw/contracts';
+
+/** approve, reject, make live: every target of the transition table. */
+const TARGETS = [...new Set(Object.values(LISTING_TRANSITIONS).flat())] as ListingStatus[];
+
+export class ListingStatusDto {
+  @ApiProperty({ enum: TARGETS, example: 'approved' })
+  @IsIn(TARGETS, { message: `Status must be one of ${TARGETS.join(', ')}.` })
+  status: ListingStatus;
+}

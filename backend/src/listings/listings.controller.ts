@@ -1,0 +1,56 @@
+import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { AdminSessionGuard } from '../common/admin-session.guard';
+import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { LenderAccount } from '../lenders/lender-account.entity';
+import { CurrentLender, LenderTokenGuard } from '../lenders/lender-token.guard';
+import { ListingInputDto } from './dto/listing-input.dto';
+import { ListingStatusDto } from './dto/listing-status.dto';
+import { ListingViewDto } from './dto/listing.view';
+import { ListingsService } from './listings.service';
+
+@ApiTags('Listings')
+@Controller('api/dress-listings')
+export class ListingsController {
+  constructor(private readonly listings: ListingsService) {}
+
+  @Post()
+  @UseGuards(LenderTokenGuard)
+  @ApiSecurity('lender-token')
+  @ApiOperation({
+    summary: 'Submit a dress for approval',
+    description:
+      'Needs X-Lender-Token from account creation: 401 without a known token, 403 when it belongs to ' +
+      'another, rejected or closed account.',
+  })
+  @ApiCreatedResponse({ type: ListingViewDto })
+  @ApiErrors(400, 401, 403, 415)
+  create(@CurrentLender() lender: LenderAccount, @Body() body: ListingInputDto): Promise<ListingViewDto> {
+    return this.listings.create(lender, body);
+  }
+
+  @Get()
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiOperation({ summary: 'Dress listings, newest first, with the lender\'s name' })
+  @ApiOkResponse({ type: [ListingViewDto] })
+  @ApiErrors(401)
+  list(): Promise<ListingViewDto[]> {
+    return this.listings.list();
+  }
+
+  @Put(':id/status')
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiOperation({
+    summary: 'Approve, reject or make a listing live',
+    description:
+      "'live' needs an approved listing of an approved lender and publishes it as a catalogue product " +
+      'in the same transaction (409 otherwise).',
+  })
+  @ApiOkResponse({ type: ListingViewDto })
+  @ApiErrors(400, 401, 403, 404, 409, 415)
+  setStatus(@Param('id') id: string, @Body() body: ListingStatusDto): Promise<ListingViewDto> {
+    return this.listings.setStatus(id, body.status);
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Like, QueryFailedError, Repository } from 'typeorm';
+import { LISTING_TRANSITIONS, ListingStatus, formatPence } from '@dw/contracts';
+import { isUuid, slugify, uniqueSlug } from '../catalog/domain/slug';
+import { Product } from '../catalog/product.entity';
+import { AppError } from '../common/app-error';
+import { assertTransition } from '../common/state-machine';
+import { moneyToPence } from '../common/validators';
+import { LenderAccount } from '../lenders/lender-account.entity';
+import { DressListing } from './dress-listing.entity';
+import { goLiveBlocker, productFromListing } from './domain/listing-product';
+import { ListingInputDto } from './dto/listing-input.dto';
+import { ListingViewDto, toListingView } from './dto/listing.view';
+
+const money = (value: string | number): string => formatPence(moneyToPence(value) as number);
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof QueryFailedError && /ER_DUP_ENTRY|UNIQUE constraint failed/.test(String(error.message));
+
+@Injectable()
+export class ListingsService {
+  constructor(
+    @InjectRepository(DressListing) private readonly listings: Repository<DressListing>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** A lender's submission; the token's account must be the one the body names. */
+  async create(lender: LenderAccount, input: ListingInputDto): Promise<ListingViewDto> {
+    if (input.lenderAccountId.toLowerCase() !== lender.id.toLowerCase()) {
+      throw AppError.forbidden('This lender token belongs to a different lender account.', 'LENDER_TOKEN_MISMATCH');
+    }
+    const listing = await this.listings.save(
+      this.listings.create({
+        lenderAccountId: lender.id,
+        name: input.name,
+        brand: input.brand,
+        description: input.description,
+        category: input.category,
+        condition: input.condition,
+        occasion: input.occasion,
+        sizes: input.sizes,
+        originalPrice: money(input.originalPrice),
+        rentalPrice2Day: money(input.rentalPrice2Day),
+        rentalPrice4Day: money(input.rentalPrice4Day),
+        careInstructions: input.careInstructions,
+        imageUrls: input.imageUrls,
+        status: 'pending',
+        productId: null,
+        // Set here so SQLite keeps milliseconds and "newest first" holds within a second.
+        createdAt: new Date(),
+      }),
+    );
+    return toListingView(listing, lender.fullName);
+  }
+
+  async list(): Promise<ListingViewDto[]> {
+    const rows = await this.listings.find({ relations: { lenderAccount: true }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return rows.map((l) => toListingView(l, l.lenderAccount?.fullName ?? null));
+  }
+
+  /** approve / reject, or 'live', which also publishes the dress to the catalogue. */
+  async setStatus(id: string, status: ListingStatus): Promise<ListingViewDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const listing = await this.load(manager, id);
+      assertTransition(LISTING_TRANSITIONS, 'listing', listing.status, status);
+      if (status === 'live') {
+        const blocker = goLiveBlocker(listing.lenderAccount);
+        if (blocker) throw AppError.conflict(blocker, 'LENDER_NOT_APPROVED');
+      }
+      // Conditional on the status we read: a concurrent change makes this affect no row.
+      const moved = await manager.getRepository(DressListing).update({ id, status: listing.status }, { status });
+      if (!moved.affected) throw AppError.conflict('This listing was changed meanwhile - reload and try again.', 'STALE_STATUS');
+      if (status === 'live') await this.publish(manager, listing);
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) {
+        throw AppError.conflict('Another dress with this name was published at the same moment - please try again.', 'SLUG_TAKEN');
+      }
+      throw error;
+    });
+    const listing = await this.load(this.dataSource.manager, id);
+    return toListingView(listing, listing.lenderAccount?.fullName ?? null);
+  }
+
+  /** Inside the status change's transaction: the product exists exactly when the listing is live. */
+  private async publish(manager: EntityManager, listing: DressListing): Promise<void> {
+    const products = manager.getRepository(Product);
+    const base = slugify(listing.name);
+    const taken = await products.find({ select: { slug: true }, where: { slug: Like(`${base}%`) } });
+    const product = await products.save(
+      products.create(productFromListing(listing, uniqueSlug(base, new Set(taken.map((p) => p.slug))))),
+    );
+    await manager.getRepository(DressListing).update({ id: listing.id }, { productId: product.id });
+  }
+
+  private async load(manager: EntityManager, id: string): Promise<DressListing> {
+    const listing = isUuid(id)
+      ? await manager.getRepository(DressListing).findOne({ where: { id }, relations: { lenderAccount: true } })
+      : null;
+    if (!listing) throw AppError.notFound('Dress listing not found.', 'LISTING_NOT_FOUND');
+    return listing;
+  }
+}

@@ -1,0 +1,39 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LENDER_MESSAGES, NOTICES, TEXT_LIMITS, noticeText } from '@dw/contracts';
+import { trim } from '../../common/validators';
+
+const EMAIL_REQUIRED = noticeText(NOTICES.newsletterEmailRequired);
+/** The same sentence every form uses for a malformed address. */
+const EMAIL_INVALID = LENDER_MESSAGES.email;
+/** Only the form's fixed subject line is expected here; this just bounds what is forwarded. */
+const SUBJECT_MAX = 200;
+
+export class SubscribeDto {
+  @ApiProperty({ example: 'ann@example.co.uk', maxLength: TEXT_LIMITS.email.max })
+  @Transform(trim)
+  @IsString({ message: EMAIL_REQUIRED })
+  @IsNotEmpty({ message: EMAIL_REQUIRED })
+  @IsEmail({}, { message: EMAIL_INVALID })
+  @MaxLength(TEXT_LIMITS.email.max, { message: EMAIL_INVALID })
+  email: string;
+
+  @ApiPropertyOptional({ example: 'New newsletter subscription', maxLength: SUBJECT_MAX })
+  @IsOptional()
+  @IsString({ message: 'The subject must be text.' })
+  @MaxLength(SUBJECT_MAX, { message: `The subject must be at most ${SUBJECT_MAX} characters.` })
+  _subject?: string;
+
+  @ApiPropertyOptional({ maxLength: TEXT_LIMITS.newsletterMessage.max })
+  @IsOptional()
+  @IsString({ message: 'The message must be text.' })
+  @MaxLength(TEXT_LIMITS.newsletterMessage.max, {
+    message: `The message must be at most ${TEXT_LIMITS.newsletterMessage.max} characters.`,
+  })
+  message?: string;
+}
+
+export class SubscribedDto {
+  @ApiProperty({ example: true }) subscribed: true;
+}

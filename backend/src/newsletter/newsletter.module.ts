@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { parseForwardUrl } from './domain/subscription';
+import { NEWSLETTER_FORWARD_URL, NewsletterForwarder } from './newsletter-forwarder';
+import { NewsletterController } from './newsletter.controller';
+import { NewsletterService } from './newsletter.service';
+import { Subscriber } from './subscriber.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Subscriber])],
+  controllers: [NewsletterController],
+  providers: [
+    NewsletterService,
+    NewsletterForwarder,
+    {
+      provide: NEWSLETTER_FORWARD_URL,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => parseForwardUrl(config.newsletterForwardUrl ?? undefined),
+    },
+  ],
+})
+export class NewsletterModule {}

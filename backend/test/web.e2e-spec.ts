@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productBody } from './support/fixtures';
+import { TestApp, createTestApp } from './support/test-app';
+
+/** A stand-in build of the shell and one remote, so this suite does not need webpack. */
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'dw-static-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Designer Wardrobe</title><meta name="description" content="default"><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(root, 'shell', 'dist', 'main.0123456789ab.js'), 'console.log(1)');
+  mkdirSync(join(root, 'shop-frontend', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), 'var shop;');
+  return root;
+}
+
+describe('pages served by the backend', () => {
+  let ctx: TestApp;
+  let product: { slug: string; name: string; imageUrls: string[] };
+
+  beforeAll(async () => {
+    ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: fakeBuild() } });
+    const agent = await ctx.adminAgent();
+    product = (await agent.post('/api/products').send(productBody({ name: 'Midnight <Velvet> Gown' })).expect(201)).body;
+  });
+  afterAll(() => ctx.close());
+
+  it('serves the shell for app URLs with a per-page head', async () => {
+    const res = await ctx.http().get('/all-dresses').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.text).toMatch(/<title>Designer Wardrobe \| Designer Dress Rental UK<\/title>/);
+    expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('writes social-share tags for a product into the HTML, escaped', async () => {
+    const res = await ctx.http().get(`/product/${product.slug}`).set('Host', 'dresses.test').expect(200);
+    expect(res.text).toContain('<meta property="og:type" content="product">');
+    expect(res.text).toContain('<meta property="og:title" content="Midnight &lt;Velvet&gt; Gown by Jenny Packham | Designer Wardrobe">');
+    expect(res.text).toContain(`<meta property="og:url" content="http://dresses.test/product/${product.slug}">`);
+    expect(res.text).toContain(`<meta property="og:image" content="${product.imageUrls[0]}">`);
+    expect(res.text).toMatch(/<meta property="og:description" content="Rent Midnight &lt;Velvet&gt; Gown from £65.00\./);
+    expect(res.text).not.toContain('<Velvet>');
+  });
+
+  it('answers an unknown product and an unknown path with 404 and the app', async () => {
+    const missing = await ctx.http().get('/product/no-such-dress').expect(404);
+    expect(missing.text).toContain('<div id="root">');
+    const unknown = await ctx.http().get('/no/such/page').expect(404);
+    expect(unknown.text).toContain('<title>Page Not Found | Designer Wardrobe</title>');
+  });
+
+  it('publishes the runtime manifest of remotes', async () => {
+    const res = await ctx.http().get('/remotes.json').expect(200);
+    expect(res.body).toEqual({
+      shop: '/remotes/shop/remoteEntry.js',
+      lender: '/remotes/lender/remoteEntry.js',
+      admin: '/remotes/admin/remoteEntry.js',
+    });
+  });
+
+  it('serves built files, hashed ones cached for a year, entries revalidated', async () => {
+    const hashed = await ctx.http().get('/main.0123456789ab.js').expect(200);
+    expect(hashed.headers['cache-control']).toContain('immutable');
+    const entry = await ctx.http().get('/remotes/shop/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const missing = await ctx.http().get('/remotes/lender/remoteEntry.js').expect(404);
+    expect(missing.body.statusCode).toBe(404);
+  });
+});
