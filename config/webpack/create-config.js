@@ -1,0 +1,228 @@
+/**
+ * Shared webpack factory for the Module Federation host (shell) and the three remotes.
+ *
+ * Contract (keep stable; the remotes depend on it):
+ *
+ *   const { createRemoteConfig, createHostConfig } = require('../config/webpack/create-config');
+ *
+ *   // <remote>-frontend/webpack.config.js
+ *   module.exports = createRemoteConfig({ name: 'shop', dir: __dirname });
+ *   //   name     'shop' | 'lender' | 'admin'  (federation name; the shell loads `${name}/App`)
+ *   //   dir      the workspace folder; needs src/index.ts (just `import('./bootstrap')`) and package.json
+ *   //   exposes  defaults to { './App': './src/App.tsx' } (a remote exposes its App only, DESIGN.md §5)
+ *   //   → builds <dir>/dist/remoteEntry.js + content-hashed chunks, publicPath 'auto'
+ *   //     (served at /remotes/<name>/ by the backend).
+ *
+ *   // shell/webpack.config.js
+ *   module.exports = createHostConfig({ dir: __dirname });
+ *   //   → <dir>/dist/index.html from src/index.html; publicPath '/', because every page URL
+ *   //     (e.g. /product/x) is answered with that same index.html. No remotes are baked in:
+ *   //     the shell registers them at run time from GET /remotes.json.
+ *   //   preloadFonts  optional font file-name prefixes to <link rel=preload> (default: Jost 400
+ *   //                 and Cormorant Garamond 500, latin subset)
+ *
+ *   Both return a function (env, argv) => config, so `webpack --mode production|development` picks
+ *   the mode (production when none is given). Optional `extend(config, { isProd })` lets a
+ *   workspace adjust the result.
+ *
+ * What the loaders give you:
+ *   - .ts/.tsx through swc (same options as config/jest.swc.js, ES modules out, browser target).
+ *   - `*.module.css` are CSS Modules with a default export: `import styles from './Card.module.css'`
+ *     (class names as written, e.g. styles.priceTag). Any other `.css` is global.
+ *     CSS is always extracted to files (mini-css-extract-plugin; style-loader is not installed).
+ *   - fonts and images are emitted as hashed files (asset/resource).
+ *   - `@dw/contracts` resolves to contracts/src/index.ts (no build of contracts needed).
+ *   - Types for CSS Modules and assets: add "../config/webpack/assets.d.ts" to the tsconfig "include".
+ *   - Shared singletons (DESIGN.md §5): react, react-dom, react-dom/client, react/jsx-runtime, wouter,
+ *     @reduxjs/toolkit, react-redux. Everything else (antd included) stays inside its own bundle.
+ *
+ * How the shell mounts a remote: `<App />` (default export of ./App, or a named `App`) inside wouter's
+ * <Router> with no base, so a remote sees full paths ('/product/x') and uses wouter's Route, Link and
+ * useLocation as is. Design tokens (var(--dw-…)) and the fonts come from shell/src/styles/tokens.css.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const CONTRACTS_ENTRY = path.join(REPO_ROOT, 'contracts', 'src', 'index.ts');
+const BROWSER_TARGET = 'es2020';
+
+/** Module name → the package whose version it must satisfy. */
+const SHARED_SINGLETONS = {
+  react: 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react/jsx-runtime': 'react',
+  wouter: 'wouter',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  'react-redux': 'react-redux',
+};
+
+function readDependencies(dir) {
+  const read = (file) => {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return { ...pkg.devDependencies, ...pkg.dependencies };
+    } catch {
+      return {};
+    }
+  };
+  // The workspace's own package.json wins; the root one fills gaps.
+  return { ...read(path.join(REPO_ROOT, 'package.json')), ...read(path.join(dir, 'package.json')) };
+}
+
+function sharedSingletons(dir) {
+  const deps = readDependencies(dir);
+  const shared = {};
+  for (const [request, pkg] of Object.entries(SHARED_SINGLETONS)) {
+    shared[request] = { singleton: true, requiredVersion: deps[pkg] || false };
+  }
+  return shared;
+}
+
+function swcOptions(isProd) {
+  const base = require('../jest.swc.js');
+  return {
+    ...base,
+    jsc: {
+      ...base.jsc,
+      target: BROWSER_TARGET,
+      transform: {
+        ...base.jsc.transform,
+        react: { ...base.jsc.transform.react, development: !isProd },
+      },
+    },
+    module: { type: 'es6' },
+    sourceMaps: !isProd,
+  };
+}
+
+function cssLoaders(modules) {
+  return [
+    MiniCssExtractPlugin.loader,
+    {
+      loader: require.resolve('css-loader'),
+      options: modules
+        ? {
+            importLoaders: 0,
+            modules: {
+              // Default export of the class map (css-loader 7 defaults to named exports only).
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: '[local]__[hash:base64:6]',
+            },
+          }
+        : { importLoaders: 0, modules: false },
+    },
+  ];
+}
+
+/** The parts every build shares; `federation` carries the name/exposes/filename of the caller. */
+function baseConfig({ name, dir, isProd, publicPath, federation }) {
+  return {
+    name,
+    context: dir,
+    mode: isProd ? 'production' : 'development',
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { '@dw/contracts$': CONTRACTS_ENTRY },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions(isProd) },
+        },
+        { test: /\.module\.css$/, use: cssLoaders(true) },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+        { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]' } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+        // CSS Modules make ordering between chunks irrelevant.
+        ignoreOrder: true,
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...federation,
+        shared: sharedSingletons(dir),
+        // 'loaded-first': the default fetches every remote at start, so one remote down blanks the site.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+    ],
+    optimization: {
+      minimize: isProd,
+      minimizer: [new EsbuildPlugin({ target: BROWSER_TARGET, css: true, format: undefined })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function isProduction(env, argv) {
+  const mode = (argv && argv.mode) || process.env.NODE_ENV;
+  return mode !== 'development';
+}
+
+function createRemoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }, extend } = {}) {
+  if (!name || !dir) throw new Error('createRemoteConfig needs { name, dir }');
+  return (env, argv) => {
+    const isProd = isProduction(env, argv);
+    const config = baseConfig({
+      name,
+      dir,
+      isProd,
+      publicPath: 'auto',
+      federation: { filename: 'remoteEntry.js', exposes },
+    });
+    return extend ? extend(config, { isProd }) || config : config;
+  };
+}
+
+function createHostConfig({ dir, preloadFonts, extend } = {}) {
+  if (!dir) throw new Error('createHostConfig needs { dir }');
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const { PreloadFontsPlugin } = require('./preload-fonts-plugin');
+  return (env, argv) => {
+    const isProd = isProduction(env, argv);
+    const config = baseConfig({ name: 'shell', dir, isProd, publicPath: '/', federation: { remotes: {} } });
+    config.plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'src', 'index.html'),
+        inject: 'head',
+        scriptLoading: 'defer',
+        // Keep comments: the server injects per-page tags at <!--app-head-->.
+        minify: isProd
+          ? { collapseWhitespace: true, removeComments: false, removeRedundantAttributes: true, minifyCSS: true }
+          : false,
+      }),
+      new PreloadFontsPlugin({ HtmlWebpackPlugin, fonts: preloadFonts }),
+    );
+    return extend ? extend(config, { isProd }) || config : config;
+  };
+}
+
+module.exports = { createRemoteConfig, createHostConfig, SHARED_SINGLETONS, CONTRACTS_ENTRY };

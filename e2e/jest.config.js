@@ -1,0 +1,13 @@
+// Playwright journeys against the built app (DESIGN.md §6). Run from the repo root:
+//   npx jest -c e2e/jest.config.js            (skips, loudly, when Chromium is missing)
+//   REQUIRE_BROWSER=1 npx jest -c e2e/jest.config.js   (CI: a missing Chromium fails)
+// Needs backend/dist/main.js and the built shell and remotes, which the backend serves.
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/journeys/**/*.e2e.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', require('../config/jest.swc.js')] },
+  testTimeout: 120000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { SITE_NAME } from '@dw/contracts';
+import { MenuIcon } from '../ui/icons';
+import { CartLink } from './CartLink';
+import { MenuDrawer } from './MenuDrawer';
+import { DESKTOP_LINKS } from './nav-links';
+import styles from './Header.module.css';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [path] = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <nav className={styles.desktopNav} aria-label="Main">
+          {DESKTOP_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={styles.navLink}
+              aria-current={path === link.href ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+
+        <Link href="/" className={styles.logo} aria-label={`${SITE_NAME} home`}>
+          <span className={styles.logoFull}>{SITE_NAME}</span>
+          <span className={styles.logoShort} aria-hidden="true">
+            DW
+          </span>
+        </Link>
+
+        <div className={styles.actions}>
+          <CartLink />
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'menu-drawer' : undefined}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MenuDrawer open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

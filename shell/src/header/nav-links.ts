@@ -1,0 +1,29 @@
+/** The header's links (spec §2): desktop bar and the burger drawer. */
+export interface NavLink {
+  readonly href: string;
+  readonly label: string;
+}
+
+export const DESKTOP_LINKS: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/how-it-works', label: 'How It Works' },
+  { href: '/community', label: 'Community' },
+];
+
+export const DRAWER_LINKS: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/all-dresses', label: 'Shop All Dresses' },
+  { href: '/how-it-works', label: 'How It Works' },
+  { href: '/community', label: 'Community' },
+  { href: '/monetise-your-wardrobe', label: 'Monetise Your Wardrobe' },
+  { href: '/list-dress', label: 'List Your Dress' },
+  { href: '/admin', label: 'Admin' },
+];
+
+/** Spec §1: the promo banner shows on every page except how-it-works. */
+export const PROMO_HIDDEN_PATHS: readonly string[] = ['/how-it-works'];
+
+export function isPromoShown(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return !PROMO_HIDDEN_PATHS.includes(clean);
+}

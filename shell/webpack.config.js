@@ -1,0 +1,3 @@
+const { createHostConfig } = require('../config/webpack/create-config');
+
+module.exports = createHostConfig({ dir: __dirname });
