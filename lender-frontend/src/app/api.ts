@@ -1,0 +1,17 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './baseQuery';
+
+/**
+ * The lender app's single API slice; features add endpoints with `injectEndpoints`.
+ * Spec §7: no retries, no refetch on focus, reconnect or interval, data kept for a long time.
+ * The lender app only writes, so it declares no cache tags.
+ */
+export const api = createApi({
+  reducerPath: 'lenderApi',
+  baseQuery: apiBaseQuery,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  keepUnusedDataFor: 24 * 60 * 60,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,75 @@
+import { LENDER_MESSAGES, TEXT_LIMITS, type LenderAccountInput } from '@dw/contracts';
+import { sortCodeDigits } from './bankFormat';
+
+/** The step-1 form as typed; agreedToTerms stays in the form and is never sent (spec §3). */
+export interface AccountFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  bankAccountName: string;
+  sortCode: string;
+  accountNumber: string;
+  agreedToTerms: boolean;
+}
+
+export type AccountField = keyof AccountFormValues;
+export type AccountErrors = Partial<Record<AccountField, string>>;
+
+export const EMPTY_ACCOUNT: AccountFormValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  address: '',
+  bankAccountName: '',
+  sortCode: '',
+  accountNumber: '',
+  agreedToTerms: false,
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with the spaces, brackets, hyphens and leading + people write phone numbers with. */
+const PHONE = /^\+?[\d\s()-]+$/;
+/** Every real UK number has at least 10 digits, so '----------' is not a phone number (as the API). */
+const PHONE_MIN_DIGITS = 10;
+
+function isPhoneNumber(value: string): boolean {
+  const text = value.trim();
+  return (
+    text.length >= TEXT_LIMITS.phone.min &&
+    text.length <= TEXT_LIMITS.phone.max &&
+    PHONE.test(text) &&
+    text.replace(/\D/g, '').length >= PHONE_MIN_DIGITS
+  );
+}
+const SORT_CODE = /^\d{2}-?\d{2}-?\d{2}$/;
+const ACCOUNT_NUMBER = /^\d{8}$/;
+
+/** Spec §5 rules, with the messages the API also uses. */
+export function validateAccount(v: AccountFormValues): AccountErrors {
+  const errors: AccountErrors = {};
+  if (v.fullName.trim().length < TEXT_LIMITS.name.min) errors.fullName = LENDER_MESSAGES.fullName;
+  if (!EMAIL.test(v.email.trim())) errors.email = LENDER_MESSAGES.email;
+  if (!isPhoneNumber(v.phone)) errors.phone = LENDER_MESSAGES.phone;
+  if (v.address.trim().length < TEXT_LIMITS.address.min) errors.address = LENDER_MESSAGES.address;
+  if (v.bankAccountName.trim().length < TEXT_LIMITS.bankAccountName.min) {
+    errors.bankAccountName = LENDER_MESSAGES.bankAccountName;
+  }
+  if (!SORT_CODE.test(v.sortCode.trim())) errors.sortCode = LENDER_MESSAGES.sortCode;
+  if (!ACCOUNT_NUMBER.test(v.accountNumber.trim())) errors.accountNumber = LENDER_MESSAGES.accountNumber;
+  if (!v.agreedToTerms) errors.agreedToTerms = LENDER_MESSAGES.agreedToTerms;
+  return errors;
+}
+
+/** The request body: trimmed text, sort code without hyphens. */
+export function toLenderAccountInput(v: AccountFormValues): LenderAccountInput {
+  return {
+    fullName: v.fullName.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim(),
+    address: v.address.trim(),
+    bankAccountName: v.bankAccountName.trim(),
+    sortCode: sortCodeDigits(v.sortCode),
+    accountNumber: v.accountNumber.trim(),
+  };
+}

@@ -1,0 +1,18 @@
+import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, MB } from '@dw/contracts';
+
+export const ACCEPTED_PHOTO_TYPES = IMAGE_CONTENT_TYPES.join(',');
+export const MAX_PHOTO_MB = MAX_UPLOAD_BYTES.listing / MB;
+
+/**
+ * Why a file cannot be a listing photo, or null when it can. Checked in the browser so a
+ * wrong file never costs an upload; the server checks the bytes again.
+ */
+export function photoProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+    return `"${file.name}" is not a JPEG, PNG, WebP or AVIF image. Please choose a photo in one of those formats.`;
+  }
+  if (file.size > MAX_UPLOAD_BYTES.listing) {
+    return `"${file.name}" is ${(file.size / MB).toFixed(1)} MB. Photos can be at most ${MAX_PHOTO_MB} MB each.`;
+  }
+  return null;
+}
