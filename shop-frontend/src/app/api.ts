@@ -1,0 +1,17 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './baseQuery';
+
+/**
+ * The shop's one API slice; each feature adds its endpoints with `injectEndpoints`.
+ * Spec §7: no retries, no refetch on focus, reconnect or interval, data kept for the visit.
+ */
+export const api = createApi({
+  reducerPath: 'shopApi',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['Product', 'Cart'],
+  keepUnusedDataFor: 60 * 60,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,16 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from './api';
+
+export function makeStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** One store for the page's lifetime, so the shell remounting the app between routes keeps the cache. */
+export const store = makeStore();

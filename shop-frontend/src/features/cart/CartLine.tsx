@@ -1,0 +1,82 @@
+import { CART_QUANTITY, type CartItemView, sizeLabel, toPence, toast } from '@dw/contracts';
+import { pounds } from '../../shared/money';
+import { Link } from 'wouter';
+import { ProductImage } from '../products/ProductImage';
+import { useRemoveCartItemMutation, useUpdateCartItemMutation } from './cartApi';
+import { quantityChange } from './cartTotals';
+import styles from './CartLine.module.css';
+
+interface Props {
+  item: CartItemView;
+  sessionId: string;
+}
+
+export function CartLine({ item, sessionId }: Props) {
+  const [update, { isLoading: updating }] = useUpdateCartItemMutation();
+  const [remove, { isLoading: removing }] = useRemoveCartItemMutation();
+  const busy = updating || removing;
+  const name = item.product.name;
+  const unit = toPence(item.unitPrice);
+
+  const removeLine = async () => {
+    try {
+      await remove({ id: item.id, sessionId }).unwrap();
+      toast({ title: 'Item Removed', description: `${name} has been removed from your cart.` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to remove the item. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const setQuantity = async (next: number) => {
+    const change = quantityChange(item.quantity, next);
+    if (change.kind === 'remove') return removeLine();
+    if (change.kind === 'none') return;
+    try {
+      await update({ id: item.id, sessionId, quantity: change.quantity }).unwrap();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update the quantity. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <li className={styles.line}>
+      <div className={styles.thumb}>
+        <ProductImage src={item.product.imageUrl ?? undefined} alt={name} sizes="120px" />
+      </div>
+      <div className={styles.details}>
+        <h3 className={styles.name}>
+          <Link href={`/product/${item.product.slug}`}>{name}</Link>
+        </h3>
+        <p className={styles.meta}>
+          Size {sizeLabel(item.size)} · {item.duration}-day rental
+        </p>
+        <p className={styles.unit}>{pounds(unit)} each</p>
+        <div className={styles.controls}>
+          <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${name}`}
+              onClick={() => setQuantity(item.quantity - 1)}
+              disabled={busy}
+            >
+              −
+            </button>
+            <output aria-live="polite" aria-label={`Quantity ${item.quantity}`}>{item.quantity}</output>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${name}`}
+              onClick={() => setQuantity(item.quantity + 1)}
+              disabled={busy || item.quantity >= CART_QUANTITY.max}
+            >
+              +
+            </button>
+          </div>
+          <button type="button" className={styles.remove} onClick={removeLine} disabled={busy} aria-label={`Remove ${name}`}>
+            Remove
+          </button>
+        </div>
+      </div>
+      <p className={styles.lineTotal}>{pounds(unit * item.quantity)}</p>
+    </li>
+  );
+}

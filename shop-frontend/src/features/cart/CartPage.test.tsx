@@ -1,0 +1,124 @@
+import { CART_SESSION_STORAGE_KEY } from '@dw/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { recordAppEvents } from '../../test/appEvents';
+import { aCartItem } from '../../test/fixtures';
+import { apiError, installFakeApi } from '../../test/fakeApi';
+import { renderShop } from '../../test/renderShop';
+
+const SESSION = 'session-under-test-0001';
+
+function summaryRow(label: string) {
+  const summary = screen.getByRole('region', { name: 'Order summary' });
+  return within(summary).getByText(label).parentElement as HTMLElement;
+}
+
+describe('cart page', () => {
+  let events: ReturnType<typeof recordAppEvents>;
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(CART_SESSION_STORAGE_KEY, SESSION);
+    events = recordAppEvents();
+  });
+  afterEach(() => events.stop());
+
+  it('lists each line with the server price and totals quantities, 4-day lines and the two fees', async () => {
+    installFakeApi({
+      'GET /api/cart/:sessionId': () => ({
+        body: [
+          aCartItem(SESSION, { quantity: 2, duration: 2, unitPrice: '45.00' }),
+          aCartItem(SESSION, {
+            duration: 4,
+            size: '12',
+            unitPrice: '151.00',
+            product: { name: 'Midnight Silk Gown', slug: 'midnight-silk-gown', basePrice: '89.00', imageUrl: null },
+          }),
+        ],
+      }),
+    });
+    renderShop('/cart');
+
+    expect(await screen.findByText('Size 12 UK · 4-day rental')).toBeInTheDocument();
+    expect(screen.getByText('£151 each')).toBeInTheDocument();
+    expect(summaryRow('Subtotal')).toHaveTextContent('£241.00'); // 2 × 45 + 151
+    expect(summaryRow('Dry cleaning')).toHaveTextContent('£15.00');
+    expect(summaryRow('Damage insurance')).toHaveTextContent('£8.00');
+    expect(summaryRow('Total')).toHaveTextContent('£264.00');
+    expect(events.cartCounts).toEqual([3]);
+  });
+
+  it('changes a quantity with the owner session header', async () => {
+    let cart = [aCartItem(SESSION, { quantity: 1 })];
+    const api = installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'PUT /api/cart/:id': ({ body }) => {
+        cart = [{ ...cart[0], quantity: (body as { quantity: number }).quantity }];
+        return { body: cart[0] };
+      },
+    });
+    const { user } = renderShop('/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Rose Cocktail Dress' }));
+
+    await waitFor(() => expect(summaryRow('Subtotal')).toHaveTextContent('£90.00'));
+    const [put] = api.sent('PUT /api/cart/:id');
+    expect(put.body).toEqual({ quantity: 2 });
+    expect(put.headers['x-session-id']).toBe(SESSION);
+    expect(events.cartCounts).toEqual([1, 2]);
+  });
+
+  it('removes the line when its quantity goes down to 0', async () => {
+    let cart = [aCartItem(SESSION, { quantity: 1 })];
+    const api = installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'DELETE /api/cart/:id': () => {
+        cart = [];
+        return { status: 204 };
+      },
+    });
+    const { user } = renderShop('/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'Decrease quantity of Rose Cocktail Dress' }));
+
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(api.sent('PUT /api/cart/:id')).toHaveLength(0);
+    const [del] = api.sent('DELETE /api/cart/:id');
+    expect(del.headers['x-session-id']).toBe(SESSION);
+    expect(events.titles()).toContain('Item Removed');
+    expect(events.cartCounts).toEqual([1, 0]);
+  });
+
+  it('removes a line with its Remove button', async () => {
+    let cart = [aCartItem(SESSION, { quantity: 3 })];
+    installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'DELETE /api/cart/:id': () => {
+        cart = [];
+        return { status: 204 };
+      },
+    });
+    const { user } = renderShop('/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Rose Cocktail Dress' }));
+
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(events.toasts).toEqual([expect.objectContaining({ title: 'Item Removed' })]);
+  });
+
+  it('offers Continue Shopping when the cart is empty, without asking the server for a visitor with no cart', async () => {
+    localStorage.clear();
+    const api = installFakeApi({});
+    renderShop('/cart');
+
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/catalog');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("says 'Failed to fetch cart' when the cart cannot be loaded", async () => {
+    installFakeApi({ 'GET /api/cart/:sessionId': () => apiError(500, 'Internal error') });
+    renderShop('/cart');
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(events.titles()).toEqual(['Failed to fetch cart']);
+  });
+});

@@ -1,0 +1,60 @@
+import { APP_EVENTS, type CartAddInput, type CartItemView, emitAppEvent } from '@dw/contracts';
+import { api } from '../../app/api';
+import { cartCount } from './cartTotals';
+
+interface CartItemChange {
+  id: string;
+  sessionId: string;
+}
+
+const cartTag = (sessionId: string) => [{ type: 'Cart' as const, id: sessionId }];
+
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<CartItemView[], string>({
+      query: (sessionId) => ({ url: `/cart/${encodeURIComponent(sessionId)}` }),
+      providesTags: (_result, _error, sessionId) => cartTag(sessionId),
+      // Every fresh copy of the cart tells the shell's badge the new count.
+      async onQueryStarted(_sessionId, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          emitAppEvent(APP_EVENTS.cartChanged, { count: cartCount(data) });
+        } catch {
+          // The screen shows the failure; the badge keeps its last count.
+        }
+      },
+    }),
+    addToCart: build.mutation<CartItemView, CartAddInput>({
+      query: (body) => ({ url: '/cart', method: 'POST', body }),
+      // The product page holds no cart subscription, so a tag would refetch nothing: fetch it
+      // explicitly, which updates any cart on screen and the badge.
+      async onQueryStarted(input, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(cartApi.endpoints.getCart.initiate(input.sessionId, { subscribe: false, forceRefetch: true }));
+      },
+    }),
+    updateCartItem: build.mutation<CartItemView, CartItemChange & { quantity: number }>({
+      query: ({ id, sessionId, quantity }) => ({
+        url: `/cart/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { quantity },
+        headers: { 'X-Session-Id': sessionId },
+      }),
+      invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
+    }),
+    removeCartItem: build.mutation<void, CartItemChange>({
+      query: ({ id, sessionId }) => ({
+        url: `/cart/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        headers: { 'X-Session-Id': sessionId },
+      }),
+      invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
+    }),
+  }),
+});
+
+export const { useGetCartQuery, useAddToCartMutation, useUpdateCartItemMutation, useRemoveCartItemMutation } = cartApi;

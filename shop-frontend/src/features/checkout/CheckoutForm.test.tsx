@@ -1,0 +1,225 @@
+import { CART_SESSION_STORAGE_KEY, CHECKOUT_MESSAGES, NOTICES, type OrderView } from '@dw/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { recordAppEvents } from '../../test/appEvents';
+import { aCartItem, aProduct } from '../../test/fixtures';
+import { type FakeReply, type RecordedRequest, apiError, installFakeApi } from '../../test/fakeApi';
+import { renderShop } from '../../test/renderShop';
+
+const SESSION = 'session-under-test-0002';
+const ORDER_ID = '5a1f0c2e-8b7d-4e0a-9c3b-2f6e1d4ab7c9';
+
+/** A cart that the server empties when an order succeeds, as the real one does. */
+function fakeShop(placeOrder: (request: RecordedRequest, attempt: number) => FakeReply) {
+  let cart = [aCartItem(SESSION, { quantity: 1, duration: 4, unitPrice: '77.00' })];
+  let attempt = 0;
+  return installFakeApi({
+    'GET /api/cart/:sessionId': () => ({ body: cart }),
+    'POST /api/orders': (request) => {
+      const reply = placeOrder(request, ++attempt);
+      if ((reply.status ?? 200) < 300) cart = [];
+      return reply;
+    },
+  });
+}
+
+function placedOrder(): OrderView {
+  return {
+    id: ORDER_ID,
+    customerName: 'Amelia Hart',
+    customerEmail: 'amelia@example.co.uk',
+    customerPhone: '07700 900123',
+    deliveryAddress: '12 Rosewood Lane, Bath BA1 2AB',
+    rentalStartDate: '2099-05-10',
+    rentalEndDate: '2099-05-12',
+    subtotal: '77.00',
+    cleaningFee: '15.00',
+    insurance: '8.00',
+    total: '100.00',
+    status: 'pending',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    items: [],
+  };
+}
+
+async function fillForm(user: UserEvent, dates = { start: '2099-05-10', end: '2099-05-12' }) {
+  await user.type(screen.getByLabelText('Full name'), 'Amelia Hart');
+  await user.type(screen.getByLabelText('Email address'), 'amelia@example.co.uk');
+  await user.type(screen.getByLabelText('Phone number'), '07700 900123');
+  await user.type(screen.getByLabelText('Delivery address'), '12 Rosewood Lane, Bath BA1 2AB');
+  await user.type(screen.getByLabelText('Rental start date'), dates.start);
+  await user.type(screen.getByLabelText('Rental end date'), dates.end);
+}
+
+describe('checkout', () => {
+  let events: ReturnType<typeof recordAppEvents>;
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(CART_SESSION_STORAGE_KEY, SESSION);
+    events = recordAppEvents();
+  });
+  afterEach(() => events.stop());
+
+  it('marks the email and phone fields with their input types and requires every field', async () => {
+    fakeShop(() => ({ body: placedOrder() }));
+    renderShop('/cart');
+
+    expect(await screen.findByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Rental start date')).toHaveAttribute('type', 'date');
+    for (const label of ['Full name', 'Email address', 'Phone number', 'Delivery address', 'Rental start date', 'Rental end date']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+  });
+
+  it("says 'Missing Information' for an empty form and sends no order", async () => {
+    const api = fakeShop(() => ({ body: placedOrder() }));
+    const { user } = renderShop('/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+
+    expect(events.toasts).toEqual([expect.objectContaining(NOTICES.checkoutMissing)]);
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST /api/orders')).toHaveLength(0);
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const api = fakeShop(() => ({ body: placedOrder() }));
+    const { user } = renderShop('/cart');
+    await screen.findByRole('button', { name: 'Place Order' });
+
+    await fillForm(user, { start: '2099-05-12', end: '2099-05-10' });
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(events.toasts).toEqual([expect.objectContaining({ description: CHECKOUT_MESSAGES.endBeforeStart })]);
+    expect(screen.getByText(CHECKOUT_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(screen.getByLabelText('Rental end date')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST /api/orders')).toHaveLength(0);
+  });
+
+  it('places the order with the cart lines and the totals shown, then confirms it and empties the cart', async () => {
+    const api = fakeShop(() => ({ status: 201, body: placedOrder() }));
+    const { user } = renderShop('/cart');
+    await screen.findByRole('button', { name: 'Place Order' });
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you, Amelia' })).toBeInTheDocument();
+    expect(screen.getByText(`#${ORDER_ID.slice(-8)}`)).toBeInTheDocument();
+    expect(events.titles()).toContain('Order Placed');
+    await waitFor(() => expect(events.cartCounts.at(-1)).toBe(0));
+    const [post] = api.sent('POST /api/orders');
+    expect(post.body).toEqual({
+      sessionId: SESSION,
+      order: {
+        customerName: 'Amelia Hart',
+        customerEmail: 'amelia@example.co.uk',
+        customerPhone: '07700 900123',
+        deliveryAddress: '12 Rosewood Lane, Bath BA1 2AB',
+        rentalStartDate: '2099-05-10',
+        rentalEndDate: '2099-05-12',
+        subtotal: '77.00',
+        cleaningFee: '15.00',
+        insurance: '8.00',
+        total: '100.00',
+      },
+      items: [expect.objectContaining({ size: '10', duration: 4, quantity: 1, unitPrice: '77.00' })],
+    });
+  });
+
+  it('keeps the Idempotency-Key for a retry after a failure and uses a new one after success', async () => {
+    const api = fakeShop((_request, attempt) => (attempt === 1 ? apiError(503, 'Service unavailable') : { status: 201, body: placedOrder() }));
+    const { user } = renderShop('/cart');
+    await screen.findByRole('button', { name: 'Place Order' });
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(events.toasts).toEqual([expect.objectContaining(NOTICES.orderFailed)]));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Thank you, Amelia' });
+
+    const [first, retry] = api.sent('POST /api/orders');
+    expect(first.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
+  });
+
+  it('renews the Idempotency-Key once an order has been placed', async () => {
+    let orders = 0;
+    let cart = [aCartItem(SESSION)];
+    const product = aProduct({ slug: 'rose-cocktail-dress', availableSizes: ['10'] });
+    const api = installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'GET /api/products/:id': () => ({ body: product }),
+      'POST /api/cart': () => {
+        cart = [aCartItem(SESSION)];
+        return { status: 201, body: cart[0] };
+      },
+      'POST /api/orders': () => {
+        orders += 1;
+        cart = [];
+        return { status: 201, body: { ...placedOrder(), id: `${ORDER_ID.slice(0, -1)}${orders}` } };
+      },
+    });
+    const { user } = renderShop('/cart');
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Thank you, Amelia' });
+
+    // The shopper adds another dress and checks out again in the same visit.
+    act(() => window.history.pushState(null, '', '/product/rose-cocktail-dress'));
+    await user.click(await screen.findByRole('button', { name: '10 UK' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(events.cartCounts.at(-1)).toBe(1));
+    act(() => window.history.pushState(null, '', '/cart'));
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(api.sent('POST /api/orders')).toHaveLength(2));
+
+    const [first, second] = api.sent('POST /api/orders');
+    expect(second.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
+  });
+
+  it('sends one order for a double click', async () => {
+    let release: () => void = () => undefined;
+    const api = fakeShop(() => ({ status: 201, body: placedOrder() }));
+    const slow = globalThis.fetch as jest.Mock;
+    const original = slow.getMockImplementation()!;
+    slow.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') await new Promise<void>((resolve) => (release = resolve));
+      return original(url, init);
+    });
+    const { user } = renderShop('/cart');
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillForm(user);
+
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    await user.dblClick(button);
+    expect(await screen.findByRole('button', { name: 'Placing Order…' })).toBeDisabled();
+    release();
+
+    await screen.findByRole('heading', { name: 'Thank you, Amelia' });
+    expect(api.sent('POST /api/orders')).toHaveLength(1);
+  });
+
+  it("shows the server's reason when it refuses the order", async () => {
+    fakeShop(() => apiError(409, 'Prices in your cart have changed - please review your cart and try again.', 'CONFLICT'));
+    const { user } = renderShop('/cart');
+    await screen.findByRole('button', { name: 'Place Order' });
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() =>
+      expect(events.toasts).toEqual([
+        expect.objectContaining({
+          title: 'Order Failed',
+          description: 'Prices in your cart have changed - please review your cart and try again.',
+        }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  type CartItemView,
+  NOTICES,
+  type OrderView,
+  todayInLondon,
+  toast,
+} from '@dw/contracts';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { isApiFailure } from '../../app/baseQuery';
+import buttons from '../../shared/ui/buttons.module.css';
+import { cartTotals } from '../cart/cartTotals';
+import { type CheckoutField, type CheckoutValues, EMPTY_CHECKOUT, checkCheckout, trimValues } from './checkoutForm';
+import { createIdempotencyKeeper } from './idempotencyKey';
+import { usePlaceOrderMutation } from './ordersApi';
+import { OrderSummary } from './OrderSummary';
+import { TextField } from './TextField';
+import styles from './CheckoutForm.module.css';
+
+interface Props {
+  sessionId: string;
+  items: readonly CartItemView[];
+  onPlaced: (order: OrderView) => void;
+  /** The cart's lines, shown above the delivery details. */
+  children: ReactNode;
+}
+
+/** The cart page's form: lines and delivery details on the left, the summary and button beside them. */
+export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
+  const [invalid, setInvalid] = useState<{ fields: CheckoutField[]; message: string } | null>(null);
+  const keeper = useRef(createIdempotencyKeeper()).current;
+  // A ref, not state: a second click in the same frame must see the first one at once.
+  const inFlight = useRef(false);
+  const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
+  const totals = cartTotals(items);
+  const today = todayInLondon();
+
+  const set = (field: CheckoutField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (invalid?.fields.includes(field)) setInvalid(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const problem = checkCheckout(values, today);
+    if (problem) {
+      setInvalid({ fields: problem.fields, message: problem.notice.description });
+      toast({ ...problem.notice, variant: 'destructive' });
+      return;
+    }
+    setInvalid(null);
+    inFlight.current = true;
+    try {
+      const order = await placeOrder({
+        idempotencyKey: keeper.current(),
+        body: {
+          sessionId,
+          order: { ...trimValues(values), ...totals },
+          items: items.map(({ productId, size, duration, quantity, unitPrice }) => ({ productId, size, duration, quantity, unitPrice })),
+        },
+      }).unwrap();
+      keeper.complete();
+      setValues(EMPTY_CHECKOUT);
+      toast({ title: 'Order Placed', description: `Thank you! Your order #${order.id.slice(-8)} is confirmed.`, variant: 'success' });
+      onPlaced(order);
+    } catch (error) {
+      // 400 and 409 carry a sentence the shopper can act on (a date, a changed price); other failures do not.
+      const specific = isApiFailure(error) && (error.status === 400 || error.status === 409);
+      toast({
+        title: NOTICES.orderFailed.title,
+        description: specific ? error.message : NOTICES.orderFailed.description,
+        variant: 'destructive',
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const errorFor = (field: CheckoutField) => {
+    if (!invalid?.fields.includes(field)) return undefined;
+    return values[field].trim() === '' ? 'Please fill in this field.' : invalid.message;
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Checkout">
+      <div className={styles.main}>
+        {children}
+        <section className={styles.details} aria-labelledby="checkout-title">
+        <h2 id="checkout-title" className={styles.title}>
+          Delivery &amp; rental details
+        </h2>
+        <p className={styles.note}>All fields are required.</p>
+        <div className={styles.grid}>
+          <TextField label="Full name" name="customerName" autoComplete="name" value={values.customerName} onChange={set('customerName')} error={errorFor('customerName')} wide />
+          <TextField label="Email address" name="customerEmail" type="email" autoComplete="email" value={values.customerEmail} onChange={set('customerEmail')} error={errorFor('customerEmail')} />
+          <TextField label="Phone number" name="customerPhone" type="tel" autoComplete="tel" placeholder="07700 900123" value={values.customerPhone} onChange={set('customerPhone')} error={errorFor('customerPhone')} />
+          <TextField label="Delivery address" name="deliveryAddress" multiline autoComplete="street-address" placeholder="House number, street, town and postcode" value={values.deliveryAddress} onChange={set('deliveryAddress')} error={errorFor('deliveryAddress')} wide />
+          <TextField label="Rental start date" name="rentalStartDate" type="date" min={today} value={values.rentalStartDate} onChange={set('rentalStartDate')} error={errorFor('rentalStartDate')} />
+          <TextField label="Rental end date" name="rentalEndDate" type="date" min={values.rentalStartDate || today} value={values.rentalEndDate} onChange={set('rentalEndDate')} error={errorFor('rentalEndDate')} />
+        </div>
+        </section>
+      </div>
+      <div className={styles.aside}>
+        <OrderSummary totals={totals}>
+          <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={placing}>
+            {placing ? 'Placing Order…' : 'Place Order'}
+          </button>
+        </OrderSummary>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { OrderTotals } from '@dw/contracts';
+import type { ReactNode } from 'react';
+import { poundsExact } from '../../shared/money';
+import styles from './OrderSummary.module.css';
+
+/** Subtotal, the two per-order fees and the total, as the server will charge them. */
+export function OrderSummary({ totals, children }: { totals: OrderTotals; children?: ReactNode }) {
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary">
+      <h2 id="order-summary" className={styles.title}>
+        Order summary
+      </h2>
+      <dl className={styles.rows}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{poundsExact(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Dry cleaning</dt>
+          <dd>{poundsExact(totals.cleaningFee)}</dd>
+        </div>
+        <div>
+          <dt>Damage insurance</dt>
+          <dd>{poundsExact(totals.insurance)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{poundsExact(totals.total)}</dd>
+        </div>
+      </dl>
+      <p className={styles.small}>Free UK delivery in 1-3 business days and a prepaid return label.</p>
+      {children}
+    </section>
+  );
+}

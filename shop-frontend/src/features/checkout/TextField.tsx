@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import styles from './TextField.module.css';
+
+interface Props {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  multiline?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  min?: string;
+  error?: string;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+}
+
+/** A labelled, required input whose error is tied to it for screen readers. */
+export function TextField({ label, name, value, onChange, type = 'text', multiline, autoComplete, placeholder, min, error, wide }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name,
+    value,
+    required: true,
+    autoComplete,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: styles.input,
+  };
+  return (
+    <div className={wide ? styles.wide : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={3} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...shared} type={type} min={min} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

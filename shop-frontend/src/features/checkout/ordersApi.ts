@@ -1,0 +1,32 @@
+import type { OrderCustomerInput, OrderTotals, OrderView, RentalDuration } from '@dw/contracts';
+import { api } from '../../app/api';
+
+export interface PlaceOrderBody {
+  sessionId: string;
+  /** The totals the shopper saw: the server answers 409 if its own figures differ. */
+  order: OrderCustomerInput & OrderTotals;
+  items: { productId: string; size: string; duration: RentalDuration; quantity: number; unitPrice: string }[];
+}
+
+export interface PlaceOrderRequest {
+  idempotencyKey: string;
+  body: PlaceOrderBody;
+}
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    placeOrder: build.mutation<OrderView, PlaceOrderRequest>({
+      query: ({ idempotencyKey, body }) => ({
+        url: '/orders',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      // The server empties the cart when the order is placed; a 409 means prices moved, so show the new ones.
+      invalidatesTags: (result, error, { body }) =>
+        result || error?.status === 409 ? [{ type: 'Cart', id: body.sessionId }] : [],
+    }),
+  }),
+});
+
+export const { usePlaceOrderMutation } = ordersApi;

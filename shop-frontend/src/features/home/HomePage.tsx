@@ -1,0 +1,28 @@
+import { SITE_NAME } from '@dw/contracts';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { useGetProductsQuery } from '../products/productsApi';
+import { Hero } from './Hero';
+import { HomeSteps } from './HomeSteps';
+import { LatestCollection } from './LatestCollection';
+import { LenderInvite } from './LenderInvite';
+import { OccasionTiles } from './OccasionTiles';
+import { Stats } from './Stats';
+
+export function HomePage() {
+  usePageMeta(
+    `${SITE_NAME} | Hire designer dresses for any occasion`,
+    'Hire designer dresses for weddings, balls, proms and black-tie events from £45. 2 or 4 day rentals, free UK delivery and dry cleaning included.',
+  );
+  // One catalogue request feeds the hero, the occasion tiles and the newest grid.
+  const products = useGetProductsQuery();
+  return (
+    <>
+      <Hero products={products.data} />
+      <Stats />
+      <HomeSteps />
+      <OccasionTiles products={products.data} />
+      <LatestCollection result={products} />
+      <LenderInvite />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ProductView } from '@dw/contracts';
+import { CATEGORIES, labelOf } from '@dw/contracts';
+import { Link } from 'wouter';
+import { cardPrices } from './cardPricing';
+import { ProductImage } from './ProductImage';
+import { productImages } from './productImages';
+import styles from './ProductCard.module.css';
+
+interface Props {
+  product: ProductView;
+  eager?: boolean;
+}
+
+export function ProductCard({ product, eager = false }: Props) {
+  const { rentFrom, retail } = cardPrices(product);
+  const [image] = productImages(product);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <ProductImage
+          src={image}
+          alt={`${product.name}${product.brand ? ` by ${product.brand}` : ''}`}
+          eager={eager}
+          sizes="(min-width: 1100px) 300px, (min-width: 700px) 33vw, 50vw"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand ?? labelOf(CATEGORIES, product.category)}</p>
+        <h3 className={styles.name}>
+          {/* The link covers the whole card (see ::after), so the card is one tab stop. */}
+          <Link href={`/product/${product.slug}`} className={styles.link}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className={styles.rent}>
+          Rent from <strong>{rentFrom}</strong>
+        </p>
+        <p className={styles.membership}>With membership £0</p>
+        <p className={styles.retail}>
+          <abbr title="Original retail price">RRP</abbr> {retail}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { DressPlaceholder } from '../../shared/ui/DressPlaceholder';
+import styles from './ProductImage.module.css';
+
+interface Props {
+  src: string | undefined;
+  alt: string;
+  /** Above the fold: load at once; otherwise the browser waits until it scrolls near. */
+  eager?: boolean;
+  sizes?: string;
+}
+
+/** A 3:4 product photograph with fixed dimensions (no layout shift) and a drawn fallback. */
+export function ProductImage({ src, alt, eager = false, sizes }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc;
+  return (
+    <div className={styles.frame}>
+      {usable ? (
+        <img
+          className={styles.image}
+          src={src}
+          alt={alt}
+          width={600}
+          height={800}
+          sizes={sizes}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <DressPlaceholder label={alt} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { retailFallbackPence, toPence } from '@dw/contracts';
+import { pounds } from '../../shared/money';
+
+export interface CardPrices {
+  /** '£45': the 2-day price a card leads with. */
+  rentFrom: string;
+  /** The original retail price: the product's own, else basePrice × 3.5 rounded (spec §9). */
+  retail: string;
+}
+
+export function cardPrices(product: { basePrice: string; retailPrice?: string | null }): CardPrices {
+  const base = toPence(product.basePrice);
+  const retail = product.retailPrice ? toPence(product.retailPrice) : retailFallbackPence(base);
+  return { rentFrom: pounds(base), retail: pounds(retail) };
+}

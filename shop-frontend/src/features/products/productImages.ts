@@ -1,0 +1,6 @@
+/** The images to show, main first: imageUrls, else the older single imageUrl (spec §3). */
+export function productImages(product: { imageUrls?: readonly string[] | null; imageUrl?: string | null }): string[] {
+  const list = (product.imageUrls ?? []).filter((url) => url.trim() !== '');
+  if (list.length > 0) return list;
+  return product.imageUrl ? [product.imageUrl] : [];
+}

@@ -1,0 +1,6 @@
+import { SITE_NAME } from '@dw/contracts';
+
+/** 'All Dresses' → 'All Dresses | Designer Wardrobe'. */
+export function pageTitle(name: string): string {
+  return `${name} | ${SITE_NAME}`;
+}
