@@ -1,0 +1,29 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { httpBaseQuery, type HttpArgs, type HttpError } from './http';
+import { sessionExpired } from './sessionEvents';
+
+/** Endpoints whose 401 means "wrong password" or "not signed in yet", not "session ended". */
+const SESSION_ENDPOINTS = new Set(['login', 'checkSession', 'logout']);
+
+const sessionAwareBaseQuery: BaseQueryFn<HttpArgs, unknown, HttpError> = async (args, api, extra) => {
+  const result = await httpBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(api.endpoint)) api.dispatch(sessionExpired());
+  return result;
+};
+
+export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing'] as const;
+export const LIST = 'LIST';
+
+/**
+ * The admin's one API slice; features add endpoints with injectEndpoints. Spec §7: no retries,
+ * no refetch on focus, reconnect or interval, and data kept until a mutation invalidates it.
+ */
+export const adminApi = createApi({
+  reducerPath: 'adminApi',
+  baseQuery: sessionAwareBaseQuery,
+  tagTypes: TAGS,
+  keepUnusedDataFor: 24 * 60 * 60,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

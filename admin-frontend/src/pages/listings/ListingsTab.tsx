@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Image, Table, Typography, type TableColumnsType } from 'antd';
+import { CATEGORIES, CONDITIONS, labelOf, OCCASIONS, sortSizes, type ListingStatus, type ListingView } from '@dw/contracts';
+import { dateText, moneyText } from '../../app/format';
+import { failureText } from '../../app/http';
+import { useNotify } from '../../app/notify';
+import { LoadError } from '../../components/LoadError';
+import { SectionToolbar } from '../../components/SectionToolbar';
+import { StatusActionButtons } from '../../components/StatusActionButtons';
+import { StatusTag } from '../../components/StatusTag';
+import { listingActions, listingOutcome } from './listingActions';
+import { useGetListingsQuery, useSetListingStatusMutation } from './listingsApi';
+
+const { Text } = Typography;
+const small = { fontSize: 13 } as const;
+const THUMB = { width: 48, height: 64 };
+
+function Photos({ listing }: { listing: ListingView }) {
+  const urls = listing.imageUrls;
+  if (urls.length === 0) return <Text type="secondary">No photos</Text>;
+  return (
+    <Image.PreviewGroup items={urls}>
+      <div style={{ display: 'flex', gap: 4 }}>
+        {urls.slice(0, 3).map((url, i) => (
+          <Image
+            key={url}
+            src={url}
+            alt={`${listing.name}, photo ${i + 1} of ${urls.length}`}
+            {...THUMB}
+            style={{ objectFit: 'cover', borderRadius: 2 }}
+          />
+        ))}
+        {urls.length > 3 ? <Text type="secondary" style={{ alignSelf: 'center', ...small }}>+{urls.length - 3}</Text> : null}
+      </div>
+    </Image.PreviewGroup>
+  );
+}
+
+export function ListingsTab() {
+  const { data = [], isLoading, isFetching, isError, refetch } = useGetListingsQuery();
+  const [setStatus] = useSetListingStatusMutation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const notify = useNotify();
+
+  const decide = async (listing: ListingView, next: ListingStatus) => {
+    setBusyId(listing.id);
+    try {
+      await setStatus({ id: listing.id, status: next }).unwrap();
+      notify.success({ title: 'Dress Listing Updated', description: `${listing.name} ${listingOutcome(next)}.` });
+    } catch (error) {
+      notify.error({ title: 'Error', description: failureText('Failed to update dress listing status.', error) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const columns: TableColumnsType<ListingView> = [
+    { title: 'Photos', key: 'photos', render: (_, l) => <Photos listing={l} /> },
+    {
+      title: 'Dress',
+      key: 'dress',
+      render: (_, l) => (
+        <div style={{ minWidth: 180, maxWidth: 260 }}>
+          <Text strong>{l.name}</Text>
+          <div style={small}>{l.brand}</div>
+          <div style={small}>
+            <Text type="secondary">
+              {labelOf(CATEGORIES, l.category)} · {labelOf(OCCASIONS, l.occasion)}
+            </Text>
+          </div>
+          <div style={small}>
+            <Text type="secondary">{labelOf(CONDITIONS, l.condition)}</Text>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: 'Prices',
+      key: 'prices',
+      render: (_, l) => (
+        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 10, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...small }}>
+          <dt><Text type="secondary">Original</Text></dt>
+          <dd style={{ margin: 0 }}>{moneyText(l.originalPrice)}</dd>
+          <dt><Text type="secondary">2-day</Text></dt>
+          <dd style={{ margin: 0 }}>{moneyText(l.rentalPrice2Day)}</dd>
+          <dt><Text type="secondary">4-day</Text></dt>
+          <dd style={{ margin: 0 }}>{moneyText(l.rentalPrice4Day)}</dd>
+        </dl>
+      ),
+    },
+    { title: 'Sizes (UK)', key: 'sizes', render: (_, l) => <span style={{ whiteSpace: 'nowrap' }}>{sortSizes(l.sizes).join(', ')}</span> },
+    {
+      title: 'Lender',
+      key: 'lender',
+      render: (_, l) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          {l.lenderName ?? <Text type="secondary">Unknown</Text>}
+          <div style={small}>
+            <Text type="secondary">{dateText(l.createdAt)}</Text>
+          </div>
+        </div>
+      ),
+    },
+    { title: 'Status', key: 'status', render: (_, l) => <StatusTag status={l.status} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, l) => (
+        <StatusActionButtons actions={listingActions(l.status)} subject={l.name} busy={busyId === l.id} onRun={(next) => void decide(l, next)} />
+      ),
+    },
+  ];
+
+  if (isError) return <LoadError what="dress listings" onRetry={refetch} />;
+  const pending = data.filter((l) => l.status === 'pending').length;
+  const rows = [...data].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+  return (
+    <>
+      <SectionToolbar title={`Dress listings · ${pending} awaiting review`} onRefresh={refetch} refreshing={isFetching && !isLoading} />
+      <Table<ListingView>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={isLoading}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: 'No dress listings yet.' }}
+      />
+    </>
+  );
+}

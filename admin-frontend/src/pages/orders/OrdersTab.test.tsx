@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { apiError, fakeApi } from '../../test/fakeApi';
+import { order } from '../../test/fixtures';
+import { findToast, renderWithStore, toastText } from '../../test/render';
+import { OrdersTab } from './OrdersTab';
+
+const pending = order({
+  id: '5b0c1d2e-0000-4000-8000-00000000a1b2',
+  status: 'pending',
+  customerName: 'Amelia Clarke',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  items: [{ id: 'i1', productId: 'p1', productName: 'Midnight Silk Gown', size: '10', duration: 4, quantity: 2, unitPrice: '111.00' }],
+  subtotal: '222.00',
+  total: '245.00',
+});
+const processing = order({ id: '5b0c1d2e-0000-4000-8000-00000000c3d4', status: 'processing', customerName: 'Beatrice Fox', createdAt: '2026-03-05T10:00:00.000Z' });
+const completed = order({ id: '5b0c1d2e-0000-4000-8000-00000000e5f6', status: 'completed', customerName: 'Clara Moss', createdAt: '2026-03-01T10:00:00.000Z' });
+
+const rowOf = (customer: string) => screen.getByText(customer).closest('tr') as HTMLElement;
+
+describe('orders table', () => {
+  it('lists orders newest first with short id, customer, dates, items and £ amounts', async () => {
+    fakeApi({ 'GET /api/orders': { body: [completed, pending, processing] } });
+    renderWithStore(<OrdersTab />);
+    await screen.findByText('Amelia Clarke');
+
+    const names = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].querySelector('strong')?.textContent);
+    expect(names).toEqual(['Beatrice Fox', 'Amelia Clarke', 'Clara Moss']);
+
+    const row = within(rowOf('Amelia Clarke'));
+    expect(row.getByText('#0000A1B2')).toBeInTheDocument();
+    expect(row.getByText('amelia@example.co.uk')).toBeInTheDocument();
+    expect(row.getByText('07700 900123')).toBeInTheDocument();
+    expect(row.getByText('10 Apr 2026')).toBeInTheDocument();
+    expect(row.getByText('to 12 Apr 2026')).toBeInTheDocument();
+    expect(row.getByText('Midnight Silk Gown')).toBeInTheDocument();
+    expect(row.getByText('UK 10 · 4 days · qty 2 · £111.00 each')).toBeInTheDocument();
+    expect(row.getByText('Subtotal £222.00')).toBeInTheDocument();
+    expect(row.getByText('Fees £23.00')).toBeInTheDocument();
+    expect(row.getByText('Total £245.00')).toBeInTheDocument();
+    expect(row.getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('offers Mark Processing for pending, Mark Completed for processing, nothing for completed', async () => {
+    fakeApi({ 'GET /api/orders': { body: [pending, processing, completed] } });
+    renderWithStore(<OrdersTab />);
+    await screen.findByText('Amelia Clarke');
+
+    expect(within(rowOf('Amelia Clarke')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Processing']);
+    expect(within(rowOf('Beatrice Fox')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Completed']);
+    expect(within(rowOf('Clara Moss')).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('advances an order to the next status and says so', async () => {
+    const api = fakeApi({
+      'GET /api/orders': { body: [pending] },
+      [`PUT /api/orders/${pending.id}/status`]: { body: { ...pending, status: 'processing' } },
+    });
+    const { user } = renderWithStore(<OrdersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Mark Processing' }));
+
+    const toast = await findToast('Order Updated');
+    expect(toastText(toast)).toBe('Order #0000A1B2 is now processing.');
+    expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/orders/${pending.id}/status`, body: { status: 'processing' } }]);
+    // The list is fetched again (tag invalidation), so the table shows the server's state.
+    expect(api.calls.filter((c) => c.url === '/api/orders')).toHaveLength(2);
+  });
+
+  it('reports a refused update with the server reason', async () => {
+    fakeApi({
+      'GET /api/orders': { body: [processing] },
+      [`PUT /api/orders/${processing.id}/status`]: apiError(409, 'This order has already moved on.'),
+    });
+    const { user } = renderWithStore(<OrdersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
+
+    const toast = await findToast('Error');
+    expect(toastText(toast)).toBe('Failed to update order status. This order has already moved on.');
+  });
+
+  it('filters by status', async () => {
+    fakeApi({ 'GET /api/orders': { body: [pending, processing, completed] } });
+    const { user } = renderWithStore(<OrdersTab />);
+    await screen.findByText('Amelia Clarke');
+
+    await user.click(screen.getByText('Processing (1)'));
+    expect(screen.getByText('Beatrice Fox')).toBeInTheDocument();
+    expect(screen.queryByText('Amelia Clarke')).not.toBeInTheDocument();
+    expect(screen.queryByText('Clara Moss')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('All (3)'));
+    expect(screen.getByText('Clara Moss')).toBeInTheDocument();
+  });
+
+  it('shows orders placed since the list loaded when the admin presses Refresh', async () => {
+    const api = fakeApi({ 'GET /api/orders': { body: [completed] } });
+    const { user } = renderWithStore(<OrdersTab />);
+    await screen.findByText('Clara Moss');
+
+    api.set('GET /api/orders', { body: [completed, pending] });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Amelia Clarke')).toBeInTheDocument();
+  });
+});

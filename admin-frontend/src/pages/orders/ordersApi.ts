@@ -1,0 +1,17 @@
+import type { OrderStatus, OrderView } from '@dw/contracts';
+import { adminApi, LIST } from '../../app/api';
+
+export const ordersApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOrders: build.query<OrderView[], void>({
+      query: () => ({ url: '/api/orders' }),
+      providesTags: [{ type: 'Order', id: LIST }],
+    }),
+    setOrderStatus: build.mutation<OrderView, { id: string; status: OrderStatus }>({
+      query: ({ id, status }) => ({ url: `/api/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status } }),
+      invalidatesTags: [{ type: 'Order', id: LIST }],
+    }),
+  }),
+});
+
+export const { useGetOrdersQuery, useSetOrderStatusMutation } = ordersApi;

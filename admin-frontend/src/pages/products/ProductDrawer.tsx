@@ -1,0 +1,162 @@
+import { useState, type ComponentProps } from 'react';
+import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, InputNumber, Row, Select } from 'antd';
+import {
+  CATEGORIES,
+  fourDayPence,
+  MAX_PRICE_POUNDS,
+  NOTICES,
+  OCCASIONS,
+  PRODUCT_IMAGES,
+  MAX_UPLOAD_BYTES,
+  MB,
+  TEXT_LIMITS,
+  toPence,
+  UK_SIZES,
+  type ProductView,
+} from '@dw/contracts';
+import { poundsText } from '../../app/format';
+import { failureText } from '../../app/http';
+import { useNotify } from '../../app/notify';
+import { ImagePicker } from './ImagePicker';
+import { draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
+import { useCreateProductMutation, useUpdateProductMutation } from './productsApi';
+
+interface Props {
+  /** The product being edited, or null to create one. */
+  product: ProductView | null;
+  /** Called once the drawer has finished closing, so the parent can unmount it. */
+  onClosed: () => void;
+}
+
+const categoryOptions = CATEGORIES.map((c) => ({ value: c.slug, label: c.label }));
+const occasionOptions = OCCASIONS.map((o) => ({ value: o.slug, label: o.label }));
+const sizeOptions = UK_SIZES.map((s) => ({ value: s, label: s }));
+
+type SizeChecksProps = Omit<ComponentProps<typeof Checkbox.Group<string>>, 'options'> & { 'aria-required'?: unknown };
+
+/** Form.Item marks required controls aria-required, which a group of checkboxes may not carry (axe). */
+function SizeChecks({ 'aria-required': _required, ...props }: SizeChecksProps) {
+  return <Checkbox.Group<string> {...props} options={sizeOptions} role="group" aria-label="Sizes (UK)" />;
+}
+
+/** Mounted per edit, so every opening starts from a fresh form. */
+export function ProductDrawer({ product, onClosed }: Props) {
+  const [form] = Form.useForm<ProductDraft>();
+  const [open, setOpen] = useState(true);
+  const [initialValues] = useState(() => (product ? draftFromProduct(product) : emptyDraft()));
+  const onClose = () => setOpen(false);
+  const [createProduct, creating] = useCreateProductMutation();
+  const [updateProduct, updating] = useUpdateProductMutation();
+  const notify = useNotify();
+  const screens = Grid.useBreakpoint();
+  const basePrice = Form.useWatch('basePrice', form);
+
+  const busy = creating.isLoading || updating.isLoading;
+
+  const save = async () => {
+    // Enter in a field submits too; one save at a time.
+    if (busy) return;
+    const draft: ProductDraft = { ...emptyDraft(), ...form.getFieldsValue(true) };
+    const missing = missingFields(draft);
+    if (missing.length > 0) {
+      notify.error(NOTICES.productMissing);
+      form.validateFields(missing).catch(() => undefined);
+      return;
+    }
+    const input = draftToInput(draft);
+    try {
+      if (product) {
+        await updateProduct({ id: product.id, input }).unwrap();
+        notify.success({ title: 'Product Updated', description: `${input.name} has been saved.` });
+      } else {
+        await createProduct(input).unwrap();
+        notify.success({ title: 'Product Created', description: `${input.name} is now in the catalogue.` });
+      }
+      onClose();
+    } catch (error) {
+      const base = product ? 'Failed to update product.' : 'Failed to create product.';
+      notify.error({ title: 'Error', description: failureText(base, error) });
+    }
+  };
+
+  const fourDay = typeof basePrice === 'number' && basePrice > 0 && basePrice <= MAX_PRICE_POUNDS ? poundsText(fourDayPence(toPence(basePrice))) : null;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={product ? `Edit ${product.name}` : 'New product'}
+      afterOpenChange={(isOpen) => {
+        if (!isOpen) onClosed();
+      }}
+      size={screens.md === false ? '100%' : 640}
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={busy} onClick={() => void save()}>
+            {product ? 'Save Changes' : 'Create Product'}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<ProductDraft> form={form} layout="vertical" requiredMark="optional" initialValues={initialValues} onFinish={() => void save()}>
+        <Form.Item
+          name="imageUrls"
+          label="Images"
+          required
+          extra={`Up to ${PRODUCT_IMAGES.max} images: JPEG, PNG, WebP or AVIF, ${MAX_UPLOAD_BYTES.product / MB} MB each. The first is the main image.`}
+          rules={[{ validator: (_, v: string[] | undefined) => (v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error('Add at least one image'))) }]}
+        >
+          <ImagePicker />
+        </Form.Item>
+        <Form.Item name="name" label="Name" required rules={[{ required: true, whitespace: true, message: 'Enter the dress name' }]}>
+          <Input maxLength={TEXT_LIMITS.productName.max} />
+        </Form.Item>
+        <Form.Item name="brand" label="Brand">
+          <Input maxLength={TEXT_LIMITS.brand.max} />
+        </Form.Item>
+        <Form.Item name="description" label="Description" required rules={[{ required: true, whitespace: true, message: 'Describe the dress' }]}>
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={TEXT_LIMITS.productDescription.max} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="category" label="Category" required rules={[{ required: true, message: 'Choose a category' }]}>
+              <Select options={categoryOptions} placeholder="Choose a category" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="occasions" label="Occasions">
+              <Select mode="multiple" options={occasionOptions} placeholder="Any that suit" allowClear />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="basePrice"
+              label="Base price (2-day rental)"
+              required
+              extra={fourDay ? `4-day rental: ${fourDay}` : 'A 4-day rental costs 1.7 times this, rounded to whole pounds.'}
+              rules={[{ required: true, type: 'number', min: 0.01, message: 'Enter the rental price' }]}
+            >
+              <InputNumber prefix="£" min={0.01} max={MAX_PRICE_POUNDS} step={0.01} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="retailPrice" label="Retail price" extra="The original price shown on the product card.">
+              <InputNumber prefix="£" min={0.01} max={MAX_PRICE_POUNDS} step={0.01} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="availableSizes"
+          label="Sizes (UK)"
+          required
+          rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one size' }]}
+        >
+          <SizeChecks />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

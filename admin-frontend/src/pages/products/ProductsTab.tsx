@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Button, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CATEGORIES, labelOf, sortSizes, unitPricePence, type ProductView } from '@dw/contracts';
+import { dateText, moneyText, poundsText } from '../../app/format';
+import { failureText } from '../../app/http';
+import { useNotify } from '../../app/notify';
+import { LoadError } from '../../components/LoadError';
+import { SectionToolbar } from '../../components/SectionToolbar';
+import { Thumb } from '../../components/Thumb';
+import { ProductDrawer } from './ProductDrawer';
+import { byCreated, byName, byPrice, matchesSearch } from './productSearch';
+import { useDeleteProductMutation, useGetProductsQuery } from './productsApi';
+
+const { Text } = Typography;
+const small = { fontSize: 13 } as const;
+
+type Editing = { open: false } | { open: true; product: ProductView | null };
+
+export function ProductsTab() {
+  const { data = [], isLoading, isFetching, isError, refetch } = useGetProductsQuery();
+  const [deleteProduct] = useDeleteProductMutation();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<Editing>({ open: false });
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const notify = useNotify();
+
+  const remove = async (p: ProductView) => {
+    setDeletingId(p.id);
+    try {
+      await deleteProduct(p.id).unwrap();
+      notify.success({ title: 'Product Deleted', description: `${p.name} has been removed from the catalogue.` });
+    } catch (error) {
+      notify.error({ title: 'Error', description: failureText('Failed to delete product.', error) });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const columns: TableColumnsType<ProductView> = [
+    {
+      title: 'Image',
+      key: 'image',
+      render: (_, p) => <Thumb src={p.imageUrls[0] ?? p.imageUrl} alt={p.name} />,
+    },
+    {
+      title: 'Name',
+      key: 'name',
+      sorter: byName,
+      render: (_, p) => (
+        <div style={{ minWidth: 160, maxWidth: 280 }}>
+          <Text strong>{p.name}</Text>
+          <div style={small}>
+            <Text type="secondary">/{p.slug}</Text>
+          </div>
+        </div>
+      ),
+    },
+    { title: 'Brand', key: 'brand', render: (_, p) => p.brand ?? <Text type="secondary">—</Text> },
+    { title: 'Category', key: 'category', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{labelOf(CATEGORIES, p.category)}</span> },
+    {
+      title: 'Price',
+      key: 'price',
+      sorter: byPrice,
+      render: (_, p) => (
+        <div style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {moneyText(p.basePrice)} <Text type="secondary" style={small}>2 days</Text>
+          <div style={small}>
+            <Text type="secondary">{poundsText(unitPricePence(p, 4))} 4 days</Text>
+          </div>
+          {p.retailPrice ? (
+            <div style={small}>
+              <Text type="secondary">RRP {moneyText(p.retailPrice)}</Text>
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+    { title: 'Sizes (UK)', key: 'sizes', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{sortSizes(p.availableSizes).join(', ')}</span> },
+    {
+      title: 'Created',
+      key: 'created',
+      sorter: byCreated,
+      defaultSortOrder: 'descend',
+      render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{dateText(p.createdAt)}</span>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, p) => (
+        <Space size={8}>
+          <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${p.name}`} onClick={() => setEditing({ open: true, product: p })}>
+            Edit
+          </Button>
+          <Popconfirm
+            title={`Delete ${p.name}?`}
+            description="It will disappear from the catalogue."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={() => remove(p)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${p.name}`} loading={deletingId === p.id}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  if (isError) return <LoadError what="products" onRetry={refetch} />;
+  const rows = data.filter((p) => matchesSearch(p, query));
+
+  return (
+    <>
+      <SectionToolbar title="Catalogue products" count={rows.length} onRefresh={refetch} refreshing={isFetching && !isLoading}>
+        <Input.Search
+          aria-label="Search products"
+          placeholder="Search name, brand or category"
+          allowClear
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          style={{ width: 280, maxWidth: '100%' }}
+        />
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ open: true, product: null })}>
+          Add Product
+        </Button>
+      </SectionToolbar>
+      <Table<ProductView>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={isLoading}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: query ? 'No products match your search.' : 'No products yet.' }}
+      />
+      {editing.open ? (
+        <ProductDrawer key={editing.product?.id ?? 'new'} product={editing.product} onClosed={() => setEditing({ open: false })} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { NOTICES } from '@dw/contracts';
+import { product } from '../../test/fixtures';
+import { draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
+
+const complete = (): ProductDraft => ({
+  ...emptyDraft(),
+  name: 'Ruby Velvet Gown',
+  description: 'Floor-length velvet.',
+  category: 'evening-gown',
+  basePrice: 59.99,
+  imageUrls: ['/objects/uploads/x'],
+  availableSizes: ['10'],
+});
+
+describe('product form rules (spec §5)', () => {
+  it('the shared message is the spec text', () => {
+    expect(`${NOTICES.productMissing.title} - ${NOTICES.productMissing.description}`).toBe(
+      'Missing Information - Please fill in all fields and upload at least one image.',
+    );
+  });
+
+  it('a complete draft has nothing missing; brand, occasions and retail price are optional', () => {
+    expect(missingFields(complete())).toEqual([]);
+  });
+
+  it('reports each required field that is empty', () => {
+    expect(missingFields(emptyDraft())).toEqual(['name', 'description', 'imageUrls', 'basePrice', 'category', 'availableSizes']);
+    expect(missingFields({ ...complete(), name: '   ' })).toEqual(['name']);
+    expect(missingFields({ ...complete(), imageUrls: [] })).toEqual(['imageUrls']);
+    expect(missingFields({ ...complete(), availableSizes: [] })).toEqual(['availableSizes']);
+    expect(missingFields({ ...complete(), basePrice: 0 })).toEqual(['basePrice']);
+    expect(missingFields({ ...complete(), basePrice: null })).toEqual(['basePrice']);
+  });
+});
+
+describe('draft ↔ API', () => {
+  it('sends prices as two-decimal strings computed in pence, trims text, blanks become null', () => {
+    const input = draftToInput({ ...complete(), name: '  Ruby Velvet Gown ', brand: ' ', basePrice: 0.1 + 0.2, retailPrice: 420 });
+    expect(input).toEqual({
+      name: 'Ruby Velvet Gown',
+      brand: null,
+      description: 'Floor-length velvet.',
+      category: 'evening-gown',
+      occasions: [],
+      basePrice: '0.30',
+      retailPrice: '420.00',
+      imageUrls: ['/objects/uploads/x'],
+      availableSizes: ['10'],
+    });
+  });
+
+  it('loads a product for editing, falling back to the old single imageUrl', () => {
+    const draft = draftFromProduct(product({ basePrice: '65.50', retailPrice: null, imageUrls: [], imageUrl: 'https://img.example/a.jpg' }));
+    expect(draft.basePrice).toBe(65.5);
+    expect(draft.retailPrice).toBeNull();
+    expect(draft.imageUrls).toEqual(['https://img.example/a.jpg']);
+  });
+});
