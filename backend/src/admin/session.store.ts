@@ -1,5 +1,6 @@
 import session from 'express-session';
 import { DataSource, LessThan } from 'typeorm';
+import { serialTransaction } from '../common/serial-transaction';
 import { SessionRecord } from './session-record.entity';
 
 const DEFAULT_TTL_MS = 8 * 60 * 60 * 1000;
@@ -29,16 +30,17 @@ export class TypeormSessionStore extends session.Store {
 
   override set(sid: string, data: session.SessionData, done?: (err?: unknown) => void): void {
     const expiresAt = new Date(data.cookie?.expires ? new Date(data.cookie.expires).getTime() : Date.now() + DEFAULT_TTL_MS);
-    this.repo
-      .save({ id: sid, data: JSON.stringify(data), expiresAt })
-      .then(() => this.repo.delete({ expiresAt: LessThan(new Date()) }))
+    serialTransaction(this.dataSource, async (m) => {
+      const repo = m.getRepository(SessionRecord);
+      await repo.save({ id: sid, data: JSON.stringify(data), expiresAt });
+      await repo.delete({ expiresAt: LessThan(new Date()) });
+    })
       .then(() => done?.())
       .catch((err) => done?.(err));
   }
 
   override destroy(sid: string, done?: (err?: unknown) => void): void {
-    this.repo
-      .delete({ id: sid })
+    serialTransaction(this.dataSource, (m) => m.getRepository(SessionRecord).delete({ id: sid }))
       .then(() => done?.())
       .catch((err) => done?.(err));
   }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Like, Repository } from 'typeorm';
+import { DataSource, EntityManager, Like, Repository } from 'typeorm';
 import { ProductView, formatPence } from '@dw/contracts';
 import { AppError } from '../common/app-error';
+import { serialTransaction } from '../common/serial-transaction';
 import { moneyToPence } from '../common/validators';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
 import { isUuid, slugify, uniqueSlug } from './domain/slug';
@@ -12,9 +13,19 @@ import { Product } from './product.entity';
 
 const money = (value: string | number): string => formatPence(moneyToPence(value) as number);
 
+/** A slug for `name` that no product has yet; read inside the writing transaction. */
+export async function freeSlug(manager: EntityManager, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = await manager.getRepository(Product).find({ select: { slug: true }, where: { slug: Like(`${base}%`) } });
+  return uniqueSlug(base, new Set(taken.map((p) => p.slug)));
+}
+
 @Injectable()
 export class ProductsService {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async list(query: CatalogueQuery = {}): Promise<ProductView[]> {
     const rows = await this.products.find({ order: { createdAt: 'DESC', slug: 'ASC' } });
@@ -35,28 +46,31 @@ export class ProductsService {
   }
 
   async create(input: ProductInputDto): Promise<ProductView> {
-    const base = slugify(input.name);
-    const taken = await this.products.find({ select: { slug: true }, where: { slug: Like(`${base}%`) } });
-    const product = this.products.create({
-      ...this.fields(input),
-      slug: uniqueSlug(base, new Set(taken.map((p) => p.slug))),
-      listingId: null,
-      rentalPrice4Day: null,
-      imageUrl: null,
+    const saved = await serialTransaction(this.dataSource, async (manager) => {
+      const repo = manager.getRepository(Product);
+      return repo.save(
+        repo.create({
+          ...this.fields(input),
+          slug: await freeSlug(manager, input.name),
+          listingId: null,
+          rentalPrice4Day: null,
+          imageUrl: null,
+        }),
+      );
     });
-    return toProductView(await this.products.save(product));
+    return toProductView(saved);
   }
 
   /** The slug stays as it was: shared links keep working after a rename. */
   async update(id: string, input: ProductInputDto): Promise<ProductView> {
     const product = await this.loadById(id);
     Object.assign(product, this.fields(input));
-    return toProductView(await this.products.save(product));
+    return toProductView(await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product)));
   }
 
   async remove(id: string): Promise<void> {
     const product = await this.loadById(id);
-    await this.products.remove(product);
+    await serialTransaction(this.dataSource, (m) => m.getRepository(Product).remove(product));
   }
 
   private async loadById(id: string): Promise<Product> {

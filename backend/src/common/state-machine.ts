@@ -9,6 +9,7 @@ export function assertTransition<S extends string>(
   to: S,
 ): void {
   if (!canTransition(table, from, to)) {
-    throw AppError.conflict(`A ${entity} cannot move from ${from} to ${to}.`, 'ILLEGAL_TRANSITION');
+    const article = /^[aeiou]/i.test(entity) ? 'An' : 'A';
+    throw AppError.conflict(`${article} ${entity} cannot move from ${from} to ${to}.`, 'ILLEGAL_TRANSITION');
   }
 }

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { Product } from '../catalog/product.entity';
 import type { AppConfig } from '../config/app-config';
+import { serialTransaction } from '../common/serial-transaction';
 import { createObjectStorage } from '../uploads/storage/create-object-storage';
 import { DEMO_PRODUCTS } from './seed/demo-products';
 
@@ -29,7 +30,7 @@ export async function seedDemoCatalogue(dataSource: DataSource, config: AppConfi
     }
   }
   const now = Date.now();
-  await dataSource.transaction(async (manager) => {
+  await serialTransaction(dataSource, async (manager) => {
     const repo = manager.getRepository(Product);
     for (const demo of DEMO_PRODUCTS) {
       if (await repo.existsBy({ slug: demo.slug })) continue;

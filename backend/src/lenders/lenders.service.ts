@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { LENDER_ACCOUNT_TRANSITIONS, LENDER_MESSAGES, LenderAccountCreated, LenderAccountStatus } from '@dw/contracts';
 import { AppError } from '../common/app-error';
+import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
 import { isUuid } from '../catalog/domain/slug';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -26,6 +27,7 @@ export class LendersService {
   constructor(
     @InjectRepository(LenderAccount) private readonly accounts: Repository<LenderAccount>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Checks the bank details with VocaLink's rules, stores them encrypted and returns the one-time token. */
@@ -34,8 +36,8 @@ export class LendersService {
       throw AppError.invalid(LENDER_MESSAGES.bankDetailsInvalid, 'BANK_DETAILS_INVALID');
     }
     const { token, tokenHash } = newLenderToken();
-    const account = await this.accounts.save(
-      this.accounts.create({
+    const account = await serialTransaction(this.dataSource, (m) =>
+      m.getRepository(LenderAccount).save({
         fullName: input.fullName,
         email: input.email,
         phone: input.phone,
@@ -65,7 +67,9 @@ export class LendersService {
       throw AppError.conflict("This lender's personal data was erased; the account can no longer change.", 'LENDER_ERASED');
     }
     assertTransition(LENDER_ACCOUNT_TRANSITIONS, 'lender account', account.status, status);
-    const result = await this.accounts.update({ id, status: account.status }, { status });
+    const result = await serialTransaction(this.dataSource, (m) =>
+      m.getRepository(LenderAccount).update({ id, status: account.status }, { status }),
+    );
     if (!result.affected) {
       throw AppError.conflict('This lender account was changed meanwhile - reload and try again.', 'STALE_STATUS');
     }
@@ -79,7 +83,8 @@ export class LendersService {
   async erase(id: string): Promise<LenderAccountViewDto> {
     const account = await this.load(id);
     if (!account.erasedAt) {
-      await this.accounts.update({ id }, erasedLenderFields(new Date(), randomBytes(28).toString('hex')));
+      const erased = erasedLenderFields(new Date(), randomBytes(28).toString('hex'));
+      await serialTransaction(this.dataSource, (m) => m.getRepository(LenderAccount).update({ id }, erased));
     }
     return this.view(await this.load(id));
   }

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Like, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { LISTING_TRANSITIONS, ListingStatus, formatPence } from '@dw/contracts';
-import { isUuid, slugify, uniqueSlug } from '../catalog/domain/slug';
+import { isUuid } from '../catalog/domain/slug';
+import { freeSlug } from '../catalog/products.service';
 import { Product } from '../catalog/product.entity';
 import { AppError } from '../common/app-error';
+import { isDuplicateKeyError } from '../common/db-errors';
+import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
 import { moneyToPence } from '../common/validators';
 import { LenderAccount } from '../lenders/lender-account.entity';
@@ -14,9 +17,6 @@ import { ListingInputDto } from './dto/listing-input.dto';
 import { ListingViewDto, toListingView } from './dto/listing.view';
 
 const money = (value: string | number): string => formatPence(moneyToPence(value) as number);
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof QueryFailedError && /ER_DUP_ENTRY|UNIQUE constraint failed/.test(String(error.message));
 
 @Injectable()
 export class ListingsService {
@@ -30,8 +30,8 @@ export class ListingsService {
     if (input.lenderAccountId.toLowerCase() !== lender.id.toLowerCase()) {
       throw AppError.forbidden('This lender token belongs to a different lender account.', 'LENDER_TOKEN_MISMATCH');
     }
-    const listing = await this.listings.save(
-      this.listings.create({
+    const listing = await serialTransaction(this.dataSource, (m) =>
+      m.getRepository(DressListing).save({
         lenderAccountId: lender.id,
         name: input.name,
         brand: input.brand,
@@ -61,7 +61,7 @@ export class ListingsService {
 
   /** approve / reject, or 'live', which also publishes the dress to the catalogue. */
   async setStatus(id: string, status: ListingStatus): Promise<ListingViewDto> {
-    await this.dataSource.transaction(async (manager) => {
+    await serialTransaction(this.dataSource, async (manager) => {
       const listing = await this.load(manager, id);
       assertTransition(LISTING_TRANSITIONS, 'listing', listing.status, status);
       if (status === 'live') {
@@ -73,7 +73,7 @@ export class ListingsService {
       if (!moved.affected) throw AppError.conflict('This listing was changed meanwhile - reload and try again.', 'STALE_STATUS');
       if (status === 'live') await this.publish(manager, listing);
     }).catch((error: unknown) => {
-      if (isUniqueViolation(error)) {
+      if (isDuplicateKeyError(error)) {
         throw AppError.conflict('Another dress with this name was published at the same moment - please try again.', 'SLUG_TAKEN');
       }
       throw error;
@@ -85,11 +85,7 @@ export class ListingsService {
   /** Inside the status change's transaction: the product exists exactly when the listing is live. */
   private async publish(manager: EntityManager, listing: DressListing): Promise<void> {
     const products = manager.getRepository(Product);
-    const base = slugify(listing.name);
-    const taken = await products.find({ select: { slug: true }, where: { slug: Like(`${base}%`) } });
-    const product = await products.save(
-      products.create(productFromListing(listing, uniqueSlug(base, new Set(taken.map((p) => p.slug))))),
-    );
+    const product = await products.save(products.create(productFromListing(listing, await freeSlug(manager, listing.name))));
     await manager.getRepository(DressListing).update({ id: listing.id }, { productId: product.id });
   }
 

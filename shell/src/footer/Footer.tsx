@@ -31,9 +31,12 @@ export function Footer() {
       </section>
 
       <div className={styles.columns}>
-        {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} className={styles.column} aria-labelledby={`footer-${column.title}`}>
-            <h3 id={`footer-${column.title}`} className={styles.columnTitle}>
+        {FOOTER_COLUMNS.map((column) => {
+          // aria-labelledby takes a space-separated id list, so the id must have no spaces.
+          const headingId = `footer-${column.title.toLowerCase().replace(/\W+/g, '-')}`;
+          return (
+          <nav key={column.title} className={styles.column} aria-labelledby={headingId}>
+            <h3 id={headingId} className={styles.columnTitle}>
               {column.title}
             </h3>
             <ul className={styles.list}>
@@ -46,7 +49,8 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-        ))}
+          );
+        })}
       </div>
 
       <div className={styles.bottom}>

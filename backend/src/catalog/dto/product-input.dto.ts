@@ -63,12 +63,12 @@ export class ProductInputDto implements ProductInput {
   @IsIn(OCCASION_SLUGS, { each: true, message: 'Please choose occasions from the list.' })
   occasions?: string[];
 
-  @ApiProperty({ example: '65.00', description: 'Two-day price in pounds (string or number, at most 2 decimals)' })
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'number' }], example: '65.00', description: 'Two-day price in pounds (string or number, at most 2 decimals)' })
   @IsNotEmpty({ message: MISSING })
   @IsMoney(1, { message: 'Base price must be an amount in pounds between £1 and £100,000.' })
   basePrice: string | number;
 
-  @ApiPropertyOptional({ example: '450.00', nullable: true })
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], example: '450.00', nullable: true })
   @IsOptional()
   @IsMoney(1, { message: 'Retail price must be an amount in pounds between £1 and £100,000.' })
   retailPrice?: string | number | null;

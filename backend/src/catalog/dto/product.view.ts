@@ -33,7 +33,7 @@ export function toProductView(p: Product): ProductView {
     rentalPrice4Day: p.rentalPrice4Day,
     retailPrice: p.retailPrice,
     imageUrls: p.imageUrls,
-    imageUrl: p.imageUrl ?? p.imageUrls[0] ?? null,
+    imageUrl: p.imageUrls[0] ?? p.imageUrl ?? null,
     availableSizes: p.availableSizes,
     createdAt: p.createdAt.toISOString(),
   };

@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CartItemView } from '@dw/contracts';
+import { ApiErrors } from '../common/api-errors.decorator';
+import { CartService } from './cart.service';
+import { CartAddDto } from './dto/cart-add.dto';
+import { CartItemViewDto } from './dto/cart-item.view';
+import { CartQuantityDto } from './dto/cart-quantity.dto';
+
+const OWNER_HEADER = {
+  name: 'X-Session-Id',
+  required: true,
+  description: 'The cart session that owns the line; another session gets 404 and changes nothing',
+};
+
+@ApiTags('Cart')
+@Controller('api/cart')
+export class CartController {
+  constructor(private readonly cart: CartService) {}
+
+  @Get(':sessionId')
+  @ApiOkResponse({ type: [CartItemViewDto], description: "The session's lines, oldest first, with server prices" })
+  @ApiErrors(400)
+  list(@Param('sessionId') sessionId: string): Promise<CartItemView[]> {
+    return this.cart.list(sessionId);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CartItemViewDto, description: 'The new line, or the existing line with the added quantity' })
+  @ApiErrors(400, 403, 404, 415)
+  add(@Body() body: CartAddDto): Promise<CartItemView> {
+    return this.cart.add(body);
+  }
+
+  @Delete('session/:sessionId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Every line of the session removed (after an order, or 'clear cart')" })
+  @ApiErrors(400, 403)
+  clear(@Param('sessionId') sessionId: string): Promise<void> {
+    return this.cart.clear(sessionId);
+  }
+
+  @Put(':id')
+  @ApiHeader(OWNER_HEADER)
+  @ApiOkResponse({ type: CartItemViewDto })
+  @ApiErrors(400, 403, 404, 415)
+  setQuantity(
+    @Param('id') id: string,
+    @Headers('x-session-id') owner: string | undefined,
+    @Body() body: CartQuantityDto,
+  ): Promise<CartItemView> {
+    return this.cart.setQuantity(id, owner, body.quantity);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiHeader(OWNER_HEADER)
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiErrors(400, 403, 404)
+  remove(@Param('id') id: string, @Headers('x-session-id') owner: string | undefined): Promise<void> {
+    return this.cart.remove(id, owner);
+  }
+}

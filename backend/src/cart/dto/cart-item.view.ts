@@ -1,0 +1,42 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CartItemView, RENTAL_DURATIONS, RentalDuration, formatPence, unitPricePence } from '@dw/contracts';
+import type { CartItem } from '../cart-item.entity';
+
+export class CartProductSummaryDto {
+  @ApiProperty() name: string;
+  @ApiProperty({ example: 'aurora-sequin-gown' }) slug: string;
+  @ApiProperty({ example: '65.00' }) basePrice: string;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'The main image' }) imageUrl: string | null;
+}
+
+export class CartItemViewDto implements CartItemView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() sessionId: string;
+  @ApiProperty({ format: 'uuid' }) productId: string;
+  @ApiProperty({ example: '10' }) size: string;
+  @ApiProperty({ enum: RENTAL_DURATIONS, type: Number }) duration: RentalDuration;
+  @ApiProperty({ type: 'integer', example: 1 }) quantity: number;
+  @ApiProperty({ example: '111.00', description: 'One unit for this duration, computed by the server' }) unitPrice: string;
+  @ApiProperty({ type: CartProductSummaryDto }) product: CartProductSummaryDto;
+}
+
+/** Needs the line's product loaded: the price is always computed from it, never stored. */
+export function toCartItemView(line: CartItem): CartItemView {
+  const { product } = line;
+  const duration = line.duration as RentalDuration;
+  return {
+    id: line.id,
+    sessionId: line.sessionId,
+    productId: line.productId,
+    size: line.size,
+    duration,
+    quantity: line.quantity,
+    unitPrice: formatPence(unitPricePence(product, duration)),
+    product: {
+      name: product.name,
+      slug: product.slug,
+      basePrice: product.basePrice,
+      imageUrl: product.imageUrls[0] ?? product.imageUrl ?? null,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
+import { CART_QUANTITY, NOTICES, RENTAL_DURATIONS, RentalDuration, UK_SIZES, noticeText } from '@dw/contracts';
+import { DURATION_MESSAGE, QUANTITY_MESSAGE } from '../domain/cart-line';
+
+/**
+ * What a cart line and an order line have in common: one dress, in one size, for one duration.
+ * Types are strict: "2" is not 2 (the pipe converts nothing).
+ */
+export class RentalLineDto {
+  @ApiProperty({ format: 'uuid', description: 'An existing product id; unknown ids answer 404' })
+  @IsString({ message: 'Product id must be text.' })
+  @IsNotEmpty({ message: 'Product id is required.' })
+  productId: string;
+
+  @ApiProperty({ enum: UK_SIZES, example: '10', description: "One of the product's availableSizes" })
+  @IsString({ message: noticeText(NOTICES.sizeRequired) })
+  @IsNotEmpty({ message: noticeText(NOTICES.sizeRequired) })
+  @IsIn(UK_SIZES, { message: 'Size must be a UK size from 4 to 22.' })
+  size: string;
+
+  @ApiProperty({ enum: RENTAL_DURATIONS, type: Number, example: 2, description: 'Rental length in days' })
+  @IsIn(RENTAL_DURATIONS, { message: DURATION_MESSAGE })
+  duration: RentalDuration;
+
+  @ApiProperty({ type: 'integer', minimum: CART_QUANTITY.min, maximum: CART_QUANTITY.max, example: 1 })
+  @IsInt({ message: QUANTITY_MESSAGE })
+  @Min(CART_QUANTITY.min, { message: QUANTITY_MESSAGE })
+  @Max(CART_QUANTITY.max, { message: QUANTITY_MESSAGE })
+  quantity: number;
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { OrderTotals, OrderView, RentalDuration, formatPence, formatTotals, todayInLondon } from '@dw/contracts';
+import { CartItem } from '../cart/cart-item.entity';
+import { sizeProblem } from '../cart/domain/cart-line';
+import { Product } from '../catalog/product.entity';
+import { isUuid } from '../catalog/domain/slug';
+import { AppError } from '../common/app-error';
+import { isDuplicateKeyError } from '../common/db-errors';
+import { IDEMPOTENCY_MESSAGES, idempotencyKeyProblem, replayDecision } from './domain/idempotency';
+import { PRICE_CHANGED_MESSAGE, clientFiguresMatch, priceOrder } from './domain/order-pricing';
+import { rentalDatesMessage } from './domain/rental-dates';
+import { requestHash } from './domain/request-hash';
+import { OrderCustomerDto, PlaceOrderDto } from './dto/place-order.dto';
+import { IdempotencyRecord } from './idempotency-record.entity';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+import { OrdersService } from './orders.service';
+import { serialTransaction } from '../common/serial-transaction';
+
+/** How long a request that lost the key race waits for the winner's order to become visible. */
+const WINNER_WAIT_MS = 2000;
+const POLL_MS = 50;
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** True when an earlier request with the same Idempotency-Key and body created it. */
+  replayed: boolean;
+}
+
+interface OrderDraft {
+  customer: Omit<OrderCustomerDto, 'subtotal' | 'cleaningFee' | 'insurance' | 'total'>;
+  totals: OrderTotals;
+  lines: Pick<OrderItem, 'productId' | 'productName' | 'size' | 'duration' | 'quantity' | 'unitPrice'>[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectRepository(IdempotencyRecord) private readonly keys: Repository<IdempotencyRecord>,
+    private readonly orders: OrdersService,
+  ) {}
+
+  /**
+   * Validates, prices from the products, and stores the order, its lines and its key while emptying
+   * the cart, all in one transaction. A known key replays its order before anything is re-checked,
+   * so a retry succeeds even if a price moved in between.
+   */
+  async place(body: PlaceOrderDto, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+    const keyProblem = idempotencyKeyProblem(idempotencyKey);
+    if (keyProblem) throw AppError.invalid(keyProblem, 'INVALID_IDEMPOTENCY_KEY');
+    const key = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
+    if (key) {
+      const earlier = await this.earlierOrder(key.key, key.hash, 0);
+      if (earlier) return { order: earlier, replayed: true };
+    }
+    const draft = await this.draft(body);
+    try {
+      const id = await serialTransaction(this.dataSource, (manager) => this.write(manager, draft, body.sessionId, key));
+      return { order: await this.orders.view(id), replayed: false };
+    } catch (error) {
+      // The key's primary key decides a race: the loser rolled back and answers with the winner's order.
+      if (!key || !isDuplicateKeyError(error)) throw error;
+      const winner = await this.earlierOrder(key.key, key.hash, WINNER_WAIT_MS);
+      if (!winner) throw error;
+      return { order: winner, replayed: true };
+    }
+  }
+
+  private async earlierOrder(key: string, hash: string, waitMs: number): Promise<OrderView | null> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const record = await this.keys.findOneBy({ key });
+      if (record) {
+        if (replayDecision(record.requestHash, hash) === 'reused') {
+          throw AppError.conflict(IDEMPOTENCY_MESSAGES.reused, 'IDEMPOTENCY_KEY_REUSED');
+        }
+        const order = await this.orders.findView(record.orderId);
+        if (order) return order;
+      }
+      if (Date.now() >= deadline) return null;
+      await sleep(POLL_MS);
+    }
+  }
+
+  /** Every check that can refuse the order, before anything is written. */
+  private async draft(body: PlaceOrderDto): Promise<OrderDraft> {
+    const { subtotal, cleaningFee, insurance, total, ...customer } = body.order;
+    const dateProblem = rentalDatesMessage(customer.rentalStartDate, customer.rentalEndDate, todayInLondon());
+    if (dateProblem) throw AppError.invalid(dateProblem);
+
+    const products = await this.loadProducts(body.items.map((item) => item.productId));
+    const lines = body.items.map((item) => {
+      const product = products.get(item.productId) as Product;
+      const problem = sizeProblem(product.availableSizes, item.size);
+      if (problem) throw AppError.invalid(problem, 'SIZE_UNAVAILABLE');
+      return { product, duration: item.duration as RentalDuration, quantity: item.quantity };
+    });
+
+    const pricing = priceOrder(lines);
+    const client = { unitPrices: body.items.map((item) => item.unitPrice), subtotal, cleaningFee, insurance, total };
+    if (!clientFiguresMatch(client, pricing)) throw AppError.conflict(PRICE_CHANGED_MESSAGE, 'PRICE_CHANGED');
+
+    return {
+      customer,
+      totals: formatTotals(pricing.totals),
+      lines: lines.map((line, i) => ({
+        productId: line.product.id,
+        productName: line.product.name,
+        size: body.items[i].size,
+        duration: line.duration,
+        quantity: line.quantity,
+        unitPrice: formatPence(pricing.unitPrices[i]),
+      })),
+    };
+  }
+
+  private async loadProducts(ids: readonly string[]): Promise<Map<string, Product>> {
+    const unique = [...new Set(ids)];
+    const found = unique.every(isUuid) ? await this.products.findBy({ id: In(unique) }) : [];
+    const byId = new Map(found.map((product) => [product.id, product]));
+    if (unique.some((id) => !byId.has(id))) throw AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+    return byId;
+  }
+
+  /** The key goes in first: a concurrent twin blocks on it and fails before writing anything else. */
+  private async write(
+    manager: EntityManager,
+    draft: OrderDraft,
+    sessionId: string | undefined,
+    key: { key: string; hash: string } | null,
+  ): Promise<string> {
+    const orderId = randomUUID();
+    const now = new Date();
+    if (key) await manager.insert(IdempotencyRecord, { key: key.key, requestHash: key.hash, orderId, createdAt: now });
+    await manager.insert(Order, { id: orderId, ...draft.customer, ...draft.totals, status: 'pending', createdAt: now });
+    await manager.insert(
+      OrderItem,
+      draft.lines.map((line) => ({ ...line, id: randomUUID(), orderId })),
+    );
+    if (sessionId) await manager.delete(CartItem, { sessionId });
+    return orderId;
+  }
+}

@@ -1,0 +1,48 @@
+import { clientFiguresMatch, priceOrder } from './order-pricing';
+
+const gown = { basePrice: '65.00', rentalPrice4Day: null };
+const lenderDress = { basePrice: '40.00', rentalPrice4Day: '60.00' };
+
+describe('priceOrder', () => {
+  it('prices each line from its product and adds cleaning and insurance once', () => {
+    const pricing = priceOrder([
+      { product: gown, duration: 4, quantity: 2 },
+      { product: lenderDress, duration: 4, quantity: 1 },
+      { product: gown, duration: 2, quantity: 1 },
+    ]);
+    // 65 × 1.7 = 110.50 → £111; the lender's own 4-day price wins.
+    expect(pricing.unitPrices).toEqual([11100, 6000, 6500]);
+    expect(pricing.totals).toEqual({ subtotal: 34700, cleaningFee: 1500, insurance: 800, total: 37000 });
+  });
+});
+
+describe('clientFiguresMatch', () => {
+  const server = priceOrder([
+    { product: gown, duration: 4, quantity: 2 },
+    { product: gown, duration: 2, quantity: 1 },
+  ]);
+
+  it('accepts an order that sends no figures at all', () => {
+    expect(clientFiguresMatch({ unitPrices: [undefined, null] }, server)).toBe(true);
+  });
+
+  it('accepts figures equal to the server, as strings or numbers', () => {
+    const client = { unitPrices: ['111.00', 65], subtotal: '287', cleaningFee: 15, insurance: '8.00', total: '310.00' };
+    expect(clientFiguresMatch(client, server)).toBe(true);
+  });
+
+  it('detects a tampered unit price on any line', () => {
+    expect(clientFiguresMatch({ unitPrices: [undefined, '1.00'] }, server)).toBe(false);
+    expect(clientFiguresMatch({ unitPrices: ['110.50', undefined] }, server)).toBe(false);
+  });
+
+  it('detects a tampered total or fee even when the lines are right', () => {
+    expect(clientFiguresMatch({ unitPrices: ['111.00', '65.00'], total: '1.00' }, server)).toBe(false);
+    expect(clientFiguresMatch({ unitPrices: [], cleaningFee: '0.00' }, server)).toBe(false);
+    expect(clientFiguresMatch({ unitPrices: [], subtotal: '286.99' }, server)).toBe(false);
+  });
+
+  it('treats a figure that is not money as different', () => {
+    expect(clientFiguresMatch({ unitPrices: [], total: 'free' }, server)).toBe(false);
+  });
+});

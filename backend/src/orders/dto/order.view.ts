@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ORDER_STATUSES, OrderItemView, OrderStatus, OrderView, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
+import type { OrderItem } from '../order-item.entity';
+import type { Order } from '../order.entity';
+
+export class OrderItemViewDto implements OrderItemView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'Null once the product is deleted' })
+  productId: string | null;
+  @ApiProperty({ description: 'The name when ordered' }) productName: string;
+  @ApiProperty({ example: '10' }) size: string;
+  @ApiProperty({ enum: RENTAL_DURATIONS, type: Number }) duration: RentalDuration;
+  @ApiProperty({ type: 'integer', example: 1 }) quantity: number;
+  @ApiProperty({ example: '65.00', description: 'The unit price when ordered' }) unitPrice: string;
+}
+
+export class OrderViewDto implements OrderView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() customerName: string;
+  @ApiProperty() customerEmail: string;
+  @ApiProperty() customerPhone: string;
+  @ApiProperty() deliveryAddress: string;
+  @ApiProperty({ format: 'date' }) rentalStartDate: string;
+  @ApiProperty({ format: 'date' }) rentalEndDate: string;
+  @ApiProperty({ example: '130.00' }) subtotal: string;
+  @ApiProperty({ example: '15.00' }) cleaningFee: string;
+  @ApiProperty({ example: '8.00' }) insurance: string;
+  @ApiProperty({ example: '153.00' }) total: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: [OrderItemViewDto] }) items: OrderItemViewDto[];
+}
+
+function toOrderItemView(item: OrderItem): OrderItemView {
+  return {
+    id: item.id,
+    productId: item.productId,
+    productName: item.productName,
+    size: item.size,
+    duration: item.duration as RentalDuration,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+  };
+}
+
+/** Needs the order's items loaded. */
+export function toOrderView(order: Order): OrderView {
+  return {
+    id: order.id,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    deliveryAddress: order.deliveryAddress,
+    rentalStartDate: order.rentalStartDate,
+    rentalEndDate: order.rentalEndDate,
+    subtotal: order.subtotal,
+    cleaningFee: order.cleaningFee,
+    insurance: order.insurance,
+    total: order.total,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    items: order.items.map(toOrderItemView),
+  };
+}

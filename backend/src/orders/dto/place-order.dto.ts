@@ -1,0 +1,125 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, TEXT_LIMITS, noticeText } from '@dw/contracts';
+import { RentalLineDto } from '../../cart/dto/rental-line.dto';
+import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../cart/domain/session-id';
+import { IsMoney, trim } from '../../common/validators';
+import { PHONE_PATTERN } from '../domain/customer-contact';
+
+const MISSING = noticeText(NOTICES.checkoutMissing);
+export const MAX_ORDER_LINES = 20;
+
+const tooLong = (what: string, max: number) => ({ message: `${what} must be at most ${max} characters.` });
+const figure = (what: string) => ({ message: `${what} must be an amount in pounds, such as 45.00.` });
+/** Money may be sent as '45.00' or 45 (at most two decimals). */
+const MONEY = { oneOf: [{ type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' }, { type: 'number' }] };
+
+/** The checkout form, plus the figures the shop showed (optional; checked, never stored). */
+export class OrderCustomerDto implements OrderCustomerInput {
+  @ApiProperty({ example: 'Ada Lovelace', maxLength: TEXT_LIMITS.name.max })
+  @Transform(trim)
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  @MaxLength(TEXT_LIMITS.name.max, tooLong('Name', TEXT_LIMITS.name.max))
+  customerName: string;
+
+  @ApiProperty({ example: 'ada@example.com', maxLength: TEXT_LIMITS.email.max })
+  @Transform(trim)
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  @MaxLength(TEXT_LIMITS.email.max, { message: CHECKOUT_MESSAGES.email })
+  @IsEmail({}, { message: CHECKOUT_MESSAGES.email })
+  customerEmail: string;
+
+  @ApiProperty({ example: '07700 900123', pattern: PHONE_PATTERN.source })
+  @Transform(trim)
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  @Matches(PHONE_PATTERN, { message: CHECKOUT_MESSAGES.phone })
+  customerPhone: string;
+
+  @ApiProperty({ example: '1 Savile Row, London W1S 3PR', maxLength: TEXT_LIMITS.address.max })
+  @Transform(trim)
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  @MaxLength(TEXT_LIMITS.address.max, tooLong('Delivery address', TEXT_LIMITS.address.max))
+  deliveryAddress: string;
+
+  @ApiProperty({ format: 'date', example: '2030-06-12', description: 'UK date, today or later' })
+  @Transform(trim)
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  rentalStartDate: string;
+
+  @ApiProperty({ format: 'date', example: '2030-06-14', description: 'On or after the start date' })
+  @Transform(trim)
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  rentalEndDate: string;
+
+  @ApiPropertyOptional({ ...MONEY, example: '130.00', description: 'If sent, must equal the server figure (else 409)' })
+  @IsOptional()
+  @IsMoney(0, figure('Subtotal'))
+  subtotal?: string | number;
+
+  @ApiPropertyOptional({ ...MONEY, example: '15.00' })
+  @IsOptional()
+  @IsMoney(0, figure('Cleaning fee'))
+  cleaningFee?: string | number;
+
+  @ApiPropertyOptional({ ...MONEY, example: '8.00' })
+  @IsOptional()
+  @IsMoney(0, figure('Insurance'))
+  insurance?: string | number;
+
+  @ApiPropertyOptional({ ...MONEY, example: '153.00' })
+  @IsOptional()
+  @IsMoney(0, figure('Total'))
+  total?: string | number;
+}
+
+/** A cart line as ordered; the price the shop showed is optional and only compared. */
+export class OrderLineDto extends RentalLineDto {
+  @ApiPropertyOptional({ ...MONEY, example: '65.00', description: 'If sent, must equal the server unit price (else 409)' })
+  @IsOptional()
+  @IsMoney(0, figure('Unit price'))
+  unitPrice?: string | number;
+}
+
+export class PlaceOrderDto {
+  @ApiPropertyOptional({ description: 'The cart session to empty once the order is stored', pattern: SESSION_ID_PATTERN.source })
+  @IsOptional()
+  @IsString({ message: SESSION_ID_MESSAGE })
+  @Matches(SESSION_ID_PATTERN, { message: SESSION_ID_MESSAGE })
+  sessionId?: string;
+
+  @ApiProperty({ type: OrderCustomerDto })
+  @IsDefined({ message: MISSING })
+  @IsObject({ message: MISSING })
+  @ValidateNested()
+  @Type(() => OrderCustomerDto)
+  order: OrderCustomerDto;
+
+  @ApiProperty({ type: [OrderLineDto], minItems: 1, maxItems: MAX_ORDER_LINES })
+  @IsDefined({ message: CHECKOUT_MESSAGES.emptyCart })
+  @IsArray({ message: 'Items must be a list of order lines.' })
+  @ArrayMinSize(1, { message: CHECKOUT_MESSAGES.emptyCart })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: `An order can have at most ${MAX_ORDER_LINES} lines.` })
+  @ValidateNested({ each: true, message: 'Each order line must be an object.' })
+  @Type(() => OrderLineDto)
+  items: OrderLineDto[];
+}
