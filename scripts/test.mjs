@@ -1,4 +1,5 @@
 // `npm test`: every suite, one after another, then one closing line with the totals.
+//   0. tsc over every package
 //   1. unit and component tests of every package (jest projects)
 //   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers)
 //   3. browser journeys in Chromium against the built app (skipped, loudly, without /usr/bin/chromium)
@@ -24,6 +25,12 @@ async function jestStep(name, args) {
     if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) totals.failed += r.numFailedTestSuites;
   } else if (code !== 0) totals.failed += 1;
   if (code !== 0) failedSteps.push(name);
+}
+
+console.log('\n=== types ===');
+if ((await run('node', [join(ROOT, 'scripts/typecheck.mjs')])) !== 0) {
+  failedSteps.push('types');
+  totals.failed += 1;
 }
 
 await jestStep('unit', ['--config', join(ROOT, 'jest.config.js')]);

@@ -30,6 +30,7 @@ export class AdminController {
 
   @Get('check')
   @ApiOkResponse({ type: SessionStateDto })
+  @ApiErrors()
   check(@Req() req: Request): SessionStateDto {
     return { isAuthenticated: isAdminRequest(req) };
   }

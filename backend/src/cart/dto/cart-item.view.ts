@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { CartItemView, RENTAL_DURATIONS, RentalDuration, formatPence, unitPricePence } from '@dw/contracts';
 import type { CartItem } from '../cart-item.entity';
 
@@ -6,7 +6,7 @@ export class CartProductSummaryDto {
   @ApiProperty() name: string;
   @ApiProperty({ example: 'aurora-sequin-gown' }) slug: string;
   @ApiProperty({ example: '65.00' }) basePrice: string;
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'The main image' }) imageUrl: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The main image' }) imageUrl: string | null;
 }
 
 export class CartItemViewDto implements CartItemView {

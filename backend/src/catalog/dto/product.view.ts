@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { ProductView } from '@dw/contracts';
 import type { Product } from '../product.entity';
 
@@ -7,14 +7,14 @@ export class ProductViewDto implements ProductView {
   @ApiProperty({ example: 'aurora-sequin-gown' }) slug: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) brand: string | null;
+  @ApiProperty({ nullable: true, type: String }) brand: string | null;
   @ApiProperty({ example: 'evening-gown' }) category: string;
   @ApiProperty({ type: [String] }) occasions: string[];
   @ApiProperty({ example: '65.00' }) basePrice: string;
-  @ApiPropertyOptional({ nullable: true, type: String, example: '110.00' }) rentalPrice4Day: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String, example: '450.00' }) retailPrice: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '110.00' }) rentalPrice4Day: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '450.00' }) retailPrice: string | null;
   @ApiProperty({ type: [String] }) imageUrls: string[];
-  @ApiPropertyOptional({ nullable: true, type: String }) imageUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) imageUrl: string | null;
   @ApiProperty({ type: [String] }) availableSizes: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { LENDER_ACCOUNT_STATUSES, LenderAccountCreated, LenderAccountStatus, LenderAccountView } from '@dw/contracts';
 import type { LenderAccount } from '../lender-account.entity';
 
@@ -19,7 +19,7 @@ export class LenderAccountViewDto implements LenderAccountView {
   @ApiProperty({ example: '••••4958', description: 'Masked; blank once erased' }) accountNumber: string;
   @ApiProperty({ enum: LENDER_ACCOUNT_STATUSES }) status: LenderAccountStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String, description: 'Set once personal data was erased' })
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'Set once personal data was erased' })
   erasedAt: string | null;
 }
 

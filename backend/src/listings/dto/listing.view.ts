@@ -1,11 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { LISTING_STATUSES, ListingStatus, ListingView } from '@dw/contracts';
 import type { DressListing } from '../dress-listing.entity';
 
 export class ListingViewDto implements ListingView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) lenderAccountId: string;
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'Amelia Hart' }) lenderName: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Amelia Hart' }) lenderName: string | null;
   @ApiProperty() name: string;
   @ApiProperty() brand: string;
   @ApiProperty() description: string;
@@ -19,7 +19,7 @@ export class ListingViewDto implements ListingView {
   @ApiProperty() careInstructions: string;
   @ApiProperty({ type: [String] }) imageUrls: string[];
   @ApiProperty({ enum: LISTING_STATUSES }) status: ListingStatus;
-  @ApiPropertyOptional({ nullable: true, type: String, format: 'uuid', description: 'The catalogue product once live' })
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The catalogue product once live' })
   productId: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

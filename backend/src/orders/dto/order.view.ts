@@ -1,11 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, OrderItemView, OrderStatus, OrderView, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
 import type { OrderItem } from '../order-item.entity';
 import type { Order } from '../order.entity';
 
 export class OrderItemViewDto implements OrderItemView {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'Null once the product is deleted' })
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'Null once the product is deleted' })
   productId: string | null;
   @ApiProperty({ description: 'The name when ordered' }) productName: string;
   @ApiProperty({ example: '10' }) size: string;

@@ -1,0 +1,2433 @@
+/* Generated from contracts/openapi.json by scripts/generate-api-types.mjs - do not edit. */
+export type paths = {
+    "/api/admin/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CartController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CartController_setQuantity"];
+        post?: never;
+        delete: operations["CartController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/session/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CartController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dress-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dress listings, newest first, with the lender's name */
+        get: operations["ListingsController_list"];
+        put?: never;
+        /**
+         * Submit a dress for approval
+         * @description Needs X-Lender-Token from account creation: 401 without a known token, 403 when it belongs to another, rejected or closed account.
+         */
+        post: operations["ListingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dress-listings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve, reject or make a listing live
+         * @description 'live' needs an approved listing of an approved lender and publishes it as a catalogue product in the same transaction (409 otherwise).
+         */
+        put: operations["ListingsController_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lender accounts, newest first, bank details masked */
+        get: operations["LendersController_list"];
+        put?: never;
+        /** Create a lender account; the response carries the X-Lender-Token secret, once */
+        post: operations["LendersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender-accounts/{id}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Erase a lender's personal and bank data on request
+         * @description Blanks name (to "Erased lender"), contact, address and bank fields and revokes the token; listings, products and orders stay. Erasing twice answers the same view.
+         */
+        delete: operations["LendersController_erase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender-accounts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve or reject a pending lender account */
+        put: operations["LendersController_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an email address (idempotent: subscribing again also answers 201) */
+        post: operations["NewsletterController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/objects/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UploadsController_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_list"];
+        put?: never;
+        post: operations["OrdersController_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["OrdersController_updateStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductsController_list"];
+        put?: never;
+        post: operations["ProductsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ProductsController_update"];
+        post?: never;
+        delete: operations["ProductsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductsController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/objects/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UploadsController_get"];
+        put: operations["UploadsController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        CartAddDto: {
+            /**
+             * @description Rental length in days
+             * @example 2
+             * @enum {number}
+             */
+            duration: 2 | 4;
+            /**
+             * Format: uuid
+             * @description An existing product id; unknown ids answer 404
+             */
+            productId: string;
+            /** @example 1 */
+            quantity: number;
+            /** @example 0b6c1f9e-4d7a-4c1e-9a53-2f7d1c8e9b10 */
+            sessionId: string;
+            /**
+             * @description One of the product's availableSizes
+             * @example 10
+             * @enum {string}
+             */
+            size: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
+        };
+        CartItemViewDto: {
+            /** @enum {number} */
+            duration: 2 | 4;
+            /** Format: uuid */
+            id: string;
+            product: components["schemas"]["CartProductSummaryDto"];
+            /** Format: uuid */
+            productId: string;
+            /** @example 1 */
+            quantity: number;
+            sessionId: string;
+            /** @example 10 */
+            size: string;
+            /**
+             * @description One unit for this duration, computed by the server
+             * @example 111.00
+             */
+            unitPrice: string;
+        };
+        CartProductSummaryDto: {
+            /** @example 65.00 */
+            basePrice: string;
+            /** @description The main image */
+            imageUrl: string | null;
+            name: string;
+            /** @example aurora-sequin-gown */
+            slug: string;
+        };
+        CartQuantityDto: {
+            /** @example 2 */
+            quantity: number;
+        };
+        ErrorBody: {
+            /** @example VALIDATION_FAILED */
+            code: string;
+            /** @example Please enter a valid email address */
+            message: string;
+            /** @example 400 */
+            statusCode: number;
+        };
+        HealthViewDto: {
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            /** @enum {string} */
+            storage: "up" | "down";
+        };
+        LenderAccountCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            /** @description The lender's secret for X-Lender-Token; shown only this once */
+            token: string;
+        };
+        LenderAccountInputDto: {
+            /**
+             * @description Exactly 8 digits
+             * @example 66374958
+             */
+            accountNumber: string;
+            /** @example 12 Rosewood Lane, Bath BA1 2AB */
+            address: string;
+            /** @example A Hart */
+            bankAccountName: string;
+            /** @example amelia@example.co.uk */
+            email: string;
+            /** @example Amelia Hart */
+            fullName: string;
+            /** @example 07700 900123 */
+            phone: string;
+            /**
+             * @description 6 digits; hyphens (XX-XX-XX) are accepted and removed
+             * @example 089999
+             */
+            sortCode: string;
+        };
+        LenderAccountViewDto: {
+            /**
+             * @description Masked; blank once erased
+             * @example ••••4958
+             */
+            accountNumber: string;
+            address: string;
+            bankAccountName: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /**
+             * Format: date-time
+             * @description Set once personal data was erased
+             */
+            erasedAt: string | null;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            phone: string;
+            /**
+             * @description Masked; blank once erased
+             * @example ••-••-99
+             */
+            sortCode: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+        };
+        LenderStatusDto: {
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            status: "approved" | "rejected";
+        };
+        ListingInputDto: {
+            /** @example Jenny Packham */
+            brand: string;
+            /** @example Dry clean only. Steam on low heat. */
+            careInstructions: string;
+            /**
+             * @example evening-gown
+             * @enum {string}
+             */
+            category: "evening-gown" | "cocktail-dress" | "party-dress" | "wedding-guest-dress" | "formal-suit" | "midi-dress" | "maxi-dress" | "little-black-dress";
+            /**
+             * @example excellent
+             * @enum {string}
+             */
+            condition: "brand-new" | "excellent" | "very-good" | "good";
+            /** @example Floor-length velvet gown with a sweetheart neckline, worn once. */
+            description: string;
+            /**
+             * @example [
+             *       "/objects/uploads/2d7c…"
+             *     ]
+             */
+            imageUrls: string[];
+            /**
+             * Format: uuid
+             * @description Must be the account the X-Lender-Token belongs to
+             */
+            lenderAccountId: string;
+            /** @example Midnight Velvet Gown */
+            name: string;
+            /**
+             * @example gala-awards
+             * @enum {string}
+             */
+            occasion: "wedding-guest" | "formal-event" | "cocktail-party" | "gala-awards" | "date-night" | "work-event" | "holiday-party" | "other-special-occasion";
+            /**
+             * @description Original retail price in pounds
+             * @example 950
+             */
+            originalPrice: number;
+            /** @example 85 */
+            rentalPrice2Day: number;
+            /** @example 130 */
+            rentalPrice4Day: number;
+            /**
+             * @example [
+             *       "10",
+             *       "12"
+             *     ]
+             */
+            sizes: ("4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22")[];
+        };
+        ListingStatusDto: {
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            status: "approved" | "rejected" | "live";
+        };
+        ListingViewDto: {
+            brand: string;
+            careInstructions: string;
+            /** @example evening-gown */
+            category: string;
+            /** @example excellent */
+            condition: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            imageUrls: string[];
+            /** Format: uuid */
+            lenderAccountId: string;
+            /** @example Amelia Hart */
+            lenderName: string | null;
+            name: string;
+            /** @example gala-awards */
+            occasion: string;
+            /** @example 950.00 */
+            originalPrice: string;
+            /**
+             * Format: uuid
+             * @description The catalogue product once live
+             */
+            productId: string | null;
+            /** @example 85.00 */
+            rentalPrice2Day: string;
+            /** @example 130.00 */
+            rentalPrice4Day: string;
+            /**
+             * @example [
+             *       "10",
+             *       "12"
+             *     ]
+             */
+            sizes: string[];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "live";
+        };
+        LoginDto: {
+            /** @example the admin password */
+            password: string;
+        };
+        OrderCustomerDto: {
+            /** @example 15.00 */
+            cleaningFee?: string | number;
+            /** @example ada@example.com */
+            customerEmail: string;
+            /** @example Ada Lovelace */
+            customerName: string;
+            /** @example 07700 900123 */
+            customerPhone: string;
+            /** @example 1 Savile Row, London W1S 3PR */
+            deliveryAddress: string;
+            /** @example 8.00 */
+            insurance?: string | number;
+            /**
+             * Format: date
+             * @description On or after the start date
+             * @example 2030-06-14
+             */
+            rentalEndDate: string;
+            /**
+             * Format: date
+             * @description UK date, today or later
+             * @example 2030-06-12
+             */
+            rentalStartDate: string;
+            /**
+             * @description If sent, must equal the server figure (else 409)
+             * @example 130.00
+             */
+            subtotal?: string | number;
+            /** @example 153.00 */
+            total?: string | number;
+        };
+        OrderItemViewDto: {
+            /** @enum {number} */
+            duration: 2 | 4;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Null once the product is deleted
+             */
+            productId: string | null;
+            /** @description The name when ordered */
+            productName: string;
+            /** @example 1 */
+            quantity: number;
+            /** @example 10 */
+            size: string;
+            /**
+             * @description The unit price when ordered
+             * @example 65.00
+             */
+            unitPrice: string;
+        };
+        OrderLineDto: {
+            /**
+             * @description Rental length in days
+             * @example 2
+             * @enum {number}
+             */
+            duration: 2 | 4;
+            /**
+             * Format: uuid
+             * @description An existing product id; unknown ids answer 404
+             */
+            productId: string;
+            /** @example 1 */
+            quantity: number;
+            /**
+             * @description One of the product's availableSizes
+             * @example 10
+             * @enum {string}
+             */
+            size: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
+            /**
+             * @description If sent, must equal the server unit price (else 409)
+             * @example 65.00
+             */
+            unitPrice?: string | number;
+        };
+        OrderStatusDto: {
+            /**
+             * @example processing
+             * @enum {string}
+             */
+            status: "pending" | "processing" | "completed";
+        };
+        OrderViewDto: {
+            /** @example 15.00 */
+            cleaningFee: string;
+            /** Format: date-time */
+            createdAt: string;
+            customerEmail: string;
+            customerName: string;
+            customerPhone: string;
+            deliveryAddress: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 8.00 */
+            insurance: string;
+            items: components["schemas"]["OrderItemViewDto"][];
+            /** Format: date */
+            rentalEndDate: string;
+            /** Format: date */
+            rentalStartDate: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed";
+            /** @example 130.00 */
+            subtotal: string;
+            /** @example 153.00 */
+            total: string;
+        };
+        PlaceOrderDto: {
+            items: components["schemas"]["OrderLineDto"][];
+            order: components["schemas"]["OrderCustomerDto"];
+            /** @description The cart session to empty once the order is stored */
+            sessionId?: string;
+        };
+        ProductInputDto: {
+            /**
+             * @example [
+             *       "8",
+             *       "10",
+             *       "12"
+             *     ]
+             */
+            availableSizes: ("4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22")[];
+            /**
+             * @description Two-day price in pounds (string or number, at most 2 decimals)
+             * @example 65.00
+             */
+            basePrice: string | number;
+            /** @example Jenny Packham */
+            brand?: Record<string, never> | null;
+            /**
+             * @example evening-gown
+             * @enum {string}
+             */
+            category: "evening-gown" | "cocktail-dress" | "party-dress" | "wedding-guest-dress" | "formal-suit" | "midi-dress" | "maxi-dress" | "little-black-dress" | "prom-dress" | "bridal-dress";
+            /** @example A floor-length gown in champagne sequins. */
+            description: string;
+            /**
+             * @example [
+             *       "/objects/uploads/2d7c…"
+             *     ]
+             */
+            imageUrls: string[];
+            /** @example Aurora Sequin Gown */
+            name: string;
+            /**
+             * @example [
+             *       "black-tie"
+             *     ]
+             */
+            occasions?: ("wedding-guest" | "formal-event" | "cocktail-party" | "gala-awards" | "date-night" | "work-event" | "holiday-party" | "other-special-occasion" | "black-tie" | "white-tie" | "mother-of-the-bride")[];
+            /** @example 450.00 */
+            retailPrice?: (string | number) | null;
+        };
+        ProductViewDto: {
+            availableSizes: string[];
+            /** @example 65.00 */
+            basePrice: string;
+            brand: string | null;
+            /** @example evening-gown */
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            imageUrls: string[];
+            name: string;
+            occasions: string[];
+            /** @example 110.00 */
+            rentalPrice4Day: string | null;
+            /** @example 450.00 */
+            retailPrice: string | null;
+            /** @example aurora-sequin-gown */
+            slug: string;
+        };
+        SessionStateDto: {
+            isAuthenticated: boolean;
+        };
+        StoredImageDto: {
+            /** @example /objects/uploads/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b */
+            objectPath: string;
+        };
+        SubscribedDto: {
+            /** @example true */
+            subscribed: boolean;
+        };
+        SubscribeDto: {
+            /** @example New newsletter subscription */
+            _subject?: string;
+            /** @example ann@example.co.uk */
+            email: string;
+            message?: string;
+        };
+        UploadTicketDto: {
+            /** @example /objects/uploads/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b */
+            objectPath: string;
+            /** @description PUT the file here with its Content-Type, within 10 minutes */
+            uploadURL: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    AdminController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStateDto"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description Logged in; sets the httpOnly session cookie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStateDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStateDto"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CartController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddDto"];
+            };
+        };
+        responses: {
+            /** @description The new line, or the existing line with the added quantity */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CartController_setQuantity: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The cart session that owns the line; another session gets 404 and changes nothing */
+                "X-Session-Id": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQuantityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CartController_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The cart session that owns the line; another session gets 404 and changes nothing */
+                "X-Session-Id": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CartController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's lines, oldest first, with server prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CartController_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every line of the session removed (after an order, or 'clear cart') */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingViewDto"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthViewDto"];
+                };
+            };
+            /** @description The database or storage is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthViewDto"];
+                };
+            };
+        };
+    };
+    LendersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderAccountViewDto"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LendersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderAccountInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderAccountCreatedDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LendersController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderAccountViewDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LendersController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderAccountViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewsletterController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribedDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UploadsController_issue: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-lender-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadTicketDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every order, newest first, with its lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderViewDto"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_place: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One per checkout attempt (1-128 of A-Z a-z 0-9 _ - : .); a retry with the same body replays the first order */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderDto"];
+            };
+        };
+        responses: {
+            /** @description The order, priced by the server; the session cart is emptied */
+            201: {
+                headers: {
+                    /** @description 'true' when an earlier request with this key created the order */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_updateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProductsController_list: {
+        parameters: {
+            query?: {
+                /** @description Category or occasion slug, or a link alias such as wedding-guest */
+                category?: string;
+                size?: "all" | "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
+                sort?: "default" | "price-asc" | "price-desc" | "newest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products, newest first, optionally filtered and sorted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProductsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProductsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProductsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProductsController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductViewDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UploadsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, with its type and long caching */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": components["schemas"]["ErrorBody"];
+                    "image/jpeg": components["schemas"]["ErrorBody"];
+                    "image/png": components["schemas"]["ErrorBody"];
+                    "image/webp": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": components["schemas"]["ErrorBody"];
+                    "image/jpeg": components["schemas"]["ErrorBody"];
+                    "image/png": components["schemas"]["ErrorBody"];
+                    "image/webp": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UploadsController_put: {
+        parameters: {
+            query?: never;
+            header: {
+                "Content-Type": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredImageDto"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,51 @@
+// Starts the built app on a free loopback port with a fresh data directory (demo catalogue seeded),
+// for the benchmark scripts. Returns { baseURL, stop }.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './lib.mjs';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function serveApp(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dw-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin', NODE_ENV: 'production', DATA_ENCRYPTION_KEY: '0'.repeat(64), SESSION_SECRET: 'bench', UPLOAD_SIGNING_KEY: '1'.repeat(64), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {}
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the app did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseURL,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// `npm run typecheck`: tsc over every package (the test transforms strip types without checking them).
+import { ROOT, run } from './lib.mjs';
+import { join } from 'node:path';
+
+const PACKAGES = ['contracts', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend', 'e2e'];
+let failed = [];
+for (const p of PACKAGES) {
+  const code = await run('npx', ['tsc', '-p', join(ROOT, p, 'tsconfig.json'), '--noEmit']);
+  if (code !== 0) failed.push(p);
+}
+if (failed.length) {
+  console.error(`Type errors in: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log(`Types check in ${PACKAGES.length} packages.`);
