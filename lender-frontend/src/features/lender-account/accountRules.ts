@@ -2,14 +2,7 @@ import { LENDER_MESSAGES, TEXT_LIMITS, type LenderAccountInput } from '@dw/contr
 import { sortCodeDigits } from './bankFormat';
 
 /** The step-1 form as typed; agreedToTerms stays in the form and is never sent (spec §3). */
-export interface AccountFormValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  bankAccountName: string;
-  sortCode: string;
-  accountNumber: string;
+export interface AccountFormValues extends LenderAccountInput {
   agreedToTerms: boolean;
 }
 
