@@ -74,6 +74,32 @@ describeEachDatabase('uploads', (ctx) => {
     await ctx().http().get('/objects/uploads/admin-password.txt').expect(404);
   });
 
+  it('gives lenders, with their token, listing uploads capped at 5 MB', async () => {
+    const account = await ctx()
+      .http()
+      .post('/api/lender-accounts')
+      .send({
+        fullName: 'Amelia Hart',
+        email: 'amelia@example.co.uk',
+        phone: '07700 900123',
+        address: '12 Chelsea Manor Street, London SW3 5RP',
+        bankAccountName: 'Amelia Hart',
+        sortCode: '089999',
+        accountNumber: '66374958',
+      })
+      .expect(201);
+    const ticket = await ctx().http().post('/api/objects/upload').set('X-Lender-Token', account.body.token).expect(200);
+    const { uploadURL, objectPath } = ticket.body as { uploadURL: string; objectPath: string };
+    expect(new URL(uploadURL, 'http://x').searchParams.get('purpose')).toBe('listing');
+    const over = Buffer.concat([TINY_PNG, Buffer.alloc(5 * MB + 1 - TINY_PNG.length)]);
+    const res = await ctx().http().put(uploadURL).set('Content-Type', 'image/png').send(over).expect(413);
+    expect(res.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Images can be at most 5 MB.' });
+    await ctx().http().get(objectPath).expect(404);
+    const exact = Buffer.concat([TINY_PNG, Buffer.alloc(5 * MB - TINY_PNG.length)]);
+    await ctx().http().put(uploadURL).set('Content-Type', 'image/png').send(exact).expect(200);
+    expect((await ctx().http().get(objectPath).expect(200)).headers['content-type']).toBe('image/png');
+  });
+
   it('issues no upload URL to anonymous visitors', async () => {
     const res = await ctx().http().post('/api/objects/upload').expect(401);
     expect(res.body.code).toBe('UNAUTHORIZED');
