@@ -1,4 +1,4 @@
-import { LogLevel } from '@nestjs/common';
+
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -10,6 +10,10 @@ import { AppModule } from './app.module';
 import { csrfMiddleware } from './common/csrf.middleware';
 import { AllExceptionsFilter, toApiError } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
+import { PinoNestLogger, createPino } from './common/logging/pino-logger';
+import { requestLogging } from './common/logging/request-logging';
+import { clientAddress } from './common/rate-limit/rate-limit.guard';
+import { RateLimiter } from './common/rate-limit/rate-limiter.service';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/prepare-database';
 import { setupSwagger } from './swagger';
@@ -20,11 +24,13 @@ export const JSON_BODY_LIMIT = '100kb';
 /** Builds the whole app (used by main.ts and by every e2e suite, so tests run what ships). */
 export async function createApp(
   config: AppConfig,
-  options: { logger?: LogLevel[] | false; migrate?: boolean; seed?: boolean } = {},
+  options: { logger?: false; logDestination?: NodeJS.WritableStream; migrate?: boolean; seed?: boolean } = {},
 ): Promise<NestExpressApplication> {
+  // Structured JSON logs (pino) unless a test asks for silence.
+  const pinoLogger = options.logger === false ? null : createPino(options.logDestination);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: pinoLogger ? new PinoNestLogger(pinoLogger) : false,
   });
   const dataSource = app.get(DataSource);
   await prepareDatabase(dataSource, config, { migrate: options.migrate ?? true, seed: options.seed ?? true });
@@ -32,6 +38,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
+  if (pinoLogger) app.use(requestLogging(pinoLogger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -51,6 +58,19 @@ export async function createApp(
   app.use(compression());
   app.use(staticFiles(config.staticRoot));
   app.use(csrfMiddleware);
+  // The per-address ceiling on the API, before any body is parsed or session loaded.
+  const limiter = app.get(RateLimiter);
+  app.use('/api', (req: Request, res: Response, next: NextFunction) => {
+    limiter.consume('global', clientAddress(req)).then(
+      () => next(),
+      (error: unknown) => {
+        const body = toApiError(error);
+        const wait = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+        if (wait) res.setHeader('Retry-After', String(wait));
+        res.status(body.statusCode).json(body);
+      },
+    );
+  });
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   // Body parser failures happen before Nest routes; answer them in the one error shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {

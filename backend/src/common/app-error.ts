@@ -40,6 +40,17 @@ export class AppError extends Error {
     return new AppError('forbidden', message, code);
   }
 
+  /** 429 with the seconds a client should wait, sent as Retry-After. */
+  static rateLimited(retryAfterSeconds: number): AppError {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
+    const error = new AppError('rate_limited', `Too many requests - please wait ${wait} and try again.`, 'RATE_LIMITED');
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+
+  retryAfterSeconds?: number;
+
   static unauthorized(message = 'Please log in as admin to do this.', code = 'UNAUTHORIZED'): AppError {
     return new AppError('unauthorized', message, code);
   }

@@ -20,6 +20,12 @@ export interface AppConfig {
   staticRoot: string | null;
   /** Optional external form service that new newsletter subscribers are passed on to. */
   newsletterForwardUrl: string | null;
+  /** Shared rate-limit counts across replicas; in memory per process when unset. */
+  redisUrl: string | null;
+  /** RATE_LIMITS=off and RATE_LIMIT_GLOBAL_PER_MINUTE, read by the rate limiter. */
+  rateLimitEnv: { RATE_LIMITS?: string; RATE_LIMIT_GLOBAL_PER_MINUTE?: string };
+  /** Prefix of every key this app writes to Redis, so several shops can share one server. */
+  redisKeyPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadSigningKey: key('UPLOAD_SIGNING_KEY', 'upload-signing.key'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     newsletterForwardUrl: env.NEWSLETTER_FORWARD_URL?.trim() || null,
+    redisUrl: env.REDIS_URL?.trim() || null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'dw:',
+    rateLimitEnv: { RATE_LIMITS: env.RATE_LIMITS, RATE_LIMIT_GLOBAL_PER_MINUTE: env.RATE_LIMIT_GLOBAL_PER_MINUTE },
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
   };
 }

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { OrderView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { CheckoutService } from './checkout.service';
 import { OrderStatusDto } from './dto/order-status.dto';
 import { OrderViewDto } from './dto/order.view';
@@ -19,6 +20,7 @@ export class OrdersController {
   ) {}
 
   @Post()
+  @RateLimit('orders')
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,

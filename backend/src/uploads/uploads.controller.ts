@@ -5,6 +5,7 @@ import { UploadPurpose } from '@dw/contracts';
 import { isAdminRequest } from '../common/admin-session.guard';
 import { AppError } from '../common/app-error';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { LenderTokenService } from '../lenders/lender-token.service';
 import { readBody } from './domain/read-body';
 import { StoredImageDto, UploadTicketDto } from './dto/upload-ticket.dto';
@@ -20,6 +21,7 @@ export class UploadsController {
 
   /** Admins upload product images (10 MB); lenders, with their token, listing photos (5 MB). */
   @Post('api/objects/upload')
+  @RateLimit('uploads')
   @HttpCode(200)
   @ApiSecurity(ADMIN_COOKIE)
   @ApiSecurity('lender-token')

@@ -1,0 +1,42 @@
+/**
+ * Per-address limits (issue: production readiness). Windows are fixed: a count per key that expires
+ * `windowMs` after its first hit. Login counts failures only, so a right password is never slowed.
+ */
+export interface Limit {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+export const RATE_LIMITS = {
+  /** A ceiling on any /api request from one address. */
+  global: { limit: 600, windowMs: 60_000 },
+  /** The 6th failed admin login within 15 minutes is refused. */
+  loginFailures: { limit: 5, windowMs: 15 * 60_000 },
+  uploads: { limit: 30, windowMs: 10 * 60_000 },
+  orders: { limit: 20, windowMs: 60_000 },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+export interface WindowState {
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetMs: number;
+}
+
+/** Seconds to wait, or null when this hit is within the limit. */
+export function retryAfter(state: WindowState, limit: Limit): number | null {
+  return state.count > limit.limit ? Math.max(1, Math.ceil(state.resetMs / 1000)) : null;
+}
+
+/** Reads RATE_LIMITS=off (tests, benchmarks) and RATE_LIMIT_GLOBAL_PER_MINUTE (0 = no ceiling). */
+export function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<Record<LimitName, Limit>> {
+  if (env.RATE_LIMITS === 'off') return {};
+  const limits: Partial<Record<LimitName, Limit>> = { ...RATE_LIMITS };
+  const global = env.RATE_LIMIT_GLOBAL_PER_MINUTE;
+  if (global !== undefined && /^\d+$/.test(global)) {
+    if (Number(global) === 0) delete limits.global;
+    else limits.global = { limit: Number(global), windowMs: 60_000 };
+  }
+  return limits;
+}

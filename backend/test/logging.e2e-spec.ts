@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+import { loadConfig } from '../src/config/app-config';
+
+describe('structured logs', () => {
+  const lines: Record<string, unknown>[] = [];
+  let app: NestExpressApplication;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dw-log-'));
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: 'log-test', STATIC_ROOT: '', RATE_LIMITS: 'off' });
+    app = await createApp(config, { logDestination: sink, seed: false });
+    await app.init();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes one JSON line per request carrying its id, echoed in X-Request-Id', async () => {
+    const res = await request(app.getHttpServer()).get('/api/products').set('X-Request-Id', 'support-ticket-4711').expect(200);
+    expect(res.headers['x-request-id']).toBe('support-ticket-4711');
+    const fresh = await request(app.getHttpServer()).get('/api/products/nope').expect(404);
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((r) => setTimeout(r, 50));
+    const entry = lines.find((l) => (l.req as { id?: string } | undefined)?.id === 'support-ticket-4711');
+    expect(entry).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/products' }, res: { statusCode: 200 } });
+    const missing = lines.find((l) => (l.req as { id?: string } | undefined)?.id === fresh.headers['x-request-id']);
+    expect(missing).toMatchObject({ level: 40, res: { statusCode: 404 } });
+  });
+
+  it('never logs cookies, lender tokens or request bodies', async () => {
+    const server = app.getHttpServer();
+    await request(server).post('/api/admin/login').set('Cookie', 'dw.sid=secret-cookie-value').send({ password: 'log-test' }).expect(200);
+    await request(server).post('/api/objects/upload').set('X-Lender-Token', 'secret-lender-token').expect(401);
+    await request(server)
+      .post('/api/lender-accounts')
+      .send({ fullName: 'Log Test', email: 'log@example.com', phone: '07700 900123', address: '1 Log Lane, London', bankAccountName: 'Log Test', sortCode: '089999', accountNumber: '66374958' })
+      .expect(201);
+    await new Promise((r) => setTimeout(r, 50));
+    const text = JSON.stringify(lines);
+    for (const secret of ['secret-cookie-value', 'secret-lender-token', 'log-test', '66374958', '089999']) expect(text).not.toContain(secret);
+  });
+});
