@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogCache } from './catalog-cache';
+import { CatalogState } from './catalog-state.entity';
 import { Product } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product])],
+  imports: [TypeOrmModule.forFeature([Product, CatalogState])],
   controllers: [ProductsController],
-  providers: [ProductsService],
+  providers: [ProductsService, CatalogCache],
   exports: [ProductsService, TypeOrmModule],
 })
 export class CatalogModule {}

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ProductView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
@@ -14,10 +15,18 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get()
-  @ApiOkResponse({ type: [ProductViewDto], description: 'Products, newest first, optionally filtered and sorted' })
+  @ApiOkResponse({ type: [ProductViewDto], description: 'Products, newest first, optionally filtered and sorted (ETag / 304)' })
   @ApiErrors(400)
-  list(@Query() query: CatalogueQueryDto): Promise<ProductView[]> {
-    return this.products.list(query);
+  async list(@Query() query: CatalogueQueryDto, @Res() res: Response): Promise<void> {
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!query.category && !query.size && !query.sort) {
+      // The whole catalogue goes out as bytes serialised once; express answers 304 when the ETag matches.
+      const snapshot = await this.products.snapshot();
+      res.setHeader('ETag', snapshot.etag);
+      res.type('application/json').send(snapshot.json);
+      return;
+    }
+    res.json(await this.products.list(query));
   }
 
   @Get(':identifier')

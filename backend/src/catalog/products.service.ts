@@ -5,6 +5,7 @@ import { ProductView, formatPence } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { moneyToPence } from '../common/validators';
+import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
 import { isUuid, slugify, uniqueSlug } from './domain/slug';
 import { ProductInputDto } from './dto/product-input.dto';
@@ -25,15 +26,24 @@ export class ProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly dataSource: DataSource,
+    private readonly cache: CatalogCache,
   ) {}
 
-  async list(query: CatalogueQuery = {}): Promise<ProductView[]> {
-    const rows = await this.products.find({ order: { createdAt: 'DESC', slug: 'ASC' } });
-    return queryCatalogue(rows.map(toProductView), query);
+  /** Every product, newest first, serialised once per catalogue version. */
+  snapshot(): Promise<CatalogueSnapshot> {
+    return this.cache.snapshot();
   }
 
+  async list(query: CatalogueQuery = {}): Promise<ProductView[]> {
+    return queryCatalogue((await this.cache.snapshot()).products, query);
+  }
+
+  /** By id or slug (spec §2: both are used), from the cached catalogue. */
   async findOne(identifier: string): Promise<ProductView> {
-    return toProductView(await this.load(identifier));
+    const { byId, bySlug } = await this.cache.snapshot();
+    const product = isUuid(identifier) ? byId.get(identifier.toLowerCase()) : bySlug.get(identifier.toLowerCase());
+    if (!product) throw AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+    return product;
   }
 
   /** By id when the identifier is a UUID, otherwise by slug (spec §2: both are used). */

@@ -1,3 +1,4 @@
+import { CatalogState } from '../catalog/catalog-state.entity';
 import { Product } from '../catalog/product.entity';
 import { CartItem } from '../cart/cart-item.entity';
 import { Order } from '../orders/order.entity';
@@ -11,6 +12,7 @@ import { SessionRecord } from '../admin/session-record.entity';
 /** Every entity, in one list, for the data source and the migration check. */
 export const ENTITIES = [
   Product,
+  CatalogState,
   CartItem,
   Order,
   OrderItem,

@@ -2047,7 +2047,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Products, newest first, optionally filtered and sorted */
+            /** @description Products, newest first, optionally filtered and sorted (ETag / 304) */
             200: {
                 headers: {
                     [name: string]: unknown;
