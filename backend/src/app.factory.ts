@@ -18,6 +18,7 @@ import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/prepare-database';
 import { setupSwagger } from './swagger';
 import { staticFiles } from './web/static-files';
+import { browserUploadOrigin } from './uploads/storage/create-object-storage';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -48,7 +49,8 @@ export async function createApp(
           // antd and swagger-ui set inline styles.
           'style-src': ["'self'", "'unsafe-inline'"],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          // Browsers PUT photos straight to S3/MinIO when the client declares the file.
+          'connect-src': ["'self'", ...[browserUploadOrigin(config.s3)].filter((o): o is string => o !== null)],
           'upgrade-insecure-requests': config.production ? [] : null,
         },
       },

@@ -1,3 +1,4 @@
+import { storeImages } from './support/fixtures';
 import { createHash } from 'node:crypto';
 import { LENDER_MESSAGES, LenderAccountInput } from '@dw/contracts';
 import { Order } from '../src/orders/order.entity';
@@ -41,6 +42,8 @@ const expectNoClearBankDetails = (value: unknown) => {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describeEachDatabase('lender accounts', (ctx) => {
+  beforeAll(() => storeImages(ctx(), ['/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f']));
+
   const create = async (overrides: Record<string, unknown> = {}) => {
     const res = await ctx().http().post('/api/lender-accounts').send(lenderBody(overrides)).expect(201);
     expectNoClearBankDetails(res.body);

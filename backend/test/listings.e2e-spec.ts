@@ -1,4 +1,5 @@
 import { LISTING_MESSAGES, ListingInput } from '@dw/contracts';
+import { storeImages } from './support/fixtures';
 import { describeEachDatabase } from './support/test-app';
 
 const PHOTO = (n: number) => `/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4${n}`;
@@ -24,6 +25,8 @@ const listingBody = (lenderAccountId: string, overrides: Record<string, unknown>
 describeEachDatabase('dress listings', (ctx) => {
   type Lender = { id: string; token: string };
   let lender: Lender;
+
+  beforeAll(() => storeImages(ctx(), [0, 1, 2, 3, 4, 5].map(PHOTO)));
 
   /** Lender accounts through the real API; unknown sort codes cannot be checked, so they pass. */
   const createLender = async (fullName: string): Promise<Lender> => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogCache } from './catalog-cache';
 import { CatalogState } from './catalog-state.entity';
@@ -7,7 +8,7 @@ import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, CatalogState])],
+  imports: [TypeOrmModule.forFeature([Product, CatalogState]), UploadsModule],
   controllers: [ProductsController],
   providers: [ProductsService, CatalogCache],
   exports: [ProductsService, TypeOrmModule],

@@ -5,6 +5,7 @@ import { ProductView, formatPence } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { moneyToPence } from '../common/validators';
+import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
 import { isUuid, slugify, uniqueSlug } from './domain/slug';
@@ -27,6 +28,7 @@ export class ProductsService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly dataSource: DataSource,
     private readonly cache: CatalogCache,
+    private readonly uploads: UploadsService,
   ) {}
 
   /** Every product, newest first, serialised once per catalogue version. */
@@ -56,6 +58,7 @@ export class ProductsService {
   }
 
   async create(input: ProductInputDto): Promise<ProductView> {
+    await this.uploads.assertUsableImages(input.imageUrls, 'product');
     const saved = await serialTransaction(this.dataSource, async (manager) => {
       const repo = manager.getRepository(Product);
       return repo.save(
@@ -74,6 +77,7 @@ export class ProductsService {
   /** The slug stays as it was: shared links keep working after a rename. */
   async update(id: string, input: ProductInputDto): Promise<ProductView> {
     const product = await this.loadById(id);
+    await this.uploads.assertUsableImages(input.imageUrls, 'product');
     Object.assign(product, this.fields(input));
     return toProductView(await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product)));
   }

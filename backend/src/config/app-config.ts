@@ -20,6 +20,8 @@ export interface AppConfig {
   staticRoot: string | null;
   /** Optional external form service that new newsletter subscribers are passed on to. */
   newsletterForwardUrl: string | null;
+  /** Uploads go to this S3/MinIO bucket when set (S3_*); local disk under DATA_DIR when null. */
+  s3: S3Config | null;
   /** Shared rate-limit counts across replicas; in memory per process when unset. */
   redisUrl: string | null;
   /** RATE_LIMITS=off and RATE_LIMIT_GLOBAL_PER_MINUTE, read by the rate limiter. */
@@ -29,6 +31,64 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** The S3 API this server talks to (e.g. http://minio:9000); AWS itself when null. */
+  endpoint: string | null;
+  /** Where browsers reach the same S3 API when it differs (presigned URLs are signed for it). */
+  publicEndpoint: string | null;
+  /** Both null: the AWS default credential chain (environment, instance or pod role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+
+/** An http(s) origin: signatures cover the host and path, so a path prefix would break them. */
+function s3Endpoint(value: string | undefined, name: string): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as http://minio:9000.`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.pathname !== '/') {
+    throw new ConfigError(`${name} must be an http(s) origin with no path, credentials or query, such as http://minio:9000.`);
+  }
+  return url.origin;
+}
+
+/** The S3_* block; null when none is set, a ConfigError when it is half there. */
+export function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | null {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const given = S3_VARIABLES.filter((name) => value(name) !== undefined);
+  if (given.length === 0) return null;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) throw new ConfigError(`S3_BUCKET must be set to use S3 storage (${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set).`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('S3_BUCKET must be a valid bucket name (3-63 lower-case letters, digits, dots and hyphens).');
+  const region = value('S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError('S3_REGION must look like eu-west-2.');
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS default credentials.');
+  }
+  const endpoint = s3Endpoint(value('S3_ENDPOINT'), 'S3_ENDPOINT');
+  const pathStyle = value('S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined && !['true', 'false'].includes(pathStyle)) throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false.');
+  return {
+    bucket,
+    region,
+    endpoint,
+    publicEndpoint: s3Endpoint(value('S3_PUBLIC_ENDPOINT'), 'S3_PUBLIC_ENDPOINT'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    // MinIO and most S3-compatible servers address buckets by path, not by sub-domain.
+    forcePathStyle: pathStyle === undefined ? endpoint !== null : pathStyle === 'true',
+  };
+}
 
 export function hashPassword(password: string, salt = randomBytes(16)): string {
   const hash = scryptSync(password, salt, 32);
@@ -100,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadSigningKey: key('UPLOAD_SIGNING_KEY', 'upload-signing.key'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     newsletterForwardUrl: env.NEWSLETTER_FORWARD_URL?.trim() || null,
+    s3: s3ConfigFrom(env),
     redisUrl: env.REDIS_URL?.trim() || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'dw:',
     rateLimitEnv: { RATE_LIMITS: env.RATE_LIMITS, RATE_LIMIT_GLOBAL_PER_MINUTE: env.RATE_LIMIT_GLOBAL_PER_MINUTE },

@@ -15,6 +15,7 @@ import { DressListing } from './dress-listing.entity';
 import { goLiveBlocker, productFromListing } from './domain/listing-product';
 import { ListingInputDto } from './dto/listing-input.dto';
 import { ListingViewDto, toListingView } from './dto/listing.view';
+import { UploadsService } from '../uploads/uploads.service';
 
 const money = (value: string | number): string => formatPence(moneyToPence(value) as number);
 
@@ -23,6 +24,7 @@ export class ListingsService {
   constructor(
     @InjectRepository(DressListing) private readonly listings: Repository<DressListing>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
   ) {}
 
   /** A lender's submission; the token's account must be the one the body names. */
@@ -30,6 +32,7 @@ export class ListingsService {
     if (input.lenderAccountId.toLowerCase() !== lender.id.toLowerCase()) {
       throw AppError.forbidden('This lender token belongs to a different lender account.', 'LENDER_TOKEN_MISMATCH');
     }
+    await this.uploads.assertUsableImages(input.imageUrls, 'listing');
     const listing = await serialTransaction(this.dataSource, (m) =>
       m.getRepository(DressListing).save({
         lenderAccountId: lender.id,

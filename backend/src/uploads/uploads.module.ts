@@ -13,6 +13,7 @@ import { UploadsService } from './uploads.service';
     UploadsService,
     { provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createObjectStorage(config) },
   ],
-  exports: [OBJECT_STORAGE],
+  // UploadsService: catalog and listings check referenced uploads with assertUsableImages().
+  exports: [OBJECT_STORAGE, UploadsService],
 })
 export class UploadsModule {}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   IMAGE_CONTENT_TYPES,
   ImageContentType,
@@ -12,21 +12,45 @@ import {
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { sniffImageType } from './domain/magic-bytes';
+import { peekStream } from './domain/peek-stream';
+import { DeclaredUpload, LARGEST_UPLOAD_BYTES, SNIFF_BYTES, checkDeclaredUpload, checkStoredImage } from './domain/stored-image';
 import { verifyUpload } from './domain/upload-signature';
-import { OBJECT_STORAGE, ObjectStorage, StoredObject } from './storage/object-storage';
+import { OBJECT_ID, OBJECT_STORAGE, ObjectStorage, StoredObject } from './storage/object-storage';
 
 const UNSUPPORTED = 'Only JPEG, PNG, WebP or AVIF images can be uploaded.';
+const NOT_USABLE =
+  'Images must be uploaded images: one of them is missing, is not a JPEG, PNG, WebP or AVIF image, or is too large - please upload it again.';
+
+/** What the browser may say about its file when asking for an upload URL. */
+export interface UploadDeclaration {
+  contentType?: string;
+  size?: number;
+}
+
+/** A stored image that passed its checks, ready to stream. */
+export interface VerifiedImage extends StoredObject {
+  contentType: ImageContentType;
+}
 
 @Injectable()
 export class UploadsService {
+  private readonly logger = new Logger('Uploads');
+
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async issue(purpose: UploadPurpose): Promise<UploadTicket> {
+  /**
+   * An upload URL for one new id. A browser that declares its file's type and size is refused
+   * here (415/413) before it sends a byte, and S3 storage binds both into a presigned URL; one that
+   * declares nothing gets our own PUT route, which decides when the bytes arrive.
+   */
+  async issue(purpose: UploadPurpose, declaration: UploadDeclaration = {}): Promise<UploadTicket> {
+    const declared = this.declared(purpose, declaration);
     const id = randomUUID();
-    return { uploadURL: await this.storage.createUploadUrl(id, purpose), objectPath: `${UPLOADS_PATH_PREFIX}${id}` };
+    const uploadURL = await this.reach(this.storage.createUploadUrl(id, purpose, declared));
+    return { uploadURL, objectPath: `${UPLOADS_PATH_PREFIX}${id}` };
   }
 
   /** Checks the signed URL and the declared type before a byte of the body is read. */
@@ -53,7 +77,7 @@ export class UploadsService {
     if (actual !== declared) {
       throw new AppError('unsupported_media', `The file is a ${actual} image but was sent as ${declared}.`, 'CONTENT_TYPE_MISMATCH');
     }
-    if (!(await this.storage.put(id, bytes, declared))) {
+    if (!(await this.reach(this.storage.put(id, bytes, declared)))) {
       throw AppError.conflict('This upload link has already been used.', 'UPLOAD_URL_USED');
     }
     return `${UPLOADS_PATH_PREFIX}${id}`;
@@ -63,9 +87,69 @@ export class UploadsService {
     return new AppError('too_large', `Images can be at most ${maxBytes / MB} MB.`, 'FILE_TOO_LARGE');
   }
 
-  async open(id: string): Promise<StoredObject> {
-    const object = await this.storage.get(id);
-    if (!object) throw AppError.notFound('Image not found.', 'IMAGE_NOT_FOUND');
-    return object;
+  /** The image at /objects/uploads/{id}, checked again on every read (see verified()). */
+  async open(id: string): Promise<VerifiedImage> {
+    const image = await this.verified(id, LARGEST_UPLOAD_BYTES, false);
+    if (!image) throw AppError.notFound('Image not found.', 'IMAGE_NOT_FOUND');
+    return image;
+  }
+
+  /**
+   * For product and listing writes: every `/objects/uploads/{id}` path must name a stored image
+   * that passes its checks for `purpose` (listing photos 5 MB, product images 10 MB); https URLs
+   * are not ours to check. A failing upload is deleted; the write is refused with 400.
+   */
+  async assertUsableImages(imageUrls: readonly string[], purpose: UploadPurpose): Promise<void> {
+    const ids = imageUrls.filter((url) => url.startsWith(UPLOADS_PATH_PREFIX)).map((url) => url.slice(UPLOADS_PATH_PREFIX.length));
+    const results = await Promise.all(ids.map((id) => this.verified(id, MAX_UPLOAD_BYTES[purpose], true)));
+    if (results.some((image) => image === null)) throw AppError.invalid(NOT_USABLE, 'IMAGE_NOT_USABLE');
+  }
+
+  /**
+   * The one check between storage and anyone who sees an image. Presigned uploads never pass
+   * through this server, and anyone with the bucket's keys can write any bytes under any type, so
+   * before an object is served or referenced its stored type must be one we accept, its first bytes
+   * must sniff as that type and its size must be within `maxBytes`. An object that fails is deleted
+   * and reads as missing. With `headOnly` only the first bytes are fetched (and nothing is streamed).
+   */
+  private async verified(id: string, maxBytes: number, headOnly: boolean): Promise<VerifiedImage | null> {
+    if (!OBJECT_ID.test(id)) return null;
+    const object = await this.reach(this.storage.get(id, headOnly ? SNIFF_BYTES : undefined));
+    if (!object) return null;
+    const { head, body } = await this.reach(peekStream(object.body, SNIFF_BYTES));
+    const verdict = checkStoredImage({ contentType: object.contentType, size: object.size, head }, maxBytes);
+    if ('type' in verdict) {
+      if (headOnly) body.destroy();
+      return { contentType: verdict.type, size: object.size, body };
+    }
+    body.destroy();
+    // Too large for a listing photo may still be a fine product image: only delete what no purpose accepts.
+    if (verdict.problem !== 'too-large' || object.size > LARGEST_UPLOAD_BYTES) {
+      this.logger.warn(`Deleted upload ${id}: ${verdict.problem} (stored as ${JSON.stringify(object.contentType)}, ${object.size} bytes)`);
+      await this.reach(this.storage.delete(id));
+    }
+    return null;
+  }
+
+  private declared(purpose: UploadPurpose, { contentType, size }: UploadDeclaration): DeclaredUpload | undefined {
+    if (contentType === undefined && size === undefined) return undefined;
+    if (contentType === undefined || size === undefined) {
+      throw AppError.invalid('Send both the contentType and the size of the file, or neither.');
+    }
+    const verdict = checkDeclaredUpload({ contentType, size }, purpose);
+    if ('upload' in verdict) return verdict.upload;
+    if (verdict.problem === 'too-large') throw this.tooLarge(MAX_UPLOAD_BYTES[purpose]);
+    throw new AppError('unsupported_media', UNSUPPORTED, 'UNSUPPORTED_IMAGE_TYPE');
+  }
+
+  /** Storage that cannot be reached is a 503 (logged), not a 500 or a missing image. */
+  private async reach<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.logger.error(`Object storage failed: ${(error as Error)?.message ?? String(error)}`);
+      throw new AppError('unavailable', 'Image storage is unavailable at the moment - please try again shortly.', 'STORAGE_UNAVAILABLE');
+    }
   }
 }

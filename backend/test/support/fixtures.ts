@@ -1,4 +1,6 @@
 import type { ProductInput } from '@dw/contracts';
+import { OBJECT_STORAGE, ObjectStorage } from '../../src/uploads/storage/object-storage';
+import type { TestApp } from './test-app';
 
 /** A valid product body; override what a test is about. */
 export function productBody(overrides: Partial<ProductInput> = {}): ProductInput {
@@ -21,3 +23,15 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Puts a real PNG at each '/objects/uploads/{id}' path, as an upload would, so bodies that name
+ * fixed image paths pass the "is this a stored image" check.
+ */
+export async function storeImages(ctx: TestApp, paths: readonly string[]): Promise<void> {
+  const storage = ctx.app.get<ObjectStorage>(OBJECT_STORAGE);
+  for (const path of paths) {
+    const id = path.slice('/objects/uploads/'.length);
+    if (!(await storage.exists(id))) await storage.put(id, TINY_PNG, 'image/png');
+  }
+}

@@ -800,6 +800,15 @@ export type components = {
             email: string;
             message?: string;
         };
+        UploadRequestDto: {
+            /**
+             * @description The file's type; anything else is refused with 415
+             * @enum {string}
+             */
+            contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/avif";
+            /** @description The file's size in bytes; over the limit is refused with 413 */
+            size?: number;
+        };
         UploadTicketDto: {
             /** @example /objects/uploads/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b */
             objectPath: string;
@@ -1770,13 +1779,15 @@ export interface operations {
     UploadsController_issue: {
         parameters: {
             query?: never;
-            header: {
-                "x-lender-token": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UploadRequestDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -1784,6 +1795,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadTicketDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session */
@@ -1804,6 +1824,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests */
             429: {
                 headers: {
@@ -1815,6 +1853,15 @@ export interface operations {
             };
             /** @description Unexpected failure (no details leak) */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2360,6 +2407,18 @@ export interface operations {
                     "image/webp": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": components["schemas"]["ErrorBody"];
+                    "image/jpeg": components["schemas"]["ErrorBody"];
+                    "image/png": components["schemas"]["ErrorBody"];
+                    "image/webp": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     UploadsController_put: {
@@ -2421,6 +2480,15 @@ export interface operations {
             };
             /** @description Unexpected failure (no details leak) */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

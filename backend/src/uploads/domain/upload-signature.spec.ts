@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { signUpload, verifyUpload } from './upload-signature';
+import { UPLOAD_URL_TTL_SECONDS } from '@dw/contracts';
+import { serverUploadUrl, signUpload, verifyUpload } from './upload-signature';
 
 describe('upload signatures', () => {
   const key = randomBytes(32);
@@ -27,5 +28,13 @@ describe('upload signatures', () => {
   it('refuses a malformed query', () => {
     expect(verifyUpload(key, id, {}, 1000)).toEqual({ problem: 'malformed' });
     expect(verifyUpload(key, id, { purpose: 'avatar', expires: '1', signature: 'x' }, 0)).toEqual({ problem: 'malformed' });
+  });
+
+  it('builds our own upload URL, valid for UPLOAD_URL_TTL_SECONDS', () => {
+    const url = new URL(serverUploadUrl(key, id, 'product', 1000), 'http://shop.test');
+    expect(url.pathname).toBe(`/objects/uploads/${id}`);
+    const query = Object.fromEntries(url.searchParams);
+    expect(verifyUpload(key, id, query, 1000 + UPLOAD_URL_TTL_SECONDS)).toEqual({ grant: { id, purpose: 'product', expires: 1000 + UPLOAD_URL_TTL_SECONDS } });
+    expect(verifyUpload(key, id, query, 1001 + UPLOAD_URL_TTL_SECONDS)).toEqual({ problem: 'expired' });
   });
 });

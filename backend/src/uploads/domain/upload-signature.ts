@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { UPLOAD_PURPOSES, UploadPurpose } from '@dw/contracts';
+import { UPLOADS_PATH_PREFIX, UPLOAD_PURPOSES, UPLOAD_URL_TTL_SECONDS, UploadPurpose } from '@dw/contracts';
 
 export interface UploadGrant {
   id: string;
@@ -16,6 +16,11 @@ function mac(key: Buffer, grant: UploadGrant): string {
 export function signUpload(key: Buffer, grant: UploadGrant): string {
   const params = new URLSearchParams({ purpose: grant.purpose, expires: String(grant.expires), signature: mac(key, grant) });
   return params.toString();
+}
+
+/** Our own upload URL for `id`: the PUT route checks the bytes before storing them. */
+export function serverUploadUrl(key: Buffer, id: string, purpose: UploadPurpose, nowSeconds: number): string {
+  return `${UPLOADS_PATH_PREFIX}${id}?${signUpload(key, { id, purpose, expires: nowSeconds + UPLOAD_URL_TTL_SECONDS })}`;
 }
 
 export type GrantProblem = 'malformed' | 'bad-signature' | 'expired';

@@ -1,11 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_CONTENT_TYPES, ImageContentType, UPLOAD_URL_TTL_SECONDS, UploadPurpose } from '@dw/contracts';
-import { signUpload } from '../domain/upload-signature';
-import type { ObjectStorage, StoredObject } from './object-storage';
-
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import type { ImageContentType, UploadPurpose } from '@dw/contracts';
+import { serverUploadUrl } from '../domain/upload-signature';
+import { OBJECT_ID as ID, ObjectStorage, StoredObject } from './object-storage';
 
 /** Images under DATA_DIR/uploads: `{id}` holds the bytes, `{id}.json` the content type. */
 export class LocalDiskStorage implements ObjectStorage {
@@ -15,9 +13,9 @@ export class LocalDiskStorage implements ObjectStorage {
     this.dir = join(dataDir, 'uploads');
   }
 
+  /** Always our own PUT route, which checks the bytes as they arrive; a declared type changes nothing. */
   async createUploadUrl(id: string, purpose: UploadPurpose): Promise<string> {
-    const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
-    return `/objects/uploads/${id}?${signUpload(this.signingKey, { id, purpose, expires })}`;
+    return serverUploadUrl(this.signingKey, id, purpose, Math.floor(Date.now() / 1000));
   }
 
   async put(id: string, bytes: Buffer, contentType: ImageContentType): Promise<boolean> {
@@ -35,13 +33,13 @@ export class LocalDiskStorage implements ObjectStorage {
     return true;
   }
 
-  async get(id: string): Promise<StoredObject | null> {
+  async get(id: string, firstBytes?: number): Promise<StoredObject | null> {
     if (!ID.test(id)) return null;
     try {
-      const meta = JSON.parse(await readFile(`${this.path(id)}.json`, 'utf8')) as { contentType: string };
+      const meta = JSON.parse(await readFile(`${this.path(id)}.json`, 'utf8')) as { contentType?: unknown };
       const info = await stat(this.path(id));
-      if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(meta.contentType)) return null;
-      return { contentType: meta.contentType as ImageContentType, size: info.size, body: createReadStream(this.path(id)) };
+      const range = firstBytes === undefined ? {} : { start: 0, end: firstBytes - 1 };
+      return { contentType: String(meta.contentType ?? ''), size: info.size, body: createReadStream(this.path(id), range) };
     } catch {
       return null;
     }
@@ -55,6 +53,12 @@ export class LocalDiskStorage implements ObjectStorage {
     } catch {
       return false;
     }
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!ID.test(id)) return;
+    await rm(this.path(id), { force: true });
+    await rm(`${this.path(id)}.json`, { force: true });
   }
 
   async ping(): Promise<void> {

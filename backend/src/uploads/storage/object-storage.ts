@@ -1,25 +1,35 @@
 import type { Readable } from 'node:stream';
 import type { ImageContentType, UploadPurpose } from '@dw/contracts';
+import type { DeclaredUpload } from '../domain/stored-image';
 
+/** An object as storage holds it: nothing about it is trusted until UploadsService has checked it. */
 export interface StoredObject {
-  contentType: ImageContentType;
+  /** The stored Content-Type, whatever the uploader sent. */
+  contentType: string;
+  /** The whole object's size, even when `body` holds only its first bytes. */
   size: number;
   body: Readable;
 }
 
 /**
  * The storage port: where uploaded images live. The local-disk adapter serves the upload itself;
- * an S3 adapter hands out presigned URLs instead.
+ * the S3 adapter hands out presigned URLs when the browser declared what it will send.
  */
 export interface ObjectStorage {
   /** Where the browser should PUT the file for this id. */
-  createUploadUrl(id: string, purpose: UploadPurpose): Promise<string>;
+  createUploadUrl(id: string, purpose: UploadPurpose, declared?: DeclaredUpload): Promise<string>;
   /** Stores bytes already checked by the caller; false when the id is taken. */
   put(id: string, bytes: Buffer, contentType: ImageContentType): Promise<boolean>;
-  get(id: string): Promise<StoredObject | null>;
+  /** The object, or only its first `firstBytes` bytes when given; null when there is none. */
+  get(id: string, firstBytes?: number): Promise<StoredObject | null>;
   exists(id: string): Promise<boolean>;
+  /** Removes an object that failed its checks; no error when it is already gone. */
+  delete(id: string): Promise<void>;
   /** Resolves when storage can be read and written. */
   ping(): Promise<void>;
 }
 
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
+
+/** Object ids are the UUIDs we issue: anything else is never looked up (no path tricks). */
+export const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,0 +1,55 @@
+import { ConfigError, s3ConfigFrom } from './app-config';
+
+describe('s3ConfigFrom', () => {
+  const minio = {
+    S3_BUCKET: 'dress-photos',
+    S3_ENDPOINT: 'http://minio:9000',
+    S3_ACCESS_KEY_ID: 'shop',
+    S3_SECRET_ACCESS_KEY: 'a-long-secret',
+  };
+
+  it('is null when no S3_* variable is set, so uploads stay on local disk', () => {
+    expect(s3ConfigFrom({})).toBeNull();
+    expect(s3ConfigFrom({ S3_BUCKET: '  ', S3_REGION: '' })).toBeNull();
+  });
+
+  it('reads a MinIO set-up, defaulting the region and path-style addressing', () => {
+    expect(s3ConfigFrom(minio)).toEqual({
+      bucket: 'dress-photos',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      publicEndpoint: null,
+      credentials: { accessKeyId: 'shop', secretAccessKey: 'a-long-secret' },
+      forcePathStyle: true,
+    });
+    expect(s3ConfigFrom({ ...minio, S3_PUBLIC_ENDPOINT: 'https://media.example.co.uk/', S3_FORCE_PATH_STYLE: 'false' })).toMatchObject({
+      publicEndpoint: 'https://media.example.co.uk',
+      forcePathStyle: false,
+    });
+  });
+
+  it('reads AWS itself: virtual-hosted buckets and the default credential chain', () => {
+    expect(s3ConfigFrom({ S3_BUCKET: 'dress-photos', S3_REGION: 'eu-west-2' })).toEqual({
+      bucket: 'dress-photos',
+      region: 'eu-west-2',
+      endpoint: null,
+      publicEndpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    ['no bucket', { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'shop' }, /S3_BUCKET must be set.*S3_ENDPOINT, S3_ACCESS_KEY_ID are set/],
+    ['a key without its secret', { ...minio, S3_SECRET_ACCESS_KEY: '' }, /both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+    ['a secret without its key', { S3_BUCKET: 'dress-photos', S3_SECRET_ACCESS_KEY: 'x' }, /both S3_ACCESS_KEY_ID/],
+    ['an endpoint that is not a URL', { ...minio, S3_ENDPOINT: 'minio:9000:x' }, /S3_ENDPOINT must be/],
+    ['an endpoint with a path prefix', { ...minio, S3_PUBLIC_ENDPOINT: 'https://shop.example/storage' }, /S3_PUBLIC_ENDPOINT must be an http\(s\) origin/],
+    ['an ftp endpoint', { ...minio, S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT must be an http\(s\) origin/],
+    ['a bad bucket name', { ...minio, S3_BUCKET: 'Dress_Photos' }, /valid bucket name/],
+    ['a bad path-style flag', { ...minio, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+  ])('refuses %s with a ConfigError naming the variable', (_case, env, message) => {
+    expect(() => s3ConfigFrom(env)).toThrow(ConfigError);
+    expect(() => s3ConfigFrom(env)).toThrow(message);
+  });
+});
