@@ -2,7 +2,8 @@
 //   0. tsc over every package
 //   1. unit and component tests of every package (jest projects)
 //   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers)
-//   3. browser journeys in Chromium against the built app (skipped, loudly, without /usr/bin/chromium)
+//   3. system tests: the built app as processes (scale-out, crashes, shutdown, database outage)
+//   4. browser journeys in Chromium against the built app (skipped, loudly, without /usr/bin/chromium)
 // CI sets REQUIRE_MARIADB=1 and REQUIRE_BROWSER=1 so nothing can skip there.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,17 +37,23 @@ if ((await run('node', [join(ROOT, 'scripts/typecheck.mjs')])) !== 0) {
 await jestStep('unit', ['--config', join(ROOT, 'jest.config.js')]);
 await jestStep('api', ['--config', join(ROOT, 'backend/test/jest-e2e.config.js'), '--runInBand']);
 
+let built = true;
+try {
+  await buildWhatIsStale();
+} catch (error) {
+  console.error(error.message);
+  failedSteps.push('build');
+  totals.failed += 1;
+  built = false;
+}
+
+// The built backend as real processes behind a proxy, on a private MariaDB they stop and start.
+if (built) await jestStep('system', ['--config', join(ROOT, 'tests-system/jest.config.js'), '--runInBand']);
+
 const browser = existsSync('/usr/bin/chromium');
-if (browser || process.env.REQUIRE_BROWSER === '1') {
-  try {
-    await buildWhatIsStale();
-    await jestStep('journeys', ['--config', join(ROOT, 'e2e/jest.config.js'), '--runInBand']);
-  } catch (error) {
-    console.error(error.message);
-    failedSteps.push('build');
-    totals.failed += 1;
-  }
-} else {
+if (built && (browser || process.env.REQUIRE_BROWSER === '1')) {
+  await jestStep('journeys', ['--config', join(ROOT, 'e2e/jest.config.js'), '--runInBand']);
+} else if (built) {
   console.warn('\n*** Browser journeys SKIPPED: /usr/bin/chromium is not installed (apt-get install chromium) ***');
 }
 

@@ -34,3 +34,17 @@ describeEachDatabase('health and platform', (ctx) => {
     expect(res.body).toEqual({ statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' });
   });
 });
+
+describeEachDatabase('liveness', (ctx) => {
+  it('answers while the process is up, without touching the database', async () => {
+    await ctx().dataSource.destroy();
+    try {
+      const res = await ctx().http().get('/api/health/live').expect(200);
+      expect(res.body).toEqual({ status: 'ok' });
+      const ready = await ctx().http().get('/api/health').expect(503);
+      expect(ready.body).toEqual({ status: 'degraded', database: 'down', storage: 'up' });
+    } finally {
+      await ctx().dataSource.initialize();
+    }
+  });
+});

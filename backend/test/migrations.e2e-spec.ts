@@ -10,3 +10,35 @@ describeEachDatabase('migrations', (ctx) => {
     expect(await ctx().dataSource.showMigrations()).toBe(false);
   });
 });
+
+describe('migrations started by several instances at once [mariadb]', () => {
+  const run = process.env.DW_MARIADB === '1' ? it : it.skip;
+
+  run('run once, in turn, and every instance ends on the same schema', async () => {
+    const { DataSource } = await import('typeorm');
+    const { createMariadbDatabase } = await import('./support/databases');
+    const { dataSourceOptions } = await import('../src/database/data-source-options');
+    const { withMigrationLock } = await import('../src/database/prepare-database');
+    const db = await createMariadbDatabase();
+    const sources = [0, 1, 2].map(() => new DataSource(dataSourceOptions({ database: { kind: 'mariadb', url: db.url.replace(/^mariadb:/, 'mysql:') } })));
+    try {
+      await Promise.all(sources.map((s) => s.initialize()));
+      const applied = await Promise.all(
+        sources.map(async (s) => {
+          let names: string[] = [];
+          await withMigrationLock(s, async () => {
+            names = (await s.runMigrations({ transaction: 'each' })).map((m) => m.name);
+          });
+          return names;
+        }),
+      );
+      // Exactly one instance applied each migration; the others found nothing to do.
+      expect(applied.flat().sort()).toEqual([...new Set(applied.flat())].sort());
+      expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
+      for (const s of sources) expect(await s.showMigrations()).toBe(false);
+    } finally {
+      await Promise.all(sources.map((s) => (s.isInitialized ? s.destroy() : undefined)));
+      await db.drop();
+    }
+  });
+});

@@ -18,7 +18,7 @@ const PUBLIC_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/newsletter\/?$/ },
   { method: 'POST', path: /^\/api\/lender-accounts\/?$/ },
   { method: 'POST', path: /^\/api\/dress-listings\/?$/ },
-  { method: 'GET', path: /^\/api\/health\/?$/ },
+  { method: 'GET', path: /^\/api\/health(\/live)?\/?$/ },
   { method: 'GET', path: /^\/api\/docs/ },
 ];
 

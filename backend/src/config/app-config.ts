@@ -114,7 +114,7 @@ function parseKey(value: string, name: string): Buffer {
   return key;
 }
 
-function databaseFrom(url: string | undefined, dataDir: string): AppConfig['database'] {
+export function databaseFrom(url: string | undefined, dataDir: string): AppConfig['database'] {
   if (!url) return { kind: 'sqlite', file: join(dataDir, 'marketplace.sqlite') };
   if (url.startsWith('mariadb://')) return { kind: 'mariadb', url: url.replace(/^mariadb:/, 'mysql:') };
   if (url.startsWith('mysql://')) return { kind: 'mysql', url };
