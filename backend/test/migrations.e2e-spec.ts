@@ -1,3 +1,7 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { withMigrationLock } from '../src/database/prepare-database';
+import { createMariadbDatabase } from './support/databases';
 import { describeEachDatabase } from './support/test-app';
 
 describeEachDatabase('migrations', (ctx) => {
@@ -15,10 +19,6 @@ describe('migrations started by several instances at once [mariadb]', () => {
   const run = process.env.DW_MARIADB === '1' ? it : it.skip;
 
   run('run once, in turn, and every instance ends on the same schema', async () => {
-    const { DataSource } = await import('typeorm');
-    const { createMariadbDatabase } = await import('./support/databases');
-    const { dataSourceOptions } = await import('../src/database/data-source-options');
-    const { withMigrationLock } = await import('../src/database/prepare-database');
     const db = await createMariadbDatabase();
     const sources = [0, 1, 2].map(() => new DataSource(dataSourceOptions({ database: { kind: 'mariadb', url: db.url.replace(/^mariadb:/, 'mysql:') } })));
     try {

@@ -28,7 +28,8 @@ export function csrfMiddleware(req: Request, res: Response, next: NextFunction):
   if (!UNSAFE.has(req.method)) return next();
   const origin = req.get('origin');
   if (origin !== undefined) {
-    const allowed = [req.get('host'), req.get('x-forwarded-host')].filter(Boolean);
+    // req.host honours `trust proxy`: X-Forwarded-Host counts only when a trusted proxy sent it.
+    const allowed = [req.host, req.get('host')].filter(Boolean);
     const host = origin === 'null' ? null : hostOf(origin);
     if (!host || !allowed.includes(host)) {
       return fail(AppError.forbidden('Requests from other sites are not allowed.', 'FOREIGN_ORIGIN'));

@@ -23,6 +23,8 @@ interface BodyParserError {
   type?: string;
   status?: number;
   statusCode?: number;
+  /** http-errors' flag for a client error; a broken gzip body arrives as one, without a `type`. */
+  expose?: boolean;
 }
 
 /** Maps every failure to `{ statusCode, code, message }`; the one place errors become HTTP. */
@@ -38,7 +40,7 @@ export function toApiError(error: unknown): ApiError {
     return { statusCode, code: codeFor(statusCode), message: message ?? DEFAULT_MESSAGES[500] };
   }
   const parser = error as BodyParserError;
-  if (parser && typeof parser.type === 'string') {
+  if (parser && (typeof parser.type === 'string' || parser.expose === true)) {
     if (parser.type === 'entity.parse.failed') {
       return { statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' };
     }

@@ -55,6 +55,8 @@ export class UploadsService {
 
   /** Checks the signed URL and the declared type before a byte of the body is read. */
   authorise(id: string, query: Record<string, unknown>, declaredType: string | undefined): { maxBytes: number; type: ImageContentType } {
+    // Ids are lower-case UUIDs we issued: anything else is no upload link of ours and never reaches storage.
+    if (!OBJECT_ID.test(id)) throw AppError.forbidden('This upload link is not valid.', 'BAD_UPLOAD_SIGNATURE');
     const verdict = verifyUpload(this.config.uploadSigningKey, id, query, Math.floor(Date.now() / 1000));
     if ('problem' in verdict) {
       const message =
@@ -132,8 +134,9 @@ export class UploadsService {
   }
 
   private declared(purpose: UploadPurpose, { contentType, size }: UploadDeclaration): DeclaredUpload | undefined {
-    if (contentType === undefined && size === undefined) return undefined;
-    if (contentType === undefined || size === undefined) {
+    // null counts as not sent: the DTO's @IsOptional lets it through.
+    if (contentType == null && size == null) return undefined;
+    if (contentType == null || size == null) {
       throw AppError.invalid('Send both the contentType and the size of the file, or neither.');
     }
     const verdict = checkDeclaredUpload({ contentType, size }, purpose);

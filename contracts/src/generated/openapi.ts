@@ -169,6 +169,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lender-accounts": {
         parameters: {
             query?: never;
@@ -734,7 +750,7 @@ export type components = {
              */
             basePrice: string | number;
             /** @example Jenny Packham */
-            brand?: Record<string, never> | null;
+            brand?: string | null;
             /**
              * @example evening-gown
              * @enum {string}
@@ -1472,6 +1488,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthViewDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example ok */
+                        status?: string;
+                    };
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -43,7 +43,7 @@ export class ProductInputDto implements ProductInput {
   })
   description: string;
 
-  @ApiPropertyOptional({ example: 'Jenny Packham', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Jenny Packham', nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'Brand must be text.' })

@@ -1,4 +1,4 @@
-import { requestId } from './request-logging';
+import { requestId, withoutSecrets } from './request-logging';
 
 describe('requestId', () => {
   it('keeps a well-formed incoming id', () => {
@@ -10,5 +10,14 @@ describe('requestId', () => {
     for (const bad of [undefined, '', 'short', 'has spaces in it', '<script>alert(1)</script>', 'x'.repeat(65)]) {
       expect(requestId(bad)).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('withoutSecrets', () => {
+  it('drops the signature of upload URLs and keeps other URLs whole', () => {
+    expect(withoutSecrets('/objects/uploads/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b?purpose=listing&expires=1&signature=abc')).toBe(
+      '/objects/uploads/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    );
+    expect(withoutSecrets('/api/products?category=formal')).toBe('/api/products?category=formal');
   });
 });

@@ -11,6 +11,11 @@ export function requestId(header: string | string[] | undefined): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/** Signed upload URLs carry a short-lived credential in their query: logs keep only the path. */
+export function withoutSecrets(url: string): string {
+  return url.startsWith('/objects/uploads/') ? url.split('?')[0] : url;
+}
+
 /**
  * One log line per request with its id, method, path, status and time; the id is echoed in
  * X-Request-Id so a customer's report can be found in the logs. Bodies are never logged.
@@ -28,7 +33,7 @@ export function requestLogging(logger: Logger) {
       req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: withoutSecrets(req.url),
         remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

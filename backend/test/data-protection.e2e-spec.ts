@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import type { OrderView, ProductView } from '@dw/contracts';
+import { LenderAccount } from '../src/lenders/lender-account.entity';
+import { dumpRows, tableNames } from './support/fuzz/db-snapshot';
+import { LoggedApp, createLoggedApp } from './support/fuzz/logged-app';
+import { operations } from './support/fuzz/openapi';
+import { lenderAccountBody, listingBody } from './support/fuzz/world';
+import { TINY_PNG, productBody } from './support/fixtures';
+import { orderBody } from './support/orders-fixtures';
+import { describeEachDatabase } from './support/test-app';
+
+/**
+ * Bank details that pass VocaLink's modulus checks (its published examples), one per lender; not
+ * the pair the OpenAPI document uses as its example, so a match is data, not documentation.
+ */
+const BANK = [
+  { sortCode: '827101', accountNumber: '28748352' },
+  { sortCode: '107999', accountNumber: '88837491' },
+  { sortCode: '202959', accountNumber: '63748472' },
+  { sortCode: '871427', accountNumber: '46238510' },
+] as const;
+
+const hyphenated = (sortCode: string) => sortCode.replace(/^(\d\d)(\d\d)(\d\d)$/, '$1-$2-$3');
+
+/** Every way a clear value could be written: as typed, hyphenated, base64 or hex of its text. */
+function clearForms(values: readonly string[]): string[] {
+  return values.flatMap((v) => [v, hyphenated(v), Buffer.from(v).toString('base64').replace(/=+$/, ''), Buffer.from(v).toString('hex')]);
+}
+const CLEAR = [...new Set(clearForms(BANK.flatMap((b) => [b.sortCode, b.accountNumber])))];
+
+/**
+ * The clear bank values found in `text`. Digits must stand alone (not inside a longer number),
+ * after the tokens that are random by design (ids, hashes, ciphertexts, timestamps, pids) are
+ * dropped, so a match is a leak and not a coincidence.
+ */
+function clearBankValuesIn(text: string): string[] {
+  const cleaned = text
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ' ')
+    .replace(/v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+/g, ' ')
+    .replace(/\b[0-9a-f]{40,}\b/gi, ' ')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?/g, ' ')
+    .replace(/"(pid|time|responseTime|expires)":\s*\d+/g, ' ');
+  return CLEAR.filter((value) => new RegExp(`(?<![0-9A-Za-z+/])${value}(?![0-9A-Za-z+/])`).test(cleaned));
+}
+
+const textOf = (res: request.Response): string =>
+  Buffer.isBuffer(res.body) ? (res.body as Buffer).toString('latin1') : (res.text ?? JSON.stringify(res.body ?? ''));
+
+/** The shop's life with four lenders, through the API: what is then in the database, the API and the logs. */
+async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: string[]) {
+  const note = (res: request.Response) => {
+    seen.push(textOf(res));
+    return res;
+  };
+  const admin = await app.adminAgent();
+  const lenders: { id: string; token: string }[] = [];
+  for (const [i, bank] of BANK.entries()) {
+    const sortCode = i % 2 === 0 ? hyphenated(bank.sortCode) : bank.sortCode;
+    const res = note(await app.http().post('/api/lender-accounts').send(lenderAccountBody({ ...bank, sortCode, fullName: `Lender Number${i}` })).expect(201));
+    lenders.push(res.body);
+  }
+  // Refused attempts carry bank details too: a wrong check digit, a malformed sort code, junk fields.
+  note(await app.http().post('/api/lender-accounts').send(lenderAccountBody({ sortCode: BANK[0].sortCode, accountNumber: BANK[1].accountNumber })).expect(400));
+  note(await app.http().post('/api/lender-accounts').send(lenderAccountBody({ sortCode: `${BANK[2].sortCode}9` })).expect(400));
+  note(await app.http().post('/api/lender-accounts').send({ ...lenderAccountBody(BANK[3]), sortCodeAgain: BANK[3].sortCode }).expect(400));
+  note(await app.http().post('/api/lender-accounts').set('Content-Type', 'application/json').send(`{"sortCode":"${BANK[1].sortCode}",`).expect(400));
+
+  const ticket = note(await admin.post('/api/objects/upload').expect(200));
+  note(await app.http().put(ticket.body.uploadURL).set('Content-Type', 'image/png').send(TINY_PNG).expect(200));
+  const imageId = String(ticket.body.objectPath).split('/').pop() as string;
+
+  const [first] = lenders;
+  note(await admin.put(`/api/lender-accounts/${first.id}/status`).send({ status: 'approved' }).expect(200));
+  const listing = note(await app.http().post('/api/dress-listings').set('X-Lender-Token', first.token).send(listingBody(first.id, imageId)).expect(201));
+  note(await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'approved' }).expect(200));
+  const live = note(await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'live' }).expect(200));
+  const product = note(await admin.post('/api/products').send(productBody({ imageUrls: [ticket.body.objectPath] })).expect(201));
+
+  const sessionId = randomUUID();
+  note(await app.http().post('/api/cart').send({ sessionId, productId: live.body.productId, size: '10', duration: 4, quantity: 2 }).expect(201));
+  const order = note(
+    await app
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', randomUUID())
+      .send(
+        orderBody(
+          [
+            { productId: live.body.productId, size: '10', duration: 4, quantity: 2 },
+            { productId: product.body.id, size: '10', duration: 2, quantity: 1 },
+          ],
+          {},
+          sessionId,
+        ),
+      )
+      .expect(201),
+  );
+  note(await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201));
+  return { admin, lenders, imageId, listingId: listing.body.id as string, productId: live.body.productId as string, sessionId, orderId: order.body.id as string };
+}
+
+/** GET every documented read as admin (path params filled with real ids), plus the docs. */
+async function crawl(app: Pick<LoggedApp, 'http' | 'adminAgent'>, ids: { productId: string; imageId: string; sessionId: string }, slug: string) {
+  const admin = await app.adminAgent();
+  const values: Record<string, string[]> = { identifier: [ids.productId, slug], id: [ids.imageId], sessionId: [ids.sessionId] };
+  const urls: string[] = [];
+  for (const op of operations().filter((o) => o.method === 'get')) {
+    let paths = [op.path];
+    for (const name of op.pathParams) {
+      paths = paths.flatMap((p) => (values[name] ?? []).map((v) => p.replace(`{${name}}`, encodeURIComponent(v))));
+    }
+    urls.push(...paths);
+  }
+  urls.push('/api/docs-json', '/api/docs-yaml', '/api/docs', '/remotes.json');
+  const responses: { url: string; status: number; text: string }[] = [];
+  for (const url of urls) {
+    const res = await admin.get(url);
+    responses.push({ url, status: res.status, text: textOf(res) });
+  }
+  return responses;
+}
+
+describeEachDatabase('data protection', (ctx) => {
+  const seen: string[] = [];
+  let shop: Awaited<ReturnType<typeof liveShop>>;
+
+  beforeAll(async () => {
+    shop = await liveShop(ctx(), seen);
+  });
+
+  it('has a detector that finds clear bank details in every form it looks for (so a pass means something)', () => {
+    const { sortCode, accountNumber } = BANK[1];
+    expect(clearBankValuesIn(`{"sortCode":"${sortCode}","accountNumber":"${accountNumber}"}`)).toEqual([sortCode, accountNumber]);
+    expect(clearBankValuesIn(`sort code ${hyphenated(sortCode)} logged`)).toEqual([hyphenated(sortCode)]);
+    expect(clearBankValuesIn(`"b64":"${Buffer.from(accountNumber).toString('base64')}"`)).toHaveLength(1);
+    expect(clearBankValuesIn(`"hex":"${Buffer.from(sortCode).toString('hex')}"`)).toHaveLength(1);
+    expect(clearBankValuesIn('url=/api/x?sortCode=' + sortCode + '&n=1')).toEqual([sortCode]);
+    expect(clearBankValuesIn(`{"id":"${randomUUID()}","total":"${sortCode}1.00"}`)).toEqual([]);
+  });
+
+  it('keeps no clear sort code or account number in any table (SELECT * of every table)', async () => {
+    const tables = await tableNames(ctx().dataSource);
+    expect(tables).toEqual(expect.arrayContaining(['lender_accounts', 'dress_listings', 'orders', 'sessions']));
+    const dump = await dumpRows(ctx().dataSource, tables);
+    expect(clearBankValuesIn(JSON.stringify(dump))).toEqual([]);
+    // Not vacuous: the four accounts are there, their bank details sealed.
+    const accounts = dump.lender_accounts as Record<string, unknown>[];
+    expect(accounts).toHaveLength(BANK.length);
+    for (const row of accounts) {
+      expect(row.sortCodeEncrypted).toMatch(/^v1:/);
+      expect(row.accountNumberEncrypted).toMatch(/^v1:/);
+    }
+  });
+
+  it('sends no clear sort code or account number in any response (every GET as admin, every write)', async () => {
+    const product = (await ctx().http().get(`/api/products/${shop.productId}`).expect(200)).body as ProductView;
+    const responses = await crawl(ctx(), shop, product.slug);
+    const gets = operations().filter((o) => o.method === 'get');
+    expect(responses.length).toBeGreaterThanOrEqual(gets.length);
+    expect(responses.filter((r) => r.status !== 200).map((r) => `${r.url} ${r.status}`)).toEqual([]);
+    for (const r of [...responses.map((x) => ({ where: x.url, text: x.text })), ...seen.map((text, i) => ({ where: `write #${i}`, text }))]) {
+      expect({ where: r.where, clear: clearBankValuesIn(r.text) }).toEqual({ where: r.where, clear: [] });
+    }
+    // The admin list shows them masked, which proves the crawl read the lender accounts.
+    const lenders = responses.find((r) => r.url === '/api/lender-accounts');
+    expect(lenders?.text).toContain('••-••-01');
+    expect(lenders?.text).toContain('••••8352');
+  });
+
+  it("erasing a lender clears personal and bank fields; orders, revenue, listings and the live product stay", async () => {
+    const admin = shop.admin;
+    const [lender] = shop.lenders;
+    const totalOf = (orders: OrderView[]) => orders.reduce((pence, o) => pence + Math.round(Number(o.total) * 100), 0);
+    const ordersBefore = (await admin.get('/api/orders').expect(200)).body as OrderView[];
+    const listingsBefore = (await admin.get('/api/dress-listings').expect(200)).body as { id: string; lenderName: string | null }[];
+    const productBefore = (await ctx().http().get(`/api/products/${shop.productId}`).expect(200)).body as ProductView;
+    const accountBefore = ((await admin.get('/api/lender-accounts').expect(200)).body as { id: string }[]).find((a) => a.id === lender.id);
+    expect(accountBefore).toMatchObject({ fullName: 'Lender Number0', email: 'amelia@example.co.uk', sortCode: '••-••-01' });
+    expect(totalOf(ordersBefore)).toBeGreaterThan(0);
+
+    const erased = await admin.delete(`/api/lender-accounts/${lender.id}/personal-data`).expect(200);
+    expect(erased.body).toMatchObject({
+      id: lender.id,
+      fullName: 'Erased lender',
+      email: '',
+      phone: '',
+      address: '',
+      bankAccountName: '',
+      sortCode: '',
+      accountNumber: '',
+      status: 'approved',
+      erasedAt: expect.any(String),
+    });
+
+    const row = await ctx().dataSource.getRepository(LenderAccount).findOneByOrFail({ id: lender.id });
+    expect(row).toMatchObject({
+      fullName: 'Erased lender',
+      email: '',
+      phone: '',
+      address: '',
+      bankAccountName: '',
+      sortCodeEncrypted: '',
+      accountNumberEncrypted: '',
+    });
+    // The personal values are gone from every table (the other lenders share some, so look for this one's name).
+    const dump = JSON.stringify(await dumpRows(ctx().dataSource, await tableNames(ctx().dataSource)));
+    expect(dump).not.toContain('Lender Number0');
+
+    const ordersAfter = (await admin.get('/api/orders').expect(200)).body as OrderView[];
+    expect(ordersAfter).toEqual(ordersBefore);
+    expect(totalOf(ordersAfter)).toBe(totalOf(ordersBefore));
+    const listingsAfter = (await admin.get('/api/dress-listings').expect(200)).body as { id: string; lenderName: string | null }[];
+    expect(listingsAfter.map((l) => ({ ...l, lenderName: null }))).toEqual(listingsBefore.map((l) => ({ ...l, lenderName: null })));
+    expect(listingsAfter.find((l) => l.id === shop.listingId)).toMatchObject({ lenderName: 'Erased lender', status: 'live', productId: shop.productId });
+    expect((await ctx().http().get(`/api/products/${shop.productId}`).expect(200)).body).toEqual(productBefore);
+    const catalogue = (await ctx().http().get('/api/products').expect(200)).body as ProductView[];
+    expect(catalogue.map((p) => p.id)).toContain(shop.productId);
+    // The lender's token died with the data.
+    await ctx().http().post('/api/objects/upload').set('X-Lender-Token', lender.token).expect(401);
+  });
+
+  it('writes no clear sort code or account number to the logs (stdout and stderr, at the most verbose level)', async () => {
+    const logged = await createLoggedApp(ctx().kind);
+    let logs = '';
+    try {
+      const shopped = await liveShop(logged, []);
+      const admin = await logged.adminAgent();
+      await admin.get('/api/lender-accounts').expect(200);
+      await admin.delete(`/api/lender-accounts/${shopped.lenders[1].id}/personal-data`).expect(200);
+      // A failure inside the write (as a broken database would cause) is logged with its stack.
+      const failing =
+        ctx().kind === 'sqlite'
+          ? "CREATE TRIGGER dp_fail BEFORE INSERT ON lender_accounts BEGIN SELECT RAISE(ABORT, 'forced failure'); END"
+          : "CREATE TRIGGER dp_fail BEFORE INSERT ON lender_accounts FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'forced failure'";
+      await logged.dataSource.query(failing);
+      const broken = await logged.http().post('/api/lender-accounts').send(lenderAccountBody(BANK[2])).expect(500);
+      expect(broken.body).toEqual({ statusCode: 500, code: 'INTERNAL', message: expect.any(String) });
+      await logged.dataSource.query('DROP TRIGGER dp_fail');
+      await logged.http().get('/api/health').set('X-Request-Id', 'dp-last-request-0001').expect(200);
+      await logged.http().get('/api/admin/check').set('X-Request-Id', 'dp-last-request-0002').expect(200);
+
+      // The capture really saw the app's logs: the last request and the failure's stack.
+      expect(await logged.output.waitFor('dp-last-request-0002')).toBe(true);
+      logs = logged.output.text();
+      expect(logs).toContain('/api/lender-accounts');
+      expect(logs).toMatch(/forced failure/);
+      expect(clearBankValuesIn(logs)).toEqual([]);
+    } finally {
+      await logged.close();
+      // DP_SHOW_LOGS=1 prints what the app logged, to see what an operator would.
+      if (process.env.DP_SHOW_LOGS) process.stderr.write(`${logs}\n`);
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { productBody, TINY_PNG } from '../fixtures';
+import { orderBody } from '../orders-fixtures';
+import { ADMIN_PASSWORD, TestApp } from '../test-app';
+
+/** Bank details that pass VocaLink's modulus check (from its published examples). */
+export const VALID_BANK = { sortCode: '089999', accountNumber: '66374958' } as const;
+
+export const lenderAccountBody = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Amelia Hart',
+  email: 'amelia@example.co.uk',
+  phone: '07700 900123',
+  address: '12 Rosewood Lane, Bath BA1 2AB',
+  bankAccountName: 'A Hart',
+  ...VALID_BANK,
+  ...overrides,
+});
+
+export const listingBody = (lenderAccountId: string, imageId: string, overrides: Record<string, unknown> = {}) => ({
+  lenderAccountId,
+  name: 'Midnight Velvet Gown',
+  brand: 'Jenny Packham',
+  description: 'Floor-length velvet gown with a sweetheart neckline, worn once.',
+  category: 'evening-gown',
+  condition: 'excellent',
+  occasion: 'gala-awards',
+  sizes: ['10', '12'],
+  originalPrice: 950,
+  rentalPrice2Day: 85,
+  rentalPrice4Day: 130,
+  careInstructions: 'Dry clean only. Steam on low heat.',
+  imageUrls: [`/objects/uploads/${imageId}`],
+  ...overrides,
+});
+
+/** Real rows to aim at: every path param gets the id of something that exists. */
+export interface World {
+  productId: string;
+  productSlug: string;
+  imageId: string;
+  cartSession: string;
+  cartLineId: string;
+  orderId: string;
+  lenderId: string;
+  lenderToken: string;
+  listingId: string;
+  /** A signed upload URL nobody has used: id and query string. */
+  upload: { id: string; query: string };
+}
+
+/** Builds the world through the API, as the shop, a lender and the admin would. */
+export async function buildWorld(app: TestApp): Promise<World> {
+  const admin = await app.adminAgent();
+  const ticket = await admin.post('/api/objects/upload').expect(200);
+  await app.http().put(ticket.body.uploadURL).set('Content-Type', 'image/png').send(TINY_PNG).expect(200);
+  const imageId = String(ticket.body.objectPath).split('/').pop() as string;
+
+  const product = (await admin.post('/api/products').send(productBody({ imageUrls: [ticket.body.objectPath] })).expect(201)).body;
+  const cartSession = randomUUID();
+  const line = (
+    await app.http().post('/api/cart').send({ sessionId: cartSession, productId: product.id, size: '10', duration: 2, quantity: 1 }).expect(201)
+  ).body;
+  const order = (await app.http().post('/api/orders').send(orderBody([{ productId: product.id, size: '10', duration: 2, quantity: 1 }])).expect(201)).body;
+  const lender = (await app.http().post('/api/lender-accounts').send(lenderAccountBody()).expect(201)).body;
+  const listing = (
+    await app.http().post('/api/dress-listings').set('X-Lender-Token', lender.token).send(listingBody(lender.id, imageId)).expect(201)
+  ).body;
+  await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201);
+  const spare = (await admin.post('/api/objects/upload').expect(200)).body.uploadURL as string;
+  const url = new URL(spare, 'http://x');
+
+  return {
+    productId: product.id,
+    productSlug: product.slug,
+    imageId,
+    cartSession,
+    cartLineId: line.id,
+    orderId: order.id,
+    lenderId: lender.id,
+    lenderToken: lender.token,
+    listingId: listing.id,
+    upload: { id: url.pathname.split('/').pop() as string, query: url.search.slice(1) },
+  };
+}
+
+/** A request that would succeed: path params, query, headers and body. */
+export interface ValidRequest {
+  params: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /**
+   * A valid call with these params changes or removes the world's rows (a delete, a logout), so
+   * fuzz cases keep its real params only together with something that must be refused.
+   */
+  destructive?: boolean;
+}
+
+/** A fresh cart session for writes, so the world's own cart line stays put. */
+const fuzzSession = 'fuzz-session-0001';
+
+/**
+ * One valid request per operation of the OpenAPI document. The fuzz suite fails when an operation
+ * has none, so a new route cannot slip past it.
+ */
+export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>> = {
+  'GET /api/products': () => ({ params: {}, query: { category: 'evening-gown', size: '10', sort: 'price-asc' } }),
+  'POST /api/products': (w) => ({ params: {}, body: productBody({ imageUrls: [`/objects/uploads/${w.imageId}`] }) }),
+  'GET /api/products/{identifier}': (w) => ({ params: { identifier: w.productSlug } }),
+  'PUT /api/products/{id}': (w) => ({ params: { id: w.productId }, body: productBody({ imageUrls: [`/objects/uploads/${w.imageId}`] }) }),
+  'DELETE /api/products/{id}': (w) => ({ params: { id: w.productId }, destructive: true }),
+  'GET /api/cart/{sessionId}': (w) => ({ params: { sessionId: w.cartSession } }),
+  'POST /api/cart': (w) => ({ params: {}, body: { sessionId: fuzzSession, productId: w.productId, size: '10', duration: 2, quantity: 1 } }),
+  'DELETE /api/cart/session/{sessionId}': (w) => ({ params: { sessionId: w.cartSession }, destructive: true }),
+  'PUT /api/cart/{id}': (w) => ({ params: { id: w.cartLineId }, headers: { 'X-Session-Id': w.cartSession }, body: { quantity: 2 } }),
+  'DELETE /api/cart/{id}': (w) => ({ params: { id: w.cartLineId }, headers: { 'X-Session-Id': w.cartSession }, destructive: true }),
+  'POST /api/orders': (w) => ({
+    params: {},
+    headers: { 'Idempotency-Key': randomUUID() },
+    body: orderBody([{ productId: w.productId, size: '10', duration: 2, quantity: 1 }], {}, fuzzSession),
+  }),
+  'GET /api/orders': () => ({ params: {} }),
+  'PUT /api/orders/{id}/status': (w) => ({ params: { id: w.orderId }, body: { status: 'processing' }, destructive: true }),
+  'POST /api/lender-accounts': () => ({ params: {}, body: lenderAccountBody() }),
+  'GET /api/lender-accounts': () => ({ params: {} }),
+  'PUT /api/lender-accounts/{id}/status': (w) => ({ params: { id: w.lenderId }, body: { status: 'approved' }, destructive: true }),
+  'DELETE /api/lender-accounts/{id}/personal-data': (w) => ({ params: { id: w.lenderId }, destructive: true }),
+  'POST /api/dress-listings': (w) => ({ params: {}, body: listingBody(w.lenderId, w.imageId) }),
+  'GET /api/dress-listings': () => ({ params: {} }),
+  'PUT /api/dress-listings/{id}/status': (w) => ({ params: { id: w.listingId }, body: { status: 'approved' }, destructive: true }),
+  'POST /api/objects/upload': () => ({ params: {}, body: { contentType: 'image/png', size: TINY_PNG.length } }),
+  'PUT /objects/uploads/{id}': (w) => ({ params: { id: w.upload.id }, headers: { 'Content-Type': 'image/png' }, destructive: true }),
+  'GET /objects/uploads/{id}': (w) => ({ params: { id: w.imageId } }),
+  'POST /api/admin/login': () => ({ params: {}, body: { password: ADMIN_PASSWORD } }),
+  'GET /api/admin/check': () => ({ params: {} }),
+  'POST /api/admin/logout': () => ({ params: {}, destructive: true }),
+  'POST /api/newsletter': () => ({ params: {}, body: { email: 'reader@example.co.uk', _subject: 'New newsletter subscription', message: 'Hello' } }),
+  'GET /api/health': () => ({ params: {} }),
+  'GET /api/health/live': () => ({ params: {} }),
+};
