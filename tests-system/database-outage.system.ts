@@ -132,6 +132,8 @@ describeSystem('database outage and recovery', () => {
     // Shopper requests failed fast with an error body rather than hanging, and succeed after recovery.
     const duringOutage = records.filter((r) => r.startedAt >= downAt && r.startedAt + r.ms <= restartAt);
     for (const r of duringOutage) expect(r.ms).toBeLessThan(HEALTH_503_WITHIN_MS);
+    // ...and said the service is unavailable for a moment (503), never that it broke (500).
+    expect(duringOutage.filter((r) => r.status >= 500 && r.status !== 503).map((r) => `${r.kind} ${r.status}`)).toEqual([]);
     const afterRecovery = records.filter((r) => r.startedAt >= recoveredAt + 500);
     expect(afterRecovery.length).toBeGreaterThan(5);
     expect(afterRecovery.filter((r) => r.status < 200 || r.status >= 300)).toEqual([]);

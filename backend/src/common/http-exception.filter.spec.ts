@@ -26,3 +26,20 @@ describe('toApiError', () => {
     });
   });
 });
+
+describe('database outages', () => {
+  it('answer 503, so clients and load balancers retry instead of reporting a bug', () => {
+    for (const error of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST' }),
+      { message: 'query failed', driverError: { code: 'ETIMEDOUT' } },
+      new Error('Pool is closed.'),
+    ]) {
+      expect(toApiError(error)).toEqual({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+  });
+
+  it('leave other failures as a 500 that reveals nothing', () => {
+    expect(toApiError(new Error('SELECT * FROM orders exploded'))).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+  });
+});

@@ -55,7 +55,20 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof QueryFailedError && /ER_DATA_TOO_LONG|ER_WARN_DATA_OUT_OF_RANGE/.test(String(error.message))) {
     return { statusCode: 400, code: 'VALUE_TOO_LARGE', message: 'A value is too long or too large.' };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: DEFAULT_MESSAGES[503] };
+  }
   return { statusCode: 500, code: 'INTERNAL', message: DEFAULT_MESSAGES[500] };
+}
+
+/** Connection-level failures of the database: the service is down for a moment, not broken. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'SQLITE_BUSY']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; driverError?: { code?: unknown }; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : typeof e.driverError?.code === 'string' ? e.driverError.code : '';
+  return UNAVAILABLE_CODES.has(code) || /Pool is closed|Connection lost|connect ECONNREFUSED/i.test(String(e.message ?? ''));
 }
 
 function codeFor(status: number): string {
@@ -80,6 +93,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (error instanceof AppError && error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (body.statusCode === 503) res.setHeader('Retry-After', '5');
     res.status(body.statusCode).json(body);
   }
 }
