@@ -1,3 +1,4 @@
 const { createHostConfig } = require('../config/webpack/create-config');
 
-module.exports = createHostConfig({ dir: __dirname });
+// No font preloads: the web fonts load after the page's content (src/app/App.tsx).
+module.exports = createHostConfig({ dir: __dirname, preloadFonts: [] });

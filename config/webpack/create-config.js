@@ -10,8 +10,11 @@
  *   //   name     'shop' | 'lender' | 'admin'  (federation name; the shell loads `${name}/App`)
  *   //   dir      the workspace folder; needs src/index.ts (just `import('./bootstrap')`) and package.json
  *   //   exposes  defaults to { './App': './src/App.tsx' } (a remote exposes its App only, DESIGN.md §5)
- *   //   → builds <dir>/dist/remoteEntry.js + content-hashed chunks, publicPath 'auto'
- *   //     (served at /remotes/<name>/ by the backend).
+ *   //   routeChunks  optional { webpackChunkName: [route patterns] } for lazy page chunks, listed in
+ *   //            dist/preload.json so the server preloads the page's own chunk (preload-manifest-plugin.js)
+ *   //   → builds <dir>/dist/remoteEntry.js + content-hashed chunks + preload.json, publicPath 'auto'
+ *   //     (served at /remotes/<name>/ by the backend). remoteEntry.js uses the host's federation
+ *   //     runtime (experiments.externalRuntime), so a remote runs inside the shell only.
  *
  *   // shell/webpack.config.js
  *   module.exports = createHostConfig({ dir: __dirname });
@@ -20,6 +23,8 @@
  *   //     the shell registers them at run time from GET /remotes.json.
  *   //   preloadFonts  optional font file-name prefixes to <link rel=preload> (default: Jost 400
  *   //                 and Cormorant Garamond 500, latin subset)
+ *   //   index.html also preloads the bootstrap and shared-module chunks, and dist/preload.json
+ *   //   names the shared modules the shell provides (the server skips the remotes' copies).
  *
  *   Both return a function (env, argv) => config, so `webpack --mode production|development` picks
  *   the mode (production when none is given). Optional `extend(config, { isProd })` lets a
@@ -45,6 +50,8 @@ const fs = require('node:fs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
+const { SwcMinifyPlugin } = require('./swc-minify-plugin');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const CONTRACTS_ENTRY = path.join(REPO_ROOT, 'contracts', 'src', 'index.ts');
@@ -60,6 +67,15 @@ const SHARED_SINGLETONS = {
   '@reduxjs/toolkit': '@reduxjs/toolkit',
   'react-redux': 'react-redux',
 };
+
+/** A package's ES module entry (its `exports['.'].import`), for code webpack should tree-shake. */
+function esmPath(pkg) {
+  let dir = path.dirname(require.resolve(pkg, { paths: [REPO_ROOT] }));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const { exports: map, module: esm } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const entry = map?.['.']?.import ?? esm;
+  return path.join(dir, typeof entry === 'string' ? entry : entry.default);
+}
 
 function readDependencies(dir) {
   const read = (file) => {
@@ -121,7 +137,7 @@ function cssLoaders(modules) {
 }
 
 /** The parts every build shares; `federation` carries the name/exposes/filename of the caller. */
-function baseConfig({ name, dir, isProd, publicPath, federation }) {
+function baseConfig({ name, dir, isProd, publicPath, federation, experiments }) {
   return {
     name,
     context: dir,
@@ -170,11 +186,21 @@ function baseConfig({ name, dir, isProd, publicPath, federation }) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        experiments: {
+          ...experiments,
+          // Remotes are plain remoteEntry.js URLs (no mf-manifest snapshots), and everything runs in a
+          // browser: both let the runtime's unused code paths drop out of the bundle.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
     ],
     optimization: {
       minimize: isProd,
-      minimizer: [new EsbuildPlugin({ target: BROWSER_TARGET, css: true, format: undefined })],
+      // JavaScript through swc (it removes unused code esbuild leaves in), CSS through esbuild.
+      minimizer: [
+        new SwcMinifyPlugin({ ecma: Number(BROWSER_TARGET.slice('es'.length)) }),
+        new EsbuildPlugin({ target: BROWSER_TARGET, css: true, format: undefined, exclude: /\.[cm]?js$/ }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -187,7 +213,7 @@ function isProduction(env, argv) {
   return mode !== 'development';
 }
 
-function createRemoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }, extend } = {}) {
+function createRemoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }, routeChunks, extend } = {}) {
   if (!name || !dir) throw new Error('createRemoteConfig needs { name, dir }');
   return (env, argv) => {
     const isProd = isProduction(env, argv);
@@ -197,7 +223,11 @@ function createRemoteConfig({ name, dir, exposes = { './App': './src/App.tsx' },
       isProd,
       publicPath: 'auto',
       federation: { filename: 'remoteEntry.js', exposes },
+      // The host hands its federation runtime to every remote, so remoteEntry.js does not carry a
+      // second copy (about 25 KB gzipped per remote). A remote therefore needs the shell to run.
+      experiments: { externalRuntime: true },
     });
+    config.plugins.push(new PreloadManifestPlugin({ role: 'remote', entry: 'remoteEntry.js', routeChunks }));
     return extend ? extend(config, { isProd }) || config : config;
   };
 }
@@ -208,7 +238,15 @@ function createHostConfig({ dir, preloadFonts, extend } = {}) {
   const { PreloadFontsPlugin } = require('./preload-fonts-plugin');
   return (env, argv) => {
     const isProd = isProduction(env, argv);
-    const config = baseConfig({ name: 'shell', dir, isProd, publicPath: '/', federation: { remotes: {} } });
+    const config = baseConfig({
+      name: 'shell',
+      dir,
+      isProd,
+      publicPath: '/',
+      // What `experiments.provideExternalRuntime` adds, but the plugin's ES module build: its CommonJS
+      // build (what require.resolve finds) drags in a second, CommonJS copy of the runtime (+27 KB gz).
+      federation: { remotes: {}, runtimePlugins: [esmPath('@module-federation/inject-external-runtime-core-plugin')] },
+    });
     config.plugins.push(
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src', 'index.html'),
@@ -220,7 +258,21 @@ function createHostConfig({ dir, preloadFonts, extend } = {}) {
           : false,
       }),
       new PreloadFontsPlugin({ HtmlWebpackPlugin, fonts: preloadFonts }),
+      new PreloadManifestPlugin({ role: 'host', HtmlWebpackPlugin }),
     );
+    // The shared libraries the shell provides all load at start-up: one file instead of five, since
+    // over HTTP/1.1 each request waits for one of six connections.
+    config.optimization.splitChunks = {
+      chunks: 'async',
+      cacheGroups: {
+        startupLibraries: {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
+          name: 'libraries',
+          chunks: 'async',
+          enforce: true,
+        },
+      },
+    };
     return extend ? extend(config, { isProd }) || config : config;
   };
 }

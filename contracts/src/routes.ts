@@ -55,3 +55,10 @@ export const REMOTES_MANIFEST_PATH = '/remotes.json';
 export type RemotesManifest = Record<RemoteName, string>;
 
 export const SITE_NAME = 'Designer Wardrobe';
+
+/**
+ * Ids of the JSON blocks the server writes into every page: the API answers the page's first
+ * render needs (keyed by GET path) and the remotes manifest, so neither costs a round trip.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'dw-page-data';
+export const REMOTES_ELEMENT_ID = 'dw-remotes';

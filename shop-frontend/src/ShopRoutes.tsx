@@ -1,35 +1,53 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { CartPage } from './features/cart/CartPage';
-import { CataloguePage } from './features/catalogue/CataloguePage';
-import { HomePage } from './features/home/HomePage';
-import { ProductPage } from './features/product/ProductPage';
+import { matchRoute } from '@dw/contracts';
 import { NotFoundPage } from './shared/NotFoundPage';
+import { lazyPage } from './shared/lazyPage';
 import styles from './ShopRoutes.module.css';
 
-// Editorial pages are split out: a shopper on the catalogue never downloads the blog.
-const HowItWorksPage = lazy(() => import('./features/how-it-works/HowItWorksPage'));
-const CommunityPage = lazy(() => import('./features/community/CommunityPage'));
-const WhatsNewPage = lazy(() => import('./features/whats-new/WhatsNewPage'));
-const BlogIndexPage = lazy(() => import('./features/blog/BlogIndexPage'));
-const BlogArticlePage = lazy(() => import('./features/blog/BlogArticlePage'));
-const TermsPage = lazy(() => import('./features/terms/TermsPage'));
+// Every page is its own chunk, so a visitor downloads the code of the page they open only. The
+// chunk names are listed in webpack.config.js: the server preloads the one a URL needs.
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage').then((m) => m.HomePage));
+const CataloguePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-catalogue" */ './features/catalogue/CataloguePage').then((m) => m.CataloguePage),
+);
+const ProductPage = lazyPage(() => import(/* webpackChunkName: "page-product" */ './features/product/ProductPage').then((m) => m.ProductPage));
+const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ './features/cart/CartPage').then((m) => m.CartPage));
+const HowItWorksPage = lazyPage(() => import(/* webpackChunkName: "page-how-it-works" */ './features/how-it-works/HowItWorksPage').then((m) => m.default));
+const CommunityPage = lazyPage(() => import(/* webpackChunkName: "page-community" */ './features/community/CommunityPage').then((m) => m.default));
+const WhatsNewPage = lazyPage(() => import(/* webpackChunkName: "page-whats-new" */ './features/whats-new/WhatsNewPage').then((m) => m.default));
+const BlogIndexPage = lazyPage(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage').then((m) => m.default));
+const BlogArticlePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage').then((m) => m.default),
+);
+const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ './features/terms/TermsPage').then((m) => m.default));
+
+const PAGES = [
+  { path: '/', page: HomePage },
+  { path: '/all-dresses', page: CataloguePage },
+  { path: '/catalog', page: CataloguePage },
+  { path: '/product/:identifier', page: ProductPage },
+  { path: '/cart', page: CartPage },
+  { path: '/how-it-works', page: HowItWorksPage },
+  { path: '/community', page: CommunityPage },
+  { path: '/whats-new', page: WhatsNewPage },
+  { path: '/blog', page: BlogIndexPage },
+  { path: '/blog/:slug', page: BlogArticlePage },
+  { path: '/terms', page: TermsPage },
+] as const;
+
+/** Loads the code of the page at `path`, so the shop's first render shows it without a fallback. */
+export function preloadPage(path: string): Promise<void> {
+  return PAGES.find((p) => matchRoute(p.path, path))?.page.preload() ?? Promise.resolve();
+}
 
 export function ShopRoutes() {
   return (
     <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/all-dresses" component={CataloguePage} />
-        <Route path="/catalog" component={CataloguePage} />
-        <Route path="/product/:identifier" component={ProductPage} />
-        <Route path="/cart" component={CartPage} />
-        <Route path="/how-it-works" component={HowItWorksPage} />
-        <Route path="/community" component={CommunityPage} />
-        <Route path="/whats-new" component={WhatsNewPage} />
-        <Route path="/blog" component={BlogIndexPage} />
-        <Route path="/blog/:slug" component={BlogArticlePage} />
-        <Route path="/terms" component={TermsPage} />
+        {PAGES.map(({ path, page }) => (
+          <Route key={path} path={path} component={page} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

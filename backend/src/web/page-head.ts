@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@dw/contracts';
+import type { Preload } from './page-preloads';
 
 export interface PageHead {
   title: string;
@@ -7,7 +8,7 @@ export interface PageHead {
   og?: { title: string; description: string; image: string | null; url: string; type: 'product' | 'website' };
 }
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The tags the server writes at the shell's `<!--app-head-->` marker. */
@@ -27,10 +28,27 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-/** Replaces the page's <title> and its default description with this page's. */
-export function injectHead(html: string, head: PageHead): string {
+export function renderPreloads(preloads: readonly Preload[]): string[] {
+  return preloads.map(
+    (p) => `<link rel="preload" as="${p.as}" href="${escape(p.href)}"${p.fetchPriority ? ` fetchpriority="${p.fetchPriority}"` : ''}>`,
+  );
+}
+
+/**
+ * Replaces the page's <title> and its default description with this page's. Preloads close the
+ * head, after the shell's own script and preloads: the shell's code runs first, so it should not
+ * queue behind the remote's.
+ */
+export function injectHead(html: string, head: PageHead, preloads: readonly Preload[] = []): string {
+  // Function replacers: a '$&' in a product's text must reach the page as written.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('<!--app-head-->', renderHead(head));
+    .replace('<!--app-head-->', () => renderHead(head))
+    .replace('</head>', () => `${renderPreloads(preloads).join('')}</head>`);
+}
+
+/** Adds blocks (the page's JSON data) at the end of <body>, where they do not delay the head. */
+export function appendToBody(html: string, blocks: readonly string[]): string {
+  return html.replace('</body>', () => `${blocks.join('')}</body>`);
 }

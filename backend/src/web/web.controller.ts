@@ -22,7 +22,7 @@ export class WebController {
       res.status(404).json({ statusCode: 404, code: 'NOT_FOUND', message: 'Nothing was found at this address.' });
       return;
     }
-    const page = await this.web.page(req.path, `${req.protocol}://${req.get('host')}`);
+    const page = await this.web.page(req.path, `${req.protocol}://${req.get('host')}`, req.query);
     if (!page) {
       res.status(503).type('text/plain').send('The storefront has not been built yet: run `npm run build` at the repository root.');
       return;

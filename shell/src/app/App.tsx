@@ -1,9 +1,11 @@
+import { useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { PromoBanner } from '../header/PromoBanner';
 import { ShellRoutes } from '../routing/ShellRoutes';
 import { Toaster } from '../toaster/Toaster';
+import { ContentShownContext } from './content-shown';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 import styles from './App.module.css';
 
@@ -16,10 +18,26 @@ export function App() {
   );
 }
 
+/** However a page fares (a remote crashing while it renders), the footer and fonts come after this long. */
+const FOOTER_AT_THE_LATEST_MS = 3000;
+
 function Frame() {
   useScrollToTopOnNavigate();
+  // The footer waits for the page's content (see content-shown.ts); it is below the fold until then.
+  const [contentShown, setContentShown] = useState(false);
+  // After the next paint, so the footer's work (fonts, layout) never delays the content's.
+  const markShown = useCallback(() => requestAnimationFrame(() => setTimeout(() => setContentShown(true))), []);
+  useEffect(() => {
+    const timer = setTimeout(markShown, FOOTER_AT_THE_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [markShown]);
+  // The web fonts too: until then metric-matched local fonts stand in (styles/font-fallbacks.css),
+  // so a phone spends its bandwidth on the page's code and picture first, then swaps the type.
+  useEffect(() => {
+    if (contentShown) import(/* webpackChunkName: "fonts" */ '../styles/fonts.css').catch(() => undefined);
+  }, [contentShown]);
   return (
-    <>
+    <ContentShownContext.Provider value={markShown}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -28,8 +46,8 @@ function Frame() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <ShellRoutes />
       </main>
-      <Footer />
+      {contentShown && <Footer />}
       <Toaster />
-    </>
+    </ContentShownContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { SITE_NAME } from '@dw/contracts';
+import { useContentShown } from '../app/content-shown';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import styles from './NotFound.module.css';
 
@@ -9,6 +10,7 @@ export function NotFound() {
     title: `Page Not Found | ${SITE_NAME}`,
     description: 'This page does not exist. Browse designer dresses to rent for weddings, balls and black-tie events.',
   });
+  useContentShown();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useContentShown } from '../app/content-shown';
 import styles from './RemoteErrorBoundary.module.css';
 
 interface Props {
@@ -30,20 +31,25 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <section className={styles.panel} role="alert" aria-labelledby="remote-error-title">
-        <p className={styles.eyebrow}>A small hitch</p>
-        <h1 id="remote-error-title" className={styles.title}>
-          We couldn&rsquo;t load this page
-        </h1>
-        <p className={styles.text}>
-          Part of {this.props.area} didn&rsquo;t arrive. Please check your connection and try again &mdash; the rest
-          of the site is still available from the menu.
-        </p>
-        <button type="button" className={styles.retry} onClick={this.retry}>
-          Retry
-        </button>
-      </section>
-    );
+    return <ErrorPanel area={this.props.area} onRetry={this.retry} />;
   }
+}
+
+function ErrorPanel({ area, onRetry }: { area: string; onRetry: () => void }) {
+  useContentShown(); // the message is the page's content
+  return (
+    <section className={styles.panel} role="alert" aria-labelledby="remote-error-title">
+      <p className={styles.eyebrow}>A small hitch</p>
+      <h1 id="remote-error-title" className={styles.title}>
+        We couldn&rsquo;t load this page
+      </h1>
+      <p className={styles.text}>
+        Part of {area} didn&rsquo;t arrive. Please check your connection and try again &mdash; the rest of the
+        site is still available from the menu.
+      </p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
 }

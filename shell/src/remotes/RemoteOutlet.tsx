@@ -1,6 +1,8 @@
-import { Suspense, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RemoteName } from '@dw/contracts';
-import { forgetLazyRemote, getLazyRemote } from './lazy-remotes';
+import { useContentShown } from '../app/content-shown';
+import { forgetLazyRemote, loadedRemote, requestRemote } from './lazy-remotes';
+import type { RemoteApp } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteSkeleton } from './RemoteSkeleton';
 
@@ -16,16 +18,41 @@ const AREA: Record<RemoteName, string> = {
  */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const App = getLazyRemote(remote);
   const retry = () => {
     forgetLazyRemote(remote);
     setAttempt((n) => n + 1);
   };
   return (
     <RemoteErrorBoundary key={attempt} area={AREA[remote]} onRetry={retry}>
-      <Suspense fallback={<RemoteSkeleton />}>
-        <App />
-      </Suspense>
+      <RemoteContent remote={remote} />
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * The skeleton until the App arrives, then the App. A state update rather than React.lazy and
+ * Suspense: React holds back revealing a Suspense boundary until 300 ms after its fallback showed,
+ * which delayed every page's content by that much.
+ */
+function RemoteContent({ remote }: { remote: RemoteName }) {
+  const [App, setApp] = useState<RemoteApp | null>(() => loadedRemote(remote) ?? null);
+  const [failure, setFailure] = useState<Error | null>(null);
+
+  useEffect(() => {
+    if (App) return;
+    let current = true;
+    requestRemote(remote).then(
+      // A transition: React renders the page in slices, leaving the main thread free for input.
+      (arrived) => current && startTransition(() => setApp(() => arrived)),
+      (error: unknown) => current && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, App]);
+  useContentShown(App !== null);
+
+  // Thrown during render, so the boundary shows its friendly message with Retry.
+  if (failure) throw failure;
+  return App ? <App /> : <RemoteSkeleton />;
 }

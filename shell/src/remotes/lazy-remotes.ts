@@ -1,32 +1,39 @@
 /**
- * One React.lazy component per remote, kept for the page's lifetime so moving between routes of
- * a loaded remote never shows the skeleton again; Retry replaces it with a fresh attempt.
+ * The remotes' Apps, loaded once per page: coming back to a remote that has arrived renders it at
+ * once, with no skeleton. A failed download is not remembered, so Retry (or coming back) tries again.
  */
-import { lazy, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@dw/contracts';
 import { loadRemoteApp, type RemoteApp } from './remote-loader';
 
-const lazyApps = new Map<RemoteName, LazyExoticComponent<RemoteApp>>();
+const arrived = new Map<RemoteName, RemoteApp>();
+const loading = new Map<RemoteName, Promise<RemoteApp>>();
 
-export function getLazyRemote(name: RemoteName): LazyExoticComponent<RemoteApp> {
-  let App = lazyApps.get(name);
-  if (!App) {
-    const created: LazyExoticComponent<RemoteApp> = lazy(() =>
-      loadRemoteApp(name).then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          // A failed download is not remembered: coming back to the page tries again.
-          if (lazyApps.get(name) === created) lazyApps.delete(name);
-          throw error;
-        },
-      ),
+/** The remote's App if it has already arrived. */
+export function loadedRemote(name: RemoteName): RemoteApp | undefined {
+  return arrived.get(name);
+}
+
+/** Starts (or joins) the download of a remote's App. */
+export function requestRemote(name: RemoteName): Promise<RemoteApp> {
+  let request = loading.get(name);
+  if (!request) {
+    const started: Promise<RemoteApp> = loadRemoteApp(name).then(
+      (App) => {
+        if (loading.get(name) === started) arrived.set(name, App);
+        return App;
+      },
+      (error: unknown) => {
+        if (loading.get(name) === started) loading.delete(name);
+        throw error;
+      },
     );
-    App = created;
-    lazyApps.set(name, App);
+    request = started;
+    loading.set(name, request);
   }
-  return App;
+  return request;
 }
 
 export function forgetLazyRemote(name: RemoteName): void {
-  lazyApps.delete(name);
+  arrived.delete(name);
+  loading.delete(name);
 }

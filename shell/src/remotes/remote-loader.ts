@@ -1,10 +1,12 @@
 /**
- * Loads a remote's `./App` at run time. Remote URLs come from GET /remotes.json, so a remote
- * redeploys without rebuilding the shell (DESIGN.md §5); nothing is fetched until a route needs it.
+ * Loads a remote's `./App` at run time. Remote URLs come from GET /remotes.json (which the server
+ * also writes into the page), so a remote redeploys without rebuilding the shell (DESIGN.md §5);
+ * nothing is fetched until a route needs it.
  */
 import type { ComponentType } from 'react';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_MANIFEST_PATH, type RemoteName, type RemotesManifest } from '@dw/contracts';
+import { readPageManifest } from './page-manifest';
 
 /** What every remote's `./App` accepts (brief: `{ basename?: string }`); the shell passes none. */
 export interface RemoteAppProps {
@@ -16,13 +18,17 @@ let manifest: Promise<RemotesManifest> | null = null;
 const failed = new Set<RemoteName>();
 
 async function fetchManifest(): Promise<RemotesManifest> {
-  const res = await fetch(REMOTES_MANIFEST_PATH, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText || 'remote manifest unavailable'}`);
-  const body = (await res.json()) as RemotesManifest;
+  const body = readPageManifest() ?? (await downloadManifest());
   // Attaches to the federation instance the build created, keeping its shared singletons.
   init({ name: 'shell', remotes: [] });
   registerRemotes(Object.entries(body).map(([name, entry]) => ({ name, entry })));
   return body;
+}
+
+async function downloadManifest(): Promise<RemotesManifest> {
+  const res = await fetch(REMOTES_MANIFEST_PATH, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText || 'remote manifest unavailable'}`);
+  return (await res.json()) as RemotesManifest;
 }
 
 function ensureManifest(): Promise<RemotesManifest> {

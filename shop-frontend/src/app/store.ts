@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
+import { readPageData, seedFromPageData } from './pageData';
 
 export function makeStore() {
   return configureStore({
@@ -12,5 +13,9 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** One store for the page's lifetime, so the shell remounting the app between routes keeps the cache. */
+/**
+ * One store for the page's lifetime, so the shell remounting the app between routes keeps the cache.
+ * It starts with the API answers the server wrote into the page.
+ */
 export const store = makeStore();
+store.dispatch(seedFromPageData(readPageData()));

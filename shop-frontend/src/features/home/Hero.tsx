@@ -38,7 +38,7 @@ export function Hero({ products }: { products: readonly ProductView[] | undefine
         </div>
         <div className={styles.visual}>
           <figure className={styles.main}>
-            <ProductImage src={first ? productImages(first)[0] : undefined} alt={first ? first.name : 'A designer evening gown'} eager sizes="(min-width: 960px) 32vw, 70vw" />
+            <ProductImage src={first ? productImages(first)[0] : undefined} alt={first ? first.name : 'A designer evening gown'} priority sizes="(min-width: 960px) 32vw, 70vw" />
           </figure>
           <figure className={styles.inset}>
             <ProductImage src={second ? productImages(second)[0] : undefined} alt={second ? second.name : 'A designer cocktail dress'} eager sizes="(min-width: 960px) 18vw, 40vw" />

@@ -13,7 +13,7 @@ export function ProductGallery({ images, name }: Props) {
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <ProductImage key={current} src={current} alt={`${name}, image ${index + 1} of ${Math.max(images.length, 1)}`} eager sizes="(min-width: 960px) 56vw, 100vw" />
+        <ProductImage key={current} src={current} alt={`${name}, image ${index + 1} of ${Math.max(images.length, 1)}`} priority sizes="(min-width: 960px) 56vw, 100vw" />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="More images">

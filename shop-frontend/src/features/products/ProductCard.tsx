@@ -9,9 +9,10 @@ import styles from './ProductCard.module.css';
 interface Props {
   product: ProductView;
   eager?: boolean;
+  priority?: boolean;
 }
 
-export function ProductCard({ product, eager = false }: Props) {
+export function ProductCard({ product, eager = false, priority = false }: Props) {
   const { rentFrom, retail } = cardPrices(product);
   const [image] = productImages(product);
   return (
@@ -21,6 +22,7 @@ export function ProductCard({ product, eager = false }: Props) {
           src={image}
           alt={`${product.name}${product.brand ? ` by ${product.brand}` : ''}`}
           eager={eager}
+          priority={priority}
           sizes="(min-width: 1100px) 300px, (min-width: 700px) 33vw, 50vw"
         />
       </div>

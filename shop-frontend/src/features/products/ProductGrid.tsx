@@ -4,7 +4,7 @@ import styles from './ProductGrid.module.css';
 
 interface Props {
   products: readonly ProductView[];
-  /** How many cards sit in the first screenful and load their image at once. */
+  /** How many cards sit in the first screenful and load their image at once; the first one's is the page's largest picture. */
   eagerCount?: number;
   label?: string;
 }
@@ -14,7 +14,7 @@ export function ProductGrid({ products, eagerCount = 0, label }: Props) {
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

@@ -7,11 +7,16 @@ interface Props {
   alt: string;
   /** Above the fold: load at once; otherwise the browser waits until it scrolls near. */
   eager?: boolean;
+  /**
+   * The page's largest picture (its LCP): loaded at once, ahead of other pictures, and painted as
+   * soon as it is decoded. One per page; the server preloads the same URL.
+   */
+  priority?: boolean;
   sizes?: string;
 }
 
 /** A 3:4 product photograph with fixed dimensions (no layout shift) and a drawn fallback. */
-export function ProductImage({ src, alt, eager = false, sizes }: Props) {
+export function ProductImage({ src, alt, eager = false, priority = false, sizes }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc;
   return (
@@ -24,9 +29,10 @@ export function ProductImage({ src, alt, eager = false, sizes }: Props) {
           width={600}
           height={800}
           sizes={sizes}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
+          loading={eager || priority ? 'eager' : 'lazy'}
+          // Other pictures in the first screen load at once too, but after the LCP one and the code.
+          fetchPriority={priority ? 'high' : eager ? 'low' : 'auto'}
+          decoding={priority ? 'auto' : 'async'}
           onError={() => setFailedSrc(src)}
         />
       ) : (

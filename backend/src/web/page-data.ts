@@ -1,0 +1,72 @@
+import {
+  CATALOGUE_SIZE_FILTER,
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  PAGE_DATA_ELEMENT_ID,
+  type ProductView,
+  REMOTES_ELEMENT_ID,
+  filterTerms,
+} from '@dw/contracts';
+import { type CatalogueQuery, queryCatalogue } from '../catalog/domain/catalogue-query';
+
+export { PAGE_DATA_ELEMENT_ID, REMOTES_ELEMENT_ID };
+
+/** Shop pages whose first render reads GET /api/products (home, catalogue, what's new). */
+export const PRODUCT_LIST_PAGES: ReadonlySet<string> = new Set(['/', '/all-dresses', '/catalog', '/whats-new']);
+
+/** API answers a page will ask for, keyed by the GET path, e.g. { '/api/products': [...] }. */
+export type PageData = Record<string, unknown>;
+
+/**
+ * A JSON block the browser never runs (so the CSP has nothing to say about it). `<`, `>` and `&`
+ * become \u escapes, so no text in the data can close the element or open a comment.
+ */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The API path the shop's getProducts() reads. */
+export const PRODUCT_LIST_DATA_KEY = '/api/products';
+
+/** The API path the shop's getProduct(identifier) reads. */
+export function productDataKey(identifier: string): string {
+  return `/api/products/${encodeURIComponent(identifier)}`;
+}
+
+/** A product's main picture, as the shop shows it (productImages in shop-frontend). */
+export function mainImage(product: Pick<ProductView, 'imageUrls' | 'imageUrl'>): string | null {
+  return (product.imageUrls ?? []).find((url) => url.trim() !== '') ?? product.imageUrl ?? null;
+}
+
+/** The catalogue's ?category=&size=&sort=, keeping only the values the shop itself would honour. */
+export function catalogueQueryFrom(search: Record<string, unknown>): CatalogueQuery {
+  const text = (key: string) => (typeof search[key] === 'string' ? (search[key] as string) : undefined);
+  const category = text('category');
+  const size = text('size');
+  const sort = text('sort');
+  return {
+    category: category && filterTerms(category) ? category : undefined,
+    size: size && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : undefined,
+    sort: CATALOGUE_SORTS.some((s) => s.slug === sort) ? (sort as CatalogueSort) : undefined,
+  };
+}
+
+/**
+ * The picture a product-list page paints largest on a phone, so it downloads with the scripts:
+ * the hero's (the newest dress with a photograph) on home, the first card's in the catalogue.
+ */
+export function listPageImage(pattern: string, products: readonly ProductView[], search: Record<string, unknown>): string | null {
+  if (pattern === '/') {
+    for (const product of products) {
+      const image = mainImage(product);
+      if (image) return image;
+    }
+    return null;
+  }
+  if (pattern === '/all-dresses' || pattern === '/catalog') {
+    const [first] = queryCatalogue([...products], catalogueQueryFrom(search));
+    return first ? mainImage(first) : null;
+  }
+  return null;
+}

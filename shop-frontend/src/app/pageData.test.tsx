@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import { ShopApp } from '../App';
+import { installFakeApi } from '../test/fakeApi';
+import { aProduct } from '../test/fixtures';
+import { PAGE_DATA_ELEMENT_ID, readPageData, seedFromPageData } from './pageData';
+import { makeStore } from './store';
+
+/** The page as the server sends it: the API answers in a JSON block (backend/src/web/page-data.ts). */
+function pageWithData(data: unknown, raw = JSON.stringify(data)) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PAGE_DATA_ELEMENT_ID;
+  block.textContent = raw;
+  document.body.append(block);
+}
+
+/** Mounts the shop as the page's own store does: seeded from the page first. */
+function openShop(url: string) {
+  window.history.replaceState(null, '', url);
+  const store = makeStore();
+  store.dispatch(seedFromPageData(readPageData()));
+  return render(<ShopApp store={store} />);
+}
+
+afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
+
+describe('the API answers written into the page', () => {
+  it('show the home page’s dresses without asking the API', async () => {
+    const api = installFakeApi({}); // any request would fail: no route answers
+    pageWithData({ '/api/products': [aProduct({ name: 'Opal Beaded Gown', imageUrls: ['/objects/uploads/opal'] })] });
+    openShop('/');
+
+    const grid = await screen.findByRole('list', { name: 'Latest dresses' });
+    expect(within(grid).getByRole('heading', { level: 3 })).toHaveTextContent('Opal Beaded Gown');
+    // The hero's picture is the one the server preloads.
+    expect(screen.getAllByRole('img', { name: 'Opal Beaded Gown' })[0]).toHaveAttribute('src', '/objects/uploads/opal');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('show a product page at once, ignoring answers the shop does not read', async () => {
+    const gown = aProduct({ name: 'Midnight Silk Gown', slug: 'midnight-silk-gown' });
+    const api = installFakeApi({});
+    pageWithData({ '/api/products/midnight-silk-gown': gown, '/api/orders': { ignored: true } });
+    openShop('/product/midnight-silk-gown');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Midnight Silk Gown' })).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('fall back to the API when the block is not valid JSON', async () => {
+    const api = installFakeApi({ 'GET /api/products': () => ({ body: [aProduct({ name: 'Fetched Gown' })] }) });
+    pageWithData(null, '{"/api/products": [');
+    openShop('/all-dresses');
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Fetched Gown' })).toBeInTheDocument();
+    expect(api.sent('GET /api/products')).toHaveLength(1);
+  });
+});
