@@ -34,9 +34,7 @@ if ((await run('node', [join(ROOT, 'scripts/typecheck.mjs')])) !== 0) {
   totals.failed += 1;
 }
 
-await jestStep('unit', ['--config', join(ROOT, 'jest.config.js')]);
-await jestStep('api', ['--config', join(ROOT, 'backend/test/jest-e2e.config.js'), '--runInBand']);
-
+// Built before the suites: a few API tests run the compiled scripts.
 let built = true;
 try {
   await buildWhatIsStale();
@@ -46,6 +44,9 @@ try {
   totals.failed += 1;
   built = false;
 }
+
+await jestStep('unit', ['--config', join(ROOT, 'jest.config.js')]);
+await jestStep('api', ['--config', join(ROOT, 'backend/test/jest-e2e.config.js'), '--runInBand']);
 
 // The built backend as real processes behind a proxy, on a private MariaDB they stop and start.
 if (built) await jestStep('system', ['--config', join(ROOT, 'tests-system/jest.config.js'), '--runInBand']);
