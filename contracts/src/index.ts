@@ -8,3 +8,4 @@ export * from './events';
 export * from './dates';
 export * from './api';
 export * from './routes';
+export * from './contact';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ProductView } from '@dw/contracts';
 import { toProductView } from './dto/product.view';
-import { CATALOG_STATE_ID, CatalogState } from './catalog-state.entity';
+import { CATALOG_STATE_ID } from './catalog-state.entity';
 import { Product } from './product.entity';
 
 export interface CatalogueSnapshot {
@@ -45,9 +45,12 @@ export class CatalogCache {
     return promise;
   }
 
+  /** Plain SQL: this runs on every catalogue request, so it skips the query builder. */
   private async version(): Promise<number> {
-    const row = await this.dataSource.getRepository(CatalogState).findOne({ where: { id: CATALOG_STATE_ID }, cache: false });
-    return row?.version ?? 0;
+    const rows: { version: number | string }[] = await this.dataSource.query('SELECT version FROM catalog_state WHERE id = ?', [
+      CATALOG_STATE_ID,
+    ]);
+    return Number(rows[0]?.version ?? 0);
   }
 
   private async load(version: number): Promise<CatalogueSnapshot> {

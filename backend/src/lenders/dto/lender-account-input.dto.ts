@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
-import { LENDER_MESSAGES, LenderAccountInput, TEXT_LIMITS } from '@dw/contracts';
+import { LENDER_MESSAGES, LenderAccountInput, TEXT_LIMITS, isPhoneNumber } from '@dw/contracts';
 import { trim } from '../../common/validators';
 import { normaliseSortCode } from '../domain/bank-details';
-import { isPhoneNumber } from '../domain/phone';
 
 const atMost = (label: string, max: number) => ({ message: `${label} must be at most ${max} characters.` });
 

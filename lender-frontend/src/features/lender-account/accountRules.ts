@@ -1,4 +1,4 @@
-import { LENDER_MESSAGES, TEXT_LIMITS, type LenderAccountInput } from '@dw/contracts';
+import { LENDER_MESSAGES, TEXT_LIMITS, isPhoneNumber, type LenderAccountInput } from '@dw/contracts';
 import { sortCodeDigits } from './bankFormat';
 
 /** The step-1 form as typed; agreedToTerms stays in the form and is never sent (spec §3). */
@@ -21,20 +21,6 @@ export const EMPTY_ACCOUNT: AccountFormValues = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the spaces, brackets, hyphens and leading + people write phone numbers with. */
-const PHONE = /^\+?[\d\s()-]+$/;
-/** Every real UK number has at least 10 digits, so '----------' is not a phone number (as the API). */
-const PHONE_MIN_DIGITS = 10;
-
-function isPhoneNumber(value: string): boolean {
-  const text = value.trim();
-  return (
-    text.length >= TEXT_LIMITS.phone.min &&
-    text.length <= TEXT_LIMITS.phone.max &&
-    PHONE.test(text) &&
-    text.replace(/\D/g, '').length >= PHONE_MIN_DIGITS
-  );
-}
 const SORT_CODE = /^\d{2}-?\d{2}-?\d{2}$/;
 const ACCOUNT_NUMBER = /^\d{8}$/;
 

@@ -1,4 +1,4 @@
-import { isPhoneNumber } from './phone';
+import { isPhoneNumber } from './contact';
 
 describe('phone numbers', () => {
   it.each(['07700 900123', '+44 7700 900123', '(020) 7946 0000', '020-7946-0000', '0770090012'])('accepts %p', (phone) => {
