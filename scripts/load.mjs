@@ -16,6 +16,9 @@ import autocannon from 'autocannon';
 import { ROOT } from './lib.mjs';
 import { serveApp } from './serve-for-bench.mjs';
 
+/** Cart lines need a rental start; a month ahead is always bookable (cart writes book nothing). */
+const START_DATE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
@@ -101,7 +104,7 @@ function runLoad(baseURL, products, label) {
                 method: 'POST',
                 path: '/api/cart',
                 headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ sessionId: `load-${randomUUID()}`, productId: product.id, size: product.availableSizes[0], duration: 2, quantity: 1 }),
+                body: JSON.stringify({ sessionId: `load-${randomUUID()}`, productId: product.id, size: product.availableSizes[0], duration: 2, quantity: 1, startDate: START_DATE }),
               };
             },
             onResponse: (status, _body, context) => {

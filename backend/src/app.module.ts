@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
+import { AvailabilityModule } from './availability/availability.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -32,6 +33,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
         RateLimitModule,
         CatalogModule,
+        AvailabilityModule,
         CartModule,
         OrdersModule,
         LendersModule,

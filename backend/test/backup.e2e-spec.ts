@@ -15,7 +15,7 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { createMariadbDatabase } from './support/databases';
-import { createProduct, newSessionId, orderBody } from './support/orders-fixtures';
+import { createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
 import { ADMIN_PASSWORD, TestApp, createTestApp } from './support/test-app';
 
 const ROOT = join(__dirname, '..', '..');
@@ -101,12 +101,18 @@ async function checksums(dataSource: DataSource): Promise<Record<string, string>
   });
 
   it('backs up a trading shop into one compressed dump', async () => {
-    const gown = await createProduct(source, { name: 'Aurora Sequin Gown', basePrice: '65.00', availableSizes: ['8', '10', '12'] });
-    const midi = await createProduct(source, { name: 'Guest Midi', basePrice: '49.50', availableSizes: ['14'] });
+    const gown = await createProduct(source, {
+      name: 'Aurora Sequin Gown',
+      basePrice: '65.00',
+      availableSizes: ['8', '10', '12'],
+      stock: { '8': 5, '10': 5, '12': 5 },
+    });
+    const midi = await createProduct(source, { name: 'Guest Midi', basePrice: '49.50', availableSizes: ['14'], stock: { '14': 5 } });
+    const startDate = ukDate(20);
     const customers = [
-      { customerName: 'Ada Lovelace', lines: [{ productId: gown.id, size: '10', duration: 4, quantity: 2 }] },
-      { customerName: 'Zoë O’Brien', lines: [{ productId: gown.id, size: '8', duration: 2, quantity: 1 }, { productId: midi.id, size: '14', duration: 4, quantity: 1 }] },
-      { customerName: 'Grace Hopper', lines: [{ productId: midi.id, size: '14', duration: 2, quantity: 3 }] },
+      { customerName: 'Ada Lovelace', lines: [{ productId: gown.id, size: '10', duration: 4, quantity: 2, startDate }] },
+      { customerName: 'Zoë O’Brien', lines: [{ productId: gown.id, size: '8', duration: 2, quantity: 1, startDate }, { productId: midi.id, size: '14', duration: 4, quantity: 1, startDate }] },
+      { customerName: 'Grace Hopper', lines: [{ productId: midi.id, size: '14', duration: 2, quantity: 3, startDate }] },
     ];
     for (const { customerName, lines } of customers) {
       const session = newSessionId();
@@ -119,7 +125,7 @@ async function checksums(dataSource: DataSource): Promise<Record<string, string>
         .expect(201);
     }
     // A cart still open and a lender's encrypted bank details are part of the shop too.
-    await source.http().post('/api/cart').send({ sessionId: newSessionId(), productId: gown.id, size: '12', duration: 2, quantity: 1 }).expect(201);
+    await source.http().post('/api/cart').send({ sessionId: newSessionId(), productId: gown.id, size: '12', duration: 2, quantity: 1, startDate }).expect(201);
     await source
       .http()
       .post('/api/lender-accounts')
@@ -180,7 +186,7 @@ async function checksums(dataSource: DataSource): Promise<Record<string, string>
 
   it('keeps trading on the restored database', async () => {
     const server = (restored as NestExpressApplication).getHttpServer();
-    const line = { productId: productsBefore[0].id, size: productsBefore[0].availableSizes[0], duration: 2, quantity: 1 };
+    const line = { productId: productsBefore[0].id, size: productsBefore[0].availableSizes[0], duration: 2, quantity: 1, startDate: ukDate(60) };
     const res = await request(server).post('/api/orders').set('Idempotency-Key', randomUUID()).send(orderBody([line])).expect(201);
     const agent = await admin(restored as NestExpressApplication);
     const orders = (await agent.get('/api/orders').expect(200)).body as OrderView[];

@@ -1,7 +1,7 @@
 import type { CartItemView, ProductView } from '@dw/contracts';
-import { NOTICES, noticeText } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
 import { Product } from '../src/catalog/product.entity';
-import { createProduct, newSessionId, rowCounts } from './support/orders-fixtures';
+import { createProduct, newSessionId, rowCounts, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 
 const SESSION_MESSAGE = 'The cart session id must be 8 to 128 letters, digits, hyphens or underscores.';
@@ -17,6 +17,8 @@ describeEachDatabase('cart', (ctx) => {
       basePrice: '65.00',
       availableSizes: ['8', '10', '12'],
       imageUrls: ['https://images.example.com/aurora-front.jpg', 'https://images.example.com/aurora-back.jpg'],
+      // Enough units for the quantities below; one-unit stock is the availability suite's subject.
+      stock: { '8': 10, '10': 10, '12': 10 },
     });
     midi = await createProduct(ctx(), { name: 'Guest Midi', basePrice: '49.50', availableSizes: ['14'] });
   });
@@ -28,6 +30,7 @@ describeEachDatabase('cart', (ctx) => {
     size: '10',
     duration: 2,
     quantity: 1,
+    startDate: ukDate(7),
     ...overrides,
   });
 
@@ -46,6 +49,11 @@ describeEachDatabase('cart', (ctx) => {
       size: '10',
       duration: 4,
       quantity: 2,
+      startDate: ukDate(7),
+      endDate: ukDate(10),
+      returnDate: ukDate(11),
+      available: true,
+      unavailableReason: null,
       // 65 × 1.7 = 110.50, rounded to whole pounds.
       unitPrice: '111.00',
       product: {
@@ -78,7 +86,7 @@ describeEachDatabase('cart', (ctx) => {
     expect(res.body.product.imageUrl).toBe('https://images.example.com/old.jpg');
   });
 
-  it('merges the same dress, size and duration into one line', async () => {
+  it('merges the same dress, size, duration and start date into one line', async () => {
     const session = newSessionId();
     const first = await add(line(session, { quantity: 2 })).expect(201);
     const before = await ctx().count('cart_items');
@@ -88,6 +96,9 @@ describeEachDatabase('cart', (ctx) => {
     // Another duration is another line.
     const fourDay = await add(line(session, { duration: 4 })).expect(201);
     expect(fourDay.body.id).not.toBe(first.body.id);
+    // Another start date too.
+    const later = await add(line(session, { startDate: ukDate(30) })).expect(201);
+    expect(later.body.id).not.toBe(first.body.id);
   });
 
   it('refuses a merge that would pass ten and leaves the line as it was', async () => {
@@ -120,11 +131,27 @@ describeEachDatabase('cart', (ctx) => {
       ['quantity 11', { quantity: 11 }, 400, QUANTITY_MESSAGE],
       ['a fractional quantity', { quantity: 1.5 }, 400, QUANTITY_MESSAGE],
       ['a quantity sent as text', { quantity: '1' }, 400, QUANTITY_MESSAGE],
+      ['no start date', { startDate: undefined }, 400, AVAILABILITY_MESSAGES.startDateRequired],
+      ['a start date that does not exist', { startDate: '2031-02-29' }, 400, AVAILABILITY_MESSAGES.invalidDate],
+      ['a start date with a time', { startDate: `${ukDate(7)}T10:00:00Z` }, 400, AVAILABILITY_MESSAGES.invalidDate],
+      ['a start date tomorrow', { startDate: ukDate(1) }, 400, AVAILABILITY_MESSAGES.tooSoon(ukDate(2))],
+      ['a start date over a year ahead', { startDate: ukDate(400) }, 400, AVAILABILITY_MESSAGES.tooFar(ukDate(365))],
     ];
     it.each(cases)('%s', async (_name, overrides, status, message) => {
       const before = await rowCounts(ctx());
       const res = await add(line(newSessionId(), overrides)).expect(status);
       expect(res.body).toEqual({ statusCode: status, code: expect.any(String), message });
+      expect(await rowCounts(ctx())).toEqual(before);
+    });
+
+    it('more units than the dress has in that size (409)', async () => {
+      const before = await rowCounts(ctx());
+      const res = await add(line(newSessionId(), { productId: midi.id, size: '14', quantity: 2 })).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'DATES_UNAVAILABLE',
+        message: AVAILABILITY_MESSAGES.unavailable('Guest Midi', '14', ukDate(7)),
+      });
       expect(await rowCounts(ctx())).toEqual(before);
     });
 

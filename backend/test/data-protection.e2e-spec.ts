@@ -7,7 +7,7 @@ import { LoggedApp, createLoggedApp } from './support/fuzz/logged-app';
 import { operations } from './support/fuzz/openapi';
 import { lenderAccountBody, listingBody } from './support/fuzz/world';
 import { TINY_PNG, productBody } from './support/fixtures';
-import { orderBody } from './support/orders-fixtures';
+import { orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 
 /**
@@ -78,7 +78,7 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: strin
   const product = note(await admin.post('/api/products').send(productBody({ imageUrls: [ticket.body.objectPath] })).expect(201));
 
   const sessionId = randomUUID();
-  note(await app.http().post('/api/cart').send({ sessionId, productId: live.body.productId, size: '10', duration: 4, quantity: 2 }).expect(201));
+  note(await app.http().post('/api/cart').send({ sessionId, productId: live.body.productId, size: '10', duration: 4, quantity: 1, startDate: ukDate(14) }).expect(201));
   const order = note(
     await app
       .http()
@@ -87,8 +87,8 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: strin
       .send(
         orderBody(
           [
-            { productId: live.body.productId, size: '10', duration: 4, quantity: 2 },
-            { productId: product.body.id, size: '10', duration: 2, quantity: 1 },
+            { productId: live.body.productId, size: '10', duration: 4, quantity: 1, startDate: ukDate(14) },
+            { productId: product.body.id, size: '10', duration: 2, quantity: 1, startDate: ukDate(14) },
           ],
           {},
           sessionId,
@@ -107,8 +107,10 @@ async function crawl(app: Pick<LoggedApp, 'http' | 'adminAgent'>, ids: { product
   const urls: string[] = [];
   for (const op of operations().filter((o) => o.method === 'get')) {
     let paths = [op.path];
+    // Under /api/products an {id} is the product's (its bookings); elsewhere it is the image's.
+    const named = op.path.startsWith('/api/products/') ? { ...values, id: [ids.productId] } : values;
     for (const name of op.pathParams) {
-      paths = paths.flatMap((p) => (values[name] ?? []).map((v) => p.replace(`{${name}}`, encodeURIComponent(v))));
+      paths = paths.flatMap((p) => (named[name] ?? []).map((v) => p.replace(`{${name}}`, encodeURIComponent(v))));
     }
     urls.push(...paths);
   }

@@ -7,7 +7,7 @@ import { Prng, fuzzSeed } from './support/fuzz/prng';
 import { responseProblems } from './support/fuzz/response-checks';
 import { VALID_REQUESTS, World, buildWorld, lenderAccountBody, listingBody } from './support/fuzz/world';
 import { productBody } from './support/fixtures';
-import { orderBody } from './support/orders-fixtures';
+import { orderBody, ukDate } from './support/orders-fixtures';
 import { TestApp, describeEachDatabase } from './support/test-app';
 
 /**
@@ -181,7 +181,7 @@ describeEachDatabase('fuzz: bad input never breaks the API', (ctx) => {
       const order = await ctx()
         .http()
         .post('/api/orders')
-        .send(orderBody([{ productId: world.productId, size: '10', duration: 2, quantity: 1 }], { customerName: script, deliveryAddress: `${img} 1 Savile Row` }))
+        .send(orderBody([{ productId: world.productId, size: '10', duration: 2, quantity: 1, startDate: ukDate(30) }], { customerName: script, deliveryAddress: `${img} 1 Savile Row` }))
         .expect(201);
       expectJsonText(order);
       expect(order.body).toMatchObject({ customerName: script, deliveryAddress: `${img} 1 Savile Row` });

@@ -1,5 +1,5 @@
 import type { OrderView, ProductView } from '@dw/contracts';
-import { CHECKOUT_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, CHECKOUT_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
 import {
   OrderLineBody,
   createProduct,
@@ -21,16 +21,30 @@ describeEachDatabase('orders', (ctx) => {
   let gown: ProductView;
   let midi: ProductView;
 
+  // House stock, so the many orders of this suite do not compete for units (availability has its own suite).
   beforeAll(async () => {
-    gown = await createProduct(ctx(), { name: 'Aurora Sequin Gown', basePrice: '65.00', availableSizes: ['8', '10', '12'] });
-    midi = await createProduct(ctx(), { name: 'Guest Midi', basePrice: '49.50', availableSizes: ['14'] });
+    gown = await createProduct(ctx(), {
+      name: 'Aurora Sequin Gown',
+      basePrice: '65.00',
+      availableSizes: ['8', '10', '12'],
+      stock: { '8': 50, '10': 50, '12': 50 },
+    });
+    midi = await createProduct(ctx(), { name: 'Guest Midi', basePrice: '49.50', availableSizes: ['14'], stock: { '14': 50 } });
+  });
+
+  // Each test rents from its own start date, a fortnight apart within the year ahead.
+  let test = 0;
+  let start = ukDate(3);
+  beforeEach(() => {
+    start = ukDate(3 + 14 * (test++ % 25));
   });
 
   /** 2 × 4-day gown (£111 each) + 1 × 2-day midi (£49.50) = £271.50; + £15 + £8 = £294.50. */
   const lines = (): OrderLineBody[] => [
-    { productId: gown.id, size: '10', duration: 4, quantity: 2 },
-    { productId: midi.id, size: '14', duration: 2, quantity: 1 },
+    { productId: gown.id, size: '10', duration: 4, quantity: 2, startDate: start },
+    { productId: midi.id, size: '14', duration: 2, quantity: 1, startDate: start },
   ];
+  const addDaysTo = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const SERVER_FIGURES = { subtotal: '271.50', cleaningFee: '15.00', insurance: '8.00', total: '294.50' };
 
   const place = (body: unknown, key?: string) => {
@@ -58,21 +72,23 @@ describeEachDatabase('orders', (ctx) => {
       customerEmail: 'ada@example.com',
       customerPhone: '07700 900123',
       deliveryAddress: '1 Savile Row, London W1S 3PR',
-      rentalStartDate: ukDate(3),
-      rentalEndDate: ukDate(5),
+      // Derived from the lines: the first start, and the last day of the 4-day gown.
+      rentalStartDate: start,
+      rentalEndDate: addDaysTo(start, 3),
       ...SERVER_FIGURES,
       status: 'pending',
     });
     expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
     expect(res.body.items).toEqual([
-      { id: expect.any(String), productId: gown.id, productName: 'Aurora Sequin Gown', size: '10', duration: 4, quantity: 2, unitPrice: '111.00' },
-      { id: expect.any(String), productId: midi.id, productName: 'Guest Midi', size: '14', duration: 2, quantity: 1, unitPrice: '49.50' },
+      { id: expect.any(String), productId: gown.id, productName: 'Aurora Sequin Gown', size: '10', duration: 4, quantity: 2, unitPrice: '111.00', startDate: start, endDate: addDaysTo(start, 3) },
+      { id: expect.any(String), productId: midi.id, productName: 'Guest Midi', size: '14', duration: 2, quantity: 1, unitPrice: '49.50', startDate: start, endDate: addDaysTo(start, 1) },
     ]);
     expect(await rowCounts(ctx())).toEqual({
       ...before,
       orders: before.orders + 1,
       order_items: before.order_items + 2,
       cart_items: before.cart_items - 2,
+      bookings: before.bookings + 2,
     });
     expect(await cartOf(session)).toEqual([]);
   });
@@ -84,11 +100,21 @@ describeEachDatabase('orders', (ctx) => {
     expect(await cartOf(someone)).toHaveLength(2);
   });
 
-  it('trims what was typed and accepts a rental that starts today', async () => {
+  it('trims what was typed, accepts the soonest start (two days out) and order dates equal to the lines’', async () => {
+    const soonest = lines().map((l) => ({ ...l, startDate: ukDate(2) }));
     const res = await place(
-      orderBody(lines(), { customerName: '  Grace Hopper ', rentalStartDate: ukDate(0), rentalEndDate: ukDate(0) }),
+      orderBody(soonest, { customerName: '  Grace Hopper ', rentalStartDate: ukDate(2), rentalEndDate: ukDate(5) }),
     ).expect(201);
-    expect(res.body).toMatchObject({ customerName: 'Grace Hopper', rentalStartDate: ukDate(0), rentalEndDate: ukDate(0) });
+    expect(res.body).toMatchObject({ customerName: 'Grace Hopper', rentalStartDate: ukDate(2), rentalEndDate: ukDate(5) });
+  });
+
+  it('derives the order dates from lines with different starts', async () => {
+    const items = [
+      { ...lines()[0], startDate: addDaysTo(start, 5) },
+      { ...lines()[1], startDate: start },
+    ];
+    const res = await place(orderBody(items)).expect(201);
+    expect(res.body).toMatchObject({ rentalStartDate: start, rentalEndDate: addDaysTo(start, 8) });
   });
 
   it('accepts client figures equal to the server’s and stores the server’s total', async () => {
@@ -133,18 +159,21 @@ describeEachDatabase('orders', (ctx) => {
       ['a blank email', withOrder({ customerEmail: '' }), 400, MISSING],
       ['no phone', withOrder({ customerPhone: undefined }), 400, MISSING],
       ['no delivery address', withOrder({ deliveryAddress: ' ' }), 400, MISSING],
-      ['no start date', withOrder({ rentalStartDate: undefined }), 400, MISSING],
-      ['no end date', withOrder({ rentalEndDate: '' }), 400, MISSING],
       ['a name that is a number', withOrder({ customerName: 42 }), 400, MISSING],
       ['no customer details at all', () => ({ items: lines() }), 400, MISSING],
       ['an invalid email', withOrder({ customerEmail: 'ada@' }), 400, CHECKOUT_MESSAGES.email],
       ['a phone with letters', withOrder({ customerPhone: '0770O 900123' }), 400, CHECKOUT_MESSAGES.phone],
       ['a phone too short', withOrder({ customerPhone: '0770 9001' }), 400, CHECKOUT_MESSAGES.phone],
       ['a phone too long', withOrder({ customerPhone: '+44 (0) 7700 900 123 45' }), 400, CHECKOUT_MESSAGES.phone],
-      ['a date that does not exist', withOrder({ rentalStartDate: '2031-02-30' }), 400, CHECKOUT_MESSAGES.invalidDate],
-      ['a date written the UK way', withOrder({ rentalEndDate: '14/06/2031' }), 400, CHECKOUT_MESSAGES.invalidDate],
-      ['a start in the past', withOrder({ rentalStartDate: ukDate(-1) }), 400, CHECKOUT_MESSAGES.startDateInPast],
-      ['an end before the start', withOrder({ rentalStartDate: ukDate(5), rentalEndDate: ukDate(4) }), 400, CHECKOUT_MESSAGES.endBeforeStart],
+      ['a line with no start date', withLine({ startDate: undefined }), 400, AVAILABILITY_MESSAGES.startDateRequired],
+      ['a start date that does not exist', withLine({ startDate: '2031-02-30' }), 400, AVAILABILITY_MESSAGES.invalidDate],
+      ['a start date written the UK way', withLine({ startDate: '14/06/2031' }), 400, AVAILABILITY_MESSAGES.invalidDate],
+      ['a start date that is a number', withLine({ startDate: 20310614 }), 400, AVAILABILITY_MESSAGES.invalidDate],
+      ['a start in the past', withLine({ startDate: ukDate(-1) }), 400, AVAILABILITY_MESSAGES.tooSoon(ukDate(2)), 'INVALID_START_DATE'],
+      ['a start tomorrow (no time to deliver)', withLine({ startDate: ukDate(1) }), 400, AVAILABILITY_MESSAGES.tooSoon(ukDate(2)), 'INVALID_START_DATE'],
+      ['a start more than a year ahead', withLine({ startDate: ukDate(366) }), 400, AVAILABILITY_MESSAGES.tooFar(ukDate(365)), 'INVALID_START_DATE'],
+      ['order dates that differ from the lines', withOrder({ rentalStartDate: ukDate(300) }), 400, AVAILABILITY_MESSAGES.orderDatesMismatch, 'RENTAL_DATES_MISMATCH'],
+      ['an order date that is not text', withOrder({ rentalEndDate: 5 }), 400, CHECKOUT_MESSAGES.invalidDate],
       ['a name over 120 characters', withOrder({ customerName: 'A'.repeat(121) }), 400, 'Name must be at most 120 characters.'],
       ['an address over 500 characters', withOrder({ deliveryAddress: 'x'.repeat(501) }), 400, 'Delivery address must be at most 500 characters.'],
       ['an email over 254 characters', withOrder({ customerEmail: `${'a'.repeat(250)}@example.com` }), 400, CHECKOUT_MESSAGES.email],
@@ -219,7 +248,7 @@ describeEachDatabase('orders', (ctx) => {
     it('replays even after the price has moved, since the customer already paid the first figure', async () => {
       const dress = await createProduct(ctx(), { name: 'Repricing Dress', basePrice: '50.00', availableSizes: ['10'] });
       const key = `reprice-${newSessionId()}`;
-      const body = orderBody([{ productId: dress.id, size: '10', duration: 2, quantity: 1, unitPrice: '50.00' }]);
+      const body = orderBody([{ productId: dress.id, size: '10', duration: 2, quantity: 1, unitPrice: '50.00', startDate: start }]);
       const first = await place(body, key).expect(201);
       const agent = await ctx().adminAgent();
       await agent
@@ -258,6 +287,7 @@ describeEachDatabase('orders', (ctx) => {
         order_items: before.order_items + 2,
         cart_items: before.cart_items - 2,
         idempotency_keys: before.idempotency_keys + 1,
+        bookings: before.bookings + 2,
       });
     });
 
@@ -278,6 +308,7 @@ describeEachDatabase('orders', (ctx) => {
         order_items: before.order_items + 2,
         cart_items: before.cart_items - 2,
         idempotency_keys: before.idempotency_keys + 1,
+        bookings: before.bookings + 2,
       });
     });
 
@@ -353,7 +384,7 @@ describeEachDatabase('orders', (ctx) => {
       const order = (await place(orderBody(lines())).expect(201)).body as OrderView;
       const url = `/api/orders/${order.id}/status`;
       const bad = await agent.put(url).send({ status: 'shipped' }).expect(400);
-      expect(bad.body.message).toBe('Status must be one of pending, processing, completed.');
+      expect(bad.body.message).toBe('Status must be one of pending, processing, completed, cancelled.');
       const unknown = await agent.put(url).send({ status: 'processing', total: '0.00' }).expect(400);
       expect(unknown.body.code).toBe('UNKNOWN_FIELD');
       for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-order']) {
@@ -368,7 +399,7 @@ describeEachDatabase('orders', (ctx) => {
   it('keeps the lines of an order when the dress is deleted', async () => {
     const dress = await createProduct(ctx(), { name: 'Retired Gown', basePrice: '80.00', availableSizes: ['12'] });
     const order = (
-      await place(orderBody([{ productId: dress.id, size: '12', duration: 2, quantity: 1 }, lines()[1]])).expect(201)
+      await place(orderBody([{ productId: dress.id, size: '12', duration: 2, quantity: 1, startDate: start }, lines()[1]])).expect(201)
     ).body as OrderView;
     const agent = await ctx().adminAgent();
     await agent.delete(`/api/products/${dress.id}`).expect(204);

@@ -24,6 +24,8 @@ export interface ProductView {
   imageUrls: string[];
   imageUrl: string | null;
   availableSizes: string[];
+  /** Units of each available size (issue #8); sizes the admin never set count as one. */
+  stock: Record<string, number>;
   createdAt: string;
 }
 
@@ -37,6 +39,8 @@ export interface ProductInput {
   retailPrice?: string | number | null;
   imageUrls: string[];
   availableSizes: string[];
+  /** Units per size; every key must be one of availableSizes. Missing sizes get one unit. */
+  stock?: Record<string, number>;
 }
 
 export interface CartItemView {
@@ -46,6 +50,15 @@ export interface CartItemView {
   size: string;
   duration: 2 | 4;
   quantity: number;
+  /** First rental day (the event date); null only on lines added before dates existed. */
+  startDate: string | null;
+  /** Last rental day, and the day the dress goes back in the post. */
+  endDate: string | null;
+  returnDate: string | null;
+  /** False when the dates can no longer be booked (taken meanwhile, too soon, or no date). */
+  available: boolean;
+  /** Why not, for a person; null when available. */
+  unavailableReason: string | null;
   /** What one unit costs for this duration, computed by the server. */
   unitPrice: string;
   product: { name: string; slug: string; basePrice: string; imageUrl: string | null };
@@ -57,6 +70,7 @@ export interface CartAddInput {
   size: string;
   duration: 2 | 4;
   quantity: number;
+  startDate: string;
 }
 
 export interface OrderItemView {
@@ -67,6 +81,8 @@ export interface OrderItemView {
   duration: 2 | 4;
   quantity: number;
   unitPrice: string;
+  startDate: string | null;
+  endDate: string | null;
 }
 
 export interface OrderView {
@@ -91,8 +107,9 @@ export interface OrderCustomerInput {
   customerEmail: string;
   customerPhone: string;
   deliveryAddress: string;
-  rentalStartDate: string;
-  rentalEndDate: string;
+  /** Derived from the lines' dates; if sent, they must match (else 400). */
+  rentalStartDate?: string;
+  rentalEndDate?: string;
 }
 
 export interface LenderAccountInput {
@@ -165,4 +182,57 @@ export interface HealthView {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
   storage: 'up' | 'down';
+}
+
+/** Days with no free unit of one size, for the product page's calendar (issue #8). */
+export interface SizeAvailability {
+  size: string;
+  units: number;
+  /** Days (in from..to) on which every unit is held: a rental whose hold window touches one cannot start. */
+  fullDays: string[];
+}
+
+export interface ProductAvailabilityView {
+  productId: string;
+  /** Today in the UK, so the calendar and the server agree on what "too soon" means. */
+  today: string;
+  from: string;
+  to: string;
+  sizes: SizeAvailability[];
+}
+
+export type BookingKind = 'order' | 'block';
+
+/** One hold on a product's units, for the admin calendar. */
+export interface BookingView {
+  id: string;
+  productId: string;
+  size: string;
+  units: number;
+  kind: BookingKind;
+  /** The rental days (an order) or the blocked days (a block). */
+  startDate: string;
+  endDate: string;
+  /** The days the unit is held: an order adds dispatch before and return + cleaning after. */
+  holdFrom: string;
+  holdUntil: string;
+  orderId: string | null;
+  customerName: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface ProductCalendarView {
+  productId: string;
+  stock: Record<string, number>;
+  bookings: BookingView[];
+}
+
+/** An admin block: takes units of one size out for some days (repairs, photography). */
+export interface BlockInput {
+  size: string;
+  startDate: string;
+  endDate: string;
+  units?: number;
+  note?: string;
 }

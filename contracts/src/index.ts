@@ -9,3 +9,4 @@ export * from './dates';
 export * from './api';
 export * from './routes';
 export * from './contact';
+export * from './availability';

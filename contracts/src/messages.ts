@@ -78,3 +78,29 @@ export const CHECKOUT_MESSAGES = {
   invalidDate: 'Rental dates must be real dates in the form YYYY-MM-DD.',
   emptyCart: 'Your order has no items.',
 } as const;
+
+/** A rental day as a person reads it: 'Sat 5 Dec 2026' (the date is a UK calendar day). */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(y, m - 1, d)))
+    .replace(',', '');
+}
+
+/** Availability texts (issue #8), shared by the product page, the cart and the API. */
+export const AVAILABILITY_MESSAGES = {
+  dateRequired: { title: 'Date Required', description: 'Please choose your event date before adding to cart.' },
+  unavailableToast: { title: 'No Longer Available', description: 'Someone has just booked those dates. Please choose another date.' },
+  lineUnavailable: 'No longer available for these dates',
+  startDateRequired: 'Please choose a start date for every dress.',
+  invalidDate: 'Start date must be a real date in the form YYYY-MM-DD.',
+  tooSoon: (earliest: string) => `The earliest start date is ${formatDay(earliest)}: we need two days to deliver.`,
+  tooFar: (latest: string) => `Rentals can start up to a year ahead, until ${formatDay(latest)}.`,
+  unavailable: (name: string, size: string, start: string) =>
+    `${name} in UK size ${size} is no longer available from ${formatDay(start)}. Please choose another date.`,
+  orderDatesMismatch: 'Rental dates must match the dates of the items in your bag.',
+  stock: `Stock must be a whole number of units for each size.`,
+  blockOverlaps: (count: number) =>
+    `Those dates overlap ${count} booking${count === 1 ? '' : 's'} and no unit is free. Choose other dates or add stock.`,
+  blockRange: 'The block must end on or after its start, within 90 days.',
+} as const;

@@ -8,6 +8,7 @@ import {
   TransitionTable,
   canTransition,
   nextStatus,
+  ORDER_CANCELLED,
 } from './status';
 
 /** Every (from, to) pair the table allows, so each table is checked whole. */
@@ -16,11 +17,19 @@ function allowed<S extends string>(statuses: readonly S[], table: TransitionTabl
 }
 
 describe('status transitions', () => {
-  it('moves orders pending → processing → completed and nowhere else', () => {
-    expect(allowed(ORDER_STATUSES, ORDER_TRANSITIONS)).toEqual(['pending->processing', 'processing->completed']);
-    expect(nextStatus(ORDER_TRANSITIONS, 'pending')).toBe('processing');
-    expect(nextStatus(ORDER_TRANSITIONS, 'processing')).toBe('completed');
-    expect(nextStatus(ORDER_TRANSITIONS, 'completed')).toBeNull();
+  it('moves orders pending → processing → completed, cancels before completion, and nothing else', () => {
+    expect(allowed(ORDER_STATUSES, ORDER_TRANSITIONS)).toEqual([
+      'pending->processing',
+      'pending->cancelled',
+      'processing->completed',
+      'processing->cancelled',
+    ]);
+    expect(nextStatus(ORDER_TRANSITIONS, 'pending', [ORDER_CANCELLED])).toBe('processing');
+    expect(nextStatus(ORDER_TRANSITIONS, 'processing', [ORDER_CANCELLED])).toBe('completed');
+    expect(nextStatus(ORDER_TRANSITIONS, 'completed', [ORDER_CANCELLED])).toBeNull();
+    expect(nextStatus(ORDER_TRANSITIONS, 'cancelled', [ORDER_CANCELLED])).toBeNull();
+    // Without naming cancel apart, pending has two ways out: no single button.
+    expect(nextStatus(ORDER_TRANSITIONS, 'pending')).toBeNull();
   });
 
   it('decides lender accounts only from pending', () => {

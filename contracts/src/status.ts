@@ -4,13 +4,20 @@
  */
 export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>>;
 
-export const ORDER_STATUSES = ['pending', 'processing', 'completed'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * Cancelling (issue #8) frees the order's booked days; completing frees the days after it (the dress
+ * is back). Both are final.
+ */
 export const ORDER_TRANSITIONS: TransitionTable<OrderStatus> = {
-  pending: ['processing'],
-  processing: ['completed'],
+  pending: ['processing', 'cancelled'],
+  processing: ['completed', 'cancelled'],
   completed: [],
+  cancelled: [],
 };
+/** The way out of the normal flow, offered beside the next step. */
+export const ORDER_CANCELLED: OrderStatus = 'cancelled';
 /** Orders the dashboard counts as active. */
 export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
 
@@ -35,8 +42,11 @@ export function canTransition<S extends string>(table: TransitionTable<S>, from:
   return (table[from] ?? []).includes(to);
 }
 
-/** The single next status the admin's action button moves to, or null at the end. */
-export function nextStatus<S extends string>(table: TransitionTable<S>, from: S): S | null {
-  const next = table[from] ?? [];
+/**
+ * The single next status the admin's action button moves to, or null at the end or when there is a
+ * choice. `besides` names moves offered as their own buttons (an order's cancel).
+ */
+export function nextStatus<S extends string>(table: TransitionTable<S>, from: S, besides: readonly S[] = []): S | null {
+  const next = (table[from] ?? []).filter((s) => !besides.includes(s));
   return next.length === 1 ? next[0] : null;
 }

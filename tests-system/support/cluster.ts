@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clusterEnv, startBackend, type Backend } from './backend';
 import { startPrivateMariaDb, type PrivateMariaDb } from './mariadb';
+import { stockUp } from './api';
 import { startProxy, type Proxy } from './proxy';
 
 export interface Cluster {
@@ -62,6 +63,7 @@ export async function startCluster(instances: number): Promise<Cluster> {
       backends.push(await startBackend({ name, databaseUrl: db.url, dataDir, env }));
     }
     proxy = await startProxy(backends.map((b) => ({ name: b.name, port: b.port })));
+    await stockUp(backends[0].baseURL, ADMIN_PASSWORD);
   } catch (error) {
     await cluster.stop();
     throw error;

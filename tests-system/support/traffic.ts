@@ -46,7 +46,14 @@ export function startTraffic(baseURL: string, products: readonly ProductView[], 
       case 'cart':
         return from(
           await call(baseURL, 'POST', '/api/cart', {
-            body: { sessionId: `traffic-${randomUUID()}`, productId: product.id, size: product.availableSizes[0], duration: 2, quantity: 1 },
+            body: {
+              sessionId: `traffic-${randomUUID()}`,
+              productId: product.id,
+              size: product.availableSizes[0],
+              duration: 2,
+              quantity: 1,
+              startDate: planOrder(products, i).body.items[0].startDate,
+            },
           }),
         );
       case 'order': {

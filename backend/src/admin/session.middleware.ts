@@ -11,7 +11,8 @@ export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
  * reads skip it (on every route it cost 20–30% catalogue throughput, DESIGN.md §7).
  */
 const PUBLIC_ROUTES: readonly { method: string; path: RegExp }[] = [
-  { method: 'GET', path: /^\/api\/products(\/|$)/ },
+  // The catalogue, one product and its availability; a product's bookings are the admin's.
+  { method: 'GET', path: /^\/api\/products(\/[^/]+(\/availability)?)?\/?$/ },
   { method: 'GET', path: /^\/api\/cart(\/|$)/ },
   { method: '*', path: /^\/api\/cart(\/|$)/ },
   { method: 'POST', path: /^\/api\/orders\/?$/ },

@@ -28,6 +28,10 @@ export class CartItem {
   @Column({ type: 'int' })
   quantity: number;
 
+  /** First rental day; null only on lines from before dates existed (they must be re-dated). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  startDate: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

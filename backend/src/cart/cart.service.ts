@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { CART_QUANTITY, CartItemView } from '@dw/contracts';
+import {
+  AVAILABILITY_MESSAGES,
+  CART_QUANTITY,
+  CartItemView,
+  RentalDuration,
+  StartDateProblem,
+  bookableStartRange,
+  todayInLondon,
+} from '@dw/contracts';
+import { AvailabilityService } from '../availability/availability.service';
 import { Product } from '../catalog/product.entity';
 import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
@@ -20,6 +29,7 @@ export class CartService {
     @InjectRepository(CartItem) private readonly lines: Repository<CartItem>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly dataSource: DataSource,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /** Oldest line first, so the cart keeps the order things were added in. */
@@ -30,13 +40,20 @@ export class CartService {
       relations: { product: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    return lines.map(toCartItemView);
+    return this.views(lines);
   }
 
-  /** The same dress, size and duration again adds to the existing line. */
+  /**
+   * The same dress, size, duration and start date again adds to the existing line. Dates that are
+   * already taken are refused here, so the bag only fills with what can still be booked.
+   */
   async add(input: CartAddDto): Promise<CartItemView> {
     const product = await this.rentableProduct(input.productId, input.size);
-    const key = { sessionId: input.sessionId, productId: product.id, size: input.size, duration: input.duration };
+    const key = { sessionId: input.sessionId, productId: product.id, size: input.size, duration: input.duration, startDate: input.startDate };
+    const inCart = (await this.lines.findOneBy(key))?.quantity ?? 0;
+    const tooMany = mergeProblem(inCart, input.quantity, input.size, input.duration);
+    if (tooMany) throw AppError.invalid(tooMany);
+    await this.availability.assertBookable({ ...key, quantity: inCart + input.quantity }, product);
     const id = await serialTransaction(this.dataSource, async (manager) => {
       const lines = manager.getRepository(CartItem);
       const existing = await lines.findOneBy(key);
@@ -60,6 +77,10 @@ export class CartService {
   /** Only the session that owns a line may change it; anyone else learns nothing about it. */
   async setQuantity(id: string, ownerSession: string | undefined, quantity: number): Promise<CartItemView> {
     const line = await this.ownedLine(id, ownerSession);
+    if (quantity > line.quantity && line.startDate) {
+      const product = await this.rentableProduct(line.productId, line.size);
+      await this.availability.assertBookable({ ...line, duration: line.duration as RentalDuration, startDate: line.startDate, quantity }, product);
+    }
     await serialTransaction(this.dataSource, (m) => m.getRepository(CartItem).update({ id: line.id, sessionId: line.sessionId }, { quantity }));
     return this.view(line.id);
   }
@@ -94,7 +115,34 @@ export class CartService {
   private async view(id: string): Promise<CartItemView> {
     const line = await this.lines.findOne({ where: { id }, relations: { product: true } });
     if (!line) throw lineNotFound();
-    return toCartItemView(line);
+    return (await this.views([line]))[0];
+  }
+
+  /** Each line with whether it can still be booked, earlier lines counting against later ones. */
+  private async views(lines: readonly CartItem[]): Promise<CartItemView[]> {
+    const dated = lines.filter((l): l is CartItem & { startDate: string } => l.startDate !== null);
+    const problems = await this.availability.problems(
+      dated.map((l) => ({ ...l, duration: l.duration as RentalDuration })),
+      new Map(dated.map((l) => [l.productId, l.product])),
+    );
+    const reasons = new Map(dated.map((l, i) => [l.id, problems[i]]));
+    return lines.map((line) => toCartItemView(line, reasonFor(line.startDate === null ? 'invalid' : (reasons.get(line.id) ?? null))));
+  }
+}
+
+/** What the cart says under a line it can no longer book. */
+function reasonFor(problem: StartDateProblem | null): string | null {
+  switch (problem) {
+    case null:
+      return null;
+    case 'unavailable':
+      return AVAILABILITY_MESSAGES.lineUnavailable;
+    case 'tooSoon':
+      return AVAILABILITY_MESSAGES.tooSoon(bookableStartRange(todayInLondon()).from);
+    case 'tooFar':
+      return AVAILABILITY_MESSAGES.tooFar(bookableStartRange(todayInLondon()).to);
+    default:
+      return AVAILABILITY_MESSAGES.startDateRequired;
   }
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityModule } from '../availability/availability.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogCache } from './catalog-cache';
@@ -8,7 +9,7 @@ import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, CatalogState]), UploadsModule],
+  imports: [TypeOrmModule.forFeature([Product, CatalogState]), UploadsModule, AvailabilityModule],
   controllers: [ProductsController],
   providers: [ProductsService, CatalogCache],
   exports: [ProductsService, TypeOrmModule],

@@ -45,6 +45,10 @@ export class Product {
   @Column({ type: 'simple-json' })
   availableSizes: string[];
 
+  /** Units per size where the admin set other than one (availability/domain/stock.ts). */
+  @Column({ type: 'simple-json', nullable: true })
+  stock: Record<string, number> | null;
+
   @Column({ type: 'uuid', nullable: true })
   listingId: string | null;
 

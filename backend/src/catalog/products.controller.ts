@@ -19,7 +19,7 @@ export class ProductsController {
   @ApiErrors(400)
   async list(@Query() query: CatalogueQueryDto, @Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'no-cache');
-    if (!query.category && !query.size && !query.sort) {
+    if (!query.category && !query.size && !query.sort && !query.availableOn) {
       // The whole catalogue goes out as bytes serialised once; express answers 304 when the ETag matches.
       const snapshot = await this.products.snapshot();
       res.setHeader('ETag', snapshot.etag);

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Like, Repository } from 'typeorm';
-import { ProductView, formatPence } from '@dw/contracts';
+import { ProductView, RentalDuration, formatPence } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { moneyToPence } from '../common/validators';
+import { AvailabilityService } from '../availability/availability.service';
+import { storedStock } from '../availability/domain/stock';
 import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
@@ -29,6 +31,7 @@ export class ProductsService {
     private readonly dataSource: DataSource,
     private readonly cache: CatalogCache,
     private readonly uploads: UploadsService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /** Every product, newest first, serialised once per catalogue version. */
@@ -36,8 +39,12 @@ export class ProductsService {
     return this.cache.snapshot();
   }
 
-  async list(query: CatalogueQuery = {}): Promise<ProductView[]> {
-    return queryCatalogue((await this.cache.snapshot()).products, query);
+  /** With `availableOn`, only dresses with a free unit for that start date (read from bookings, not cached). */
+  async list(query: CatalogueQuery & { availableOn?: string; duration?: '2' | '4' } = {}): Promise<ProductView[]> {
+    const listed = queryCatalogue((await this.cache.snapshot()).products, query);
+    if (!query.availableOn) return listed;
+    const duration = (query.duration === '4' ? 4 : 2) as RentalDuration;
+    return this.availability.availableOn(listed, query.availableOn, duration, query.size);
   }
 
   /** By id or slug (spec §2: both are used), from the cached catalogue. */
@@ -64,6 +71,7 @@ export class ProductsService {
       return repo.save(
         repo.create({
           ...this.fields(input),
+          stock: this.stock(input, null),
           slug: await freeSlug(manager, input.name),
           listingId: null,
           rentalPrice4Day: null,
@@ -78,7 +86,7 @@ export class ProductsService {
   async update(id: string, input: ProductInputDto): Promise<ProductView> {
     const product = await this.loadById(id);
     await this.uploads.assertUsableImages(input.imageUrls, 'product');
-    Object.assign(product, this.fields(input));
+    Object.assign(product, this.fields(input), { stock: this.stock(input, product.stock) });
     return toProductView(await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product)));
   }
 
@@ -105,5 +113,10 @@ export class ProductsService {
       imageUrls: input.imageUrls,
       availableSizes: [...input.availableSizes].sort((a, b) => Number(a) - Number(b)),
     };
+  }
+
+  /** A body without stock keeps the units already set for the sizes still offered. */
+  private stock(input: ProductInputDto, current: Record<string, number> | null): Record<string, number> | null {
+    return storedStock(input.stock ?? current, input.availableSizes);
   }
 }

@@ -1,3 +1,4 @@
+import { Booking } from '../availability/booking.entity';
 import { CatalogState } from '../catalog/catalog-state.entity';
 import { Product } from '../catalog/product.entity';
 import { CartItem } from '../cart/cart-item.entity';
@@ -21,4 +22,5 @@ export const ENTITIES = [
   DressListing,
   Subscriber,
   SessionRecord,
+  Booking,
 ];

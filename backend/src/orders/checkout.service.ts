@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { OrderTotals, OrderView, RentalDuration, formatPence, formatTotals, todayInLondon } from '@dw/contracts';
+import {
+  OrderTotals,
+  OrderView,
+  RentalDuration,
+  formatPence,
+  formatTotals,
+  orderRentalDates,
+  rentalEndDate,
+  startDateProblem,
+  todayInLondon,
+} from '@dw/contracts';
+import { AvailabilityService } from '../availability/availability.service';
 import { CartItem } from '../cart/cart-item.entity';
 import { sizeProblem } from '../cart/domain/cart-line';
 import { Product } from '../catalog/product.entity';
@@ -11,7 +22,7 @@ import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyProblem, replayDecision } from './domain/idempotency';
 import { PRICE_CHANGED_MESSAGE, clientFiguresMatch, priceOrder } from './domain/order-pricing';
-import { rentalDatesMessage } from './domain/rental-dates';
+import { orderDatesMessage } from './domain/rental-dates';
 import { requestHash } from './domain/request-hash';
 import { OrderCustomerDto, PlaceOrderDto } from './dto/place-order.dto';
 import { IdempotencyRecord } from './idempotency-record.entity';
@@ -31,9 +42,13 @@ export interface PlacedOrder {
 }
 
 interface OrderDraft {
-  customer: Omit<OrderCustomerDto, 'subtotal' | 'cleaningFee' | 'insurance' | 'total'>;
+  customer: Omit<OrderCustomerDto, 'subtotal' | 'cleaningFee' | 'insurance' | 'total'> & { rentalStartDate: string; rentalEndDate: string };
   totals: OrderTotals;
-  lines: Pick<OrderItem, 'productId' | 'productName' | 'size' | 'duration' | 'quantity' | 'unitPrice'>[];
+  lines: (Pick<OrderItem, 'productName' | 'size' | 'quantity' | 'unitPrice' | 'endDate'> & {
+    productId: string;
+    duration: RentalDuration;
+    startDate: string;
+  })[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,6 +60,7 @@ export class CheckoutService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(IdempotencyRecord) private readonly keys: Repository<IdempotencyRecord>,
     private readonly orders: OrdersService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /**
@@ -62,7 +78,9 @@ export class CheckoutService {
     }
     const draft = await this.draft(body);
     try {
-      const id = await serialTransaction(this.dataSource, (manager) => this.write(manager, draft, body.sessionId, key));
+      const id = await serialTransaction(this.dataSource, (manager) => this.write(manager, draft, body.sessionId, key), {
+        readCommitted: true,
+      });
       return { order: await this.orders.view(id), replayed: false };
     } catch (error) {
       // The key's primary key decides a race: the loser rolled back and answers with the winner's order.
@@ -92,23 +110,27 @@ export class CheckoutService {
   /** Every check that can refuse the order, before anything is written. */
   private async draft(body: PlaceOrderDto): Promise<OrderDraft> {
     const { subtotal, cleaningFee, insurance, total, ...customer } = body.order;
-    const dateProblem = rentalDatesMessage(customer.rentalStartDate, customer.rentalEndDate, todayInLondon());
-    if (dateProblem) throw AppError.invalid(dateProblem);
-
+    const today = todayInLondon();
     const products = await this.loadProducts(body.items.map((item) => item.productId));
     const lines = body.items.map((item) => {
       const product = products.get(item.productId) as Product;
       const problem = sizeProblem(product.availableSizes, item.size);
       if (problem) throw AppError.invalid(problem, 'SIZE_UNAVAILABLE');
+      // Dates that can never work are refused here; whether a unit is free is decided in the transaction.
+      const dateProblem = startDateProblem(item.startDate, item.duration, today, new Set());
+      if (dateProblem) throw this.availability.problemError(dateProblem, item, product.name, today);
       return { product, duration: item.duration as RentalDuration, quantity: item.quantity };
     });
+    const dates = orderRentalDates(body.items) as { from: string; to: string };
+    const datesMessage = orderDatesMessage(customer, dates);
+    if (datesMessage) throw AppError.invalid(datesMessage, 'RENTAL_DATES_MISMATCH');
 
     const pricing = priceOrder(lines);
     const client = { unitPrices: body.items.map((item) => item.unitPrice), subtotal, cleaningFee, insurance, total };
     if (!clientFiguresMatch(client, pricing)) throw AppError.conflict(PRICE_CHANGED_MESSAGE, 'PRICE_CHANGED');
 
     return {
-      customer,
+      customer: { ...customer, rentalStartDate: dates.from, rentalEndDate: dates.to },
       totals: formatTotals(pricing.totals),
       lines: lines.map((line, i) => ({
         productId: line.product.id,
@@ -117,6 +139,8 @@ export class CheckoutService {
         duration: line.duration,
         quantity: line.quantity,
         unitPrice: formatPence(pricing.unitPrices[i]),
+        startDate: body.items[i].startDate,
+        endDate: rentalEndDate(body.items[i].startDate, line.duration),
       })),
     };
   }
@@ -129,7 +153,10 @@ export class CheckoutService {
     return byId;
   }
 
-  /** The key goes in first: a concurrent twin blocks on it and fails before writing anything else. */
+  /**
+   * The key goes in first: a concurrent twin blocks on it and fails before writing anything else,
+   * so it replays the order rather than finding its own booking in the way.
+   */
   private async write(
     manager: EntityManager,
     draft: OrderDraft,
@@ -139,11 +166,14 @@ export class CheckoutService {
     const orderId = randomUUID();
     const now = new Date();
     if (key) await manager.insert(IdempotencyRecord, { key: key.key, requestHash: key.hash, orderId, createdAt: now });
+    const products = await this.availability.lockProducts(manager, draft.lines.map((line) => line.productId));
     await manager.insert(Order, { id: orderId, ...draft.customer, ...draft.totals, status: 'pending', createdAt: now });
     await manager.insert(
       OrderItem,
       draft.lines.map((line) => ({ ...line, id: randomUUID(), orderId })),
     );
+    // Counts bookings under the products' locks: the one check that decides (409 if taken).
+    await this.availability.reserve(manager, orderId, draft.lines, products);
     if (sessionId) await manager.delete(CartItem, { sessionId });
     return orderId;
   }

@@ -38,4 +38,11 @@ export class OrderItem {
 
   @Column(moneyColumn())
   unitPrice: string;
+
+  /** The line's rental days; null on orders placed before lines carried dates. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  startDate: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  endDate: string | null;
 }

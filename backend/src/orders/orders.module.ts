@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AvailabilityModule } from '../availability/availability.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CheckoutService } from './checkout.service';
 import { IdempotencyRecord } from './idempotency-record.entity';
@@ -10,7 +11,7 @@ import { OrdersService } from './orders.service';
 
 /** Exports OrdersService and the order repositories for features that read orders (availability). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, IdempotencyRecord]), CatalogModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, IdempotencyRecord]), CatalogModule, AvailabilityModule],
   controllers: [OrdersController],
   providers: [OrdersService, CheckoutService],
   exports: [OrdersService, TypeOrmModule],

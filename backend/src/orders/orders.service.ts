@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { ORDER_TRANSITIONS, OrderStatus, OrderView } from '@dw/contracts';
+import { AvailabilityService } from '../availability/availability.service';
 import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
@@ -17,6 +18,7 @@ export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly dataSource: DataSource,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /** Newest first; lines in a stable reading order (the schema keeps no line position). */
@@ -52,9 +54,12 @@ export class OrdersService {
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
     if (!order) throw orderNotFound();
     assertTransition(ORDER_TRANSITIONS, 'order', order.status, to);
-    const result = await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(Order).update({ id, status: order.status }, { status: to }),
-    );
+    const result = await serialTransaction(this.dataSource, async (m) => {
+      const moved = await m.getRepository(Order).update({ id, status: order.status }, { status: to });
+      // Cancelling frees the booked days; completing frees the days after today.
+      if (moved.affected) await this.availability.releaseFor(m, id, to);
+      return moved;
+    });
     if (!result.affected) {
       const now = await this.orders.findOneBy({ id });
       if (!now) throw orderNotFound();

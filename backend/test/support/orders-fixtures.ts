@@ -25,6 +25,7 @@ export interface OrderLineBody {
   size: string;
   duration: number | string;
   quantity: number | string;
+  startDate?: unknown;
   unitPrice?: string | number;
   [field: string]: unknown;
 }
@@ -38,15 +39,13 @@ export function orderBody(items: OrderLineBody[], order: Record<string, unknown>
       customerEmail: 'ada@example.com',
       customerPhone: '07700 900123',
       deliveryAddress: '1 Savile Row, London W1S 3PR',
-      rentalStartDate: ukDate(3),
-      rentalEndDate: ukDate(5),
       ...order,
     },
     items,
   };
 }
 
-export const WRITTEN_TABLES = ['orders', 'order_items', 'cart_items', 'idempotency_keys'] as const;
+export const WRITTEN_TABLES = ['orders', 'order_items', 'cart_items', 'idempotency_keys', 'bookings'] as const;
 
 /** Row counts of every table an order or a cart write touches: equal before and after = nothing written. */
 export async function rowCounts(app: TestApp): Promise<Record<(typeof WRITTEN_TABLES)[number], number>> {

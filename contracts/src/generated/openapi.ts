@@ -337,6 +337,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AvailabilityController_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/blocks/{blockId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AvailabilityController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityController_bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{identifier}": {
         parameters: {
             query?: never;
@@ -345,6 +393,22 @@ export type paths = {
             cookie?: never;
         };
         get: operations["ProductsController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{identifier}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityController_forProduct"];
         put?: never;
         post?: never;
         delete?: never;
@@ -373,6 +437,66 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        BlockInputDto: {
+            /**
+             * Format: date
+             * @description Last blocked day
+             * @example 2030-06-12
+             */
+            endDate: string;
+            /** @example Hem repair */
+            note?: string;
+            /**
+             * @example 10
+             * @enum {string}
+             */
+            size: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
+            /**
+             * Format: date
+             * @description First blocked day (today or later)
+             * @example 2030-06-10
+             */
+            startDate: string;
+            /** @default 1 */
+            units: number;
+        };
+        BookingViewDto: {
+            /** Format: date-time */
+            createdAt: string;
+            customerName: string | null;
+            /**
+             * Format: date
+             * @description Last rental (or blocked) day
+             */
+            endDate: string;
+            /**
+             * Format: date
+             * @description First day the units are held (dispatch)
+             */
+            holdFrom: string;
+            /**
+             * Format: date
+             * @description Last day the units are held (return and cleaning)
+             */
+            holdUntil: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "order" | "block";
+            note?: string | null;
+            /** Format: uuid */
+            orderId: string | null;
+            /** Format: uuid */
+            productId: string;
+            /** @example 10 */
+            size: string;
+            /**
+             * Format: date
+             * @description First rental (or blocked) day
+             */
+            startDate: string;
+            units: number;
+        };
         CartAddDto: {
             /**
              * @description Rental length in days
@@ -395,10 +519,23 @@ export type components = {
              * @enum {string}
              */
             size: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
+            /**
+             * Format: date
+             * @description First rental day (the event date): 2 days from today at the soonest
+             * @example 2030-06-12
+             */
+            startDate: string;
         };
         CartItemViewDto: {
+            /** @description False when the dates can no longer be booked */
+            available: boolean;
             /** @enum {number} */
             duration: 2 | 4;
+            /**
+             * Format: date
+             * @description Last rental day
+             */
+            endDate: string | null;
             /** Format: uuid */
             id: string;
             product: components["schemas"]["CartProductSummaryDto"];
@@ -406,9 +543,21 @@ export type components = {
             productId: string;
             /** @example 1 */
             quantity: number;
+            /**
+             * Format: date
+             * @description The day the dress goes back in the post
+             */
+            returnDate: string | null;
             sessionId: string;
             /** @example 10 */
             size: string;
+            /**
+             * Format: date
+             * @description First rental day
+             */
+            startDate: string | null;
+            /** @example No longer available for these dates */
+            unavailableReason: string | null;
             /**
              * @description One unit for this duration, computed by the server
              * @example 111.00
@@ -631,16 +780,16 @@ export type components = {
             insurance?: string | number;
             /**
              * Format: date
-             * @description On or after the start date
-             * @example 2030-06-14
+             * @description Derived: the last rental day of any line; if sent, must match
+             * @example 2030-06-13
              */
-            rentalEndDate: string;
+            rentalEndDate?: string;
             /**
              * Format: date
-             * @description UK date, today or later
+             * @description Derived from the lines' dates; if sent, must equal the first start (else 400)
              * @example 2030-06-12
              */
-            rentalStartDate: string;
+            rentalStartDate?: string;
             /**
              * @description If sent, must equal the server figure (else 409)
              * @example 130.00
@@ -652,6 +801,11 @@ export type components = {
         OrderItemViewDto: {
             /** @enum {number} */
             duration: 2 | 4;
+            /**
+             * Format: date
+             * @description Last rental day of the line
+             */
+            endDate: string | null;
             /** Format: uuid */
             id: string;
             /**
@@ -665,6 +819,11 @@ export type components = {
             quantity: number;
             /** @example 10 */
             size: string;
+            /**
+             * Format: date
+             * @description First rental day of the line
+             */
+            startDate: string | null;
             /**
              * @description The unit price when ordered
              * @example 65.00
@@ -692,6 +851,12 @@ export type components = {
              */
             size: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
             /**
+             * Format: date
+             * @description First rental day (the event date): 2 days from today at the soonest
+             * @example 2030-06-12
+             */
+            startDate: string;
+            /**
              * @description If sent, must equal the server unit price (else 409)
              * @example 65.00
              */
@@ -702,7 +867,7 @@ export type components = {
              * @example processing
              * @enum {string}
              */
-            status: "pending" | "processing" | "completed";
+            status: "pending" | "processing" | "completed" | "cancelled";
         };
         OrderViewDto: {
             /** @example 15.00 */
@@ -718,12 +883,18 @@ export type components = {
             /** @example 8.00 */
             insurance: string;
             items: components["schemas"]["OrderItemViewDto"][];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The last rental day of any line
+             */
             rentalEndDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The first rental day of any line
+             */
             rentalStartDate: string;
             /** @enum {string} */
-            status: "pending" | "processing" | "completed";
+            status: "pending" | "processing" | "completed" | "cancelled";
             /** @example 130.00 */
             subtotal: string;
             /** @example 153.00 */
@@ -734,6 +905,33 @@ export type components = {
             order: components["schemas"]["OrderCustomerDto"];
             /** @description The cart session to empty once the order is stored */
             sessionId?: string;
+        };
+        ProductAvailabilityViewDto: {
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            productId: string;
+            sizes: components["schemas"]["SizeAvailabilityDto"][];
+            /** Format: date */
+            to: string;
+            /**
+             * Format: date
+             * @description Today in the UK
+             */
+            today: string;
+        };
+        ProductCalendarViewDto: {
+            bookings: components["schemas"]["BookingViewDto"][];
+            /** Format: uuid */
+            productId: string;
+            /**
+             * @example {
+             *       "10": 1
+             *     }
+             */
+            stock: {
+                [key: string]: number;
+            };
         };
         ProductInputDto: {
             /**
@@ -774,6 +972,15 @@ export type components = {
             occasions?: ("wedding-guest" | "formal-event" | "cocktail-party" | "gala-awards" | "date-night" | "work-event" | "holiday-party" | "other-special-occasion" | "black-tie" | "white-tie" | "mother-of-the-bride")[];
             /** @example 450.00 */
             retailPrice?: (string | number) | null;
+            /**
+             * @description Units per size (keys among availableSizes); sizes left out get one. Omitted on update: kept.
+             * @example {
+             *       "10": 2
+             *     }
+             */
+            stock?: {
+                [key: string]: number;
+            };
         };
         ProductViewDto: {
             availableSizes: string[];
@@ -797,9 +1004,27 @@ export type components = {
             retailPrice: string | null;
             /** @example aurora-sequin-gown */
             slug: string;
+            /**
+             * @description Units of each available size
+             * @example {
+             *       "8": 1,
+             *       "10": 2
+             *     }
+             */
+            stock: {
+                [key: string]: number;
+            };
         };
         SessionStateDto: {
             isAuthenticated: boolean;
+        };
+        SizeAvailabilityDto: {
+            /** @description Days on which every unit of the size is held */
+            fullDays: string[];
+            /** @example 10 */
+            size: string;
+            /** @example 1 */
+            units: number;
         };
         StoredImageDto: {
             /** @example /objects/uploads/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b */
@@ -2131,8 +2356,12 @@ export interface operations {
     ProductsController_list: {
         parameters: {
             query?: {
+                /** @description Only dresses with a free unit for a rental starting this day */
+                availableOn?: string;
                 /** @description Category or occasion slug, or a link alias such as wedding-guest */
                 category?: string;
+                /** @description Rental length for availableOn, in days */
+                duration?: "2" | "4";
                 size?: "all" | "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
                 sort?: "default" | "price-asc" | "price-desc" | "newest";
             };
@@ -2374,6 +2603,201 @@ export interface operations {
             };
         };
     };
+    AvailabilityController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockInputDto"];
+            };
+        };
+        responses: {
+            /** @description Units of a size taken out for some days (repairs, photography) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AvailabilityController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block is gone and its days are free again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AvailabilityController_bookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's stock and its holds (orders and blocks) from last month on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCalendarViewDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ProductsController_findOne: {
         parameters: {
             query?: never;
@@ -2391,6 +2815,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductViewDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AvailabilityController_forProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per size, the days on which no unit is free, from today for a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAvailabilityViewDto"];
                 };
             };
             /** @description Not found */

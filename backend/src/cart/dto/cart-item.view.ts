@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CartItemView, RENTAL_DURATIONS, RentalDuration, formatPence, unitPricePence } from '@dw/contracts';
+import {
+  CartItemView,
+  RENTAL_DURATIONS,
+  RentalDuration,
+  formatPence,
+  rentalEndDate,
+  returnDate,
+  unitPricePence,
+} from '@dw/contracts';
 import type { CartItem } from '../cart-item.entity';
 
 export class CartProductSummaryDto {
@@ -16,12 +24,21 @@ export class CartItemViewDto implements CartItemView {
   @ApiProperty({ example: '10' }) size: string;
   @ApiProperty({ enum: RENTAL_DURATIONS, type: Number }) duration: RentalDuration;
   @ApiProperty({ type: 'integer', example: 1 }) quantity: number;
+  @ApiProperty({ format: 'date', nullable: true, type: String, description: 'First rental day' }) startDate: string | null;
+  @ApiProperty({ format: 'date', nullable: true, type: String, description: 'Last rental day' }) endDate: string | null;
+  @ApiProperty({ format: 'date', nullable: true, type: String, description: 'The day the dress goes back in the post' })
+  returnDate: string | null;
+  @ApiProperty({ description: 'False when the dates can no longer be booked' }) available: boolean;
+  @ApiProperty({ nullable: true, type: String, example: 'No longer available for these dates' }) unavailableReason: string | null;
   @ApiProperty({ example: '111.00', description: 'One unit for this duration, computed by the server' }) unitPrice: string;
   @ApiProperty({ type: CartProductSummaryDto }) product: CartProductSummaryDto;
 }
 
-/** Needs the line's product loaded: the price is always computed from it, never stored. */
-export function toCartItemView(line: CartItem): CartItemView {
+/**
+ * Needs the line's product loaded: the price is always computed from it, never stored.
+ * `unavailableReason` is null when the line can still be booked as it stands.
+ */
+export function toCartItemView(line: CartItem, unavailableReason: string | null): CartItemView {
   const { product } = line;
   const duration = line.duration as RentalDuration;
   return {
@@ -31,6 +48,11 @@ export function toCartItemView(line: CartItem): CartItemView {
     size: line.size,
     duration,
     quantity: line.quantity,
+    startDate: line.startDate,
+    endDate: line.startDate ? rentalEndDate(line.startDate, duration) : null,
+    returnDate: line.startDate ? returnDate(line.startDate, duration) : null,
+    available: unavailableReason === null,
+    unavailableReason,
     unitPrice: formatPence(unitPricePence(product, duration)),
     product: {
       name: product.name,

@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
-import { CART_QUANTITY, NOTICES, RENTAL_DURATIONS, RentalDuration, UK_SIZES, noticeText } from '@dw/contracts';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
+import { IsDay } from '../../availability/dto/is-day';
+import { AVAILABILITY_MESSAGES, CART_QUANTITY, NOTICES, RENTAL_DURATIONS, RentalDuration, UK_SIZES, noticeText } from '@dw/contracts';
 import { DURATION_MESSAGE, QUANTITY_MESSAGE } from '../domain/cart-line';
 
 /**
- * What a cart line and an order line have in common: one dress, in one size, for one duration.
+ * What a cart line and an order line have in common: one dress, in one size, for one duration,
+ * from one start date.
  * Types are strict: "2" is not 2 (the pipe converts nothing).
  */
 export class RentalLineDto {
@@ -28,4 +30,9 @@ export class RentalLineDto {
   @Min(CART_QUANTITY.min, { message: QUANTITY_MESSAGE })
   @Max(CART_QUANTITY.max, { message: QUANTITY_MESSAGE })
   quantity: number;
+
+  @ApiProperty({ format: 'date', example: '2030-06-12', description: 'First rental day (the event date): 2 days from today at the soonest' })
+  @IsDefined({ message: AVAILABILITY_MESSAGES.startDateRequired })
+  @IsDay(AVAILABILITY_MESSAGES.invalidDate)
+  startDate: string;
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CATALOGUE_SORTS, CatalogueSort, UK_SIZES } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, CATALOGUE_SORTS, CatalogueSort, UK_SIZES } from '@dw/contracts';
+import { IsDay } from '../../availability/dto/is-day';
 
 const SORTS = CATALOGUE_SORTS.map((s) => s.slug);
 
@@ -20,4 +21,14 @@ export class CatalogueQueryDto {
   @IsOptional()
   @IsIn(SORTS, { message: `Sort must be one of ${SORTS.join(', ')}.` })
   sort?: CatalogueSort;
+
+  @ApiPropertyOptional({ format: 'date', example: '2030-06-12', description: 'Only dresses with a free unit for a rental starting this day' })
+  @IsOptional()
+  @IsDay(AVAILABILITY_MESSAGES.invalidDate)
+  availableOn?: string;
+
+  @ApiPropertyOptional({ enum: ['2', '4'], default: '2', description: 'Rental length for availableOn, in days' })
+  @IsOptional()
+  @IsIn(['2', '4'], { message: 'Rental duration must be 2 or 4 days.' })
+  duration?: '2' | '4';
 }

@@ -10,8 +10,11 @@ import {
   IsOptional,
   IsString,
   MaxLength,
+  registerDecorator,
 } from 'class-validator';
 import {
+  AVAILABILITY_MESSAGES,
+  STOCK_UNITS,
   CATEGORY_SLUGS,
   NOTICES,
   OCCASION_SLUGS,
@@ -21,6 +24,7 @@ import {
   UK_SIZES,
   noticeText,
 } from '@dw/contracts';
+import { stockProblem } from '../../availability/domain/stock';
 import { IsImageUrl, IsMoney, trim } from '../../common/validators';
 
 const MISSING = noticeText(NOTICES.productMissing);
@@ -87,4 +91,33 @@ export class ProductInputDto implements ProductInput {
   @ArrayUnique({ message: 'Each size may appear once.' })
   @IsIn(UK_SIZES, { each: true, message: 'Sizes must be UK sizes 4 to 22.' })
   availableSizes: string[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'integer', minimum: STOCK_UNITS.min, maximum: STOCK_UNITS.max },
+    example: { '10': 2 },
+    description: 'Units per size (keys among availableSizes); sizes left out get one. Omitted on update: kept.',
+  })
+  @IsOptional()
+  @IsStock()
+  stock?: Record<string, number>;
 }
+
+/** Stock keys must be sizes the same body offers; the message says which one is wrong. */
+function IsStock(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isStock',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate: (value: unknown, args) => stockProblem(value, sizesOf(args?.object)) === null,
+        defaultMessage: (args) => stockProblem(args?.value, sizesOf(args?.object)) ?? AVAILABILITY_MESSAGES.stock,
+      },
+    });
+}
+
+const sizesOf = (body: unknown): string[] => {
+  const sizes = (body as { availableSizes?: unknown } | undefined)?.availableSizes;
+  return Array.isArray(sizes) ? sizes.filter((s): s is string => typeof s === 'string') : [];
+};

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ProductView } from '@dw/contracts';
+import { stockBySize } from '../../availability/domain/stock';
 import type { Product } from '../product.entity';
 
 export class ProductViewDto implements ProductView {
@@ -16,6 +17,13 @@ export class ProductViewDto implements ProductView {
   @ApiProperty({ type: [String] }) imageUrls: string[];
   @ApiProperty({ nullable: true, type: String }) imageUrl: string | null;
   @ApiProperty({ type: [String] }) availableSizes: string[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    example: { '8': 1, '10': 2 },
+    description: 'Units of each available size',
+  })
+  stock: Record<string, number>;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -35,6 +43,7 @@ export function toProductView(p: Product): ProductView {
     imageUrls: p.imageUrls,
     imageUrl: p.imageUrls[0] ?? p.imageUrl ?? null,
     availableSizes: p.availableSizes,
+    stock: stockBySize(p),
     createdAt: p.createdAt.toISOString(),
   };
 }

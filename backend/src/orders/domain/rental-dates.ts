@@ -1,13 +1,18 @@
-import { CHECKOUT_MESSAGES, RentalDateProblem, checkRentalDates } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, DayRange } from '@dw/contracts';
 
-const MESSAGES: Readonly<Record<RentalDateProblem, string>> = {
-  invalid: CHECKOUT_MESSAGES.invalidDate,
-  startInPast: CHECKOUT_MESSAGES.startDateInPast,
-  endBeforeStart: CHECKOUT_MESSAGES.endBeforeStart,
-};
+export interface SentRentalDates {
+  rentalStartDate?: string;
+  rentalEndDate?: string;
+}
 
-/** The sentence for what is wrong with a rental's dates, or null; `today` is the UK date. */
-export function rentalDatesMessage(start: string, end: string, today: string): string | null {
-  const problem = checkRentalDates(start, end, today);
-  return problem ? MESSAGES[problem] : null;
+/**
+ * The order's dates come from its lines (first start, last rental day). A client may still send
+ * them, as the spec's form did; then they must say the same, so nobody is told one thing and
+ * booked for another.
+ */
+export function orderDatesMessage(sent: SentRentalDates, derived: DayRange): string | null {
+  const differs = (value: string | undefined, expected: string) => value !== undefined && value !== '' && value !== expected;
+  return differs(sent.rentalStartDate, derived.from) || differs(sent.rentalEndDate, derived.to)
+    ? AVAILABILITY_MESSAGES.orderDatesMismatch
+    : null;
 }

@@ -12,6 +12,8 @@ export class OrderItemViewDto implements OrderItemView {
   @ApiProperty({ enum: RENTAL_DURATIONS, type: Number }) duration: RentalDuration;
   @ApiProperty({ type: 'integer', example: 1 }) quantity: number;
   @ApiProperty({ example: '65.00', description: 'The unit price when ordered' }) unitPrice: string;
+  @ApiProperty({ format: 'date', nullable: true, type: String, description: 'First rental day of the line' }) startDate: string | null;
+  @ApiProperty({ format: 'date', nullable: true, type: String, description: 'Last rental day of the line' }) endDate: string | null;
 }
 
 export class OrderViewDto implements OrderView {
@@ -20,8 +22,8 @@ export class OrderViewDto implements OrderView {
   @ApiProperty() customerEmail: string;
   @ApiProperty() customerPhone: string;
   @ApiProperty() deliveryAddress: string;
-  @ApiProperty({ format: 'date' }) rentalStartDate: string;
-  @ApiProperty({ format: 'date' }) rentalEndDate: string;
+  @ApiProperty({ format: 'date', description: 'The first rental day of any line' }) rentalStartDate: string;
+  @ApiProperty({ format: 'date', description: 'The last rental day of any line' }) rentalEndDate: string;
   @ApiProperty({ example: '130.00' }) subtotal: string;
   @ApiProperty({ example: '15.00' }) cleaningFee: string;
   @ApiProperty({ example: '8.00' }) insurance: string;
@@ -40,6 +42,8 @@ function toOrderItemView(item: OrderItem): OrderItemView {
     duration: item.duration as RentalDuration,
     quantity: item.quantity,
     unitPrice: item.unitPrice,
+    startDate: item.startDate,
+    endDate: item.endDate,
   };
 }
 

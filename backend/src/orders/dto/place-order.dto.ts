@@ -59,17 +59,17 @@ export class OrderCustomerDto implements OrderCustomerInput {
   @MaxLength(TEXT_LIMITS.address.max, tooLong('Delivery address', TEXT_LIMITS.address.max))
   deliveryAddress: string;
 
-  @ApiProperty({ format: 'date', example: '2030-06-12', description: 'UK date, today or later' })
+  @ApiPropertyOptional({ format: 'date', example: '2030-06-12', description: "Derived from the lines' dates; if sent, must equal the first start (else 400)" })
+  @IsOptional()
   @Transform(trim)
-  @IsString({ message: MISSING })
-  @IsNotEmpty({ message: MISSING })
-  rentalStartDate: string;
+  @IsString({ message: CHECKOUT_MESSAGES.invalidDate })
+  rentalStartDate?: string;
 
-  @ApiProperty({ format: 'date', example: '2030-06-14', description: 'On or after the start date' })
+  @ApiPropertyOptional({ format: 'date', example: '2030-06-13', description: 'Derived: the last rental day of any line; if sent, must match' })
+  @IsOptional()
   @Transform(trim)
-  @IsString({ message: MISSING })
-  @IsNotEmpty({ message: MISSING })
-  rentalEndDate: string;
+  @IsString({ message: CHECKOUT_MESSAGES.invalidDate })
+  rentalEndDate?: string;
 
   @ApiPropertyOptional({ ...MONEY, example: '130.00', description: 'If sent, must equal the server figure (else 409)' })
   @IsOptional()

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { productBody, TINY_PNG } from '../fixtures';
-import { orderBody } from '../orders-fixtures';
+import { orderBody, ukDate } from '../orders-fixtures';
+
+/** Every fuzzed rental starts on this day; the fuzz product has units enough for all of them. */
+const FUZZ_START = ukDate(30);
 import { ADMIN_PASSWORD, TestApp } from '../test-app';
 
 /** Bank details that pass VocaLink's modulus check (from its published examples). */
@@ -44,6 +47,8 @@ export interface World {
   lenderId: string;
   lenderToken: string;
   listingId: string;
+  /** An admin block on the product's calendar. */
+  blockId: string;
   /** A signed upload URL nobody has used: id and query string. */
   upload: { id: string; query: string };
 }
@@ -55,12 +60,15 @@ export async function buildWorld(app: TestApp): Promise<World> {
   await app.http().put(ticket.body.uploadURL).set('Content-Type', 'image/png').send(TINY_PNG).expect(200);
   const imageId = String(ticket.body.objectPath).split('/').pop() as string;
 
-  const product = (await admin.post('/api/products').send(productBody({ imageUrls: [ticket.body.objectPath] })).expect(201)).body;
+  // Units enough that every fuzzed order that happens to be valid can still book.
+  const stock = { '8': 50, '10': 50, '12': 50 };
+  const product = (await admin.post('/api/products').send(productBody({ imageUrls: [ticket.body.objectPath], stock })).expect(201)).body;
+  const block = (await admin.post(`/api/products/${product.id}/blocks`).send({ size: '12', startDate: ukDate(300), endDate: ukDate(302) }).expect(201)).body;
   const cartSession = randomUUID();
   const line = (
-    await app.http().post('/api/cart').send({ sessionId: cartSession, productId: product.id, size: '10', duration: 2, quantity: 1 }).expect(201)
+    await app.http().post('/api/cart').send({ sessionId: cartSession, productId: product.id, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START }).expect(201)
   ).body;
-  const order = (await app.http().post('/api/orders').send(orderBody([{ productId: product.id, size: '10', duration: 2, quantity: 1 }])).expect(201)).body;
+  const order = (await app.http().post('/api/orders').send(orderBody([{ productId: product.id, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START }])).expect(201)).body;
   const lender = (await app.http().post('/api/lender-accounts').send(lenderAccountBody()).expect(201)).body;
   const listing = (
     await app.http().post('/api/dress-listings').set('X-Lender-Token', lender.token).send(listingBody(lender.id, imageId)).expect(201)
@@ -79,6 +87,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     lenderId: lender.id,
     lenderToken: lender.token,
     listingId: listing.id,
+    blockId: block.id,
     upload: { id: url.pathname.split('/').pop() as string, query: url.search.slice(1) },
   };
 }
@@ -104,20 +113,24 @@ const fuzzSession = 'fuzz-session-0001';
  * has none, so a new route cannot slip past it.
  */
 export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>> = {
-  'GET /api/products': () => ({ params: {}, query: { category: 'evening-gown', size: '10', sort: 'price-asc' } }),
+  'GET /api/products': () => ({ params: {}, query: { category: 'evening-gown', size: '10', sort: 'price-asc', availableOn: ukDate(40), duration: '4' } }),
+  'GET /api/products/{identifier}/availability': (w) => ({ params: { identifier: w.productSlug } }),
+  'GET /api/products/{id}/bookings': (w) => ({ params: { id: w.productId } }),
+  'POST /api/products/{id}/blocks': (w) => ({ params: { id: w.productId }, body: { size: '10', startDate: ukDate(200), endDate: ukDate(201), units: 1, note: 'Photo shoot' } }),
+  'DELETE /api/products/{id}/blocks/{blockId}': (w) => ({ params: { id: w.productId, blockId: w.blockId }, destructive: true }),
   'POST /api/products': (w) => ({ params: {}, body: productBody({ imageUrls: [`/objects/uploads/${w.imageId}`] }) }),
   'GET /api/products/{identifier}': (w) => ({ params: { identifier: w.productSlug } }),
   'PUT /api/products/{id}': (w) => ({ params: { id: w.productId }, body: productBody({ imageUrls: [`/objects/uploads/${w.imageId}`] }) }),
   'DELETE /api/products/{id}': (w) => ({ params: { id: w.productId }, destructive: true }),
   'GET /api/cart/{sessionId}': (w) => ({ params: { sessionId: w.cartSession } }),
-  'POST /api/cart': (w) => ({ params: {}, body: { sessionId: fuzzSession, productId: w.productId, size: '10', duration: 2, quantity: 1 } }),
+  'POST /api/cart': (w) => ({ params: {}, body: { sessionId: fuzzSession, productId: w.productId, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START } }),
   'DELETE /api/cart/session/{sessionId}': (w) => ({ params: { sessionId: w.cartSession }, destructive: true }),
   'PUT /api/cart/{id}': (w) => ({ params: { id: w.cartLineId }, headers: { 'X-Session-Id': w.cartSession }, body: { quantity: 2 } }),
   'DELETE /api/cart/{id}': (w) => ({ params: { id: w.cartLineId }, headers: { 'X-Session-Id': w.cartSession }, destructive: true }),
   'POST /api/orders': (w) => ({
     params: {},
     headers: { 'Idempotency-Key': randomUUID() },
-    body: orderBody([{ productId: w.productId, size: '10', duration: 2, quantity: 1 }], {}, fuzzSession),
+    body: orderBody([{ productId: w.productId, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START }], {}, fuzzSession),
   }),
   'GET /api/orders': () => ({ params: {} }),
   'PUT /api/orders/{id}/status': (w) => ({ params: { id: w.orderId }, body: { status: 'processing' }, destructive: true }),

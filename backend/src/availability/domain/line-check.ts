@@ -1,0 +1,62 @@
+import {
+  AVAILABILITY_MESSAGES,
+  Hold,
+  RentalDuration,
+  StartDateProblem,
+  bookableStartRange,
+  fullDays,
+  holdWindow,
+  startDateProblem,
+} from '@dw/contracts';
+
+/** A line someone wants to book: one dress, one size, some units, from a start date. */
+export interface WantedLine {
+  productId: string;
+  size: string;
+  duration: RentalDuration;
+  quantity: number;
+  startDate: string;
+}
+
+export const holdKey = (productId: string, size: string): string => `${productId}|${size}`;
+
+/**
+ * What stops each line, in order, or null. Earlier lines of the same request count against later
+ * ones, so two lines of one bag cannot share the last unit.
+ */
+export function lineProblems(
+  lines: readonly WantedLine[],
+  holds: ReadonlyMap<string, readonly Hold[]>,
+  units: (productId: string, size: string) => number,
+  today: string,
+): (StartDateProblem | null)[] {
+  const taken = new Map<string, Hold[]>();
+  return lines.map((line) => {
+    const early = startDateProblem(line.startDate, line.duration, today, new Set());
+    if (early) return early;
+    const key = holdKey(line.productId, line.size);
+    const window = holdWindow(line.startDate, line.duration);
+    const all = [...(holds.get(key) ?? []), ...(taken.get(key) ?? [])];
+    if (fullDays(all, units(line.productId, line.size), window, line.quantity).length > 0) return 'unavailable';
+    taken.set(key, [...(taken.get(key) ?? []), { ...window, units: line.quantity }]);
+    return null;
+  });
+}
+
+/** The sentence for a line's problem; `name` is the dress as the renter knows it. */
+export function lineProblemMessage(problem: StartDateProblem, line: WantedLine, name: string, today: string): string {
+  const range = bookableStartRange(today);
+  switch (problem) {
+    case 'invalid':
+      return AVAILABILITY_MESSAGES.invalidDate;
+    case 'tooSoon':
+      return AVAILABILITY_MESSAGES.tooSoon(range.from);
+    case 'tooFar':
+      return AVAILABILITY_MESSAGES.tooFar(range.to);
+    case 'unavailable':
+      return AVAILABILITY_MESSAGES.unavailable(name, line.size, line.startDate);
+  }
+}
+
+/** Dates that can never work are the renter's input to fix (400); a taken unit is a conflict (409). */
+export const isConflict = (problem: StartDateProblem): boolean => problem === 'unavailable';

@@ -1,0 +1,136 @@
+/**
+ * Availability (issue #8): every rule both the server and the shop apply to rental dates.
+ * Dates are UK calendar days as 'YYYY-MM-DD'; the arithmetic runs on UTC midnights, so clock
+ * changes never move a day (which is what a renter means by "Saturday").
+ */
+import { isIsoDate } from './dates';
+import type { RentalDuration } from './pricing';
+
+/** A booking holds its unit from dispatch until the dress is back and cleaned. */
+export const BOOKING_BUFFERS = {
+  /** Days before the rental start the dress leaves us (so it arrives the day before). */
+  dispatchDays: 2,
+  /** Days after the last rental day for the return post and cleaning. */
+  returnDays: 3,
+} as const;
+
+/** How far ahead a rental can start, in days from today. */
+export const BOOKING_HORIZON_DAYS = 365;
+
+/** Units per size: lender pieces are one of a kind; the admin sets more for house stock. */
+export const STOCK_UNITS = { default: 1, min: 1, max: 50 } as const;
+
+/** Days an admin block may span at most (repairs, photography). */
+export const MAX_BLOCK_DAYS = 90;
+
+const DAY_MS = 86_400_000;
+
+function toUtc(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+function fromUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** `date` moved by `days` calendar days (negative goes back). */
+export function addDays(date: string, days: number): string {
+  return fromUtc(toUtc(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** Every day from `from` to `to`, both included; empty when `to` is earlier. */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/** The last day the renter has the dress: a 2-day rental from Saturday ends on Sunday. */
+export function rentalEndDate(start: string, duration: RentalDuration): string {
+  return addDays(start, duration - 1);
+}
+
+/** The day the renter posts the dress back: the day after the last rental day. */
+export function returnDate(start: string, duration: RentalDuration): string {
+  return addDays(start, duration);
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The days one booking holds its unit: dispatch through return and cleaning, both included. */
+export function holdWindow(start: string, duration: RentalDuration): DayRange {
+  return {
+    from: addDays(start, -BOOKING_BUFFERS.dispatchDays),
+    to: addDays(rentalEndDate(start, duration), BOOKING_BUFFERS.returnDays),
+  };
+}
+
+/** The first and last start dates a renter may pick today: we need the dispatch days to deliver. */
+export function bookableStartRange(today: string): DayRange {
+  return { from: addDays(today, BOOKING_BUFFERS.dispatchDays), to: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+/** A stretch of days holding some units of one size (a booking line or an admin block). */
+export interface Hold extends DayRange {
+  units: number;
+}
+
+/**
+ * Units held on each day of `range` (days with none are left out). Counting is enough: intervals
+ * that never exceed the stock on any day can always be given whole units (interval graphs).
+ */
+export function heldUnitsByDay(holds: readonly Hold[], range: DayRange): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const hold of holds) {
+    const from = hold.from > range.from ? hold.from : range.from;
+    const to = hold.to < range.to ? hold.to : range.to;
+    for (const day of eachDay(from, to)) held.set(day, (held.get(day) ?? 0) + hold.units);
+  }
+  return held;
+}
+
+/** Days of `range` on which `units` more would exceed the stock. */
+export function fullDays(holds: readonly Hold[], stock: number, range: DayRange, units = 1): string[] {
+  if (units > stock) return eachDay(range.from, range.to);
+  const held = heldUnitsByDay(holds, range);
+  return [...held.entries()]
+    .filter(([, count]) => count + units > stock)
+    .map(([day]) => day)
+    .sort();
+}
+
+export type StartDateProblem = 'invalid' | 'tooSoon' | 'tooFar' | 'unavailable';
+
+/**
+ * Why a rental of `duration` days from `start` cannot be booked, or null. `full` holds the days
+ * with no free unit of the size (for the units wanted).
+ */
+export function startDateProblem(
+  start: string,
+  duration: RentalDuration,
+  today: string,
+  full: ReadonlySet<string>,
+): StartDateProblem | null {
+  if (!isIsoDate(start)) return 'invalid';
+  const allowed = bookableStartRange(today);
+  if (start < allowed.from) return 'tooSoon';
+  if (start > allowed.to) return 'tooFar';
+  const window = holdWindow(start, duration);
+  return eachDay(window.from, window.to).some((day) => full.has(day)) ? 'unavailable' : null;
+}
+
+/** The order's dates, derived from its lines: the first start and the last rental day. */
+export function orderRentalDates(lines: readonly { startDate: string; duration: RentalDuration }[]): DayRange | null {
+  if (lines.length === 0) return null;
+  const starts = lines.map((l) => l.startDate).sort();
+  const ends = lines.map((l) => rentalEndDate(l.startDate, l.duration)).sort();
+  return { from: starts[0], to: ends[ends.length - 1] };
+}
