@@ -168,11 +168,31 @@ function addDays(today, days) {
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-/** One cart line for a random dress, in a size it comes in. */
-const randomLine = (products) => {
+/** One cart line for a random dress, in a size it comes in, from a random day of the year ahead. */
+const randomLine = (products, today) => {
   const p = pick(products);
-  return { productId: p.id, size: pick(p.availableSizes), duration: pick([2, 4]), quantity: 1 };
+  return { productId: p.id, size: pick(p.availableSizes), duration: pick([2, 4]), quantity: 1, startDate: addDays(today, 2 + Math.floor(Math.random() * 360)) };
 };
+
+/**
+ * Orders book units now (issue #8): the harness gives every size of the demo catalogue plenty of
+ * units through the admin API, so the order scenarios measure writes, not sold-out refusals.
+ */
+async function stockUp(server, products, units = 50) {
+  const login = await fetch(`${server.baseURL}/api/admin/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ password: 'bench-admin' }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (login.status !== 200 || !cookie) throw new Error(`${server.name}: admin login failed: ${login.status}`);
+  for (const p of products) {
+    const { name, description, brand, category, occasions, basePrice, retailPrice, imageUrls, availableSizes } = p;
+    const stock = Object.fromEntries(availableSizes.map((size) => [size, units]));
+    const res = await fetch(`${server.baseURL}/api/products/${p.id}`, {
+      method: 'PUT',
+      headers: { ...JSON_HEADERS, cookie },
+      body: JSON.stringify({ name, description, brand, category, occasions, basePrice, retailPrice, imageUrls, availableSizes, stock }),
+    });
+    if (res.status !== 200) throw new Error(`${server.name}: stocking ${p.slug} answered ${res.status}: ${await res.text()}`);
+  }
+}
 
 /**
  * The app's scenarios over its demo catalogue. Carts made by POST /api/cart go into `carts`; each
@@ -185,8 +205,6 @@ function appScenarios({ products, today, cartSession, carts, stats }) {
     customerEmail: 'ada@example.com',
     customerPhone: '07700 900123',
     deliveryAddress: '1 Savile Row, London W1S 3PR',
-    rentalStartDate: addDays(today, 3),
-    rentalEndDate: addDays(today, 5),
   };
   const order = {
     expect: 201,
@@ -194,7 +212,7 @@ function appScenarios({ products, today, cartSession, carts, stats }) {
       let cart = carts.pop();
       if (!cart) {
         stats.ordersWithoutCart++;
-        cart = { sessionId: randomUUID(), lines: [randomLine(products)] };
+        cart = { sessionId: randomUUID(), lines: [randomLine(products, today)] };
       }
       return {
         method: 'POST',
@@ -218,7 +236,7 @@ function appScenarios({ products, today, cartSession, carts, stats }) {
       label: 'POST /api/cart (new session each)',
       expect: 201,
       next: () => {
-        const cart = { sessionId: randomUUID(), lines: [randomLine(products)] };
+        const cart = { sessionId: randomUUID(), lines: [randomLine(products, today)] };
         return {
           method: 'POST',
           path: '/api/cart',
@@ -324,7 +342,7 @@ async function benchApp(server, appBody, options, today) {
     const res = await fetch(`${server.baseURL}/api/cart`, {
       method: 'POST',
       headers: JSON_HEADERS,
-      body: JSON.stringify({ sessionId: cartSession, productId: p.id, size: p.availableSizes[0], duration: 4, quantity: 1 }),
+      body: JSON.stringify({ sessionId: cartSession, productId: p.id, size: p.availableSizes[0], duration: 4, quantity: 1, startDate: addDays(today, 30) }),
     });
     if (res.status !== 201) throw new Error(`${server.name}: could not fill the 2-line cart: ${res.status} ${await res.text()}`);
   }
@@ -391,6 +409,7 @@ export async function benchApi(options = {}) {
       const app = await startApp({ DATABASE_URL: db.url });
       const server = { name: 'app (MariaDB)', database: 'mariadb', baseURL: app.baseURL, pid: app.pid };
       try {
+        await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
         const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
         catalogue = appBody;
         const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${app.baseURL}/api/products` });
@@ -427,6 +446,7 @@ export async function benchApi(options = {}) {
   const app = await startApp({ DATABASE_URL: '' });
   const server = { name: 'app (SQLite)', database: 'sqlite', baseURL: app.baseURL, pid: app.pid };
   try {
+    await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
     const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
     if (catalogue) {
       // Ids and dates differ between two seeded databases; slugs, order and fields must not.

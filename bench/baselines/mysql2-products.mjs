@@ -20,11 +20,14 @@ const pool = createPool({
 
 const SQL =
   'SELECT id, slug, name, description, brand, category, occasions, basePrice, rentalPrice4Day, retailPrice, ' +
-  'imageUrls, imageUrl, availableSizes, createdAt FROM products ORDER BY createdAt DESC, slug ASC';
+  'imageUrls, imageUrl, availableSizes, stock, createdAt FROM products ORDER BY createdAt DESC, slug ASC';
 
 // DECIMAL(10,2) arrives as a '45.00' string; the simple-json columns as JSON text.
 const view = (r) => {
   const imageUrls = JSON.parse(r.imageUrls);
+  const availableSizes = JSON.parse(r.availableSizes);
+  // Units the admin set, else one per size (as the app's availability/domain/stock.ts).
+  const set = r.stock ? JSON.parse(r.stock) : {};
   return {
     id: r.id,
     slug: r.slug,
@@ -38,7 +41,8 @@ const view = (r) => {
     retailPrice: r.retailPrice,
     imageUrls,
     imageUrl: imageUrls[0] ?? r.imageUrl ?? null,
-    availableSizes: JSON.parse(r.availableSizes),
+    availableSizes,
+    stock: Object.fromEntries(availableSizes.map((size) => [size, set[size] ?? 1])),
     createdAt: r.createdAt.toISOString(),
   };
 };
