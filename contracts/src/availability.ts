@@ -14,6 +14,16 @@ export const BOOKING_BUFFERS = {
   returnDays: 3,
 } as const;
 
+/** Error codes of availability refusals, which the shop reacts to (refetching what it shows). */
+export const AVAILABILITY_ERROR_CODES = {
+  /** 409: no unit free for those dates any more. */
+  datesUnavailable: 'DATES_UNAVAILABLE',
+  /** 400: a start date that can never be booked (not a date, too soon, too far). */
+  invalidStartDate: 'INVALID_START_DATE',
+  /** 409: an admin block on days with no unit left. */
+  blockOverlaps: 'BLOCK_OVERLAPS',
+} as const;
+
 /** How far ahead a rental can start, in days from today. */
 export const BOOKING_HORIZON_DAYS = 365;
 

@@ -17,13 +17,3 @@ export function todayInLondon(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
-
-export type RentalDateProblem = 'invalid' | 'startInPast' | 'endBeforeStart';
-
-/** Start not in the past (UK time), end on or after start (DESIGN.md §3). */
-export function checkRentalDates(start: string, end: string, today: string): RentalDateProblem | null {
-  if (!isIsoDate(start) || !isIsoDate(end)) return 'invalid';
-  if (start < today) return 'startInPast';
-  if (end < start) return 'endBeforeStart';
-  return null;
-}

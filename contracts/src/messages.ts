@@ -73,8 +73,6 @@ export const LISTING_MESSAGES = {
 export const CHECKOUT_MESSAGES = {
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
-  startDateInPast: 'Rental start date cannot be in the past.',
-  endBeforeStart: 'Rental end date must be on or after the start date.',
   invalidDate: 'Rental dates must be real dates in the form YYYY-MM-DD.',
   emptyCart: 'Your order has no items.',
 } as const;

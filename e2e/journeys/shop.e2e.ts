@@ -1,19 +1,21 @@
 /**
- * The shop in a real browser against the built app: browse, filter, choose a size and a 4-day
- * rental, check the cart's totals, place an order, and read the blog. Every shop screen is
- * photographed on a phone and on a desktop (e2e/artifacts/shop-*.png).
+ * The shop in a real browser against the built app: browse, filter, choose a size, a 4-day rental
+ * and an event date, check the cart's totals and dates, place an order, and read the blog. Every
+ * shop screen is photographed on a phone and on a desktop (e2e/artifacts/shop-*.png).
  */
 import type { Browser, Page } from 'playwright-core';
 import {
+  AVAILABILITY_MESSAGES,
   CATALOGUE_FILTERS,
   CATALOGUE_SIZE_FILTER,
   CLEANING_FEE_PENCE,
   INSURANCE_PENCE,
   NOTICES,
   type ProductView,
+  formatDay,
   formatPence,
   matchesFilter,
-  todayInLondon,
+  rentalEndDate,
   unitPricePence,
 } from '../../contracts/src/index';
 import {
@@ -29,12 +31,6 @@ import {
 } from '../support';
 
 const CATEGORY = { slug: 'evening-gown', button: 'Evening Gown' };
-
-/** A London calendar date `days` after today, as the date inputs take it. */
-function dayFromToday(days: number): string {
-  const [y, m, d] = todayInLondon().split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -123,6 +119,18 @@ describeWithBrowser('shop', () => {
       await page.getByRole('button', { name: `${size} UK`, exact: true }).click();
       await page.getByRole('button', { name: /^4 days/ }).click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await toasts(page).getByText(AVAILABILITY_MESSAGES.dateRequired.description).waitFor();
+
+      // The first date the calendar offers: the other device's run has booked an earlier one by now.
+      const calendar = page.getByRole('group', { name: 'Event date', exact: true });
+      const free = calendar.locator('button[data-day]:not([aria-disabled])');
+      for (let i = 0; i < 12 && (await free.count()) === 0; i++) await calendar.getByRole('button', { name: 'Next month' }).click();
+      const startDate = (await free.first().getAttribute('data-day')) as string;
+      const chosen = calendar.locator(`button[data-day="${startDate}"]`);
+      await chosen.click();
+      expect(await chosen.getAttribute('aria-pressed')).toBe('true');
+      await calendar.getByText(/back in the post/).waitFor();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
       await toasts(page).getByText('Added to Cart').waitFor();
       await page.getByTestId('cart-badge').filter({ hasText: /^1$/ }).waitFor();
       await photograph(page, `shop-product-added-${device}`);
@@ -140,6 +148,8 @@ describeWithBrowser('shop', () => {
       const total = `£${formatPence(unit + CLEANING_FEE_PENCE + INSURANCE_PENCE)}`;
       expect(await row('Total').textContent()).toContain(total);
       expect(await page.getByText(`Size ${size} UK · 4-day rental`).isVisible()).toBe(true);
+      const rentalDays = `${formatDay(startDate)} – ${formatDay(rentalEndDate(startDate, 4))}`;
+      expect(await page.getByRole('region', { name: 'Your selection' }).getByText(rentalDays).isVisible()).toBe(true);
 
       // Checkout: the empty form is refused, the filled one is placed once
       const checkout = page.getByRole('form', { name: 'Checkout' });
@@ -152,8 +162,8 @@ describeWithBrowser('shop', () => {
       await checkout.getByLabel('Email address').fill('amelia.hart@example.co.uk');
       await checkout.getByLabel('Phone number').fill('07700 900123');
       await checkout.getByLabel('Delivery address').fill('12 Rosewood Lane, Bath BA1 2AB');
-      await checkout.getByLabel('Rental start date').fill(dayFromToday(7));
-      await checkout.getByLabel('Rental end date').fill(dayFromToday(10));
+      // The order's dates come from the line: shown, not asked.
+      expect(await page.getByRole('region', { name: 'Delivery & rental details' }).getByText(rentalDays).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Place Order' }).click();
 
       await toasts(page).getByText('Order Placed').waitFor();

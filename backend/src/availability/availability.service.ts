@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import {
+  AVAILABILITY_ERROR_CODES,
   BOOKING_HORIZON_DAYS,
   DayRange,
   Hold,
@@ -192,7 +193,9 @@ export class AvailabilityService {
 
   problemError(problem: StartDateProblem, line: WantedLine, name: string, today: string): AppError {
     const message = lineProblemMessage(problem, line, name, today);
-    return isConflict(problem) ? AppError.conflict(message, 'DATES_UNAVAILABLE') : AppError.invalid(message, 'INVALID_START_DATE');
+    return isConflict(problem)
+      ? AppError.conflict(message, AVAILABILITY_ERROR_CODES.datesUnavailable)
+      : AppError.invalid(message, AVAILABILITY_ERROR_CODES.invalidStartDate);
   }
 
   private async product(identifier: string): Promise<Product> {

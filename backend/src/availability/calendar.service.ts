@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
 import {
+  AVAILABILITY_ERROR_CODES,
   AVAILABILITY_MESSAGES,
   BookingView,
   MAX_BLOCK_DAYS,
@@ -78,7 +79,7 @@ export class CalendarService {
         if (!locked) throw productNotFound();
         const holds = (await this.availability.holds(manager, [product.id], range)).get(holdKey(product.id, input.size)) ?? [];
         if (fullDays(holds, unitsOf(locked, input.size), range, units).length > 0) {
-          throw AppError.conflict(AVAILABILITY_MESSAGES.blockOverlaps(holds.length), 'BLOCK_OVERLAPS');
+          throw AppError.conflict(AVAILABILITY_MESSAGES.blockOverlaps(holds.length), AVAILABILITY_ERROR_CODES.blockOverlaps);
         }
         const booking = manager.create(Booking, {
           id: randomUUID(),

@@ -8,7 +8,7 @@ import { apiBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'shopApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Product', 'Cart'],
+  tagTypes: ['Product', 'Cart', 'Availability'],
   keepUnusedDataFor: 60 * 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -6,6 +6,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   params: Record<string, string>;
+  /** The query string, e.g. { availableOn: '2026-12-05', duration: '2' }. */
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -33,7 +35,9 @@ export function installFakeApi(routes: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];
   const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    const path = new URL(input, 'http://localhost').pathname;
+    const url = new URL(input, 'http://localhost');
+    const path = url.pathname;
+    const query = Object.fromEntries(url.searchParams);
     const headers = Object.fromEntries(
       Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
     );
@@ -42,7 +46,7 @@ export function installFakeApi(routes: Record<string, Handler>) {
       const [routeMethod, pattern] = key.split(' ');
       const params = routeMethod === method ? match(pattern, path) : null;
       if (!params) continue;
-      const request = { method, path, params, headers, body };
+      const request = { method, path, params, query, headers, body };
       requests.push(request);
       const reply = await handler(request);
       const status = reply.status ?? 200;

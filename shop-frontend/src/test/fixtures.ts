@@ -1,10 +1,18 @@
-import type { CartItemView, ProductView } from '@dw/contracts';
+import {
+  type CartItemView,
+  type ProductAvailabilityView,
+  type ProductView,
+  addDays,
+  rentalEndDate,
+  returnDate,
+} from '@dw/contracts';
 
 let next = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
 
 export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
   const name = overrides.name ?? 'Midnight Silk Gown';
+  const availableSizes = overrides.availableSizes ?? ['12', '8', '10'];
   return {
     id: uuid(),
     slug: name.toLowerCase().replace(/\s+/g, '-'),
@@ -18,22 +26,46 @@ export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
     retailPrice: null,
     imageUrls: [],
     imageUrl: null,
-    availableSizes: ['12', '8', '10'],
+    availableSizes,
+    stock: Object.fromEntries(availableSizes.map((s) => [s, 1])),
     createdAt: '2026-01-10T10:00:00.000Z',
     ...overrides,
   };
 }
 
+/** A cart line; its end and return dates follow its start date and duration unless given. */
 export function aCartItem(sessionId: string, overrides: Partial<CartItemView> = {}): CartItemView {
+  const duration = overrides.duration ?? 2;
+  const startDate = overrides.startDate === undefined ? '2099-05-09' : overrides.startDate;
   return {
     id: uuid(),
     sessionId,
     productId: uuid(),
     size: '10',
-    duration: 2,
+    duration,
     quantity: 1,
+    startDate,
+    endDate: startDate && rentalEndDate(startDate, duration),
+    returnDate: startDate && returnDate(startDate, duration),
+    available: true,
+    unavailableReason: null,
     unitPrice: '45.00',
     product: { name: 'Rose Cocktail Dress', slug: 'rose-cocktail-dress', basePrice: '45.00', imageUrl: null },
     ...overrides,
+  };
+}
+
+/** What GET /api/products/{id}/availability answers: `full` lists each size's days with no free unit. */
+export function anAvailability(
+  product: Pick<ProductView, 'id' | 'availableSizes'>,
+  today: string,
+  full: Record<string, string[]> = {},
+): ProductAvailabilityView {
+  return {
+    productId: product.id,
+    today,
+    from: today,
+    to: addDays(today, 400),
+    sizes: product.availableSizes.map((size) => ({ size, units: 1, fullDays: full[size] ?? [] })),
   };
 }

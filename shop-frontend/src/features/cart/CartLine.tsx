@@ -1,6 +1,7 @@
-import { CART_QUANTITY, type CartItemView, sizeLabel, toPence, toast } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, CART_QUANTITY, type CartItemView, formatDay, sizeLabel, toPence, toast } from '@dw/contracts';
 import { pounds } from '../../shared/money';
 import { Link } from 'wouter';
+import buttons from '../../shared/ui/buttons.module.css';
 import { ProductImage } from '../products/ProductImage';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from './cartApi';
 import { quantityChange } from './cartTotals';
@@ -38,45 +39,85 @@ export function CartLine({ item, sessionId }: Props) {
     }
   };
 
+  const productHref = `/product/${item.product.slug}`;
+  const removeButton = (
+    <button
+      type="button"
+      className={item.available ? styles.remove : buttons.secondary}
+      onClick={removeLine}
+      disabled={busy}
+      aria-label={`Remove ${name}`}
+    >
+      Remove
+    </button>
+  );
+
   return (
-    <li className={styles.line}>
+    <li className={item.available ? styles.line : styles.unavailableLine}>
       <div className={styles.thumb}>
         <ProductImage src={item.product.imageUrl ?? undefined} alt={name} sizes="120px" />
       </div>
       <div className={styles.details}>
         <h3 className={styles.name}>
-          <Link href={`/product/${item.product.slug}`}>{name}</Link>
+          <Link href={productHref}>{name}</Link>
         </h3>
         <p className={styles.meta}>
           Size {sizeLabel(item.size)} · {item.duration}-day rental
         </p>
+        <RentalDates item={item} />
         <p className={styles.unit}>{pounds(unit)} each</p>
-        <div className={styles.controls}>
-          <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
-            <button
-              type="button"
-              aria-label={`Decrease quantity of ${name}`}
-              onClick={() => setQuantity(item.quantity - 1)}
-              disabled={busy}
-            >
-              −
-            </button>
-            <output aria-live="polite" aria-label={`Quantity ${item.quantity}`}>{item.quantity}</output>
-            <button
-              type="button"
-              aria-label={`Increase quantity of ${name}`}
-              onClick={() => setQuantity(item.quantity + 1)}
-              disabled={busy || item.quantity >= CART_QUANTITY.max}
-            >
-              +
-            </button>
+        {item.available && (
+          <div className={styles.controls}>
+            <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
+              <button
+                type="button"
+                aria-label={`Decrease quantity of ${name}`}
+                onClick={() => setQuantity(item.quantity - 1)}
+                disabled={busy}
+              >
+                −
+              </button>
+              <output aria-live="polite" aria-label={`Quantity ${item.quantity}`}>{item.quantity}</output>
+              <button
+                type="button"
+                aria-label={`Increase quantity of ${name}`}
+                onClick={() => setQuantity(item.quantity + 1)}
+                disabled={busy || item.quantity >= CART_QUANTITY.max}
+              >
+                +
+              </button>
+            </div>
+            {removeButton}
           </div>
-          <button type="button" className={styles.remove} onClick={removeLine} disabled={busy} aria-label={`Remove ${name}`}>
-            Remove
-          </button>
-        </div>
+        )}
       </div>
       <p className={styles.lineTotal}>{pounds(unit * item.quantity)}</p>
+      {!item.available && (
+        // The line cannot be ordered as it is: say why, and offer both ways out.
+        <div className={styles.flag} role="group" aria-label={`${name} is unavailable`}>
+          <p className={styles.reason}>{item.unavailableReason ?? AVAILABILITY_MESSAGES.lineUnavailable}</p>
+          <p className={styles.advice}>Remove it, or choose another date for this dress.</p>
+          <div className={styles.flagActions}>
+            {removeButton}
+            <Link href={productHref} className={buttons.textLink}>
+              Choose another date
+            </Link>
+          </div>
+        </div>
+      )}
     </li>
+  );
+}
+
+/** The rental days and the day the dress goes back in the post, as the server worked them out. */
+function RentalDates({ item }: { item: CartItemView }) {
+  if (!item.startDate || !item.endDate) return <p className={styles.dates}>No date chosen</p>;
+  return (
+    <>
+      <p className={styles.dates}>
+        {formatDay(item.startDate)} – {formatDay(item.endDate)}
+      </p>
+      {item.returnDate && <p className={styles.meta}>Back in the post {formatDay(item.returnDate)}</p>}
+    </>
   );
 }

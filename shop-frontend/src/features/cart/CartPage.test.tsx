@@ -1,4 +1,4 @@
-import { CART_SESSION_STORAGE_KEY } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY } from '@dw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { recordAppEvents } from '../../test/appEvents';
 import { aCartItem } from '../../test/fixtures';
@@ -44,6 +44,48 @@ describe('cart page', () => {
     expect(summaryRow('Damage insurance')).toHaveTextContent('£8.00');
     expect(summaryRow('Total')).toHaveTextContent('£264.00');
     expect(events.cartCounts).toEqual([3]);
+  });
+
+  it("shows each line's rental days and the day it goes back in the post", async () => {
+    installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: [aCartItem(SESSION, { duration: 4, startDate: '2026-12-30' })] }),
+    });
+    renderShop('/cart');
+
+    const line = within(await screen.findByRole('region', { name: 'Your selection' }));
+    expect(line.getByText('Wed 30 Dec 2026 – Sat 2 Jan 2027')).toBeInTheDocument();
+    expect(line.getByText('Back in the post Sun 3 Jan 2027')).toBeInTheDocument();
+  });
+
+  it('flags a line whose dates were taken, with its reason, a way to remove it and a way back to the dress', async () => {
+    let cart = [
+      aCartItem(SESSION),
+      aCartItem(SESSION, {
+        available: false,
+        unavailableReason: AVAILABILITY_MESSAGES.lineUnavailable,
+        product: { name: 'Midnight Silk Gown', slug: 'midnight-silk-gown', basePrice: '89.00', imageUrl: null },
+      }),
+    ];
+    installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'DELETE /api/cart/:id': ({ params }) => {
+        cart = cart.filter((line) => line.id !== params.id);
+        return { status: 204 };
+      },
+    });
+    const { user } = renderShop('/cart');
+
+    const flag = await screen.findByRole('group', { name: 'Midnight Silk Gown is unavailable' });
+    expect(flag).toHaveTextContent(AVAILABILITY_MESSAGES.lineUnavailable);
+    expect(within(flag).getByRole('link', { name: 'Choose another date' })).toHaveAttribute('href', '/product/midnight-silk-gown');
+    // The available line keeps its quantity controls and carries no flag.
+    expect(screen.getByRole('button', { name: 'Increase quantity of Rose Cocktail Dress' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Rose Cocktail Dress is unavailable' })).not.toBeInTheDocument();
+
+    await user.click(within(flag).getByRole('button', { name: 'Remove Midnight Silk Gown' }));
+
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Midnight Silk Gown is unavailable' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Rose Cocktail Dress' })).toBeInTheDocument();
   });
 
   it('changes a quantity with the owner session header', async () => {

@@ -1,3 +1,5 @@
+import { bookableStartRange, todayInLondon } from '@dw/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
 import { usePageMeta } from '../../shared/usePageMeta';
@@ -7,7 +9,16 @@ import { useGetProductsQuery } from '../products/productsApi';
 import { ProductGrid, ProductGridSkeleton } from '../products/ProductGrid';
 import { AboutCollection } from './AboutCollection';
 import { CatalogueToolbar } from './CatalogueToolbar';
-import { ALL, applyCatalogueQuery, readCatalogueQuery, writeCatalogueQuery, type CatalogueQuery } from './catalogueQuery';
+import { useGetAvailableProductsQuery } from './catalogueApi';
+import {
+  ALL,
+  applyCatalogueQuery,
+  availableOnProblem,
+  availableProductsArgs,
+  readCatalogueQuery,
+  writeCatalogueQuery,
+  type CatalogueQuery,
+} from './catalogueQuery';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import styles from './CataloguePage.module.css';
 
@@ -18,13 +29,24 @@ export function CataloguePage() {
   );
   const [params, setParams] = useSearchParams();
   const query = readCatalogueQuery(params);
-  const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
+  const catalogue = useGetProductsQuery();
+  const bookable = bookableStartRange(todayInLondon());
+  const dateProblem = availableOnProblem(query.availableOn, bookable);
+  const availableArgs = availableProductsArgs(query, bookable);
+  // With a date, the list is the server's answer for it; the count still says "of" the whole catalogue.
+  const available = useGetAvailableProductsQuery(availableArgs ?? skipToken);
+  const products = catalogue.data;
+  const source = availableArgs ? available.currentData : products;
+  const isLoading = catalogue.isLoading || (availableArgs !== null && !available.currentData && !available.isError);
+  const isError = catalogue.isError || (availableArgs !== null && available.isError);
+  const refetch = catalogue.isError ? catalogue.refetch : available.refetch;
 
   const choose = (change: Partial<CatalogueQuery>) => {
     setParams(writeCatalogueQuery({ ...query, ...change }), { replace: true });
   };
-  const shown = products ? applyCatalogueQuery(products, query) : [];
-  const filtered = query.category !== ALL || query.size !== ALL;
+  const shown = source ? applyCatalogueQuery(source, query) : [];
+  const ready = Boolean(products && source) && !isError;
+  const filtered = query.category !== ALL || query.size !== ALL || query.availableOn !== null;
 
   return (
     <>
@@ -42,23 +64,23 @@ export function CataloguePage() {
         <h2 id="catalogue-results" className={layout.visuallyHidden}>
           Dresses
         </h2>
-        <CatalogueToolbar query={query} onChange={choose} />
+        <CatalogueToolbar query={query} onChange={choose} bookable={bookable} dateProblem={dateProblem} />
 
         {isLoading && <ProductGridSkeleton />}
         {isError && <LoadFailed what="the dresses" onRetry={refetch} />}
-        {products && shown.length > 0 && <ProductGrid products={shown} eagerCount={4} label="Dresses" />}
-        {products && shown.length === 0 && (
+        {ready && shown.length > 0 && <ProductGrid products={shown} eagerCount={4} label="Dresses" />}
+        {ready && shown.length === 0 && (
           <div className={styles.empty}>
             <h3 className={styles.emptyTitle}>No dresses found</h3>
             <p>Try adjusting your filters to see more results.</p>
             {filtered && (
-              <button type="button" className={styles.clear} onClick={() => choose({ category: ALL, size: ALL })}>
+              <button type="button" className={styles.clear} onClick={() => choose({ category: ALL, size: ALL, availableOn: null })}>
                 Clear filters
               </button>
             )}
           </div>
         )}
-        {products && (
+        {ready && products && (
           <p className={styles.count} role="status">
             Showing {shown.length} of {products.length} dresses
           </p>

@@ -1,4 +1,11 @@
-import { CATALOGUE_FILTERS, CATALOGUE_SIZE_FILTER, CATALOGUE_SORTS, type CatalogueSort, sizeLabel } from '@dw/contracts';
+import {
+  CATALOGUE_FILTERS,
+  CATALOGUE_SIZE_FILTER,
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  type DayRange,
+  sizeLabel,
+} from '@dw/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { ALL, buttonFor, categoryLabel, type CatalogueQuery } from './catalogueQuery';
 import styles from './CatalogueToolbar.module.css';
@@ -6,15 +13,20 @@ import styles from './CatalogueToolbar.module.css';
 interface Props {
   query: CatalogueQuery;
   onChange: (change: Partial<CatalogueQuery>) => void;
+  /** The start dates a renter can book today, for the date field's min and max. */
+  bookable: DayRange;
+  /** Why the chosen date does not filter, shown under the field. */
+  dateProblem: string | null;
 }
 
-export function CatalogueToolbar({ query, onChange }: Props) {
+export function CatalogueToolbar({ query, onChange, bookable, dateProblem }: Props) {
   const pressed = buttonFor(query.category);
   // A link such as ?category=wedding-guest matches none of the buttons: it gets a chip of its own.
   const linkedFilter = pressed === null ? query.category : null;
   const row = useRef<HTMLDivElement>(null);
   const sizeId = useId();
   const sortId = useId();
+  const dateId = useId();
 
   // On a phone the chips scroll sideways: bring the chosen one into view (e.g. from a footer link).
   useEffect(() => {
@@ -62,6 +74,31 @@ export function CatalogueToolbar({ query, onChange }: Props) {
               </option>
             ))}
           </select>
+        </div>
+        <div className={styles.dateField}>
+          <label htmlFor={dateId} className={styles.fieldLabel}>
+            Available on
+          </label>
+          <div className={styles.dateRow}>
+            <input
+              id={dateId}
+              type="date"
+              value={query.availableOn ?? ''}
+              min={bookable.from}
+              max={bookable.to}
+              aria-invalid={dateProblem ? true : undefined}
+              aria-describedby={`${dateId}-note`}
+              onChange={(e) => onChange({ availableOn: e.target.value || null })}
+            />
+            {query.availableOn && (
+              <button type="button" className={styles.clearDate} onClick={() => onChange({ availableOn: null })}>
+                Clear date
+              </button>
+            )}
+          </div>
+          <p id={`${dateId}-note`} className={dateProblem ? styles.dateError : styles.dateNote}>
+            {dateProblem ?? 'Free for a 2-day rental from that day'}
+          </p>
         </div>
         <div className={styles.field}>
           <label htmlFor={sortId} className={styles.fieldLabel}>

@@ -1,6 +1,8 @@
-import { CATALOGUE_FILTERS } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, CATALOGUE_FILTERS } from '@dw/contracts';
 import {
   applyCatalogueQuery,
+  availableOnProblem,
+  availableProductsArgs,
   buttonFor,
   categoryLabel,
   filterProducts,
@@ -87,7 +89,7 @@ describe('catalogue sorts', () => {
 
   it('filters then sorts without touching the input', () => {
     const before = names(all);
-    expect(names(applyCatalogueQuery(all, { category: 'all', size: '10', sort: 'price-desc' }))).toEqual([
+    expect(names(applyCatalogueQuery(all, { category: 'all', size: '10', sort: 'price-desc', availableOn: null }))).toEqual([
       'Midnight Gown',
       'Starlight Prom',
     ]);
@@ -97,22 +99,43 @@ describe('catalogue sorts', () => {
 
 describe('catalogue URL', () => {
   it('reads the choice from the query string and ignores what it does not offer', () => {
-    expect(readCatalogueQuery(new URLSearchParams('category=Evening%20Gown&size=10&sort=newest'))).toEqual({
+    expect(readCatalogueQuery(new URLSearchParams('category=Evening%20Gown&size=10&sort=newest&availableOn=2026-12-05'))).toEqual({
       category: 'evening-gown',
       size: '10',
       sort: 'newest',
+      availableOn: '2026-12-05',
     });
-    expect(readCatalogueQuery(new URLSearchParams('category=all&size=3&sort=cheapest'))).toEqual({
+    expect(readCatalogueQuery(new URLSearchParams('category=all&size=3&sort=cheapest&availableOn=2026-02-30'))).toEqual({
       category: 'all',
       size: 'all',
       sort: 'default',
+      availableOn: null,
     });
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(writeCatalogueQuery({ category: 'all', size: 'all', sort: 'default' })).toBe('');
-    expect(writeCatalogueQuery({ category: 'black-tie', size: '8', sort: 'price-asc' })).toBe(
-      'category=black-tie&size=8&sort=price-asc',
+    expect(writeCatalogueQuery({ category: 'all', size: 'all', sort: 'default', availableOn: null })).toBe('');
+    expect(writeCatalogueQuery({ category: 'black-tie', size: '8', sort: 'price-asc', availableOn: '2026-12-05' })).toBe(
+      'category=black-tie&size=8&availableOn=2026-12-05&sort=price-asc',
     );
+  });
+});
+
+describe('catalogue date filter', () => {
+  const bookable = { from: '2026-11-30', to: '2027-11-28' };
+  const query = { category: 'all', size: 'all', sort: 'default' as const, availableOn: '2026-12-05' };
+
+  it('asks the server for 2-day rentals from the date, with the size only when one is chosen', () => {
+    expect(availableProductsArgs(query, bookable)).toEqual({ availableOn: '2026-12-05', duration: 2 });
+    expect(availableProductsArgs({ ...query, size: '10' }, bookable)).toEqual({ availableOn: '2026-12-05', duration: 2, size: '10' });
+    expect(availableProductsArgs({ ...query, availableOn: null }, bookable)).toBeNull();
+  });
+
+  it('does not filter by a date nobody can book, and says why', () => {
+    expect(availableOnProblem('2026-11-29', bookable)).toBe(AVAILABILITY_MESSAGES.tooSoon('2026-11-30'));
+    expect(availableOnProblem('2027-11-29', bookable)).toBe(AVAILABILITY_MESSAGES.tooFar('2027-11-28'));
+    expect(availableOnProblem('2026-11-30', bookable)).toBeNull();
+    expect(availableOnProblem(null, bookable)).toBeNull();
+    expect(availableProductsArgs({ ...query, availableOn: '2026-11-29' }, bookable)).toBeNull();
   });
 });

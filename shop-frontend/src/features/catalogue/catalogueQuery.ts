@@ -1,11 +1,15 @@
 import {
+  AVAILABILITY_MESSAGES,
   CATALOGUE_FILTERS,
   CATALOGUE_SIZE_FILTER,
   CATALOGUE_SORTS,
   CATEGORIES,
   OCCASIONS,
   type CatalogueSort,
+  type DayRange,
+  type RentalDuration,
   filterTerms,
+  isIsoDate,
   matchesFilter,
   normaliseFilter,
   toPence,
@@ -25,6 +29,8 @@ export interface CatalogueQuery {
   category: string;
   size: string;
   sort: CatalogueSort;
+  /** 'Available on': a rental start date, or null for any date. */
+  availableOn: string | null;
 }
 
 export const ALL = 'all';
@@ -33,15 +39,17 @@ function isSort(value: string | null): value is CatalogueSort {
   return CATALOGUE_SORTS.some((s) => s.slug === value);
 }
 
-/** Reads ?category=&size=&sort=, ignoring values the catalogue does not offer. */
+/** Reads ?category=&size=&availableOn=&sort=, ignoring values the catalogue does not offer. */
 export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   const category = params.get('category');
   const size = params.get('size');
   const sort = params.get('sort');
+  const availableOn = params.get('availableOn');
   return {
     category: filterTerms(category) ? normaliseFilter(category as string) : ALL,
     size: size && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : ALL,
     sort: isSort(sort) ? sort : 'default',
+    availableOn: availableOn && isIsoDate(availableOn) ? availableOn : null,
   };
 }
 
@@ -50,8 +58,35 @@ export function writeCatalogueQuery(query: CatalogueQuery): string {
   const params = new URLSearchParams();
   if (query.category !== ALL) params.set('category', query.category);
   if (query.size !== ALL) params.set('size', query.size);
+  if (query.availableOn) params.set('availableOn', query.availableOn);
   if (query.sort !== 'default') params.set('sort', query.sort);
   return params.toString();
+}
+
+/** The catalogue's date filter is for the default rental: a dress free for 2 days from that date. */
+export const AVAILABLE_ON_DURATION: RentalDuration = 2;
+
+/** What GET /api/products?availableOn=… is asked: the chosen size too, so a dress free in another size is left out. */
+export interface AvailableProductsArgs {
+  availableOn: string;
+  duration: RentalDuration;
+  size?: string;
+}
+
+/** Why the chosen date cannot filter (before the earliest start or past the horizon), or null. */
+export function availableOnProblem(availableOn: string | null, bookable: DayRange): string | null {
+  if (availableOn === null) return null;
+  if (availableOn < bookable.from) return AVAILABILITY_MESSAGES.tooSoon(bookable.from);
+  if (availableOn > bookable.to) return AVAILABILITY_MESSAGES.tooFar(bookable.to);
+  return null;
+}
+
+/** The availability request for a query, or null when the list is the whole catalogue. */
+export function availableProductsArgs(query: CatalogueQuery, bookable: DayRange): AvailableProductsArgs | null {
+  if (query.availableOn === null || availableOnProblem(query.availableOn, bookable)) return null;
+  const args: AvailableProductsArgs = { availableOn: query.availableOn, duration: AVAILABLE_ON_DURATION };
+  if (query.size !== ALL) args.size = query.size;
+  return args;
 }
 
 export function filterProducts<P extends CatalogueProduct>(products: readonly P[], query: Pick<CatalogueQuery, 'category' | 'size'>): P[] {

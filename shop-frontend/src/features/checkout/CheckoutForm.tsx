@@ -1,15 +1,19 @@
-import {
-  type CartItemView,
-  NOTICES,
-  type OrderView,
-  todayInLondon,
-  toast,
-} from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDay, toast } from '@dw/contracts';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { isApiFailure } from '../../app/baseQuery';
 import buttons from '../../shared/ui/buttons.module.css';
 import { cartTotals } from '../cart/cartTotals';
-import { type CheckoutField, type CheckoutValues, EMPTY_CHECKOUT, checkCheckout, trimValues } from './checkoutForm';
+import { DATES_UNAVAILABLE } from '../product/availabilityApi';
+import {
+  type CheckoutField,
+  type CheckoutValues,
+  EMPTY_CHECKOUT,
+  checkCheckout,
+  derivedRentalDates,
+  trimValues,
+  unavailableLines,
+  unavailableNotice,
+} from './checkoutForm';
 import { createIdempotencyKeeper } from './idempotencyKey';
 import { usePlaceOrderMutation } from './ordersApi';
 import { OrderSummary } from './OrderSummary';
@@ -33,7 +37,8 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
   const inFlight = useRef(false);
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
   const totals = cartTotals(items);
-  const today = todayInLondon();
+  const unavailable = unavailableLines(items);
+  const dates = derivedRentalDates(items);
 
   const set = (field: CheckoutField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -43,7 +48,12 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const problem = checkCheckout(values, today);
+    // The server would refuse the whole order: send the shopper to the flagged lines first.
+    if (unavailable.length > 0) {
+      toast({ ...unavailableNotice(unavailable.length), variant: 'destructive' });
+      return;
+    }
+    const problem = checkCheckout(values);
     if (problem) {
       setInvalid({ fields: problem.fields, message: problem.notice.description });
       toast({ ...problem.notice, variant: 'destructive' });
@@ -57,7 +67,14 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
         body: {
           sessionId,
           order: { ...trimValues(values), ...totals },
-          items: items.map(({ productId, size, duration, quantity, unitPrice }) => ({ productId, size, duration, quantity, unitPrice })),
+          items: items.map(({ productId, size, duration, quantity, unitPrice, startDate }) => ({
+            productId,
+            size,
+            duration,
+            quantity,
+            unitPrice,
+            startDate: startDate as string, // unavailableLines() let no undated line through
+          })),
         },
       }).unwrap();
       keeper.complete();
@@ -66,9 +83,11 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       onPlaced(order);
     } catch (error) {
       // 400 and 409 carry a sentence the shopper can act on (a date, a changed price); other failures do not.
+      // A date taken meanwhile also refetches the cart (ordersApi), which flags the line.
       const specific = isApiFailure(error) && (error.status === 400 || error.status === 409);
+      const taken = isApiFailure(error) && error.code === DATES_UNAVAILABLE;
       toast({
-        title: NOTICES.orderFailed.title,
+        title: taken ? AVAILABILITY_MESSAGES.unavailableToast.title : NOTICES.orderFailed.title,
         description: specific ? error.message : NOTICES.orderFailed.description,
         variant: 'destructive',
       });
@@ -90,20 +109,37 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
         <h2 id="checkout-title" className={styles.title}>
           Delivery &amp; rental details
         </h2>
+        {dates && (
+          <dl className={styles.dates}>
+            <dt>Rental dates</dt>
+            <dd>
+              {dates.from === dates.to ? formatDay(dates.from) : `${formatDay(dates.from)} – ${formatDay(dates.to)}`}
+            </dd>
+            <dd className={styles.datesNote}>Set by the dates of the dresses in your cart. Each arrives the day before its rental starts.</dd>
+          </dl>
+        )}
         <p className={styles.note}>All fields are required.</p>
         <div className={styles.grid}>
           <TextField label="Full name" name="customerName" autoComplete="name" value={values.customerName} onChange={set('customerName')} error={errorFor('customerName')} wide />
           <TextField label="Email address" name="customerEmail" type="email" autoComplete="email" value={values.customerEmail} onChange={set('customerEmail')} error={errorFor('customerEmail')} />
           <TextField label="Phone number" name="customerPhone" type="tel" autoComplete="tel" placeholder="07700 900123" value={values.customerPhone} onChange={set('customerPhone')} error={errorFor('customerPhone')} />
           <TextField label="Delivery address" name="deliveryAddress" multiline autoComplete="street-address" placeholder="House number, street, town and postcode" value={values.deliveryAddress} onChange={set('deliveryAddress')} error={errorFor('deliveryAddress')} wide />
-          <TextField label="Rental start date" name="rentalStartDate" type="date" min={today} value={values.rentalStartDate} onChange={set('rentalStartDate')} error={errorFor('rentalStartDate')} />
-          <TextField label="Rental end date" name="rentalEndDate" type="date" min={values.rentalStartDate || today} value={values.rentalEndDate} onChange={set('rentalEndDate')} error={errorFor('rentalEndDate')} />
         </div>
         </section>
       </div>
       <div className={styles.aside}>
         <OrderSummary totals={totals}>
-          <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={placing}>
+          {unavailable.length > 0 && (
+            <p id="checkout-blocked" className={styles.blocked}>
+              {unavailableNotice(unavailable.length).description}
+            </p>
+          )}
+          <button
+            type="submit"
+            className={`${buttons.primary} ${buttons.block}`}
+            disabled={placing}
+            aria-describedby={unavailable.length > 0 ? 'checkout-blocked' : undefined}
+          >
             {placing ? 'Placing Order…' : 'Place Order'}
           </button>
         </OrderSummary>

@@ -6,18 +6,17 @@ interface Props {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel';
   multiline?: boolean;
   autoComplete?: string;
   placeholder?: string;
-  min?: string;
   error?: string;
   /** Spans both columns of the form grid. */
   wide?: boolean;
 }
 
 /** A labelled, required input whose error is tied to it for screen readers. */
-export function TextField({ label, name, value, onChange, type = 'text', multiline, autoComplete, placeholder, min, error, wide }: Props) {
+export function TextField({ label, name, value, onChange, type = 'text', multiline, autoComplete, placeholder, error, wide }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
@@ -39,7 +38,7 @@ export function TextField({ label, name, value, onChange, type = 'text', multili
       {multiline ? (
         <textarea {...shared} rows={3} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...shared} type={type} min={min} onChange={(e) => onChange(e.target.value)} />
+        <input {...shared} type={type} onChange={(e) => onChange(e.target.value)} />
       )}
       {error && (
         <p id={errorId} className={styles.error}>

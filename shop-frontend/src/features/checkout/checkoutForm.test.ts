@@ -1,40 +1,50 @@
 import { CHECKOUT_MESSAGES, NOTICES } from '@dw/contracts';
-import { EMPTY_CHECKOUT, checkCheckout } from './checkoutForm';
+import { EMPTY_CHECKOUT, checkCheckout, derivedRentalDates, unavailableLines, unavailableNotice } from './checkoutForm';
 
 const filled = {
   customerName: 'Amelia Hart',
   customerEmail: 'amelia@example.co.uk',
   customerPhone: '07700 900123',
   deliveryAddress: '12 Rosewood Lane, Bath BA1 2AB',
-  rentalStartDate: '2027-05-10',
-  rentalEndDate: '2027-05-12',
 };
-const today = '2027-05-01';
 
 describe('checkout form', () => {
   it('accepts a complete form', () => {
-    expect(checkCheckout(filled, today)).toBeNull();
+    expect(checkCheckout(filled)).toBeNull();
   });
 
-  it('asks for every missing field, blanks included', () => {
-    expect(checkCheckout(EMPTY_CHECKOUT, today)).toEqual({
+  it('asks for every missing field, blanks included, and no longer for rental dates', () => {
+    expect(checkCheckout(EMPTY_CHECKOUT)).toEqual({
       notice: NOTICES.checkoutMissing,
-      fields: Object.keys(EMPTY_CHECKOUT),
+      fields: ['customerName', 'customerEmail', 'customerPhone', 'deliveryAddress'],
     });
-    expect(checkCheckout({ ...filled, deliveryAddress: '   ' }, today)?.fields).toEqual(['deliveryAddress']);
+    expect(checkCheckout({ ...filled, deliveryAddress: '   ' })?.fields).toEqual(['deliveryAddress']);
   });
 
   it('refuses an email or phone number that cannot be right', () => {
-    expect(checkCheckout({ ...filled, customerEmail: 'amelia' }, today)?.notice.description).toBe(CHECKOUT_MESSAGES.email);
-    expect(checkCheckout({ ...filled, customerPhone: '0770' }, today)?.notice.description).toBe(CHECKOUT_MESSAGES.phone);
+    expect(checkCheckout({ ...filled, customerEmail: 'amelia' })?.notice.description).toBe(CHECKOUT_MESSAGES.email);
+    expect(checkCheckout({ ...filled, customerPhone: '0770' })?.notice.description).toBe(CHECKOUT_MESSAGES.phone);
+  });
+});
+
+describe('cart lines at checkout', () => {
+  const line = (startDate: string | null, duration: 2 | 4, available = true) => ({ startDate, duration, available });
+
+  it('finds the lines that cannot be ordered: flagged by the server, or without a date', () => {
+    const taken = line('2027-05-08', 2, false);
+    const undated = line(null, 2, false);
+    expect(unavailableLines([line('2027-05-01', 2), taken, undated])).toEqual([taken, undated]);
+    expect(unavailableLines([line('2027-05-01', 4)])).toEqual([]);
   });
 
-  it('refuses an end date before the start date, and a start in the past', () => {
-    expect(checkCheckout({ ...filled, rentalEndDate: '2027-05-09' }, today)).toEqual({
-      notice: { title: 'Check your rental dates', description: CHECKOUT_MESSAGES.endBeforeStart },
-      fields: ['rentalEndDate'],
-    });
-    expect(checkCheckout({ ...filled, rentalEndDate: '2027-05-10' }, today)).toBeNull(); // same-day return is fine
-    expect(checkCheckout(filled, '2027-05-11')?.notice.description).toBe(CHECKOUT_MESSAGES.startDateInPast);
+  it('says how many lines stop the order', () => {
+    expect(unavailableNotice(1).description).toMatch(/^One dress in your cart is no longer available/);
+    expect(unavailableNotice(2).description).toMatch(/^2 dresses in your cart are no longer available/);
+  });
+
+  it('derives the order dates from the first start to the last rental day', () => {
+    expect(derivedRentalDates([line('2027-05-08', 2), line('2027-05-01', 4)])).toEqual({ from: '2027-05-01', to: '2027-05-09' });
+    expect(derivedRentalDates([line('2027-05-30', 4)])).toEqual({ from: '2027-05-30', to: '2027-06-02' });
+    expect(derivedRentalDates([line(null, 2)])).toBeNull();
   });
 });

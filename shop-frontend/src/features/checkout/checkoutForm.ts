@@ -1,13 +1,17 @@
 import {
+  AVAILABILITY_MESSAGES,
   CHECKOUT_MESSAGES,
   NOTICES,
+  type CartItemView,
+  type DayRange,
   type Notice,
   type OrderCustomerInput,
   TEXT_LIMITS,
-  checkRentalDates,
+  orderRentalDates,
 } from '@dw/contracts';
 
-export type CheckoutField = keyof OrderCustomerInput;
+/** The fields the shopper types; the rental dates come from the cart's lines (issue #8). */
+export type CheckoutField = Exclude<keyof OrderCustomerInput, 'rentalStartDate' | 'rentalEndDate'>;
 export type CheckoutValues = Record<CheckoutField, string>;
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
@@ -15,8 +19,6 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   customerEmail: '',
   customerPhone: '',
   deliveryAddress: '',
-  rentalStartDate: '',
-  rentalEndDate: '',
 };
 
 export interface CheckoutProblem {
@@ -29,9 +31,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The first problem with the form, or null when it can be sent. Missing fields first (spec §5),
- * then contact details and rental dates (DESIGN.md §3), which the server checks again.
+ * then contact details (DESIGN.md §3), which the server checks again.
  */
-export function checkCheckout(values: CheckoutValues, today: string): CheckoutProblem | null {
+export function checkCheckout(values: CheckoutValues): CheckoutProblem | null {
   const trimmed = trimValues(values);
   const missing = (Object.keys(trimmed) as CheckoutField[]).filter((field) => trimmed[field] === '');
   if (missing.length > 0) return { notice: NOTICES.checkoutMissing, fields: missing };
@@ -42,29 +44,35 @@ export function checkCheckout(values: CheckoutValues, today: string): CheckoutPr
   if (trimmed.customerPhone.replace(/\D/g, '').length < TEXT_LIMITS.phone.min) {
     return { notice: { title: 'Check your phone number', description: CHECKOUT_MESSAGES.phone }, fields: ['customerPhone'] };
   }
-  switch (checkRentalDates(trimmed.rentalStartDate, trimmed.rentalEndDate, today)) {
-    case 'invalid':
-      return {
-        notice: { title: 'Check your rental dates', description: CHECKOUT_MESSAGES.invalidDate },
-        fields: ['rentalStartDate', 'rentalEndDate'],
-      };
-    case 'startInPast':
-      return {
-        notice: { title: 'Check your rental dates', description: CHECKOUT_MESSAGES.startDateInPast },
-        fields: ['rentalStartDate'],
-      };
-    case 'endBeforeStart':
-      return {
-        notice: { title: 'Check your rental dates', description: CHECKOUT_MESSAGES.endBeforeStart },
-        fields: ['rentalEndDate'],
-      };
-    default:
-      return null;
-  }
+  return null;
 }
 
 export function trimValues(values: CheckoutValues): CheckoutValues {
   const out = { ...values };
   for (const key of Object.keys(out) as CheckoutField[]) out[key] = out[key].trim();
   return out;
+}
+
+type CartLine = Pick<CartItemView, 'available' | 'startDate' | 'duration'>;
+
+/** Lines that cannot be ordered as they are: taken meanwhile, too soon now, or added before dates existed. */
+export function unavailableLines<L extends CartLine>(items: readonly L[]): L[] {
+  return items.filter((item) => !item.available || item.startDate === null);
+}
+
+/** Why the cart cannot be ordered yet, said before the server has to refuse it. */
+export function unavailableNotice(count: number): Notice {
+  return {
+    title: AVAILABILITY_MESSAGES.unavailableToast.title,
+    description:
+      count === 1
+        ? 'One dress in your cart is no longer available for its dates. Remove it or choose another date before placing your order.'
+        : `${count} dresses in your cart are no longer available for their dates. Remove them or choose other dates before placing your order.`,
+  };
+}
+
+/** The order's dates as the server will derive them: the first start to the last rental day. */
+export function derivedRentalDates(items: readonly CartLine[]): DayRange | null {
+  const dated = items.flatMap((item) => (item.startDate ? [{ startDate: item.startDate, duration: item.duration }] : []));
+  return orderRentalDates(dated);
 }

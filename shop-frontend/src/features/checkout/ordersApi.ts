@@ -3,9 +3,10 @@ import { api } from '../../app/api';
 
 export interface PlaceOrderBody {
   sessionId: string;
-  /** The totals the shopper saw: the server answers 409 if its own figures differ. */
+  /** The totals the shopper saw: the server answers 409 if its own figures differ. The rental dates are
+   * left out: the server derives them from the lines. */
   order: OrderCustomerInput & OrderTotals;
-  items: { productId: string; size: string; duration: RentalDuration; quantity: number; unitPrice: string }[];
+  items: { productId: string; size: string; duration: RentalDuration; quantity: number; unitPrice: string; startDate: string }[];
 }
 
 export interface PlaceOrderRequest {
@@ -22,7 +23,8 @@ export const ordersApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      // The server empties the cart when the order is placed; a 409 means prices moved, so show the new ones.
+      // The server empties the cart when the order is placed; a 409 means prices moved or a date was taken,
+      // so show the cart as it is now.
       invalidatesTags: (result, error, { body }) =>
         result || error?.status === 409 ? [{ type: 'Cart', id: body.sessionId }] : [],
     }),

@@ -1,20 +1,20 @@
 import {
+  AVAILABILITY_MESSAGES,
   CATEGORIES,
   DEFAULT_DURATION,
   NOTICES,
-  RENTAL_DURATIONS,
   type ProductView,
   type RentalDuration,
+  formatDay,
   labelOf,
   sizeLabel,
   sortSizes,
   toast,
-  unitPricePence,
 } from '@dw/contracts';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { isApiFailure } from '../../app/baseQuery';
 import { getCartSessionId } from '../../shared/cartSession';
-import { pounds } from '../../shared/money';
 import { pageTitle } from '../../shared/pageTitle';
 import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
@@ -22,8 +22,12 @@ import layout from '../../shared/ui/layout.module.css';
 import { useAddToCartMutation } from '../cart/cartApi';
 import { cardPrices } from '../products/cardPricing';
 import { productImages } from '../products/productImages';
+import { DATES_UNAVAILABLE, useGetProductAvailabilityQuery } from './availabilityApi';
+import { DurationOptions } from './DurationOptions';
 import { InfoStrip } from './InfoStrip';
 import { ProductGallery } from './ProductGallery';
+import { StartDatePicker } from './StartDatePicker';
+import { keptStartDate, startDateRules } from './startDates';
 import styles from './ProductDetail.module.css';
 
 function summary(text: string): string {
@@ -37,11 +41,41 @@ export function ProductDetail({ product }: { product: ProductView }) {
 
   const [size, setSize] = useState<string | null>(null);
   const [duration, setDuration] = useState<RentalDuration>(DEFAULT_DURATION);
+  const [startDate, setStartDate] = useState<string | null>(null);
+  const [dateNotice, setDateNotice] = useState<string | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
+  const [dateMissing, setDateMissing] = useState(false);
   const [added, setAdded] = useState(false);
   const [addToCart, { isLoading: adding }] = useAddToCartMutation();
+  // Once per visit to the page, never from the cache: someone may have booked since.
+  const availability = useGetProductAvailabilityQuery(product.id, { refetchOnMountOrArgChange: true });
+  const rules = useMemo(
+    () => (availability.data ? startDateRules(availability.data, product.availableSizes) : null),
+    [availability.data, product.availableSizes],
+  );
   const { rentFrom, retail } = cardPrices(product);
   const category = labelOf(CATEGORIES, product.category);
+
+  /** Applies a new size, duration or availability, keeping the date only while it can still be booked. */
+  const rechoose = (next: { size: string | null; duration: RentalDuration }, nextRules = rules) => {
+    setAdded(false);
+    if (!startDate || !nextRules || keptStartDate(nextRules, next.size, next.duration, startDate)) return;
+    setStartDate(null);
+    const what = next.size ? `in UK ${next.size} for ${next.duration} days` : `for ${next.duration} days`;
+    setDateNotice(`${formatDay(startDate)} is not available ${what}. Please choose another date.`);
+  };
+
+  // Fresh availability (after a 409, say) may have taken the chosen date.
+  useEffect(() => {
+    if (rules) rechoose({ size, duration }, rules);
+    // Only new availability re-checks here; size and duration changes re-check as they happen.
+  }, [rules]);
+
+  const chooseDate = (day: string) => {
+    setStartDate(day);
+    setDateNotice(null);
+    setAdded(false);
+  };
 
   const add = async () => {
     if (!size) {
@@ -49,16 +83,29 @@ export function ProductDetail({ product }: { product: ProductView }) {
       toast({ ...NOTICES.sizeRequired, variant: 'destructive' });
       return;
     }
+    if (!startDate) {
+      setDateMissing(true);
+      toast({ ...AVAILABILITY_MESSAGES.dateRequired, variant: 'destructive' });
+      return;
+    }
     try {
-      await addToCart({ sessionId: getCartSessionId(), productId: product.id, size, duration, quantity: 1 }).unwrap();
+      await addToCart({ sessionId: getCartSessionId(), productId: product.id, size, duration, quantity: 1, startDate }).unwrap();
       setAdded(true);
       toast({
         title: 'Added to Cart',
-        description: `${product.name}, UK ${size}, ${duration}-day rental.`,
+        description: `${product.name}, UK ${size}, ${duration}-day rental from ${formatDay(startDate)}.`,
         variant: 'success',
       });
-    } catch {
-      toast({ ...NOTICES.addToCartFailed, variant: 'destructive' });
+    } catch (error) {
+      if (isApiFailure(error) && error.code === DATES_UNAVAILABLE) {
+        // Taken since the page loaded: say so, and grey it out with the latest bookings.
+        toast({ title: AVAILABILITY_MESSAGES.unavailableToast.title, description: error.message, variant: 'destructive' });
+        availability.refetch();
+      } else if (isApiFailure(error) && error.status === 400) {
+        toast({ title: NOTICES.addToCartFailed.title, description: error.message, variant: 'destructive' });
+      } else {
+        toast({ ...NOTICES.addToCartFailed, variant: 'destructive' });
+      }
     }
   };
 
@@ -97,7 +144,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
                   aria-label={sizeLabel(s)}
                   onClick={() => {
                     setSize(s);
-                    setAdded(false);
+                    rechoose({ size: s, duration });
                   }}
                 >
                   {s}
@@ -111,26 +158,28 @@ export function ProductDetail({ product }: { product: ProductView }) {
             )}
           </fieldset>
 
-          <fieldset className={styles.choice}>
-            <legend className={styles.legend}>Rental period</legend>
-            <div className={styles.options}>
-              {RENTAL_DURATIONS.map((d) => (
-                <button
-                  key={d}
-                  type="button"
-                  className={styles.durationOption}
-                  aria-pressed={duration === d}
-                  onClick={() => {
-                    setDuration(d);
-                    setAdded(false);
-                  }}
-                >
-                  <span className={styles.durationDays}>{d} days</span>
-                  <span className={styles.durationPrice}>{pounds(unitPricePence(product, d))}</span>
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <DurationOptions
+            product={product}
+            duration={duration}
+            startDate={startDate}
+            canStart={(d) => !rules || keptStartDate(rules, size, d, startDate) !== null}
+            onChoose={(d) => {
+              setDuration(d);
+              rechoose({ size, duration: d });
+            }}
+          />
+
+          <StartDatePicker
+            rules={rules}
+            loadFailed={availability.isError}
+            onRetry={availability.refetch}
+            size={size}
+            duration={duration}
+            startDate={startDate}
+            onSelect={chooseDate}
+            missing={dateMissing}
+            notice={dateNotice}
+          />
 
           <div className={styles.actions}>
             <button type="button" className={`${buttons.primary} ${buttons.block}`} onClick={add} disabled={adding}>

@@ -1,0 +1,102 @@
+import { type RentalDuration, bookableStartRange } from '@dw/contracts';
+import { useState } from 'react';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { monthOf } from './calendarMonth';
+import { MonthCalendar } from './MonthCalendar';
+import { type StartDateRules, dayRange, firstBookableDay, rentalPlan, shortDay, startProblem } from './startDates';
+import styles from './StartDatePicker.module.css';
+
+interface Props {
+  /** Null while the availability is on its way. */
+  rules: StartDateRules | null;
+  loadFailed: boolean;
+  onRetry: () => void;
+  size: string | null;
+  duration: RentalDuration;
+  startDate: string | null;
+  onSelect: (day: string) => void;
+  /** The renter pressed Add to Cart without a date. */
+  missing: boolean;
+  /** Why an earlier choice was dropped (a change of size or duration, or someone else's booking). */
+  notice: string | null;
+}
+
+const LEGEND_ID = 'event-date-legend';
+
+/** The event date: a month calendar greying the days this size and rental length cannot start. */
+export function StartDatePicker({ rules, loadFailed, onRetry, size, duration, startDate, onSelect, missing, notice }: Props) {
+  const [month, setMonth] = useState<string | null>(null);
+  const plan = startDate ? rentalPlan(startDate, duration) : null;
+
+  let body;
+  if (rules) {
+    const allowed = bookableStartRange(rules.today);
+    // Until the renter pages or picks, open on the first month with a free day for her size and length.
+    const shown = month ?? monthOf(firstBookableDay(rules, size, duration) ?? allowed.from);
+    body = (
+      <>
+        <MonthCalendar
+          month={shown}
+          minMonth={monthOf(allowed.from)}
+          maxMonth={monthOf(allowed.to)}
+          onMonthChange={setMonth}
+          selected={startDate}
+          isUnavailable={(day) => startProblem(rules, size, duration, day) !== null}
+          isInRental={(day) => plan !== null && day > plan.start && day <= plan.end}
+          onSelect={(day) => {
+            // Pin the month: if the date is dropped later (taken meanwhile), the calendar stays put.
+            setMonth(monthOf(day));
+            onSelect(day);
+          }}
+          labelledBy={LEGEND_ID}
+        />
+        <ul className={styles.key} aria-label="Calendar key">
+          <li>
+            <span className={styles.swatchChosen} aria-hidden="true" /> Your dates
+          </li>
+          <li>
+            <span className={styles.swatchFree} aria-hidden="true" /> Available
+          </li>
+          <li>
+            <span className={styles.swatchTaken} aria-hidden="true" /> Unavailable
+          </li>
+        </ul>
+      </>
+    );
+  } else if (loadFailed) {
+    body = <LoadFailed what="the available dates" onRetry={onRetry} />;
+  } else {
+    body = (
+      <div className={styles.pending} role="status">
+        Checking availability…
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className={styles.picker} aria-describedby={missing && !startDate ? 'date-hint' : undefined}>
+      <legend id={LEGEND_ID} className={styles.legend}>
+        Event date
+      </legend>
+      <p className={styles.help}>The first day of your rental. We deliver the day before.</p>
+      {body}
+      <p className={styles.summary} role="status">
+        {plan ? (
+          <>
+            <strong>
+              {dayRange(plan.start, plan.end)} {plan.end.slice(0, 4)}
+            </strong>{' '}
+            · {duration} days · delivered by {shortDay(plan.arrivesBy)} · back in the post {shortDay(plan.back)}
+          </>
+        ) : (
+          notice
+        )}
+      </p>
+      {missing && !startDate && (
+        <p id="date-hint" className={styles.hint}>
+          Choose your event date to continue.
+        </p>
+      )}
+    </fieldset>
+  );
+}

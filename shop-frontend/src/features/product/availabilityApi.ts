@@ -1,0 +1,17 @@
+import { AVAILABILITY_ERROR_CODES, type ProductAvailabilityView } from '@dw/contracts';
+import { api } from '../../app/api';
+
+/** The API's error code when a unit was taken meanwhile (409): the cart and checkout react to it too. */
+export const DATES_UNAVAILABLE = AVAILABILITY_ERROR_CODES.datesUnavailable;
+
+export const availabilityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Per size, the days with no free unit (issue #8): what the product page's calendar greys out. */
+    getProductAvailability: build.query<ProductAvailabilityView, string>({
+      query: (productId) => ({ url: `/products/${encodeURIComponent(productId)}/availability` }),
+      providesTags: (_result, _error, productId) => [{ type: 'Availability', id: productId }],
+    }),
+  }),
+});
+
+export const { useGetProductAvailabilityQuery } = availabilityApi;

@@ -1,0 +1,91 @@
+import {
+  type ProductAvailabilityView,
+  type RentalDuration,
+  type StartDateProblem,
+  addDays,
+  bookableStartRange,
+  formatDay,
+  rentalEndDate,
+  returnDate,
+  startDateProblem,
+} from '@dw/contracts';
+
+/** The availability the calendar reads: the server's answer, indexed by size once. */
+export interface StartDateRules {
+  today: string;
+  /** Sizes the dress is offered in; the calendar before a size is chosen asks "can any of them start?". */
+  sizes: readonly string[];
+  fullDays: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const NO_DAYS: ReadonlySet<string> = new Set();
+
+export function startDateRules(view: ProductAvailabilityView, sizes: readonly string[]): StartDateRules {
+  return { today: view.today, sizes, fullDays: new Map(view.sizes.map((s) => [s.size, new Set(s.fullDays)])) };
+}
+
+/**
+ * Why a rental of `duration` days cannot start on `day` in `size`, or null. With no size chosen yet,
+ * a day is open when any size can start then, so the renter sees the dates worth choosing a size for.
+ */
+export function startProblem(
+  rules: StartDateRules,
+  size: string | null,
+  duration: RentalDuration,
+  day: string,
+): StartDateProblem | null {
+  const problemIn = (s: string) => startDateProblem(day, duration, rules.today, rules.fullDays.get(s) ?? NO_DAYS);
+  if (size !== null) return problemIn(size);
+  let first: StartDateProblem | null = 'unavailable';
+  for (const s of rules.sizes) {
+    const problem = problemIn(s);
+    if (problem === null) return null;
+    first = problem;
+  }
+  return first;
+}
+
+/** The chosen date if it is still bookable after a change of size, duration or availability. */
+export function keptStartDate(
+  rules: StartDateRules,
+  size: string | null,
+  duration: RentalDuration,
+  date: string | null,
+): string | null {
+  return date !== null && startProblem(rules, size, duration, date) === null ? date : null;
+}
+
+/** The first day a rental can start, or null when nothing is free within the booking horizon. */
+export function firstBookableDay(rules: StartDateRules, size: string | null, duration: RentalDuration): string | null {
+  const { from, to } = bookableStartRange(rules.today);
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    if (startProblem(rules, size, duration, day) === null) return day;
+  }
+  return null;
+}
+
+/** 'Sat 5 Dec': the year is clear from the calendar beside it. */
+export function shortDay(date: string): string {
+  return formatDay(date).replace(/ \d{4}$/, '');
+}
+
+/** What a renter needs to plan around a start date: the rental days, delivery and the post back. */
+export interface RentalPlan {
+  start: string;
+  end: string;
+  /** Dispatched two days before, so it arrives the day before the event. */
+  arrivesBy: string;
+  /** The day it goes back in the post. */
+  back: string;
+}
+
+export function rentalPlan(start: string, duration: RentalDuration): RentalPlan {
+  return { start, end: rentalEndDate(start, duration), arrivesBy: addDays(start, -1), back: returnDate(start, duration) };
+}
+
+/** 'Sat 5 – Sun 6 Dec', or 'Mon 30 Nov – Thu 3 Dec' across a month end. */
+export function dayRange(from: string, to: string): string {
+  const end = shortDay(to);
+  if (from.slice(0, 7) !== to.slice(0, 7)) return `${shortDay(from)} – ${end}`;
+  return `${shortDay(from).replace(/ \w+$/, '')} – ${end}`;
+}
