@@ -133,6 +133,22 @@ describeEachDatabase('availability', (ctx) => {
       const again = await agent.put(`/api/orders/${cancelled.id}/status`).send({ status: 'pending' }).expect(409);
       expect(again.body.code).toBe('ILLEGAL_TRANSITION');
       await agent.put(`/api/orders/${completed.id}/status`).send({ status: 'cancelled' }).expect(409);
+      // A hold that had not started is gone from the admin's calendar too.
+      const calendar = (await agent.get(`/api/products/${product.id}/bookings`).expect(200)).body as ProductCalendarView;
+      expect(calendar.bookings.map((b) => b.orderId)).not.toContain(completed.id);
+    });
+
+    it('ends a hold that has started on the day the order is completed', async () => {
+      const agent = await ctx().adminAgent();
+      const product = await dress('Dispatched Gown');
+      // The soonest start: dispatched today.
+      const order = (await place([line(product, ukDate(2))]).expect(201)).body as OrderView;
+      expect(await fullOf(product)).toEqual(eachDay(ukDate(0), ukDate(6)));
+      await agent.put(`/api/orders/${order.id}/status`).send({ status: 'processing' }).expect(200);
+      await agent.put(`/api/orders/${order.id}/status`).send({ status: 'completed' }).expect(200);
+      expect(await fullOf(product)).toEqual([ukDate(0)]);
+      const calendar = (await agent.get(`/api/products/${product.id}/bookings`).expect(200)).body as ProductCalendarView;
+      expect(calendar.bookings).toEqual([expect.objectContaining({ orderId: order.id, holdFrom: ukDate(0), holdUntil: ukDate(0) })]);
     });
 
     it('replays an idempotent retry instead of refusing it as taken', async () => {

@@ -1,8 +1,10 @@
 /**
  * The back office in a real browser against the built app: a wrong then right password; a product
- * created with an uploaded PNG that the storefront then shows; an order placed through the API
- * advanced pending → processing → completed; a lender account (created through the API) approved;
- * that lender's listing approved and made live, after which it is a catalogue product; log out.
+ * created with an uploaded PNG and two units of one size, that the storefront then shows; an order
+ * placed through the API advanced pending → processing → completed; the product's calendar showing
+ * another order's hold, a block added (then refused when no unit is left) and removed; that order
+ * cancelled, which frees its days; a lender account (created through the API) approved; that
+ * lender's listing approved and made live, after which it is a catalogue product; log out.
  * Screens go to e2e/artifacts/admin-*.png at desktop and phone sizes.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,14 +13,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  AVAILABILITY_MESSAGES,
   NOTICES,
   UPLOADS_PATH_PREFIX,
+  addDays,
+  formatDay,
+  holdWindow,
+  rentalEndDate,
   todayInLondon,
   type LenderAccountCreated,
   type ListingInput,
   type ListingView,
   type OrderView,
+  type ProductCalendarView,
   type ProductView,
+  type RentalDuration,
   type UploadTicket,
 } from '../../contracts/src/index';
 import {
@@ -40,6 +49,8 @@ const TINY_PNG = Buffer.from(
 
 const PRODUCT = { name: 'Marguerite Silk Column Gown', brand: 'Maison Rue', basePrice: '72.50' };
 const CUSTOMER = 'Harriet Lowe';
+/** A second renter, whose order the admin sees on the calendar and then cancels. */
+const CANCELLING = 'Rosalind Grey';
 const LENDER = 'Imogen Hale';
 const LISTING = 'Saffron Silk Slip Dress';
 
@@ -48,17 +59,22 @@ const toast = (page: Page, title: string) =>
   page.locator('.ant-notification-notice').filter({ has: page.getByText(title, { exact: true }) });
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 /** A row's status actions (its photos are buttons too, for the preview). */
-const actionLabels = (r: Locator) => r.getByRole('button', { name: /^(Mark |Approve|Reject|Make Live)/ }).allTextContents();
-
-/** Browsers log the refused login (our 401, on purpose) as a console error; anything else counts. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e));
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+const actionLabels = (r: Locator) => r.getByRole('button', { name: /^(Mark |Cancel Order|Approve|Reject|Make Live)/ }).allTextContents();
+/** A day of the admin calendar: its title is what a screen reader hears for the cell. */
+const calendarDay = (scope: Locator, date: string) => scope.locator(`td[data-day="${date}"]`);
+/** Waits until a calendar cell reads `title`: after a change the calendar is fetched again. */
+async function expectTitle(cell: Locator, title: string) {
+  await cell.and(cell.page().locator(`[title="${title}"]`)).waitFor();
 }
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (date: string) => MONTH.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * Browsers log refused calls as console errors: the wrong password (401) and the block with no unit
+ * left (409) are refused on purpose; anything else counts.
+ */
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|409)/.test(e));
 
 describeWithBrowser('admin', () => {
   let app: RunningApp;
@@ -78,6 +94,42 @@ describeWithBrowser('admin', () => {
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
     return (text ? JSON.parse(text) : null) as T;
+  };
+
+  /** An order placed the way the shop places one: a cart line with its start date, then checkout. */
+  const placeOrder = async (customerName: string, line: { size: string; duration: RentalDuration; startDate: string }) => {
+    const sessionId = randomUUID();
+    const item = { productId: product.id, quantity: 1, ...line };
+    await api('POST', '/api/cart', { sessionId, ...item });
+    return api<OrderView>(
+      'POST',
+      '/api/orders',
+      {
+        sessionId,
+        order: {
+          customerName,
+          customerEmail: `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.co.uk`,
+          customerPhone: '07700 900777',
+          deliveryAddress: '21 Kings Road, Chelsea, London SW3 4RP',
+        },
+        items: [item],
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+  };
+
+  /** Opens a product's calendar drawer on one size and the month holding `date`. */
+  const openCalendar = async (scope: Page, size: string, date: string) => {
+    await scope.getByRole('tab', { name: 'Products' }).click();
+    await scope.getByRole('button', { name: `Calendar for ${PRODUCT.name}` }).click();
+    const drawer = scope.getByRole('dialog', { name: `Calendar: ${PRODUCT.name}` });
+    await drawer.getByRole('radiogroup', { name: 'Size' }).getByText(`UK ${size}`, { exact: true }).click();
+    await drawer.getByRole('table').waitFor();
+    const target = monthLabel(date);
+    while (!(await drawer.getByRole('table', { name: `${target}, UK ${size}` }).isVisible())) {
+      await drawer.getByRole('button', { name: 'Next month' }).click();
+    }
+    return drawer;
   };
 
   const openTab = async (name: string) => {
@@ -150,6 +202,10 @@ describeWithBrowser('admin', () => {
     await drawer.getByLabel('Base price (2-day rental)').fill(PRODUCT.basePrice);
     await drawer.getByLabel(/^Retail price/).fill('890');
     for (const size of ['8', '10', '12']) await drawer.getByRole('checkbox', { name: size, exact: true }).check();
+    // House stock: two units of UK 10; the other sizes keep the default of one.
+    const stock = drawer.getByRole('group', { name: 'Stock (units per size)' });
+    expect(await stock.getByLabel('UK 8', { exact: true }).inputValue()).toBe('1');
+    await stock.getByLabel('UK 10', { exact: true }).fill('2');
     await drawer.getByText('4-day rental: £123.00').waitFor();
     await screenshot(page, 'admin-product-form-desktop', { fullPage: false });
     await drawer.getByRole('button', { name: 'Create Product' }).click();
@@ -158,7 +214,21 @@ describeWithBrowser('admin', () => {
 
     const products = await api<ProductView[]>('GET', '/api/products');
     product = products.find((p) => p.name === PRODUCT.name)!;
-    expect(product).toMatchObject({ brand: PRODUCT.brand, category: 'evening-gown', basePrice: '72.50', retailPrice: '890.00', availableSizes: ['8', '10', '12'] });
+    expect(product).toMatchObject({
+      brand: PRODUCT.brand,
+      category: 'evening-gown',
+      basePrice: '72.50',
+      retailPrice: '890.00',
+      availableSizes: ['8', '10', '12'],
+      stock: { '8': 1, '10': 2, '12': 1 },
+    });
+    await row(page, PRODUCT.name).getByText('8, 10 ×2, 12').waitFor();
+    // Editing shows the stored stock.
+    await page.getByRole('button', { name: `Edit ${PRODUCT.name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${PRODUCT.name}` });
+    expect(await edit.getByLabel('UK 10', { exact: true }).inputValue()).toBe('2');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
     expect(product.imageUrls).toHaveLength(1);
     const stored = await fetch(`${app.baseURL}${product.imageUrls[0]}`);
     expect(stored.headers.get('content-type')).toBe('image/png');
@@ -174,27 +244,8 @@ describeWithBrowser('admin', () => {
   });
 
   it('advances an order placed through the API: pending → processing → completed', async () => {
-    const sessionId = randomUUID();
-    const line = { productId: product.id, size: '10', duration: 4 as const, quantity: 1 };
-    await api('POST', '/api/cart', { sessionId, ...line });
     const start = addDays(todayInLondon(), 7);
-    const order = await api<OrderView>(
-      'POST',
-      '/api/orders',
-      {
-        sessionId,
-        order: {
-          customerName: CUSTOMER,
-          customerEmail: 'harriet.lowe@example.co.uk',
-          customerPhone: '07700 900777',
-          deliveryAddress: '21 Kings Road, Chelsea, London SW3 4RP',
-          rentalStartDate: start,
-          rentalEndDate: addDays(start, 4),
-        },
-        items: [line],
-      },
-      { 'Idempotency-Key': randomUUID() },
-    );
+    const order = await placeOrder(CUSTOMER, { size: '10', duration: 4, startDate: start });
     expect(order.status).toBe('pending');
 
     const panel = await openTab('Orders');
@@ -203,12 +254,13 @@ describeWithBrowser('admin', () => {
     expect(await mine.getByText(`#${order.id.slice(-8).toUpperCase()}`).count()).toBe(1);
     expect(await mine.getByText(`Total £${order.total}`).count()).toBe(1);
     expect(await mine.getByText('UK 10 · 4 days · qty 1 · £123.00 each').count()).toBe(1);
-    expect(await actionLabels(mine)).toEqual(['Mark Processing']);
+    expect(await mine.getByText(`${formatDay(start)} – ${formatDay(rentalEndDate(start, 4))}`).count()).toBe(1);
+    expect(await actionLabels(mine)).toEqual(['Mark Processing', 'Cancel Order']);
 
     await mine.getByRole('button', { name: 'Mark Processing' }).click();
     await toast(page, 'Order Updated').waitFor();
     await mine.getByText('Processing', { exact: true }).waitFor();
-    expect(await actionLabels(mine)).toEqual(['Mark Completed']);
+    expect(await actionLabels(mine)).toEqual(['Mark Completed', 'Cancel Order']);
     await screenshot(page, 'admin-orders-desktop');
 
     await mine.getByRole('button', { name: 'Mark Completed' }).click();
@@ -217,6 +269,78 @@ describeWithBrowser('admin', () => {
 
     const orders = (await (await page.request.get('/api/orders')).json()) as OrderView[];
     expect(orders.find((o) => o.id === order.id)?.status).toBe('completed');
+  });
+
+  it("shows another order on the product's calendar, blocks dates beside it and lifts the block", async () => {
+    const start = addDays(todayInLondon(), 14);
+    const order = await placeOrder(CANCELLING, { size: '10', duration: 2, startDate: start });
+    const hold = holdWindow(start, 2);
+
+    const drawer = await openCalendar(page, '10', start);
+    await drawer.getByText('2 units in stock').waitFor();
+    const first = calendarDay(drawer, start);
+    expect(await first.getAttribute('title')).toBe(`${formatDay(start)}: 1 of 2 units held`);
+    expect(await first.getAttribute('data-state')).toBe('partial');
+    const bookings = drawer.getByRole('list', { name: 'Bookings, UK 10' });
+    const entry = bookings.getByRole('listitem').filter({ hasText: CANCELLING });
+    await entry.getByText(`#${order.id.slice(-8).toUpperCase()}`).waitFor();
+    await entry.getByText(`Held ${formatDay(hold.from)} – ${formatDay(hold.to)} (dispatch to cleaning)`).waitFor();
+
+    // A photoshoot takes the other unit for the first two rental days.
+    const blockEnd = addDays(start, 1);
+    await drawer.getByLabel('From', { exact: true }).fill(start);
+    await drawer.getByLabel('To', { exact: true }).fill(blockEnd);
+    await drawer.getByLabel(/^Note/).fill('Lookbook photoshoot');
+    await drawer.getByRole('button', { name: 'Block Dates' }).click();
+    await toast(page, 'Dates Blocked').waitFor();
+    await bookings.getByText('Lookbook photoshoot').waitFor();
+    await expectTitle(calendarDay(drawer, start), `${formatDay(start)}: full, 2 of 2 units held, 1 blocked`);
+    expect(await calendarDay(drawer, start).getAttribute('data-blocked')).toBe('true');
+    // The shot shows the month from the top, without the toast over it.
+    const blockedToast = toast(page, 'Dates Blocked');
+    await blockedToast.getByRole('button', { name: 'Close' }).click();
+    await blockedToast.waitFor({ state: 'detached' });
+    await drawer.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, 0));
+    await screenshot(page, 'admin-calendar-desktop', { fullPage: false });
+
+    // No unit is left on those days: the API says so, and the form shows its words.
+    await drawer.getByLabel('From', { exact: true }).fill(start);
+    await drawer.getByLabel('To', { exact: true }).fill(start);
+    await drawer.getByRole('button', { name: 'Block Dates' }).click();
+    const refusal = drawer.getByRole('alert').getByText(/no unit is free/);
+    await refusal.waitFor();
+    // How many holds it counts is the API's business; the sentence is the shared one.
+    expect([1, 2, 3].map((n) => AVAILABILITY_MESSAGES.blockOverlaps(n))).toContain(await refusal.textContent());
+
+    await drawer.getByRole('button', { name: `Remove block ${formatDay(start)} – ${formatDay(blockEnd)}` }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Remove', exact: true }).click();
+    await toast(page, 'Block Removed').waitFor();
+    await expectTitle(calendarDay(drawer, start), `${formatDay(start)}: 1 of 2 units held`);
+    expect(await bookings.getByText('Lookbook photoshoot').count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it("cancels that order after confirmation, and its days are free on the calendar again", async () => {
+    const panel = await openTab('Orders');
+    const mine = row(panel, CANCELLING);
+    await mine.waitFor();
+    expect(await actionLabels(mine)).toEqual(['Mark Processing', 'Cancel Order']);
+
+    await mine.getByRole('button', { name: 'Cancel Order' }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Its rental dates become free for other renters.' });
+    await confirm.getByRole('button', { name: 'Cancel Order' }).click();
+    await toast(page, 'Order Cancelled').waitFor();
+    await mine.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await actionLabels(mine)).toEqual([]);
+
+    const calendar = (await (await page.request.get(`/api/products/${product.id}/bookings`)).json()) as ProductCalendarView;
+    expect(calendar.bookings.filter((b) => b.customerName === CANCELLING)).toEqual([]);
+    const start = addDays(todayInLondon(), 14);
+    const drawer = await openCalendar(page, '10', start);
+    await expectTitle(calendarDay(drawer, start), `${formatDay(start)}: all 2 units free`);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
   });
 
   it('approves a lender account created through the API, showing only masked bank details', async () => {
@@ -340,6 +464,20 @@ describeWithBrowser('admin', () => {
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await screenshot(phone, shot);
     }
+    // The calendar drawer fills the phone's width; its month grid fits without scrolling sideways.
+    // An order and a block beside it give the shot every kind of day.
+    const start = addDays(todayInLondon(), 3);
+    await placeOrder('Phoebe Marsh', { size: '10', duration: 2, startDate: start });
+    const blocked = await phone.request.post(`/api/products/${product.id}/blocks`, { data: { size: '10', startDate: start, endDate: addDays(start, 1), note: 'Alterations' } });
+    expect(blocked.status()).toBe(201);
+    const drawer = await openCalendar(phone, '10', todayInLondon());
+    await drawer.getByRole('list', { name: 'Key' }).waitFor();
+    const grid = await drawer.getByRole('table').boundingBox();
+    expect(grid!.x + grid!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(phone, 'admin-calendar-phone', { fullPage: false });
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
     await phone.getByRole('tab', { name: 'Products' }).click();
     await phone.getByRole('button', { name: 'Add Product' }).click();
     await phone.getByRole('dialog', { name: 'New product' }).waitFor();

@@ -11,7 +11,8 @@ const sessionAwareBaseQuery: BaseQueryFn<HttpArgs, unknown, HttpError> = async (
   return result;
 };
 
-export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing'] as const;
+/** Booking: one product's calendar (issue #8), keyed by product id. */
+export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing', 'Booking'] as const;
 export const LIST = 'LIST';
 
 /**

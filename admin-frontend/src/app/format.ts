@@ -1,4 +1,4 @@
-import { formatPence, toPence } from '@dw/contracts';
+import { formatDay, formatPence, toPence } from '@dw/contracts';
 
 /** 123450 → '£1,234.50': admin figures always show pence, grouped for reading. */
 export function poundsText(pence: number): string {
@@ -35,4 +35,9 @@ export function calendarDateText(day: string): string {
 /** The spec shows an order by the last 8 characters of its id. */
 export function shortId(id: string): string {
   return id.slice(-8).toUpperCase();
+}
+
+/** Rental or blocked days as a person reads them: 'Sat 9 May 2026 – Sun 10 May 2026', one day once. */
+export function dayRangeText(from: string, to: string): string {
+  return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
 }

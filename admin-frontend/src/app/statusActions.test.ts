@@ -1,4 +1,4 @@
-import { orderAction } from '../pages/orders/orderActions';
+import { orderAction, orderActions } from '../pages/orders/orderActions';
 import { lenderActions } from '../pages/lenders/lenderActions';
 import { listingActions } from '../pages/listings/listingActions';
 
@@ -9,6 +9,15 @@ describe('status action buttons per state', () => {
     expect(orderAction('pending')).toEqual({ next: 'processing', label: 'Mark Processing' });
     expect(orderAction('processing')).toEqual({ next: 'completed', label: 'Mark Completed' });
     expect(orderAction('completed')).toBeNull();
+    expect(orderAction('cancelled')).toBeNull();
+  });
+
+  it('orders: Cancel Order (confirmed, destructive) beside the forward step while pending or processing', () => {
+    expect(labels(orderActions('pending'))).toEqual(['Mark Processing', 'Cancel Order']);
+    expect(labels(orderActions('processing'))).toEqual(['Mark Completed', 'Cancel Order']);
+    expect(orderActions('completed')).toEqual([]);
+    expect(orderActions('cancelled')).toEqual([]);
+    expect(orderActions('pending')[1]).toMatchObject({ next: 'cancelled', danger: true, confirm: { keepLabel: 'Keep Order' } });
   });
 
   it('lender accounts: Approve and Reject only while pending', () => {

@@ -4,6 +4,8 @@ export interface StatusAction<S extends string> {
   readonly next: S;
   readonly label: string;
   readonly danger?: boolean;
+  /** What a danger move's confirmation says, when "This cannot be undone." and "Cancel" are not enough. */
+  readonly confirm?: { readonly description: string; readonly keepLabel: string };
 }
 
 /**

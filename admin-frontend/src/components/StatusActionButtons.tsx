@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Flex, Popconfirm, Space } from 'antd';
 import type { StatusAction } from '../app/statusActions';
 
 interface Props<S extends string> {
@@ -7,22 +8,24 @@ interface Props<S extends string> {
   subject: string;
   busy: boolean;
   onRun: (next: S) => void;
+  /** One above the other, so a wide table keeps its action column narrow. */
+  stacked?: boolean;
 }
 
 /** One button per allowed move; a final, destructive move (Reject) asks first. */
-export function StatusActionButtons<S extends string>({ actions, subject, busy, onRun }: Props<S>) {
+export function StatusActionButtons<S extends string>({ actions, subject, busy, onRun, stacked = false }: Props<S>) {
   if (actions.length === 0) return null;
   return (
-    <Space size={8} wrap={false}>
+    <Wrap stacked={stacked}>
       {actions.map((action, i) =>
         action.danger ? (
           <Popconfirm
             key={action.next}
             title={`${action.label} ${subject}?`}
-            description="This cannot be undone."
+            description={action.confirm?.description ?? 'This cannot be undone.'}
             okText={action.label}
             okButtonProps={{ danger: true }}
-            cancelText="Cancel"
+            cancelText={action.confirm?.keepLabel ?? 'Cancel'}
             onConfirm={() => onRun(action.next)}
           >
             <Button danger size="small" disabled={busy}>
@@ -41,6 +44,19 @@ export function StatusActionButtons<S extends string>({ actions, subject, busy, 
           </Button>
         ),
       )}
+    </Wrap>
+  );
+}
+
+/** Side by side, or stacked at one width (the widest label's). */
+function Wrap({ stacked, children }: { stacked: boolean; children: ReactNode }) {
+  return stacked ? (
+    <Flex vertical gap={6} style={{ width: 'max-content' }}>
+      {children}
+    </Flex>
+  ) : (
+    <Space size={8} wrap={false}>
+      {children}
     </Space>
   );
 }

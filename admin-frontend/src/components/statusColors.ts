@@ -19,6 +19,8 @@ export const STATUS_COLOURS: Readonly<Record<AnyStatus, TagColours>> = {
   approved: { color: '#1c4d2e', background: '#e2f0e6', border: '#a9cfb5' },
   live: { color: '#ffffff', background: '#1c4d2e', border: '#1c4d2e' },
   rejected: { color: '#8a1a16', background: '#fbe6e4', border: '#ecb4ae' },
+  // Greyed out: a cancelled order needs nothing more, unlike a rejected one someone may query.
+  cancelled: { color: '#4a4640', background: '#ecebe8', border: '#cdc9c2' },
 };
 
 const LABELS: Readonly<Record<AnyStatus, string>> = {
@@ -28,6 +30,7 @@ const LABELS: Readonly<Record<AnyStatus, string>> = {
   approved: 'Approved',
   live: 'Live',
   rejected: 'Rejected',
+  cancelled: 'Cancelled',
 };
 
 export function statusLabel(status: AnyStatus): string {

@@ -1,4 +1,4 @@
-import type { LenderAccountView, ListingView, OrderView, ProductView } from '@dw/contracts';
+import type { BookingView, LenderAccountView, ListingView, OrderView, ProductView } from '@dw/contracts';
 
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -18,6 +18,7 @@ export function product(over: Partial<ProductView> = {}): ProductView {
     imageUrls: ['/objects/uploads/a1'],
     imageUrl: null,
     availableSizes: ['8', '10', '12'],
+    stock: { '8': 1, '10': 1, '12': 1 },
     createdAt: '2026-03-01T10:00:00.000Z',
     ...over,
   };
@@ -38,7 +39,19 @@ export function order(over: Partial<OrderView> = {}): OrderView {
     total: '88.00',
     status: 'pending',
     createdAt: '2026-03-10T10:00:00.000Z',
-    items: [{ id: uuid(), productId: null, productName: 'Midnight Silk Gown', size: '10', duration: 2, quantity: 1, unitPrice: '65.00' }],
+    items: [
+      {
+        id: uuid(),
+        productId: null,
+        productName: 'Midnight Silk Gown',
+        size: '10',
+        duration: 2,
+        quantity: 1,
+        unitPrice: '65.00',
+        startDate: '2026-04-10',
+        endDate: '2026-04-11',
+      },
+    ],
     ...over,
   };
 }
@@ -80,6 +93,27 @@ export function listing(over: Partial<ListingView> = {}): ListingView {
     lenderName: 'Priya Shah',
     productId: null,
     createdAt: '2026-03-06T09:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A hold on one size: an order line by default, dates as the API sends them. */
+export function booking(over: Partial<BookingView> = {}): BookingView {
+  const kind = over.kind ?? 'order';
+  return {
+    id: uuid(),
+    productId: 'p1',
+    size: '10',
+    units: 1,
+    kind,
+    startDate: '2026-05-09',
+    endDate: '2026-05-10',
+    holdFrom: '2026-05-07',
+    holdUntil: '2026-05-13',
+    orderId: kind === 'order' ? uuid() : null,
+    customerName: kind === 'order' ? 'Amelia Clarke' : null,
+    note: null,
+    createdAt: '2026-04-01T10:00:00.000Z',
     ...over,
   };
 }

@@ -144,6 +144,8 @@ export class AvailabilityService {
       await manager.delete(Booking, { orderId });
     } else if (status === 'completed') {
       const today = todayInLondon();
+      // Holds that had not started are dropped whole; the others end today.
+      await manager.createQueryBuilder().delete().from(Booking).where('orderId = :orderId AND holdFrom > :today', { orderId, today }).execute();
       await manager
         .createQueryBuilder()
         .update(Booking)
@@ -183,8 +185,6 @@ export class AvailabilityService {
     });
     const holds = new Map<string, Hold[]>();
     for (const row of rows) {
-      // A completed order cut back before its dispatch day holds nothing.
-      if (row.holdUntil < row.holdFrom) continue;
       const key = holdKey(row.productId, row.size);
       holds.set(key, [...(holds.get(key) ?? []), { from: row.holdFrom, to: row.holdUntil, units: row.units }]);
     }

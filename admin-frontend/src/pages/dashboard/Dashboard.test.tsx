@@ -20,6 +20,8 @@ describe('dashboard summary figures', () => {
         body: [
           order({ total: '88.00', status: 'pending', createdAt: new Date(now).toISOString() }),
           order({ total: '1245.50', status: 'completed', createdAt: new Date(now - 1000).toISOString() }),
+          // Cancelled this month: neither revenue nor active.
+          order({ total: '310.00', status: 'cancelled', createdAt: new Date(now - 2000).toISOString() }),
           // 40 days back is always an earlier calendar month: counted as active, not as revenue.
           order({ total: '500.00', status: 'processing', createdAt: new Date(now - 40 * DAY).toISOString() }),
         ],

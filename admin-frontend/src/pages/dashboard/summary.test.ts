@@ -1,7 +1,8 @@
+import type { OrderStatus } from '@dw/contracts';
 import { activeOrderCount, dashboardSummary, londonMonth, monthlyRevenuePence, pendingCount } from './summary';
 import { poundsText } from '../../app/format';
 
-const order = (total: string, createdAt: string, status: 'pending' | 'processing' | 'completed' = 'completed') => ({
+const order = (total: string, createdAt: string, status: OrderStatus = 'completed') => ({
   total,
   createdAt,
   status,
@@ -34,6 +35,17 @@ describe('monthly revenue', () => {
     expect(monthlyRevenuePence([order('40.00', '2026-02-28T23:59:59Z')], new Date('2026-02-01T00:00:00Z'))).toBe(4000);
   });
 
+  it('leaves out cancelled orders, whatever their total, and keeps the other statuses', () => {
+    const orders = [
+      order('120.00', '2026-03-03T10:00:00Z', 'pending'),
+      order('80.00', '2026-03-04T10:00:00Z', 'processing'),
+      order('40.00', '2026-03-05T10:00:00Z', 'completed'),
+      order('999.00', '2026-03-06T10:00:00Z', 'cancelled'),
+    ];
+    expect(poundsText(monthlyRevenuePence(orders, now))).toBe('£240.00');
+    expect(monthlyRevenuePence([order('999.00', '2026-03-06T10:00:00Z', 'cancelled')], now)).toBe(0);
+  });
+
   it('is £0.00 with no orders', () => {
     expect(poundsText(monthlyRevenuePence([], now))).toBe('£0.00');
   });
@@ -44,12 +56,13 @@ describe('monthly revenue', () => {
 });
 
 describe('active orders', () => {
-  it('counts pending and processing, not completed', () => {
+  it('counts pending and processing, not completed or cancelled', () => {
     const orders = [
       order('1.00', '2026-03-01T00:00:00Z', 'pending'),
       order('1.00', '2026-03-01T00:00:00Z', 'processing'),
       order('1.00', '2026-03-01T00:00:00Z', 'processing'),
       order('1.00', '2026-03-01T00:00:00Z', 'completed'),
+      order('1.00', '2026-03-01T00:00:00Z', 'cancelled'),
     ];
     expect(activeOrderCount(orders)).toBe(3);
     expect(activeOrderCount([])).toBe(0);

@@ -1,5 +1,6 @@
 import {
   ACTIVE_ORDER_STATUSES,
+  ORDER_CANCELLED,
   todayInLondon,
   toPence,
   type LenderAccountView,
@@ -12,10 +13,14 @@ export function londonMonth(instant: Date): string {
   return todayInLondon(instant).slice(0, 7);
 }
 
-/** Spec §9: the sum of order totals placed in the current calendar month, in pence. */
-export function monthlyRevenuePence(orders: readonly Pick<OrderView, 'total' | 'createdAt'>[], now: Date): number {
+/**
+ * Spec §9: the sum of order totals placed in the current calendar month, in pence. A cancelled
+ * order (issue #8) never earns anything, so it does not count.
+ */
+export function monthlyRevenuePence(orders: readonly Pick<OrderView, 'total' | 'createdAt' | 'status'>[], now: Date): number {
   const month = londonMonth(now);
   return orders.reduce((sum, order) => {
+    if (order.status === ORDER_CANCELLED) return sum;
     const placed = new Date(order.createdAt);
     if (Number.isNaN(placed.getTime()) || londonMonth(placed) !== month) return sum;
     return sum + toPence(order.total);

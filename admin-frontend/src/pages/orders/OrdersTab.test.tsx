@@ -9,12 +9,16 @@ const pending = order({
   status: 'pending',
   customerName: 'Amelia Clarke',
   createdAt: '2026-03-02T10:00:00.000Z',
-  items: [{ id: 'i1', productId: 'p1', productName: 'Midnight Silk Gown', size: '10', duration: 4, quantity: 2, unitPrice: '111.00' }],
+  items: [
+    { id: 'i1', productId: 'p1', productName: 'Midnight Silk Gown', size: '10', duration: 4, quantity: 2, unitPrice: '111.00', startDate: '2026-04-10', endDate: '2026-04-13' },
+    { id: 'i2', productId: 'p2', productName: 'Emerald Satin Midi', size: '8', duration: 2, quantity: 1, unitPrice: '45.00', startDate: '2026-04-11', endDate: '2026-04-12' },
+  ],
   subtotal: '222.00',
   total: '245.00',
 });
 const processing = order({ id: '5b0c1d2e-0000-4000-8000-00000000c3d4', status: 'processing', customerName: 'Beatrice Fox', createdAt: '2026-03-05T10:00:00.000Z' });
 const completed = order({ id: '5b0c1d2e-0000-4000-8000-00000000e5f6', status: 'completed', customerName: 'Clara Moss', createdAt: '2026-03-01T10:00:00.000Z' });
+const cancelled = order({ id: '5b0c1d2e-0000-4000-8000-00000000f7a8', status: 'cancelled', customerName: 'Daisy Holt', createdAt: '2026-02-20T10:00:00.000Z' });
 
 const rowOf = (customer: string) => screen.getByText(customer).closest('tr') as HTMLElement;
 
@@ -35,20 +39,53 @@ describe('orders table', () => {
     expect(row.getByText('to 12 Apr 2026')).toBeInTheDocument();
     expect(row.getByText('Midnight Silk Gown')).toBeInTheDocument();
     expect(row.getByText('UK 10 · 4 days · qty 2 · £111.00 each')).toBeInTheDocument();
+    // Each line shows its own rental days.
+    expect(row.getByText('Fri 10 Apr 2026 – Mon 13 Apr 2026')).toBeInTheDocument();
+    expect(row.getByText('Emerald Satin Midi')).toBeInTheDocument();
+    expect(row.getByText('Sat 11 Apr 2026 – Sun 12 Apr 2026')).toBeInTheDocument();
     expect(row.getByText('Subtotal £222.00')).toBeInTheDocument();
     expect(row.getByText('Fees £23.00')).toBeInTheDocument();
     expect(row.getByText('Total £245.00')).toBeInTheDocument();
     expect(row.getByText('Pending')).toBeInTheDocument();
   });
 
-  it('offers Mark Processing for pending, Mark Completed for processing, nothing for completed', async () => {
-    fakeApi({ 'GET /api/orders': { body: [pending, processing, completed] } });
+  it('offers the next step and Cancel Order while pending or processing, nothing once completed or cancelled', async () => {
+    fakeApi({ 'GET /api/orders': { body: [pending, processing, completed, cancelled] } });
     renderWithStore(<OrdersTab />);
     await screen.findByText('Amelia Clarke');
 
-    expect(within(rowOf('Amelia Clarke')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Processing']);
-    expect(within(rowOf('Beatrice Fox')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Completed']);
+    expect(within(rowOf('Amelia Clarke')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Processing', 'Cancel Order']);
+    expect(within(rowOf('Beatrice Fox')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Completed', 'Cancel Order']);
     expect(within(rowOf('Clara Moss')).queryAllByRole('button')).toEqual([]);
+    expect(within(rowOf('Daisy Holt')).queryAllByRole('button')).toEqual([]);
+    expect(within(rowOf('Daisy Holt')).getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('cancels an order only after confirmation, and says its dates are free again', async () => {
+    const api = fakeApi({
+      'GET /api/orders': { body: [processing] },
+      [`PUT /api/orders/${processing.id}/status`]: { body: { ...processing, status: 'cancelled' } },
+    });
+    const { user } = renderWithStore(<OrdersTab />);
+    await screen.findByText('Beatrice Fox');
+    const cancelButton = within(rowOf('Beatrice Fox')).getByRole('button', { name: 'Cancel Order' });
+    await user.click(cancelButton);
+
+    const confirm = within(await screen.findByRole('tooltip'));
+    expect(confirm.getByText('Cancel Order #0000C3D4?')).toBeInTheDocument();
+    expect(confirm.getByText('Its rental dates become free for other renters. This cannot be undone.')).toBeInTheDocument();
+    // Backing out sends nothing.
+    await user.click(confirm.getByRole('button', { name: 'Keep Order' }));
+    expect(api.writes()).toEqual([]);
+
+    api.set('GET /api/orders', { body: [{ ...processing, status: 'cancelled' }] });
+    await user.click(cancelButton);
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel Order' }));
+
+    expect(toastText(await findToast('Order Cancelled'))).toBe('Order #0000C3D4 is cancelled; its rental dates are free again.');
+    expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/orders/${processing.id}/status`, body: { status: 'cancelled' } }]);
+    expect(await within(rowOf('Beatrice Fox')).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(rowOf('Beatrice Fox')).queryAllByRole('button')).toEqual([]);
   });
 
   it('advances an order to the next status and says so', async () => {

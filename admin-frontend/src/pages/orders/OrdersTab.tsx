@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Segmented, Table, Typography, type TableColumnsType } from 'antd';
-import { ORDER_STATUSES, toPence, type OrderStatus, type OrderView } from '@dw/contracts';
-import { calendarDateText, dateText, moneyText, poundsText, shortId } from '../../app/format';
+import { ORDER_CANCELLED, ORDER_STATUSES, toPence, type OrderItemView, type OrderStatus, type OrderView } from '@dw/contracts';
+import { calendarDateText, dateText, dayRangeText, moneyText, poundsText, shortId } from '../../app/format';
 import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
@@ -9,7 +9,7 @@ import { SectionToolbar } from '../../components/SectionToolbar';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusTag } from '../../components/StatusTag';
 import { statusLabel } from '../../components/statusColors';
-import { orderAction } from './orderActions';
+import { orderActions } from './orderActions';
 import { useGetOrdersQuery, useSetOrderStatusMutation } from './ordersApi';
 import { visibleOrders, type OrderFilter } from './orderView';
 
@@ -18,6 +18,11 @@ const small = { fontSize: 13 } as const;
 
 function feesPence(o: OrderView): number {
   return toPence(o.cleaningFee) + toPence(o.insurance);
+}
+
+/** A line's own rental days (issue #8): lines of one order may start on different days. */
+function itemDatesText(item: OrderItemView): string | null {
+  return item.startDate ? dayRangeText(item.startDate, item.endDate ?? item.startDate) : null;
 }
 
 export function OrdersTab() {
@@ -31,7 +36,11 @@ export function OrdersTab() {
     setBusyId(order.id);
     try {
       await setStatus({ id: order.id, status: next }).unwrap();
-      notify.success({ title: 'Order Updated', description: `Order #${shortId(order.id)} is now ${statusLabel(next).toLowerCase()}.` });
+      if (next === ORDER_CANCELLED) {
+        notify.success({ title: 'Order Cancelled', description: `Order #${shortId(order.id)} is cancelled; its rental dates are free again.` });
+      } else {
+        notify.success({ title: 'Order Updated', description: `Order #${shortId(order.id)} is now ${statusLabel(next).toLowerCase()}.` });
+      }
     } catch (error) {
       notify.error({ title: 'Error', description: failureText('Failed to update order status.', error) });
     } finally {
@@ -89,16 +98,24 @@ export function OrdersTab() {
       key: 'items',
       render: (_, o) => (
         <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none', minWidth: 200 }}>
-          {o.items.map((item) => (
-            <li key={item.id} style={{ marginBottom: 4 }}>
-              {item.productName}
-              <div style={small}>
-                <Text type="secondary">
-                  UK {item.size} · {item.duration} days · qty {item.quantity} · {moneyText(item.unitPrice)} each
-                </Text>
-              </div>
-            </li>
-          ))}
+          {o.items.map((item) => {
+            const dates = itemDatesText(item);
+            return (
+              <li key={item.id} style={{ marginBottom: 4 }}>
+                {item.productName}
+                <div style={small}>
+                  <Text type="secondary">
+                    UK {item.size} · {item.duration} days · qty {item.quantity} · {moneyText(item.unitPrice)} each
+                  </Text>
+                </div>
+                {dates ? (
+                  <div style={{ ...small, whiteSpace: 'nowrap' }}>
+                    <Text type="secondary">{dates}</Text>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ),
     },
@@ -122,17 +139,15 @@ export function OrdersTab() {
     {
       title: 'Action',
       key: 'action',
-      render: (_, o) => {
-        const action = orderAction(o.status);
-        return (
-          <StatusActionButtons
-            actions={action ? [action] : []}
-            subject={`order #${shortId(o.id)}`}
-            busy={busyId === o.id}
-            onRun={(next) => void advance(o, next)}
-          />
-        );
-      },
+      render: (_, o) => (
+        <StatusActionButtons
+          actions={orderActions(o.status)}
+          subject={`#${shortId(o.id)}`}
+          busy={busyId === o.id}
+          onRun={(next) => void advance(o, next)}
+          stacked
+        />
+      ),
     },
   ];
 

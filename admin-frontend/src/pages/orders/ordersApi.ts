@@ -9,7 +9,8 @@ export const ordersApi = adminApi.injectEndpoints({
     }),
     setOrderStatus: build.mutation<OrderView, { id: string; status: OrderStatus }>({
       query: ({ id, status }) => ({ url: `/api/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status } }),
-      invalidatesTags: [{ type: 'Order', id: LIST }],
+      // Cancelling or completing frees booked days, so any open product calendar is stale too.
+      invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking'],
     }),
   }),
 });

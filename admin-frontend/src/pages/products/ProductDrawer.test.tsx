@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MB } from '@dw/contracts';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { product } from '../../test/fixtures';
@@ -161,9 +161,42 @@ describe('saving', () => {
           retailPrice: '480.00',
           imageUrls: ['https://cdn.example.com/ruby.jpg'],
           availableSizes: ['10', '12'],
+          stock: { '10': 1, '12': 1 },
         },
       },
     ]);
+  });
+
+  it('asks for units per ticked size, one by default, and sends them as stock', async () => {
+    const api = fakeApi({ 'POST /api/products': { status: 201, body: product({ name: 'Ruby Velvet Gown' }) } });
+    const { user } = renderNew();
+    expect(screen.queryByRole('group', { name: 'Stock (units per size)' })).not.toBeInTheDocument();
+    await fillRequired(user);
+
+    const stock = within(screen.getByRole('group', { name: 'Stock (units per size)' }));
+    expect(stock.getAllByRole('spinbutton')).toHaveLength(2);
+    expect(stock.getByLabelText('UK 10')).toHaveValue('1');
+    expect(stock.getByLabelText('UK 12')).toHaveValue('1');
+    await user.clear(stock.getByLabelText('UK 12'));
+    await user.type(stock.getByLabelText('UK 12'), '4');
+    // A size ticked later starts at one unit too.
+    await user.click(screen.getByRole('checkbox', { name: '8' }));
+    expect(stock.getByLabelText('UK 8')).toHaveValue('1');
+
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await findToast('Product Created');
+    expect(api.writes()[0].body).toMatchObject({ availableSizes: ['8', '10', '12'], stock: { '8': 1, '10': 1, '12': 4 } });
+  });
+
+  it('refuses a cleared units field with the stock message and sends nothing', async () => {
+    const api = fakeApi({});
+    const { user } = renderNew();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('UK 10'));
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    expect(toastText(await findToast('Check Stock'))).toBe('Stock must be a whole number of units for each size.');
+    expect(api.calls).toEqual([]);
   });
 
   it('reports a failed create with the server reason', async () => {
@@ -174,14 +207,16 @@ describe('saving', () => {
     expect(toastText(await findToast('Error'))).toBe('Failed to create product. A product with this name already exists.');
   });
 
-  it('edits a product: the form starts filled in and saving PUTs the changes', async () => {
-    const existing = product({ name: 'Midnight Silk Gown', basePrice: '65.00' });
+  it('edits a product: the form starts filled in, stock included, and saving PUTs the changes', async () => {
+    const existing = product({ name: 'Midnight Silk Gown', basePrice: '65.00', availableSizes: ['8', '10'], stock: { '8': 3, '10': 1 } });
     const api = fakeApi({ [`PUT /api/products/${existing.id}`]: { body: existing } });
     const { user } = renderWithStore(<ProductDrawer product={existing} onClosed={jest.fn()} />);
 
     const price = await screen.findByLabelText('Base price (2-day rental)');
     expect(screen.getByLabelText('Name')).toHaveValue('Midnight Silk Gown');
     expect(price).toHaveValue('65.00');
+    expect(screen.getByLabelText('UK 8')).toHaveValue('3');
+    expect(screen.getByLabelText('UK 10')).toHaveValue('1');
     await user.clear(price);
     await user.type(price, '70');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -191,7 +226,13 @@ describe('saving', () => {
       {
         method: 'PUT',
         url: `/api/products/${existing.id}`,
-        body: expect.objectContaining({ name: 'Midnight Silk Gown', basePrice: '70.00', retailPrice: '850.00', imageUrls: ['/objects/uploads/a1'] }),
+        body: expect.objectContaining({
+          name: 'Midnight Silk Gown',
+          basePrice: '70.00',
+          retailPrice: '850.00',
+          imageUrls: ['/objects/uploads/a1'],
+          stock: { '8': 3, '10': 1 },
+        }),
       },
     ]);
   });

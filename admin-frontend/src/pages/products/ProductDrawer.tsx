@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
-import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, InputNumber, Row, Select, Typography } from 'antd';
 import {
+  AVAILABILITY_MESSAGES,
   CATEGORIES,
   fourDayPence,
   MAX_PRICE_POUNDS,
@@ -9,6 +10,8 @@ import {
   PRODUCT_IMAGES,
   MAX_UPLOAD_BYTES,
   MB,
+  sortSizes,
+  STOCK_UNITS,
   TEXT_LIMITS,
   toPence,
   UK_SIZES,
@@ -18,7 +21,7 @@ import { poundsText } from '../../app/format';
 import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { ImagePicker } from './ImagePicker';
-import { draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
+import { badStockSizes, draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
 import { useCreateProductMutation, useUpdateProductMutation } from './productsApi';
 
 interface Props {
@@ -39,6 +42,38 @@ function SizeChecks({ 'aria-required': _required, ...props }: SizeChecksProps) {
   return <Checkbox.Group<string> {...props} options={sizeOptions} role="group" aria-label="Sizes (UK)" />;
 }
 
+/**
+ * Issue #8: one units field per ticked size; a newly ticked size starts at the default. A size
+ * the form was opened with keeps its stored units (the Form's initialValues already hold them).
+ */
+function StockInputs({ sizes, initial }: { sizes: readonly string[]; initial: ProductDraft['stock'] }) {
+  if (sizes.length === 0) return null;
+  return (
+    <div role="group" aria-label="Stock (units per size)">
+      <div style={{ marginBottom: 8 }}>Stock (units per size)</div>
+      <Row gutter={[12, 0]}>
+        {sortSizes(sizes).map((size) => (
+          <Col key={size} xs={8} sm={6}>
+            <Form.Item
+              name={['stock', size]}
+              label={`UK ${size}`}
+              initialValue={size in initial ? undefined : STOCK_UNITS.default}
+              rules={[{ required: true, type: 'integer', min: STOCK_UNITS.min, max: STOCK_UNITS.max, message: `${STOCK_UNITS.min} to ${STOCK_UNITS.max}` }]}
+            >
+              <InputNumber min={STOCK_UNITS.min} max={STOCK_UNITS.max} precision={0} step={1} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <div style={{ marginTop: -12, marginBottom: 16, fontSize: 13 }}>
+        <Typography.Text type="secondary">
+          A lender&apos;s piece is one of a kind; house stock can have up to {STOCK_UNITS.max} units of a size.
+        </Typography.Text>
+      </div>
+    </div>
+  );
+}
+
 /** Mounted per edit, so every opening starts from a fresh form. */
 export function ProductDrawer({ product, onClosed }: Props) {
   const [form] = Form.useForm<ProductDraft>();
@@ -50,6 +85,7 @@ export function ProductDrawer({ product, onClosed }: Props) {
   const notify = useNotify();
   const screens = Grid.useBreakpoint();
   const basePrice = Form.useWatch('basePrice', form);
+  const sizes = Form.useWatch('availableSizes', form) ?? initialValues.availableSizes;
 
   const busy = creating.isLoading || updating.isLoading;
 
@@ -61,6 +97,12 @@ export function ProductDrawer({ product, onClosed }: Props) {
     if (missing.length > 0) {
       notify.error(NOTICES.productMissing);
       form.validateFields(missing).catch(() => undefined);
+      return;
+    }
+    const badStock = badStockSizes(draft);
+    if (badStock.length > 0) {
+      notify.error({ title: 'Check Stock', description: AVAILABILITY_MESSAGES.stock });
+      form.validateFields(badStock.map((size) => ['stock', size])).catch(() => undefined);
       return;
     }
     const input = draftToInput(draft);
@@ -156,6 +198,7 @@ export function ProductDrawer({ product, onClosed }: Props) {
         >
           <SizeChecks />
         </Form.Item>
+        <StockInputs sizes={sizes} initial={initialValues.stock} />
       </Form>
     </Drawer>
   );

@@ -28,6 +28,24 @@ describe('products table', () => {
     expect(names()).toEqual(['Blush Tulle Prom', 'Emerald Satin Midi', 'Midnight Silk Gown']);
   });
 
+  it('shows units per size where a size has more than one', async () => {
+    fakeApi({ 'GET /api/products': { body: [{ ...gown, availableSizes: ['12', '8', '10'], stock: { '8': 1, '10': 3, '12': 1 } }] } });
+    renderWithStore(<ProductsTab />);
+    expect(await screen.findByText('8, 10 ×3, 12')).toBeInTheDocument();
+  });
+
+  it("opens a product's availability calendar from its row", async () => {
+    const api = fakeApi({
+      'GET /api/products': { body: [gown] },
+      [`GET /api/products/${gown.id}/bookings`]: { body: { productId: gown.id, stock: gown.stock, bookings: [] } },
+    });
+    const { user } = renderWithStore(<ProductsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Calendar for Midnight Silk Gown' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Calendar: Midnight Silk Gown' }));
+    expect(await drawer.findByText('No orders or blocks for UK 8 from last month on.')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.url)).toContain(`/api/products/${gown.id}/bookings`);
+  });
+
   it('searches by name, brand or category', async () => {
     fakeApi({ 'GET /api/products': { body: [midi, gown, prom] } });
     const { user } = renderWithStore(<ProductsTab />);

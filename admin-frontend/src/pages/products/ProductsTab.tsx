@@ -1,27 +1,31 @@
 import { useState } from 'react';
 import { Button, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { CATEGORIES, labelOf, sortSizes, unitPricePence, type ProductView } from '@dw/contracts';
+import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CATEGORIES, labelOf, unitPricePence, type ProductView } from '@dw/contracts';
 import { dateText, moneyText, poundsText } from '../../app/format';
 import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { Thumb } from '../../components/Thumb';
+import { AvailabilityDrawer } from '../availability/AvailabilityDrawer';
 import { ProductDrawer } from './ProductDrawer';
 import { byCreated, byName, byPrice, matchesSearch } from './productSearch';
+import { sizesText } from './sizesText';
 import { useDeleteProductMutation, useGetProductsQuery } from './productsApi';
 
 const { Text } = Typography;
 const small = { fontSize: 13 } as const;
 
 type Editing = { open: false } | { open: true; product: ProductView | null };
+const keyOf = (e: Editing) => (e.open ? (e.product?.id ?? 'new') : null);
 
 export function ProductsTab() {
   const { data = [], isLoading, isFetching, isError, refetch } = useGetProductsQuery();
   const [deleteProduct] = useDeleteProductMutation();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>({ open: false });
+  const [calendarOf, setCalendarOf] = useState<ProductView | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const notify = useNotify();
 
@@ -76,7 +80,7 @@ export function ProductsTab() {
         </div>
       ),
     },
-    { title: 'Sizes (UK)', key: 'sizes', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{sortSizes(p.availableSizes).join(', ')}</span> },
+    { title: 'Sizes (UK)', key: 'sizes', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{sizesText(p)}</span> },
     {
       title: 'Created',
       key: 'created',
@@ -91,6 +95,9 @@ export function ProductsTab() {
         <Space size={8}>
           <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${p.name}`} onClick={() => setEditing({ open: true, product: p })}>
             Edit
+          </Button>
+          <Button size="small" icon={<CalendarOutlined aria-hidden />} aria-label={`Calendar for ${p.name}`} onClick={() => setCalendarOf(p)}>
+            Calendar
           </Button>
           <Popconfirm
             title={`Delete ${p.name}?`}
@@ -110,6 +117,8 @@ export function ProductsTab() {
   ];
 
   if (isError) return <LoadError what="products" onRetry={refetch} />;
+  // A drawer still closing when another opens must not close the new one when it finishes.
+  const editingKey = keyOf(editing);
   const rows = data.filter((p) => matchesSearch(p, query));
 
   return (
@@ -137,7 +146,10 @@ export function ProductsTab() {
         locale={{ emptyText: query ? 'No products match your search.' : 'No products yet.' }}
       />
       {editing.open ? (
-        <ProductDrawer key={editing.product?.id ?? 'new'} product={editing.product} onClosed={() => setEditing({ open: false })} />
+        <ProductDrawer key={editingKey} product={editing.product} onClosed={() => setEditing((now) => (keyOf(now) === editingKey ? { open: false } : now))} />
+      ) : null}
+      {calendarOf ? (
+        <AvailabilityDrawer key={calendarOf.id} product={calendarOf} onClosed={() => setCalendarOf((now) => (now?.id === calendarOf.id ? null : now))} />
       ) : null}
     </>
   );

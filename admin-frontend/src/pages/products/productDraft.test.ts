@@ -1,6 +1,6 @@
 import { NOTICES } from '@dw/contracts';
 import { product } from '../../test/fixtures';
-import { draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
+import { badStockSizes, draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
 
 const complete = (): ProductDraft => ({
   ...emptyDraft(),
@@ -46,11 +46,29 @@ describe('draft ↔ API', () => {
       retailPrice: '420.00',
       imageUrls: ['/objects/uploads/x'],
       availableSizes: ['10'],
+      stock: { '10': 1 },
     });
   });
 
-  it('loads a product for editing, falling back to the old single imageUrl', () => {
-    const draft = draftFromProduct(product({ basePrice: '65.50', retailPrice: null, imageUrls: [], imageUrl: 'https://img.example/a.jpg' }));
+  it('sends units for every ticked size and only those, a size never set counting as one', () => {
+    const draft = { ...complete(), availableSizes: ['12', '8', '10'], stock: { '8': 3, '12': 1, '14': 6 } };
+    expect(draftToInput(draft).stock).toEqual({ '8': 3, '10': 1, '12': 1 });
+  });
+
+  it('finds ticked sizes whose units are cleared, fractional or out of range', () => {
+    const draft = (stock: ProductDraft['stock']) => ({ ...complete(), availableSizes: ['8', '10', '12', '14'], stock });
+    expect(badStockSizes(draft({ '8': 1, '10': 50 }))).toEqual([]);
+    expect(badStockSizes(draft({ '8': null, '10': 0, '12': 51, '14': 2.5 }))).toEqual(['8', '10', '12', '14']);
+    // An unticked size with a bad value does not matter: it is not sent.
+    expect(badStockSizes({ ...draft({ '16': null }), availableSizes: ['8'] })).toEqual([]);
+    expect(() => draftToInput(draft({ '8': null }))).toThrow(RangeError);
+  });
+
+  it('loads a product for editing with its stock, falling back to the old single imageUrl', () => {
+    const draft = draftFromProduct(
+      product({ basePrice: '65.50', retailPrice: null, imageUrls: [], imageUrl: 'https://img.example/a.jpg', availableSizes: ['8', '10'], stock: { '8': 4, '10': 1 } }),
+    );
+    expect(draft.stock).toEqual({ '8': 4, '10': 1 });
     expect(draft.basePrice).toBe(65.5);
     expect(draft.retailPrice).toBeNull();
     expect(draft.imageUrls).toEqual(['https://img.example/a.jpg']);

@@ -1,4 +1,4 @@
-import { formatPence, MAX_PRICE_POUNDS, toPence, type ProductInput, type ProductView } from '@dw/contracts';
+import { formatPence, MAX_PRICE_POUNDS, sortSizes, STOCK_UNITS, toPence, type ProductInput, type ProductView } from '@dw/contracts';
 
 /** What the product form holds while the admin edits it; prices are pounds as typed. */
 export interface ProductDraft {
@@ -11,6 +11,8 @@ export interface ProductDraft {
   retailPrice: number | null;
   imageUrls: string[];
   availableSizes: string[];
+  /** Units per size as typed (null when the field was cleared); may hold sizes since unticked. */
+  stock: Record<string, number | null | undefined>;
 }
 
 export type RequiredField = 'name' | 'description' | 'imageUrls' | 'basePrice' | 'category' | 'availableSizes';
@@ -26,6 +28,7 @@ export function emptyDraft(): ProductDraft {
     retailPrice: null,
     imageUrls: [],
     availableSizes: [],
+    stock: {},
   };
 }
 
@@ -45,6 +48,7 @@ export function draftFromProduct(p: ProductView): ProductDraft {
     // Older records carry a single imageUrl (spec §3).
     imageUrls: p.imageUrls.length > 0 ? [...p.imageUrls] : p.imageUrl ? [p.imageUrl] : [],
     availableSizes: [...p.availableSizes],
+    stock: { ...p.stock },
   };
 }
 
@@ -64,9 +68,23 @@ export function missingFields(d: ProductDraft): RequiredField[] {
   return missing;
 }
 
+function isStockUnits(value: number | null | undefined): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= STOCK_UNITS.min && value <= STOCK_UNITS.max;
+}
+
+/** A size the admin never set has the default stock, as the API assumes (issue #8). */
+function unitsOf(d: ProductDraft, size: string): number | null | undefined {
+  return size in d.stock && d.stock[size] !== undefined ? d.stock[size] : STOCK_UNITS.default;
+}
+
+/** Ticked sizes whose units are not a whole number within STOCK_UNITS (a cleared field, say). */
+export function badStockSizes(d: ProductDraft): string[] {
+  return sortSizes(d.availableSizes).filter((size) => !isStockUnits(unitsOf(d, size)));
+}
+
 /** Money leaves as a two-decimal string worked out in pence, never a float. */
 export function draftToInput(d: ProductDraft): ProductInput {
-  if (!isPrice(d.basePrice) || !d.category) throw new RangeError('Draft is incomplete');
+  if (!isPrice(d.basePrice) || !d.category || badStockSizes(d).length > 0) throw new RangeError('Draft is incomplete');
   return {
     name: d.name.trim(),
     brand: d.brand.trim() || null,
@@ -77,5 +95,7 @@ export function draftToInput(d: ProductDraft): ProductInput {
     retailPrice: isPrice(d.retailPrice) ? formatPence(toPence(d.retailPrice)) : null,
     imageUrls: d.imageUrls,
     availableSizes: d.availableSizes,
+    // Every ticked size and only those: the API refuses keys outside availableSizes.
+    stock: Object.fromEntries(d.availableSizes.map((size) => [size, unitsOf(d, size) as number])),
   };
 }
