@@ -5,5 +5,8 @@ const { join } = require('node:path');
 const packages = ['contracts', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend'];
 
 module.exports = {
+  // A global option: with projects, each project's own testTimeout is ignored. Component tests of whole
+  // forms take seconds when the shared 2-core machine is busy; 5 s made them flaky.
+  testTimeout: 30_000,
   projects: packages.map((p) => join(__dirname, p, 'jest.config.js')).filter((f) => existsSync(f)),
 };

@@ -53,7 +53,3 @@ if (typeof window.ResizeObserver === 'undefined') {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
 }
-
-// testTimeout in jest.config.js only counts when jest runs this folder alone; the root config (projects)
-// ignores a project's testTimeout, and a full antd form test takes seconds on a shared 2-core box.
-jest.setTimeout(20_000);
