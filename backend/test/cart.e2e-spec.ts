@@ -101,6 +101,14 @@ describeEachDatabase('cart', (ctx) => {
     expect(later.body.id).not.toBe(first.body.id);
   });
 
+  it('keeps one line when the same first add arrives ten times at once', async () => {
+    const session = newSessionId();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => add(line(session))));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const cart = (await ctx().http().get(`/api/cart/${session}`).expect(200)).body as CartItemView[];
+    expect(cart.map((l) => [l.size, l.quantity])).toEqual([['10', 10]]);
+  });
+
   it('refuses a merge that would pass ten and leaves the line as it was', async () => {
     const session = newSessionId();
     const first = await add(line(session, { quantity: 8 })).expect(201);

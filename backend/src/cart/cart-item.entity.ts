@@ -4,6 +4,8 @@ import { Product } from '../catalog/product.entity';
 /** One line of an anonymous cart; the cart is every line with the same sessionId. */
 @Entity('cart_items')
 @Index('IDX_cart_items_session', ['sessionId'])
+// One line per dress, size, duration and start date in a cart: a second add merges into it.
+@Index('UQ_cart_items_line', ['sessionId', 'productId', 'size', 'duration', 'startDate'], { unique: true })
 export class CartItem {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -14,6 +14,7 @@ import { AvailabilityService } from '../availability/availability.service';
 import { Product } from '../catalog/product.entity';
 import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
+import { isDuplicateKeyError } from '../common/db-errors';
 import { serialTransaction } from '../common/serial-transaction';
 import { CartItem } from './cart-item.entity';
 import { mergeProblem, sizeProblem } from './domain/cart-line';
@@ -54,7 +55,7 @@ export class CartService {
     const tooMany = mergeProblem(inCart, input.quantity, input.size, input.duration);
     if (tooMany) throw AppError.invalid(tooMany);
     await this.availability.assertBookable({ ...key, quantity: inCart + input.quantity }, product);
-    const id = await serialTransaction(this.dataSource, async (manager) => {
+    const merge = () => serialTransaction(this.dataSource, async (manager) => {
       const lines = manager.getRepository(CartItem);
       const existing = await lines.findOneBy(key);
       if (!existing) return (await lines.save(lines.create({ ...key, quantity: input.quantity, createdAt: new Date() }))).id;
@@ -70,6 +71,11 @@ export class CartService {
         throw AppError.invalid(mergeProblem(current, input.quantity, input.size, input.duration) ?? 'This cart line is full.');
       }
       return existing.id;
+    });
+    // Two first adds of one line at once: the unique key lets one insert; the other merges into it.
+    const id = await merge().catch((error: unknown) => {
+      if (isDuplicateKeyError(error)) return merge();
+      throw error;
     });
     return this.view(id);
   }
