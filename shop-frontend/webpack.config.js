@@ -18,4 +18,6 @@ module.exports = require('../config/webpack/create-config.js').createRemoteConfi
   // Still exactly ./App: the App, once the visitor's first page has its code (src/RemoteApp.ts).
   exposes: { './App': './src/RemoteApp.ts' },
   routeChunks,
+  // The first screen's markup, which the backend writes into the page (src/server).
+  serverEntry: './src/server/render-page.tsx',
 });

@@ -103,7 +103,7 @@ describe('what a page carries for its first render', () => {
     else process.env.REMOTE_SHOP_URL = remoteEnv;
   });
 
-  it('home preloads the shop, its page chunk and the hero picture, after the shell’s own script', async () => {
+  it('home preloads the hero picture first, then the shop and its page chunk after the shell’s own script', async () => {
     const html = (await ctx.http().get('/').expect(200)).text;
     // The hero shows the newest dress: the first of the API's list (newest first).
     expect(preloadsOf(html)).toEqual([
@@ -117,7 +117,10 @@ describe('what a page carries for its first render', () => {
       { as: 'script', href: '/remotes/shop/850.33333333.js', fetchPriority: 'low' },
       { as: 'script', href: '/remotes/shop/page-home.44444444.js', fetchPriority: 'low' },
     ]);
-    expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(html.indexOf('<script defer src="/main.0123abcd.js">'));
+    // The picture first of all (the page's largest paint waits for it), the remote's files after the
+    // shell's own script, which paints the page first.
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<script defer src="/main.0123abcd.js">'));
+    expect(html.indexOf('<link rel="preload" as="script"')).toBeGreaterThan(html.indexOf('<script defer src="/main.0123abcd.js">'));
     expect(html).not.toMatch(/<link[^>]+\/remotes\/(admin|lender)\//);
   });
 

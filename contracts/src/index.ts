@@ -10,3 +10,4 @@ export * from './api';
 export * from './routes';
 export * from './contact';
 export * from './availability';
+export * from './image-variants';

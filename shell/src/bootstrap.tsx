@@ -7,13 +7,19 @@ import './styles/global.css';
 
 // The page's remote starts downloading now rather than after the shell's first render.
 const screen = resolveScreen(window.location.pathname);
-if (screen.kind === 'remote') requestRemote(screen.remote).catch(() => undefined); // RemoteOutlet reports failures
+const remote = screen.kind === 'remote' ? requestRemote(screen.remote).catch(() => undefined) : null; // RemoteOutlet reports failures
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // When the server drew the first screen, the first render waits for the page's remote: it then
+  // replaces that markup with the same page, where a render now would swap it for a skeleton.
+  const drawnByServer = root.firstElementChild !== null;
+  const ready = drawnByServer && remote ? remote : Promise.resolve();
+  void ready.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,10 +1,13 @@
 import { pipeline } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiHeader, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AppError } from '../common/app-error';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { readBody } from './domain/read-body';
+import { parseVariantWidth } from './domain/variant-width';
+import { ImageVariantsService } from './image-variants.service';
 import { UploadRequestDto } from './dto/upload-request.dto';
 import { StoredImageDto, UploadTicketDto } from './dto/upload-ticket.dto';
 import type { UploadPurpose } from '@dw/contracts';
@@ -14,7 +17,10 @@ import { UploadsService } from './uploads.service';
 @ApiTags('Uploads')
 @Controller()
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly variants: ImageVariantsService,
+  ) {}
 
   /** Admins upload product images (10 MB); lenders, with their token, listing photos (5 MB). */
   @Post('api/objects/upload')
@@ -59,5 +65,29 @@ export class UploadsController {
     // pipeline, not pipe: a storage stream that fails mid-way ends the response, and a browser
     // that goes away releases the storage connection.
     pipeline(object.body, res, () => undefined);
+  }
+
+  /**
+   * A resized WebP copy (IMAGE_VARIANT_WIDTHS in contracts), for the shop's srcset. Not in the API
+   * document: it is a picture URL the shop derives from an image path, not an API call.
+   */
+  @Get('objects/uploads/:id/:width')
+  @ApiExcludeEndpoint()
+  async variant(@Param('id') id: string, @Param('width') widthText: string, @Res() res: Response): Promise<void> {
+    const width = parseVariantWidth(widthText);
+    if (width === null) throw AppError.notFound('Image not found.', 'IMAGE_NOT_FOUND');
+    const image = await this.variants.get(id, width);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (image.kind === 'webp') {
+      res.setHeader('Content-Type', 'image/webp');
+      res.setHeader('Content-Length', String(image.bytes.length));
+      res.end(image.bytes);
+      return;
+    }
+    res.setHeader('Content-Type', image.contentType);
+    res.setHeader('Content-Length', String(image.size));
+    pipeline(image.body, res, () => undefined);
   }
 }

@@ -4,6 +4,7 @@ import { LendersModule } from '../lenders/lenders.module';
 import { OBJECT_STORAGE } from './storage/object-storage';
 import { createObjectStorage } from './storage/create-object-storage';
 import { UploadsController } from './uploads.controller';
+import { ImageVariantsService } from './image-variants.service';
 import { UploadsService } from './uploads.service';
 
 @Module({
@@ -11,6 +12,7 @@ import { UploadsService } from './uploads.service';
   controllers: [UploadsController],
   providers: [
     UploadsService,
+    ImageVariantsService,
     { provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createObjectStorage(config) },
   ],
   // UploadsService: catalog and listings check referenced uploads with assertUsableImages().

@@ -29,23 +29,28 @@ export function renderHead(head: PageHead): string {
 }
 
 export function renderPreloads(preloads: readonly Preload[]): string[] {
-  return preloads.map(
-    (p) => `<link rel="preload" as="${p.as}" href="${escape(p.href)}"${p.fetchPriority ? ` fetchpriority="${p.fetchPriority}"` : ''}>`,
-  );
+  return preloads.map((p) => {
+    const srcset = p.srcset ? ` imagesrcset="${escape(p.srcset)}"${p.sizes ? ` imagesizes="${escape(p.sizes)}"` : ''}` : '';
+    return `<link rel="preload" as="${p.as}" href="${escape(p.href)}"${p.fetchPriority ? ` fetchpriority="${p.fetchPriority}"` : ''}${srcset}>`;
+  });
 }
 
 /**
  * Replaces the page's <title> and its default description with this page's. Preloads close the
  * head, after the shell's own script and preloads: the shell's code runs first, so it should not
- * queue behind the remote's.
+ * queue behind the remote's. Inline `styles` come last, so no request waits for them to be read.
  */
-export function injectHead(html: string, head: PageHead, preloads: readonly Preload[] = []): string {
+export function injectHead(html: string, head: PageHead, preloads: readonly Preload[] = [], styles = ''): string {
   // Function replacers: a '$&' in a product's text must reach the page as written.
+  // The page's largest picture goes first of all: with the first screen drawn by the server, the
+  // picture is what the visitor waits for, and the scripts only make the page respond.
+  const images = preloads.filter((p) => p.as === 'image');
+  const rest = preloads.filter((p) => p.as !== 'image');
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('<!--app-head-->', () => renderHead(head))
-    .replace('</head>', () => `${renderPreloads(preloads).join('')}</head>`);
+    .replace('<!--app-head-->', () => [renderHead(head), ...renderPreloads(images)].join('\n    '))
+    .replace('</head>', () => `${renderPreloads(rest).join('')}${styles}</head>`);
 }
 
 /** Adds blocks (the page's JSON data) at the end of <body>, where they do not delay the head. */

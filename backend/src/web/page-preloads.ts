@@ -8,6 +8,9 @@ export interface Preload {
    * the remote's files: fetched at once, but after the shell's, which paint the page first.
    */
   fetchPriority?: 'high' | 'low';
+  /** An image's srcset and sizes, as its <img> has them, so the preload fetches the copy the <img> picks. */
+  srcset?: string;
+  sizes?: string;
 }
 
 const unique = (list: readonly string[]) => [...new Set(list)];

@@ -17,7 +17,7 @@ export function distOf(root: string | null, app: 'shell' | RemoteName): string |
  */
 export function staticFiles(root: string | null): express.Router {
   const router = express.Router();
-  const statics = (dir: string) =>
+  const files = (dir: string) =>
     express.static(dir, {
       index: false,
       fallthrough: true,
@@ -26,6 +26,11 @@ export function staticFiles(root: string | null): express.Router {
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  // dist/server holds the Node build the server runs (first-screen.ts), not a file for browsers.
+  const statics = (dir: string): express.RequestHandler => {
+    const serve = files(dir);
+    return (req, res, next) => (req.path.startsWith('/server/') ? next() : serve(req, res, next));
+  };
   for (const name of REMOTE_NAMES) {
     const dist = distOf(root, name);
     if (dist) router.use(`/remotes/${name}`, statics(dist));

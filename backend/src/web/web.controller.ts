@@ -2,6 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RemotesManifest } from '@dw/contracts';
+import { searchOf } from './first-screen';
 import { WebService } from './web.service';
 
 @ApiExcludeController()
@@ -22,7 +23,7 @@ export class WebController {
       res.status(404).json({ statusCode: 404, code: 'NOT_FOUND', message: 'Nothing was found at this address.' });
       return;
     }
-    const page = await this.web.page(req.path, `${req.protocol}://${req.get('host')}`, req.query);
+    const page = await this.web.page(req.path, `${req.protocol}://${req.get('host')}`, req.query, searchOf(req.originalUrl));
     if (!page) {
       res.status(503).type('text/plain').send('The storefront has not been built yet: run `npm run build` at the repository root.');
       return;

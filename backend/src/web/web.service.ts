@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { ProductView, RemoteName, RemotesManifest, SITE_NAME, findShellRoute } from '@dw/contracts';
+import { IMAGE_SIZES, ProductView, RemoteName, RemotesManifest, SITE_NAME, findShellRoute, imageSrcSet } from '@dw/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProductsService } from '../catalog/products.service';
+import { FIRST_SCREEN_PATTERNS, FirstScreen, fillRoot } from './first-screen';
 import { PageHead, appendToBody, injectHead } from './page-head';
 import {
   PAGE_DATA_ELEMENT_ID,
@@ -17,8 +18,11 @@ import {
   productDataKey,
 } from './page-data';
 import { type Preload, remotePreloads } from './page-preloads';
+import { type InlineStyle, readBuiltCss, renderInlineStyles, withoutStylePreloads } from './page-styles';
 import { type PreloadManifest, readPreloadManifest } from './preload-manifest';
 import { distOf } from './static-files';
+
+type ShellRoute = NonNullable<ReturnType<typeof findShellRoute>>;
 
 const DEFAULT_HEAD: PageHead = {
   title: `${SITE_NAME} | Designer Dress Rental UK`,
@@ -30,11 +34,14 @@ const DEFAULT_HEAD: PageHead = {
 export class WebService {
   private indexHtml: string | null = null;
   private readonly buildManifests = new Map<'shell' | RemoteName, PreloadManifest | null>();
+  private readonly firstScreen: FirstScreen;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly products: ProductsService,
-  ) {}
+  ) {
+    this.firstScreen = new FirstScreen(!config.production);
+  }
 
   /** Remote URLs come from the environment when set, so a remote redeploys without the shell. */
   manifest(env: NodeJS.ProcessEnv = process.env): RemotesManifest {
@@ -63,21 +70,34 @@ export class WebService {
   /**
    * The page for an app URL. Besides the head tags, it carries what the first render needs, so the
    * browser need not discover it one request after another: preloads for the remote's files and
-   * the page's largest picture, the remotes manifest, and the API answers the page will read.
+   * the page's largest picture, the remotes manifest, and the API answers the page will read. On
+   * the pages FIRST_SCREEN_PATTERNS lists it also carries the first screen itself, drawn by the
+   * apps' Node builds with their CSS inline, so the page paints before its scripts run.
    */
-  async page(path: string, origin: string, search: Record<string, unknown> = {}): Promise<{ status: number; html: string } | null> {
+  async page(
+    path: string,
+    origin: string,
+    search: Record<string, unknown> = {},
+    rawSearch = '',
+  ): Promise<{ status: number; html: string } | null> {
     const html = this.template();
     if (html === null) return null;
     const remotes = this.manifest();
-    const render = (status: number, head: PageHead, preloads: Preload[] = [], data: PageData | null = null) => {
+    const render = async (status: number, head: PageHead, preloads: Preload[] = [], data: PageData | null = null, route?: ShellRoute) => {
       const blocks = [jsonScript(REMOTES_ELEMENT_ID, remotes), ...(data ? [jsonScript(PAGE_DATA_ELEMENT_ID, data)] : [])];
-      return { status, html: appendToBody(injectHead(html, head, preloads), blocks) };
+      const screen = route ? await this.drawFirstScreen(html, route, remotes, path, rawSearch, data ?? {}, preloads) : null;
+      const page = screen ? injectHead(screen.html, head, screen.preloads, screen.styles) : injectHead(html, head, preloads);
+      return { status, html: appendToBody(page, blocks) };
     };
     const route = findShellRoute(path);
     if (!route) return render(404, { title: `Page Not Found | ${SITE_NAME}`, description: DEFAULT_HEAD.description });
 
     const preloads = remotePreloads(remotes[route.remote], route.pattern, this.localBuildOf(route.remote, remotes), this.buildManifest('shell'));
-    const withImage = (image: string | null) => (image ? [{ href: image, as: 'image', fetchPriority: 'high' } as const, ...preloads] : preloads);
+    const withImage = (image: string | null, sizes: string): Preload[] => {
+      if (!image) return preloads;
+      const srcset = imageSrcSet(image);
+      return [{ href: image, as: 'image', fetchPriority: 'high', ...(srcset ? { srcset, sizes } : {}) }, ...preloads];
+    };
 
     if (route.pattern === '/product/:identifier') {
       const identifier = route.params.identifier;
@@ -101,7 +121,7 @@ export class WebService {
           type: 'product',
         },
       };
-      return render(200, head, withImage(image), { [productDataKey(identifier)]: product });
+      return render(200, head, withImage(image, IMAGE_SIZES.gallery), { [productDataKey(identifier)]: product }, route);
     }
     if (PRODUCT_LIST_PAGES.has(route.pattern)) {
       let products: ProductView[];
@@ -110,9 +130,43 @@ export class WebService {
       } catch {
         return render(200, DEFAULT_HEAD, preloads); // the page fetches the list itself (and says if it fails)
       }
-      return render(200, DEFAULT_HEAD, withImage(listPageImage(route.pattern, products, search)), { [PRODUCT_LIST_DATA_KEY]: products });
+      const sizes = route.pattern === '/' ? IMAGE_SIZES.hero : IMAGE_SIZES.card;
+      return render(200, DEFAULT_HEAD, withImage(listPageImage(route.pattern, products, search), sizes), { [PRODUCT_LIST_DATA_KEY]: products }, route);
     }
-    return render(200, DEFAULT_HEAD, preloads);
+    return render(200, DEFAULT_HEAD, preloads, null, route);
+  }
+
+  /**
+   * The page with its first screen in #root, the CSS that screen needs written into the head (the
+   * shell's and the remote's files, whose preloads it replaces), or null when the page has none.
+   */
+  private async drawFirstScreen(
+    html: string,
+    route: ShellRoute,
+    remotes: RemotesManifest,
+    path: string,
+    rawSearch: string,
+    data: PageData,
+    preloads: Preload[],
+  ): Promise<{ html: string; preloads: Preload[]; styles: string } | null> {
+    if (!FIRST_SCREEN_PATTERNS.has(route.pattern) || !this.localBuildOf(route.remote, remotes)) return null;
+    const shellDist = distOf(this.config.staticRoot, 'shell');
+    const remoteDist = distOf(this.config.staticRoot, route.remote);
+    const shell = this.buildManifest('shell');
+    if (!shellDist || !remoteDist || !shell) return null;
+    const remoteCss = preloads.filter((p) => p.as === 'style').map((p) => basename(p.href));
+    const styles: (InlineStyle | null)[] = [
+      ...shell.startup.css.map((file) => ({ file, css: readBuiltCss(shellDist, file) })),
+      ...remoteCss.map((file) => ({ file, css: readBuiltCss(remoteDist, file) })),
+    ].map((s) => (s.css === null ? null : { file: s.file, css: s.css }));
+    if (styles.some((s) => s === null)) return null; // a half-deployed build: better no first screen than an unstyled one
+    const markup = await this.firstScreen.render({ shell: shellDist, remote: remoteDist }, route.remote, path, rawSearch, data, JSON.stringify(data));
+    if (markup === null) return null;
+    return {
+      html: fillRoot(withoutStylePreloads(html, shell.startup.css.map((file) => `/${file}`)), markup),
+      preloads: preloads.filter((p) => p.as !== 'style'),
+      styles: renderInlineStyles(styles as InlineStyle[]),
+    };
   }
 
   /** A remote's build manifest, when the remote is the one served from this server's disk. */

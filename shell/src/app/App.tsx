@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
@@ -21,7 +21,11 @@ export function App() {
 /** However a page fares (a remote crashing while it renders), the footer and fonts come after this long. */
 const FOOTER_AT_THE_LATEST_MS = 3000;
 
-function Frame() {
+/**
+ * The header, the page's screen and, once the page's content shows, the footer. `main` stands in
+ * for the routed screen when the server writes the first screen (server-render.tsx).
+ */
+export function Frame({ main = <ShellRoutes /> }: { main?: ReactNode }) {
   useScrollToTopOnNavigate();
   // The footer waits for the page's content (see content-shown.ts); it is below the fold until then.
   const [contentShown, setContentShown] = useState(false);
@@ -44,7 +48,7 @@ function Frame() {
       <PromoBanner />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <ShellRoutes />
+        {main}
       </main>
       {contentShown && <Footer />}
       <Toaster />

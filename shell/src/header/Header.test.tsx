@@ -47,7 +47,8 @@ describe('menu drawer', () => {
 
     await user.click(burger);
 
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code arrives on the first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     const hrefs = within(drawer)
       .getAllByRole('link')

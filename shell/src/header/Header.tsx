@@ -1,14 +1,18 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SITE_NAME } from '@dw/contracts';
 import { MenuIcon } from '../ui/icons';
 import { CartLink } from './CartLink';
-import { MenuDrawer } from './MenuDrawer';
 import { DESKTOP_LINKS } from './nav-links';
 import styles from './Header.module.css';
 
+// The drawer's code loads when the menu first opens: most visits never open it.
+const MenuDrawer = lazy(() => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Kept once opened, so closing runs the drawer's own clean-up (focus back to the button).
+  const [menuUsed, setMenuUsed] = useState(false);
   const [path] = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -44,13 +48,20 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? 'menu-drawer' : undefined}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <MenuDrawer open={menuOpen} onClose={closeMenu} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

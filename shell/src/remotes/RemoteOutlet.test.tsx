@@ -59,7 +59,7 @@ describe('a remote that fails to load', () => {
     load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     render(<RemoteOutlet remote="shop" />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     arrive(() => <p>Dresses</p>);
     expect(await screen.findByText('Dresses')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

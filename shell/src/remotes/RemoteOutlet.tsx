@@ -1,10 +1,13 @@
-import { startTransition, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import type { RemoteName } from '@dw/contracts';
 import { useContentShown } from '../app/content-shown';
 import { forgetLazyRemote, loadedRemote, requestRemote } from './lazy-remotes';
 import type { RemoteApp } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteSkeleton } from './RemoteSkeleton';
+
+// Its own small chunk: a page the server drew first renders once its remote has arrived, so it
+// never shows the skeleton, and need not download it.
+const RemoteSkeleton = lazy(() => import(/* webpackChunkName: "remote-skeleton" */ './RemoteSkeleton').then((m) => ({ default: m.RemoteSkeleton })));
 
 const AREA: Record<RemoteName, string> = {
   shop: 'the boutique',
@@ -54,5 +57,11 @@ function RemoteContent({ remote }: { remote: RemoteName }) {
 
   // Thrown during render, so the boundary shows its friendly message with Retry.
   if (failure) throw failure;
-  return App ? <App /> : <RemoteSkeleton />;
+  return App ? (
+    <App />
+  ) : (
+    <Suspense fallback={null}>
+      <RemoteSkeleton />
+    </Suspense>
+  );
 }

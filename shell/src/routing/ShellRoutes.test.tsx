@@ -47,9 +47,9 @@ describe('resolveScreen', () => {
 });
 
 describe('ShellRoutes', () => {
-  it('shows the 404 screen with a way home for an unknown path, and titles the page', () => {
+  it('shows the 404 screen with a way home for an unknown path, and titles the page', async () => {
     renderAt('/definitely-not-a-page');
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Page Not Found | Designer Wardrobe');

@@ -1,6 +1,9 @@
+import { Suspense, lazy } from 'react';
 import { useLocation } from 'wouter';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
-import { NotFound } from '../not-found/NotFound';
+
+// Only unknown addresses show it: its code stays out of every page's start-up.
+const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../not-found/NotFound').then((m) => ({ default: m.NotFound })));
 import { resolveScreen } from './resolve-screen';
 
 /**
@@ -10,6 +13,12 @@ import { resolveScreen } from './resolve-screen';
 export function ShellRoutes() {
   const [path] = useLocation();
   const screen = resolveScreen(path);
-  if (screen.kind === 'not-found') return <NotFound />;
+  if (screen.kind === 'not-found') {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   return <RemoteOutlet key={screen.remote} remote={screen.remote} />;
 }

@@ -1,4 +1,4 @@
-import type { ProductView } from '@dw/contracts';
+import { IMAGE_SIZES, type ProductView } from '@dw/contracts';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
@@ -38,10 +38,10 @@ export function Hero({ products }: { products: readonly ProductView[] | undefine
         </div>
         <div className={styles.visual}>
           <figure className={styles.main}>
-            <ProductImage src={first ? productImages(first)[0] : undefined} alt={first ? first.name : 'A designer evening gown'} priority sizes="(min-width: 960px) 32vw, 70vw" />
+            <ProductImage src={first ? productImages(first)[0] : undefined} alt={first ? first.name : 'A designer evening gown'} priority sizes={IMAGE_SIZES.hero} />
           </figure>
           <figure className={styles.inset}>
-            <ProductImage src={second ? productImages(second)[0] : undefined} alt={second ? second.name : 'A designer cocktail dress'} eager sizes="(min-width: 960px) 18vw, 40vw" />
+            <ProductImage src={second ? productImages(second)[0] : undefined} alt={second ? second.name : 'A designer cocktail dress'} eager sizes={IMAGE_SIZES.heroInset} />
           </figure>
           <span className={styles.badge} aria-hidden="true">
             2 or 4<small>day rentals</small>

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, imageVariant } from '@dw/contracts';
 import { useState } from 'react';
 import { ProductImage } from '../products/ProductImage';
 import styles from './ProductGallery.module.css';
@@ -13,7 +14,7 @@ export function ProductGallery({ images, name }: Props) {
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <ProductImage key={current} src={current} alt={`${name}, image ${index + 1} of ${Math.max(images.length, 1)}`} priority sizes="(min-width: 960px) 56vw, 100vw" />
+        <ProductImage key={current} src={current} alt={`${name}, image ${index + 1} of ${Math.max(images.length, 1)}`} priority sizes={IMAGE_SIZES.gallery} />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="More images">
@@ -26,7 +27,7 @@ export function ProductGallery({ images, name }: Props) {
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={src} alt="" width={120} height={160} loading="lazy" decoding="async" />
+                <img src={imageVariant(src, 320)} alt="" width={120} height={160} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

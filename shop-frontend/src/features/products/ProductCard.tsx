@@ -1,5 +1,5 @@
 import type { ProductView } from '@dw/contracts';
-import { CATEGORIES, labelOf } from '@dw/contracts';
+import { CATEGORIES, IMAGE_SIZES, labelOf } from '@dw/contracts';
 import { Link } from 'wouter';
 import { cardPrices } from './cardPricing';
 import { ProductImage } from './ProductImage';
@@ -23,7 +23,7 @@ export function ProductCard({ product, eager = false, priority = false }: Props)
           alt={`${product.name}${product.brand ? ` by ${product.brand}` : ''}`}
           eager={eager}
           priority={priority}
-          sizes="(min-width: 1100px) 300px, (min-width: 700px) 33vw, 50vw"
+          sizes={IMAGE_SIZES.card}
         />
       </div>
       <div className={styles.body}>

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@dw/contracts';
 import { useState } from 'react';
 import { DressPlaceholder } from '../../shared/ui/DressPlaceholder';
 import styles from './ProductImage.module.css';
@@ -12,10 +13,14 @@ interface Props {
    * soon as it is decoded. One per page; the server preloads the same URL.
    */
   priority?: boolean;
+  /** How wide it shows (IMAGE_SIZES in contracts): picks the resized copy from the srcset. */
   sizes?: string;
 }
 
-/** A 3:4 product photograph with fixed dimensions (no layout shift) and a drawn fallback. */
+/**
+ * A 3:4 product photograph with fixed dimensions (no layout shift) and a drawn fallback. Uploaded
+ * photos come with their resized WebP copies, so a phone downloads one its screen can show.
+ */
 export function ProductImage({ src, alt, eager = false, priority = false, sizes }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc;
@@ -25,6 +30,7 @@ export function ProductImage({ src, alt, eager = false, priority = false, sizes 
         <img
           className={styles.image}
           src={src}
+          srcSet={imageSrcSet(src) ?? undefined}
           alt={alt}
           width={600}
           height={800}

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productBody } from './support/fixtures';
+import { TestApp, createTestApp } from './support/test-app';
+
+/**
+ * The first screen the server draws into the page (backend/src/web/first-screen.ts): the apps' Node
+ * builds render it, their CSS comes inline, so the hero or first photograph paints before any
+ * script runs. Stand-in builds render a recognisable page from the data they are given.
+ */
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'dw-first-screen-'));
+  const write = (dir: string, name: string, body: string) => {
+    mkdirSync(join(root, dir, 'dist', 'server'), { recursive: true });
+    writeFileSync(join(root, dir, 'dist', name), body);
+  };
+  write(
+    'shell',
+    'index.html',
+    '<!doctype html><html><head><title>Designer Wardrobe</title><meta name="description" content="default"><!--app-head--><script defer src="/main.0123abcd.js"></script><link rel="preload" as="style" href="/916.aaaaaaaa.css"></head><body><div id="root"></div></body></html>',
+  );
+  write('shell', 'preload.json', JSON.stringify({ startup: { js: ['916.bbbbbbbb.js'], css: ['916.aaaaaaaa.css'] }, shared: {}, routes: {} }));
+  write('shell', '916.aaaaaaaa.css', '.header__x{height:64px}');
+  write('shell', 'server/render.js', 'exports.renderFrame = (path, search, main) => `<header class="header__x">${path}|${search}</header><main id="main">${main}</main>`;');
+  write('shop-frontend', 'remoteEntry.js', 'var shop;');
+  write(
+    'shop-frontend',
+    'preload.json',
+    JSON.stringify({
+      entry: 'remoteEntry.js',
+      startup: { js: ['376.dddddddd.js'], css: ['376.eeeeeeee.css'] },
+      shared: {},
+      routes: { '/': { js: ['page-home.44444444.js'], css: ['page-home.55555555.css'] } },
+    }),
+  );
+  write('shop-frontend', '376.eeeeeeee.css', '.root__y{color:#141414}');
+  write('shop-frontend', 'page-home.55555555.css', '.hero__z{min-height:60vh}</style><script>');
+  write(
+    'shop-frontend',
+    'server/render.js',
+    `exports.renderPage = async (path, search, data) => {
+      if (path === '/whats-new') throw new Error('window is not defined');
+      const list = data['/api/products'] || [];
+      const product = Object.entries(data).find(([key]) => key.startsWith('/api/products/'));
+      return '<link rel="preload" as="image" href="/hint.webp"/><div class="root__y"><h1 class="hero__z">' +
+        (product ? product[1].name : list.length + ' dresses') + '</h1></div>';
+    };`,
+  );
+  return root;
+}
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+describe('the first screen drawn by the server', () => {
+  let ctx: TestApp;
+  let root: string;
+  const remoteEnv = process.env.REMOTE_SHOP_URL;
+
+  beforeAll(async () => {
+    root = fakeBuild();
+    ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: root } });
+    const agent = await ctx.adminAgent();
+    await agent.post('/api/products').send(productBody({ name: 'Sable Velvet Column' })).expect(201);
+    await agent.post('/api/products').send(productBody({ name: 'Linen Shift' })).expect(201);
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  afterEach(() => {
+    if (remoteEnv === undefined) delete process.env.REMOTE_SHOP_URL;
+    else process.env.REMOTE_SHOP_URL = remoteEnv;
+  });
+
+  it('puts the home page, drawn from the page data, inside the frame in #root', async () => {
+    const html = (await ctx.http().get('/?utm_source=mail').expect(200)).text;
+    expect(html).toContain('<div id="root"><header class="header__x">/|utm_source=mail</header><main id="main"><div class="root__y"><h1 class="hero__z">2 dresses</h1></div></main></div>');
+    // React's own hints for the picture are dropped: the head preloads it already.
+    expect(rootOf(html)).not.toContain('/hint.webp');
+  });
+
+  it('writes the CSS the first screen needs into the head instead of preloading it, so nothing blocks its paint', async () => {
+    const html = (await ctx.http().get('/').expect(200)).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-href="916.aaaaaaaa.css">.header__x{height:64px}</style>');
+    expect(head).toContain('<style data-href="376.eeeeeeee.css">.root__y{color:#141414}</style>');
+    // A stylesheet can never end the element early.
+    expect(head).toContain('<style data-href="page-home.55555555.css">.hero__z{min-height:60vh}<\\/style><script></style>');
+    expect(head).not.toMatch(/<link rel="preload" as="style"/);
+    expect(head).not.toContain('<link rel="stylesheet"');
+    // The scripts are still preloaded: they make the drawn page respond.
+    expect(head).toContain('<link rel="preload" as="script" href="/remotes/shop/page-home.44444444.js" fetchpriority="low">');
+  });
+
+  it('draws a product page with its product', async () => {
+    const html = (await ctx.http().get('/product/sable-velvet-column').expect(200)).text;
+    expect(html).toContain('<h1 class="hero__z">Sable Velvet Column</h1>');
+  });
+
+  it('leaves #root empty where the markup could differ from the browser’s first render, or cannot be drawn', async () => {
+    // The cart reads the browser's storage.
+    expect((await ctx.http().get('/cart').expect(200)).text).toContain('<div id="root"></div>');
+    // A page whose components fail outside a browser still works, drawn by its scripts.
+    const failing = (await ctx.http().get('/whats-new').expect(200)).text;
+    expect(failing).toContain('<div id="root"></div>');
+    expect(failing).toContain('<link rel="preload" as="style" href="/916.aaaaaaaa.css">');
+    // A remote served from elsewhere: this server does not have its build.
+    process.env.REMOTE_SHOP_URL = 'https://cdn.example.com/shop/remoteEntry.js';
+    expect((await ctx.http().get('/').expect(200)).text).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the Node builds to browsers', async () => {
+    for (const path of ['/server/render.js', '/remotes/shop/server/render.js']) {
+      const res = await ctx.http().get(path);
+      expect(res.text).not.toContain('renderFrame');
+      expect(res.text).not.toContain('renderPage');
+    }
+  });
+});
