@@ -15,9 +15,10 @@ import { createConnection } from 'mysql2/promise';
 import { BUILDS, ROOT, newestMtime, run } from './lib.mjs';
 import { freePort, serveApp } from './serve-for-bench.mjs';
 
-export const DEFAULTS = { seconds: 10, connections: 10, orderRate: 20 };
+export const DEFAULTS = { seconds: 10, connections: 10, orderRate: 20, rounds: 3 };
 const MARIADB_URL = process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 const JSON_HEADERS = { 'content-type': 'application/json' };
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 const log = (...args) => console.error('[bench]', ...args);
 
 // ---------------------------------------------------------------------------------------------
@@ -224,6 +225,8 @@ function appScenarios({ products, today, cartSession, carts, stats }) {
   };
   return [
     { id: 'products', label: 'GET /api/products', expect: 200, next: () => ({ path: '/api/products' }) },
+    // What a browser asks for; the baselines send the plain bytes, so compare this row with the one above.
+    { id: 'products-br', label: 'GET /api/products (Accept-Encoding: gzip, br)', expect: 200, next: () => ({ path: '/api/products', headers: BROWSER_ENCODINGS }) },
     {
       id: 'product',
       label: 'GET /api/products/{slug}',
@@ -334,7 +337,7 @@ async function measure(server, scenario, options) {
 }
 
 /** Every app scenario against one running app; returns rows and the server's memory. */
-async function benchApp(server, appBody, options, today) {
+async function benchApp(server, appBody, options, today, { skip = [] } = {}) {
   const products = JSON.parse(appBody);
   if (!Array.isArray(products) || products.length === 0) throw new Error(`${server.name}: GET /api/products returned no products (is the demo catalogue seeded?)`);
   const cartSession = randomUUID();
@@ -363,6 +366,7 @@ async function benchApp(server, appBody, options, today) {
   const rows = [];
   let ordersWithoutCart = 0;
   for (const scenario of scenarios) {
+    if (skip.includes(scenario.id)) continue;
     rows.push(await measure(server, scenario, options));
     if (scenario.id.startsWith('orders')) ordersWithoutCart += stats.ordersWithoutCart;
   }
@@ -371,6 +375,50 @@ async function benchApp(server, appBody, options, today) {
 
 function productsRow(server, options) {
   return measure(server, { id: 'products', label: 'GET /api/products', expect: 200, next: () => ({ path: '/api/products' }) }, options);
+}
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!v.length) return null;
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+/**
+ * GET /api/products on each server (the in-memory ceiling, the mysql2 baseline, the app), `rounds`
+ * times in alternation, each round in a rotated order. The budgets compare these figures, and a
+ * shared machine's speed drifts within seconds: each ratio is taken within one round (addRatios)
+ * and the rows report medians over the rounds. Returns one row per server.
+ */
+async function productsRounds(servers, options) {
+  const rounds = new Map(servers.map((s) => [s.name, []]));
+  for (let r = 0; r < options.rounds; r++) {
+    for (let i = 0; i < servers.length; i++) {
+      const s = servers[(i + r) % servers.length];
+      rounds.get(s.name).push(await productsRow(s, options));
+    }
+  }
+  return servers.map((s) => {
+    const rows = rounds.get(s.name);
+    const sum = (key) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
+    const statusCodes = {};
+    for (const row of rows) for (const [code, n] of Object.entries(row.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+    return {
+      ...rows[0],
+      rounds: rows.length,
+      seconds: round(sum('seconds')),
+      requests: sum('requests'),
+      rps: round(median(rows.map((row) => row.rps))),
+      p50Ms: round(median(rows.map((row) => row.p50Ms)), 2),
+      p99Ms: round(median(rows.map((row) => row.p99Ms)), 2),
+      maxMs: Math.max(...rows.map((row) => row.maxMs ?? 0)),
+      errors: sum('errors'),
+      timeouts: sum('timeouts'),
+      non2xx: sum('non2xx'),
+      statusCodes,
+      rssAfterMb: rows.at(-1).rssAfterMb,
+      byRound: rows.map((row) => ({ rps: row.rps, p99Ms: row.p99Ms })),
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -387,7 +435,7 @@ export async function benchApi(options = {}) {
   const result = {
     at: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version, loadAvgAtStart: loadavg().map((n) => round(n, 2)) },
-    options: { seconds: opts.seconds, connections: opts.connections, orderRate: opts.orderRate },
+    options: { seconds: opts.seconds, connections: opts.connections, orderRate: opts.orderRate, rounds: opts.rounds },
     rows: [],
     memory: [],
     verification: [],
@@ -419,14 +467,18 @@ export async function benchApi(options = {}) {
           result.verification.push(await verifyBaseline('mysql2', mysql2.baseURL, appBody));
           log('baselines answer the same JSON as the app:', result.verification.map((v) => `${v.baseline} ${v.identicalBytes ? 'byte-identical' : 'deep-equal'}`).join(', '));
           const appBefore = memoryOf(app.pid);
-          for (const [name, b] of [['in-memory baseline', memory], ['mysql2 baseline', mysql2]]) {
-            const s = { name, database: name.startsWith('mysql2') ? 'mariadb' : 'memory', baseURL: b.baseURL, pid: b.pid };
-            const before = memoryOf(b.pid);
-            result.rows.push(await productsRow(s, opts));
-            remember(s, before);
+          const baselines = [
+            { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid, stop: memory.stop },
+            { name: 'mysql2 baseline', database: 'mariadb', baseURL: mysql2.baseURL, pid: mysql2.pid, stop: mysql2.stop },
+          ];
+          const baselinesBefore = baselines.map((b) => memoryOf(b.pid));
+          log(`GET /api/products: ${opts.rounds} round(s) alternating the in-memory ceiling, the mysql2 baseline and the app`);
+          result.rows.push(...(await productsRounds([...baselines, server], opts)));
+          for (const [i, b] of baselines.entries()) {
+            remember(b, baselinesBefore[i]);
             await b.stop();
           }
-          const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today);
+          const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { skip: ['products'] });
           result.rows.push(...rows);
           remember(server, appBefore);
           if (ordersWithoutCart) result.notes.push(`${server.name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`);
@@ -484,12 +536,17 @@ function addRatios(rows) {
   const mysql2 = rows.find((r) => r.server === 'mysql2 baseline');
   const memory = rows.find((r) => r.server === 'in-memory baseline');
   const ratio = (a, b) => (a === null || !b ? null : round(a / b, 2));
+  // Rows measured in the same rounds as the baseline: the median of the per-round ratios.
+  const inRounds = (row, base, key) =>
+    row.byRound && base?.byRound?.length === row.byRound.length
+      ? round(median(row.byRound.map((r, i) => (r[key] === null || !base.byRound[i][key] ? null : r[key] / base.byRound[i][key]))), 2)
+      : ratio(row[key], base?.[key]);
   for (const row of rows) {
     // A fixed-rate run's req/s is the rate asked for: only its latency compares.
-    row.rpsVsMysql2 = row.targetRate ? null : ratio(row.rps, mysql2?.rps);
-    row.rpsVsMemory = row.targetRate ? null : ratio(row.rps, memory?.rps);
-    row.p99VsMysql2 = ratio(row.p99Ms, mysql2?.p99Ms);
-    row.p99VsMemory = ratio(row.p99Ms, memory?.p99Ms);
+    row.rpsVsMysql2 = row.targetRate ? null : inRounds(row, mysql2, 'rps');
+    row.rpsVsMemory = row.targetRate ? null : inRounds(row, memory, 'rps');
+    row.p99VsMysql2 = inRounds(row, mysql2, 'p99Ms');
+    row.p99VsMemory = inRounds(row, memory, 'p99Ms');
   }
 }
 
@@ -569,9 +626,9 @@ export const BUDGET_COLUMNS = [
   ['result', (r) => (r.why ? `${r.status} (${r.why})` : r.status)],
 ];
 
-/** Parses the shared flags: --seconds N, --quick (3 s), --connections N, --no-web, --no-build. */
+/** Parses the shared flags: --seconds N, --quick (3 s), --connections N, --rounds N, --no-web, --no-build. */
 export function parseFlags(argv, { web = false } = {}) {
-  const flags = { seconds: DEFAULTS.seconds, connections: DEFAULTS.connections, build: true, web };
+  const flags = { seconds: DEFAULTS.seconds, connections: DEFAULTS.connections, rounds: DEFAULTS.rounds, build: true, web };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const number = () => {
@@ -582,9 +639,10 @@ export function parseFlags(argv, { web = false } = {}) {
     if (arg === '--quick') flags.seconds = 3;
     else if (arg === '--seconds') flags.seconds = number();
     else if (arg === '--connections') flags.connections = Math.round(number());
+    else if (arg === '--rounds') flags.rounds = Math.max(1, Math.round(number()));
     else if (arg === '--no-build') flags.build = false;
     else if (arg === '--no-web' && web) flags.web = false;
-    else throw new Error(`unknown option ${arg} (use --seconds N, --quick, --connections N, --no-build${web ? ', --no-web' : ''})`);
+    else throw new Error(`unknown option ${arg} (use --seconds N, --quick, --connections N, --rounds N, --no-build${web ? ', --no-web' : ''})`);
   }
   return flags;
 }
@@ -604,7 +662,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const flags = parseFlags(process.argv.slice(2));
   const result = await benchApi(flags);
   const budgets = apiBudgets(result);
-  console.log(`\nAPI (${flags.seconds} s per scenario, ${flags.connections} connections)\n${textTable(API_COLUMNS, result.rows)}`);
+  console.log(`\nAPI (${flags.seconds} s per scenario, ${flags.connections} connections; GET /api/products on MariaDB and the baselines: median of ${flags.rounds} alternated rounds)\n${textTable(API_COLUMNS, result.rows)}`);
   console.log(`\nServer memory\n${textTable(MEMORY_COLUMNS, result.memory)}`);
   console.log(`\nBudgets\n${textTable(BUDGET_COLUMNS, budgets)}`);
   for (const note of result.notes) console.log(`\nNote: ${note}`);

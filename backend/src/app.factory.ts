@@ -7,12 +7,17 @@ import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { createSessionMiddleware } from './admin/session.middleware';
 import { AppModule } from './app.module';
+import { CatalogCache } from './catalog/catalog-cache';
+import { catalogueReads } from './catalog/catalogue-fast-path';
 import { csrfMiddleware } from './common/csrf.middleware';
 import { AllExceptionsFilter, toApiError } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { PinoNestLogger, createPino } from './common/logging/pino-logger';
-import { requestLogging } from './common/logging/request-logging';
-import { clientAddress } from './common/rate-limit/rate-limit.guard';
+import { inFrontOfExpress } from './common/http/front-door';
+import { headersSetBy } from './common/http/security-headers';
+import { logRequest, requestLogging } from './common/logging/request-logging';
+import { type TrustProxy, clientAddressOf } from './common/rate-limit/client-address';
+import { globalRateLimit } from './common/rate-limit/global-limit.middleware';
 import { RateLimiter } from './common/rate-limit/rate-limiter.service';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/prepare-database';
@@ -40,39 +45,29 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
   if (pinoLogger) app.use(requestLogging(pinoLogger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          // antd and swagger-ui set inline styles.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'font-src': ["'self'", 'data:'],
-          // Browsers PUT photos straight to S3/MinIO when the client declares the file.
-          'connect-src': ["'self'", ...[browserUploadOrigin(config.s3)].filter((o): o is string => o !== null)],
-          'upgrade-insecure-requests': config.production ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // antd and swagger-ui set inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        // Browsers PUT photos straight to S3/MinIO when the client declares the file.
+        'connect-src': ["'self'", ...[browserUploadOrigin(config.s3)].filter((o): o is string => o !== null)],
+        'upgrade-insecure-requests': config.production ? [] : null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use(securityHeaders);
   app.use(compression());
   app.use(staticFiles(config.staticRoot));
   app.use(csrfMiddleware);
   // The per-address ceiling on the API, before any body is parsed or session loaded.
   const limiter = app.get(RateLimiter);
-  app.use('/api', (req: Request, res: Response, next: NextFunction) => {
-    limiter.consume('global', clientAddress(req)).then(
-      () => next(),
-      (error: unknown) => {
-        const body = toApiError(error);
-        const wait = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-        if (wait) res.setHeader('Retry-After', String(wait));
-        res.status(body.statusCode).json(body);
-      },
-    );
-  });
+  const rateLimit = globalRateLimit(limiter);
+  if (rateLimit) app.use('/api', rateLimit);
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   // Body parser failures happen before Nest routes; answer them in the one error shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
@@ -85,5 +80,19 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app);
   app.enableShutdownHooks();
+
+  // Catalogue reads without a query string are answered from cached, precompressed bytes before
+  // express sees them, with the same request id, log line, security headers and rate limit.
+  const expressApp = app.getHttpAdapter().getInstance();
+  const trust = expressApp.get('trust proxy fn') as TrustProxy;
+  inFrontOfExpress(
+    app.getHttpServer(),
+    expressApp,
+    catalogueReads(app.get(CatalogCache), {
+      log: pinoLogger ? (req, res, startedAt) => logRequest(pinoLogger, req, res, startedAt) : null,
+      headers: headersSetBy(securityHeaders),
+      limit: limiter.enabled('global') ? (req) => limiter.consume('global', clientAddressOf(req, trust)) : null,
+    }),
+  );
   return app;
 }

@@ -1,4 +1,4 @@
-import { requestId, withoutSecrets } from './request-logging';
+import { logLevelOf, requestId, withoutSecrets } from './request-logging';
 
 describe('requestId', () => {
   it('keeps a well-formed incoming id', () => {
@@ -19,5 +19,16 @@ describe('withoutSecrets', () => {
       '/objects/uploads/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
     );
     expect(withoutSecrets('/api/products?category=formal')).toBe('/api/products?category=formal');
+  });
+});
+
+describe('logLevelOf', () => {
+  it('raises server errors, client errors and abandoned responses above plain successes', () => {
+    expect(logLevelOf(200, true)).toBe('info');
+    expect(logLevelOf(304, true)).toBe('info');
+    expect(logLevelOf(404, true)).toBe('warn');
+    expect(logLevelOf(200, false)).toBe('warn');
+    expect(logLevelOf(503, true)).toBe('error');
+    expect(logLevelOf(500, false)).toBe('error');
   });
 });

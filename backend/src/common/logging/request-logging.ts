@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import pinoHttp from 'pino-http';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Probed every few seconds by load balancers: a line each would drown the rest. */
+const UNLOGGED_PATHS = new Set(['/api/health']);
 
 /** Keeps a caller's (or the proxy's) X-Request-Id when it looks sane, else makes one. */
 export function requestId(header: string | string[] | undefined): string {
@@ -16,28 +18,46 @@ export function withoutSecrets(url: string): string {
   return url.startsWith('/objects/uploads/') ? url.split('?')[0] : url;
 }
 
+/** error for 5xx, warn for 4xx and for responses the client hung up on, else info. */
+export function logLevelOf(statusCode: number, finished: boolean): 'error' | 'warn' | 'info' {
+  return statusCode >= 500 ? 'error' : statusCode >= 400 || !finished ? 'warn' : 'info';
+}
+
 /**
  * One log line per request with its id, method, path, status and time; the id is echoed in
- * X-Request-Id so a customer's report can be found in the logs. Bodies are never logged.
+ * X-Request-Id so a customer's report can be found in the logs. Bodies and headers are never
+ * logged. Hand-written rather than pino-http, which built a child logger (serialising and
+ * redacting the whole request) per request: on cached catalogue reads through express, dropping it
+ * bought about a quarter more req/s.
  */
 export function requestLogging(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestId(req.headers['x-request-id']);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    serializers: {
-      req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: withoutSecrets(req.url),
-        remoteAddress: req.remoteAddress,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
+  return (req: Request, res: Response, next: NextFunction): void => {
+    logRequest(logger, req, res);
+    next();
+  };
+}
+
+/**
+ * What requestLogging does for one request, also for requests answered before express
+ * (`startedAt` when the answer began earlier). Call it before the response's headers are sent.
+ */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, startedAt = Date.now()): void {
+  const id = requestId(req.headers['x-request-id']);
+  res.setHeader('X-Request-Id', id);
+  // Routers trim req.url as they go: keep the address the client asked for.
+  const url = req.url ?? '';
+  if (UNLOGGED_PATHS.has(url)) return;
+  // 'close' comes once per response, after 'finish' or when the connection dropped first.
+  res.once('close', () => {
+    const finished = res.writableFinished;
+    const level = logLevelOf(res.statusCode, finished);
+    logger[level](
+      {
+        req: { id, method: req.method, url: withoutSecrets(url), remoteAddress: req.socket.remoteAddress },
+        res: { statusCode: res.statusCode },
+        responseTime: Date.now() - startedAt,
+      },
+      !finished ? 'request aborted' : level === 'error' ? 'request errored' : 'request completed',
+    );
   });
 }
