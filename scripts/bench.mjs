@@ -70,7 +70,8 @@ function markdownSummary(report) {
     `### Benchmark, ${report.at.slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `${m.cpus} cores, Node ${m.node}, load average ${m.loadAvgAtStart[0]} at start and ${m.loadAvgAtEnd[0]} at end; ` +
-      `autocannon, ${api.options.connections} connections, ${api.options.seconds} s per scenario after a warm-up. ` +
+      `autocannon, ${api.options.connections} connections, ${api.options.seconds} s per scenario after a warm-up; ` +
+      `GET /api/products on MariaDB and the baselines: median of ${api.options.rounds ?? 1} alternated round(s). ` +
       'Ratios are to baselines measured in the same run: bare node:http + mysql2 on the same MariaDB database, ' +
       'and bare node:http answering the same bytes from memory (req/s: higher is better; p99: lower is better).',
     '',
