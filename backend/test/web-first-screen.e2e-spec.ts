@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +45,8 @@ function fakeBuild(): string {
       const list = data['/api/products'] || [];
       const product = Object.entries(data).find(([key]) => key.startsWith('/api/products/'));
       return '<link rel="preload" as="image" href="/hint.webp"/><div class="root__y"><h1 class="hero__z">' +
-        (product ? product[1].name : list.length + ' dresses') + '</h1></div>';
+        (product ? product[1].name : list.length + ' dresses') + '</h1>' +
+        (product ? '<img src="/objects/uploads/photo" fetchPriority="high" alt=""/>' : '') + '</div>';
     };`,
   );
   return root;
@@ -98,6 +100,25 @@ describe('the first screen drawn by the server', () => {
   it('draws a product page with its product', async () => {
     const html = (await ctx.http().get('/product/sable-velvet-column').expect(200)).text;
     expect(html).toContain('<h1 class="hero__z">Sable Velvet Column</h1>');
+  });
+
+  it('starts the code of a page with a drawn photograph after the photograph, by a script the CSP allows by its hash', async () => {
+    const res = await ctx.http().get('/product/sable-velvet-column').expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).not.toMatch(/<script/);
+    expect(head).not.toMatch(/<link rel="preload" as="script"/);
+    const loader = /<script data-scripts="([^"]*)" data-preloads="([^"]*)">([^<]*)<\/script><\/body>/.exec(res.text);
+    expect(loader).not.toBeNull();
+    const attr = (text: string) => JSON.parse(text.replace(/&quot;/g, '"')) as unknown;
+    expect(attr(loader![1])).toEqual(['/main.0123abcd.js']);
+    expect(attr(loader![2])).toEqual(expect.arrayContaining([['/remotes/shop/remoteEntry.js', 'low']]));
+    const hash = `'sha256-${createHash('sha256').update(loader![3]).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1].split(' ');
+    expect(scriptSrc).toEqual(["'self'", hash]);
+    // A drawn page without a photograph keeps its script tags where they were.
+    const home = (await ctx.http().get('/').expect(200)).text;
+    expect(home.slice(0, home.indexOf('</head>'))).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(home).not.toContain('data-scripts');
   });
 
   it('leaves #root empty where the markup could differ from the browser’s first render, or cannot be drawn', async () => {

@@ -62,3 +62,9 @@ export const SITE_NAME = 'Designer Wardrobe';
  */
 export const PAGE_DATA_ELEMENT_ID = 'dw-page-data';
 export const REMOTES_ELEMENT_ID = 'dw-remotes';
+
+/**
+ * The `elementtiming` name of a page's largest photograph: a server-drawn page starts its code once
+ * the browser reports that photograph painted (backend/src/web/picture-first.ts).
+ */
+export const FIRST_PHOTO_TIMING = 'dw-first-photo';

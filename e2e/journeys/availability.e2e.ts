@@ -23,6 +23,7 @@ import {
   describeWithBrowser,
   launchBrowser,
   newPage,
+  openLive,
   screenshot,
   startApp,
   VIEWPORTS,
@@ -63,7 +64,7 @@ async function showMonthOf(page: Page, day: string): Promise<void> {
 
 /** On the product page: size, the default 2 days, the date, Add to Cart. */
 async function addToCart(page: Page, dress: ProductView, size: string, start: string): Promise<void> {
-  await page.goto(`/product/${dress.slug}`);
+  await openLive(page, `/product/${dress.slug}`);
   await page.getByRole('heading', { level: 1, name: dress.name }).waitFor();
   await page.getByRole('button', { name: `${size} UK`, exact: true }).click();
   await showMonthOf(page, start);
@@ -139,7 +140,7 @@ describeWithBrowser('availability', () => {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const renterB = await open(viewport);
       const errorsB = collectPageErrors(renterB);
-      await renterB.goto(`/product/${dress.slug}`);
+      await openLive(renterB, `/product/${dress.slug}`);
       await renterB.getByRole('button', { name: `${size} UK`, exact: true }).click();
       await showMonthOf(renterB, saturday);
 
@@ -171,7 +172,7 @@ describeWithBrowser('availability', () => {
 
     // The catalogue's date filter leaves the dress out for that weekend in that size, and lists it a week later.
     const browse = await open(VIEWPORTS.desktop);
-    await browse.goto('/all-dresses');
+    await openLive(browse, '/all-dresses');
     await browse.getByLabel('Size', { exact: true }).selectOption(size);
     const dateField = browse.getByLabel('Available on');
     await dateField.fill(saturday);

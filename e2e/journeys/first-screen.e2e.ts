@@ -59,4 +59,34 @@ describeWithBrowser('first screen drawn by the server', () => {
       await live.close();
     }
   });
+
+  it.each([
+    ['home', '/'],
+    ['catalogue', '/all-dresses'],
+    ['product', null],
+  ])('fetches the %s page’s code only once its photograph has arrived, and the code then runs', async (_name, path) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
+    const page = await context.newPage();
+    // In the order the browser reports them: the photograph finishing, the first script requested.
+    const events: string[] = [];
+    const refused: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') events.push(`image ${new URL(request.url()).pathname}`);
+    });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') events.push(`script ${new URL(request.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${app.baseURL}${path ?? productPath}`, { waitUntil: 'load' });
+    await page.locator('footer').waitFor(); // drawn by the scripts: they ran
+    const photo = await page.locator('main img[fetchpriority="high"]').first().evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    const photoAt = events.indexOf(`image ${photo}`);
+    const firstScript = events.findIndex((event) => event.startsWith('script '));
+    expect(photoAt).toBeGreaterThanOrEqual(0);
+    expect(firstScript).toBeGreaterThan(photoAt);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
 });

@@ -3,7 +3,7 @@
  * that fails to download (friendly message, Retry, rest of the site still usable).
  */
 import type { Browser, Page } from 'playwright-core';
-import { describeWithBrowser, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp, type Viewport } from '../support';
+import { describeWithBrowser, launchBrowser, newPage, openLive, screenshot, startApp, VIEWPORTS, type RunningApp, type Viewport } from '../support';
 
 const ERROR_HEADING = 'We couldn’t load this page';
 
@@ -54,7 +54,7 @@ describeWithBrowser('shell', () => {
 
   it('opens the menu drawer on a phone, lists the site, and closes on choosing a link', async () => {
     const page = await open(VIEWPORTS.phone);
-    await page.goto('/');
+    await openLive(page, '/');
     await page.locator('main h1').first().waitFor(); // the shop's home (or its error panel) is in
     await screenshot(page, 'shell-home-phone', { fullPage: false });
 

@@ -23,6 +23,7 @@ import {
   describeWithBrowser,
   launchBrowser,
   newPage,
+  openLive,
   screenshot,
   startApp,
   VIEWPORTS,
@@ -88,7 +89,7 @@ describeWithBrowser('shop', () => {
       const errors = collectPageErrors(page);
 
       // Home
-      await page.goto('/');
+      await openLive(page, '/');
       await page.getByRole('heading', { level: 1, name: 'Hire designer dresses for any occasion' }).waitFor();
       expect(await page.getByText('From £45 - £89').isVisible()).toBe(true);
       const latest = page.getByRole('list', { name: 'Latest dresses' }).getByRole('listitem');

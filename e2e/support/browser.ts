@@ -55,6 +55,17 @@ export async function newPage(browser: Browser, opts: NewPageOptions = {}): Prom
   return page;
 }
 
+/**
+ * Opens `path` and waits until the page's scripts have taken over: home, catalogue and product
+ * pages arrive drawn by the server, and their code starts only once the first photograph has
+ * painted, so a click on a drawn button before that does nothing (links still work). The footer
+ * comes only with the scripts.
+ */
+export async function openLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('footer').waitFor();
+}
+
 /** Saves e2e/artifacts/<name>.png (the folder is gitignored); returns the file's path. */
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });

@@ -1,4 +1,4 @@
 export { startApp, freePort, type RunningApp, type StartAppOptions } from './app';
-export { launchBrowser, newPage, screenshot, collectPageErrors, VIEWPORTS, CHROMIUM_ARGS, type Viewport } from './browser';
+export { launchBrowser, newPage, openLive, screenshot, collectPageErrors, VIEWPORTS, CHROMIUM_ARGS, type Viewport } from './browser';
 export { describeWithBrowser, hasBrowser } from './describe-with-browser';
 export { REPO_ROOT, ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';

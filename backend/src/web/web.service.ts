@@ -18,6 +18,7 @@ import {
   productDataKey,
 } from './page-data';
 import { type Preload, remotePreloads } from './page-preloads';
+import { pictureFirst } from './picture-first';
 import { type InlineStyle, readBuiltCss, renderInlineStyles, withoutStylePreloads } from './page-styles';
 import { type PreloadManifest, readPreloadManifest } from './preload-manifest';
 import { distOf } from './static-files';
@@ -86,8 +87,9 @@ export class WebService {
     const render = async (status: number, head: PageHead, preloads: Preload[] = [], data: PageData | null = null, route?: ShellRoute) => {
       const blocks = [jsonScript(REMOTES_ELEMENT_ID, remotes), ...(data ? [jsonScript(PAGE_DATA_ELEMENT_ID, data)] : [])];
       const screen = route ? await this.drawFirstScreen(html, route, remotes, path, rawSearch, data ?? {}, preloads) : null;
-      const page = screen ? injectHead(screen.html, head, screen.preloads, screen.styles) : injectHead(html, head, preloads);
-      return { status, html: appendToBody(page, blocks) };
+      const page = appendToBody(screen ? injectHead(screen.html, head, screen.preloads, screen.styles) : injectHead(html, head, preloads), blocks);
+      // A drawn page with a photograph to show: its code waits for the photograph (picture-first.ts).
+      return { status, html: screen ? pictureFirst(page) : page };
     };
     const route = findShellRoute(path);
     if (!route) return render(404, { title: `Page Not Found | ${SITE_NAME}`, description: DEFAULT_HEAD.description });

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES } from '@dw/contracts';
+import { FIRST_PHOTO_TIMING, IMAGE_SIZES } from '@dw/contracts';
 import { render, screen } from '@testing-library/react';
 import { ProductImage } from './ProductImage';
 
@@ -22,5 +22,12 @@ describe('ProductImage', () => {
     expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    // The server-drawn page starts its code once the browser reports this one painted.
+    expect(image).toHaveAttribute('elementtiming', FIRST_PHOTO_TIMING);
+  });
+
+  it('leaves the other pictures out of the paint reports', () => {
+    render(<ProductImage src={UPLOAD} alt="Sable gown" eager />);
+    expect(screen.getByRole('img', { name: 'Sable gown' })).not.toHaveAttribute('elementtiming');
   });
 });

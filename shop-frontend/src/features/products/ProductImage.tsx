@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@dw/contracts';
+import { FIRST_PHOTO_TIMING, imageSrcSet } from '@dw/contracts';
 import { useState } from 'react';
 import { DressPlaceholder } from '../../shared/ui/DressPlaceholder';
 import styles from './ProductImage.module.css';
@@ -39,6 +39,8 @@ export function ProductImage({ src, alt, eager = false, priority = false, sizes 
           // Other pictures in the first screen load at once too, but after the LCP one and the code.
           fetchPriority={priority ? 'high' : eager ? 'low' : 'auto'}
           decoding={priority ? 'auto' : 'async'}
+          // Lets the server-drawn page start its code once this photograph has painted.
+          {...(priority ? { elementtiming: FIRST_PHOTO_TIMING } : {})}
           onError={() => setFailedSrc(src)}
         />
       ) : (
