@@ -165,6 +165,7 @@ describeEachDatabase('orders', (ctx) => {
       ['a phone with letters', withOrder({ customerPhone: '0770O 900123' }), 400, CHECKOUT_MESSAGES.phone],
       ['a phone too short', withOrder({ customerPhone: '0770 9001' }), 400, CHECKOUT_MESSAGES.phone],
       ['a phone too long', withOrder({ customerPhone: '+44 (0) 7700 900 123 45' }), 400, CHECKOUT_MESSAGES.phone],
+      ['a phone with a + inside', withOrder({ customerPhone: '07700+900123' }), 400, CHECKOUT_MESSAGES.phone],
       ['a line with no start date', withLine({ startDate: undefined }), 400, AVAILABILITY_MESSAGES.startDateRequired],
       ['a start date that does not exist', withLine({ startDate: '2031-02-30' }), 400, AVAILABILITY_MESSAGES.invalidDate],
       ['a start date written the UK way', withLine({ startDate: '14/06/2031' }), 400, AVAILABILITY_MESSAGES.invalidDate],

@@ -1,18 +1,18 @@
 import { TEXT_LIMITS } from './limits';
 
-/** Digits with the spaces, brackets, hyphens and leading + people write phone numbers with. */
-const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 /** Every real UK number has at least 10 digits (national format, with the leading 0). */
 const PHONE_MIN_DIGITS = 10;
 
 /**
- * The lender form's phone rule, in the browser and the API alike. Spec §5 asks for at least 10
- * characters; only phone characters ('+' only in front), at most the 20 the column holds, and 10
- * digits, so '----------' is refused.
+ * The phone rule of the checkout and the lender form, in the browser and the API alike (and in the
+ * OpenAPI document): digits with the spaces, brackets and hyphens people write, '+' only in front,
+ * 10 to 20 characters (spec §5 asks for at least 10; the column holds 20), and at least 10 digits,
+ * so '----------' is refused. Applied to the trimmed value.
  */
+export const PHONE_PATTERN = new RegExp(
+  `^(?=.{${TEXT_LIMITS.phone.min},${TEXT_LIMITS.phone.max}}$)(?=(?:\\D*\\d){${PHONE_MIN_DIGITS}})\\+?[0-9 ()-]+$`,
+);
+
 export function isPhoneNumber(value: string): boolean {
-  const text = value.trim();
-  if (text.length < TEXT_LIMITS.phone.min || text.length > TEXT_LIMITS.phone.max) return false;
-  if (!PHONE_CHARACTERS.test(text)) return false;
-  return text.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
+  return PHONE_PATTERN.test(value.trim());
 }

@@ -14,11 +14,10 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, TEXT_LIMITS, noticeText } from '@dw/contracts';
+import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS, noticeText } from '@dw/contracts';
 import { RentalLineDto } from '../../cart/dto/rental-line.dto';
 import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../cart/domain/session-id';
 import { IsMoney, trim } from '../../common/validators';
-import { PHONE_PATTERN } from '../domain/customer-contact';
 
 const MISSING = noticeText(NOTICES.checkoutMissing);
 export const MAX_ORDER_LINES = 20;

@@ -24,6 +24,10 @@ describe('checkout form', () => {
   it('refuses an email or phone number that cannot be right', () => {
     expect(checkCheckout({ ...filled, customerEmail: 'amelia' })?.notice.description).toBe(CHECKOUT_MESSAGES.email);
     expect(checkCheckout({ ...filled, customerPhone: '0770' })?.notice.description).toBe(CHECKOUT_MESSAGES.phone);
+    // The API's rule, before the round trip: letters and a '+' inside are typos too.
+    expect(checkCheckout({ ...filled, customerPhone: '0770O 900123' })?.fields).toEqual(['customerPhone']);
+    expect(checkCheckout({ ...filled, customerPhone: '07700+900123' })?.fields).toEqual(['customerPhone']);
+    expect(checkCheckout({ ...filled, customerPhone: ' +44 7700 900123 ' })).toBeNull();
   });
 });
 

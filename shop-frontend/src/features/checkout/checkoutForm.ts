@@ -6,7 +6,7 @@ import {
   type DayRange,
   type Notice,
   type OrderCustomerInput,
-  TEXT_LIMITS,
+  isPhoneNumber,
   orderRentalDates,
 } from '@dw/contracts';
 
@@ -40,8 +40,8 @@ export function checkCheckout(values: CheckoutValues): CheckoutProblem | null {
   if (!EMAIL.test(trimmed.customerEmail)) {
     return { notice: { title: 'Check your email', description: CHECKOUT_MESSAGES.email }, fields: ['customerEmail'] };
   }
-  // A light check for typos; the API applies the full UK phone rule and its message comes back as a toast.
-  if (trimmed.customerPhone.replace(/\D/g, '').length < TEXT_LIMITS.phone.min) {
+  // The API's own rule (contracts), so the shopper hears of a typo before the round trip.
+  if (!isPhoneNumber(trimmed.customerPhone)) {
     return { notice: { title: 'Check your phone number', description: CHECKOUT_MESSAGES.phone }, fields: ['customerPhone'] };
   }
   return null;
