@@ -107,7 +107,7 @@ describe('the first screen drawn by the server', () => {
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).not.toMatch(/<script/);
     expect(head).not.toMatch(/<link rel="preload" as="script"/);
-    const loader = /<script data-scripts="([^"]*)" data-preloads="([^"]*)">([^<]*)<\/script><\/body>/.exec(res.text);
+    const loader = /<script data-scripts="([^"]*)" data-preloads="([^"]*)">([\s\S]*?)<\/script><\/body>/.exec(res.text);
     expect(loader).not.toBeNull();
     const attr = (text: string) => JSON.parse(text.replace(/&quot;/g, '"')) as unknown;
     expect(attr(loader![1])).toEqual(['/main.0123abcd.js']);

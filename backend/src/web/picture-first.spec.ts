@@ -10,7 +10,7 @@ const page = (root: string) =>
 // As React writes it.
 const photo = '<main><img src="/objects/uploads/a" srcSet="/objects/uploads/a/640 640w" fetchPriority="high" alt="Gown"/></main>';
 
-const loaderOf = (html: string) => /<script data-scripts="([^"]*)" data-preloads="([^"]*)">([^<]*)<\/script><\/body>/.exec(html);
+const loaderOf = (html: string) => /<script data-scripts="([^"]*)" data-preloads="([^"]*)">([\s\S]*?)<\/script><\/body>/.exec(html);
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe('pictureFirst', () => {
@@ -45,6 +45,7 @@ describe('pictureFirst', () => {
 
   it('gives the CSP the hash of exactly the script the page carries', () => {
     const script = loaderOf(pictureFirst(page(photo)))![3];
+    expect(script).not.toMatch(/<\/script|<!--/i); // nothing in it can end the element early
     expect(PICTURE_FIRST_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   });
 });
@@ -59,6 +60,7 @@ describe('the loader', () => {
     complete: boolean;
     naturalWidth: number;
     getAttribute(name: string): string | null;
+    getBoundingClientRect(): { top: number; bottom: number; left: number; right: number; width: number };
     listeners: Record<string, Listener>;
     addEventListener(type: string, listener: Listener): void;
     decode?: () => Promise<void>;
@@ -80,10 +82,12 @@ describe('the loader', () => {
       }
     }
     const report = (identifier: string) => observers.forEach((callback) => callback({ getEntries: () => [{ identifier }] }));
-    return { window: { PerformanceObserver }, report };
+    return { window: { ...WINDOW, PerformanceObserver }, report };
   }
 
-  function run(image: FakeImage | null, window: object = {}) {
+  const WINDOW = { innerWidth: 390, innerHeight: 844 };
+
+  function run(image: FakeImage | null, window: object = WINDOW) {
     const appended: Record<string, unknown>[] = [];
     const listeners: Record<string, Listener> = {};
     const frames: Listener[] = [];
@@ -107,9 +111,11 @@ describe('the loader', () => {
     return { summary, paintFrame, touch: (type: string) => listeners[type]?.() };
   }
 
-  const image = (complete: boolean, decode = true, naturalWidth = complete ? 640 : 0): FakeImage => {
+  /** A photograph 368 px wide at `top` on a 390 × 844 phone screen (WINDOW). */
+  const image = (complete: boolean, decode = true, naturalWidth = complete ? 640 : 0, top = 160): FakeImage => {
     const listeners: Record<string, Listener> = {};
     return {
+      getBoundingClientRect: () => ({ top, bottom: top + 491, left: 22, right: 390, width: 368 }),
       complete,
       naturalWidth,
       getAttribute: (name) => (name === 'elementtiming' ? 'dw-first-photo' : null),
@@ -130,6 +136,11 @@ describe('the loader', () => {
   it('starts everything at once when there is no photograph, or it failed before the loader ran', () => {
     expect(run(null).summary()).toEqual(everything);
     expect(run(image(true, true, 0)).summary()).toEqual(everything);
+  });
+
+  it('starts everything at once when the photograph is out of view, since it will not paint', () => {
+    for (const top of [844, 1200, -491]) expect(run(image(false, true, 0, top), elementTiming().window).summary()).toEqual(everything);
+    expect(run(image(false, true, 0, 843), elementTiming().window).summary()).toEqual([]);
   });
 
   it('waits for the paint of a photograph that had already arrived when the loader ran', async () => {

@@ -18,6 +18,9 @@ export const PICTURE_FIRST_LOADER = [
   'var i=d.querySelector(\'#root img[fetchpriority="high"]\');',
   // No photograph, or one that failed: nothing to wait for. (Loaded is not yet painted.)
   'if(!i||(i.complete&&!i.naturalWidth))return go();',
+  // Nor when it is out of view (a landscape phone, say): the browser then never paints it.
+  'var r=i.getBoundingClientRect(),w=window;',
+  'if(!r.width||r.top>=w.innerHeight||r.bottom<=0||r.left>=w.innerWidth||r.right<=0)return go();',
   `i.addEventListener("error",go);setTimeout(go,${PICTURE_FIRST_LIMIT_MS});`,
   // A shopper who reaches for the page before then gets its code at once.
   '["pointerdown","keydown"].forEach(function(n){d.addEventListener(n,go,{once:true,capture:true})});',
