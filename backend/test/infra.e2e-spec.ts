@@ -453,6 +453,12 @@ const podSpecs = applied
   .filter((o) => ['Deployment', 'StatefulSet', 'Job'].includes(o.kind))
   .map((o) => ({ owner: `${o.kind}/${o.metadata.name}`, labels: o.spec.template.metadata?.labels ?? {}, spec: o.spec.template.spec as Obj }));
 const containersOf = (spec: Obj): Obj[] => [...(spec.initContainers ?? []), ...spec.containers];
+/** A Kubernetes memory quantity ('512Mi', '1Gi') in MiB. */
+const mebibytes = (quantity: string): number => {
+  const match = /^(\d+)(Mi|Gi)$/.exec(quantity);
+  if (!match) throw new Error(`Unexpected memory quantity ${quantity}`);
+  return Number(match[1]) * (match[2] === 'Gi' ? 1024 : 1);
+};
 
 describe('infra/k8s manifests', () => {
   it('all validate against the Kubernetes API schemas (kubernetes-models)', () => {
@@ -515,11 +521,30 @@ describe('infra/k8s manifests', () => {
     }
     expect(backend.resources.requests).toEqual({ cpu: expect.any(String), memory: expect.any(String) });
     expect(backend.resources.limits.memory).toEqual(expect.any(String));
+    // The image caps V8's heap well inside every limit the image runs under (native memory,
+    // such as sharp's, comes on top), so a busy replica collects garbage instead of being killed.
+    const imageHeapMb = Number(/^ENV NODE_OPTIONS=--max-old-space-size=(\d+)$/m.exec(read('infra/docker/Dockerfile'))?.[1]);
+    expect(imageHeapMb).toBeGreaterThan(0);
+    // A flag on the command line wins over the image's NODE_OPTIONS.
+    const heapOf = (container: Obj) => {
+      const flag = (container.command ?? []).find((part: string) => part.startsWith('--max-old-space-size='));
+      return flag ? Number(flag.split('=')[1]) : imageHeapMb;
+    };
+    for (const { owner, spec } of podSpecs) {
+      for (const container of containersOf(spec).filter((c) => String(c.image).includes('/backend:'))) {
+        const heapMb = heapOf(container);
+        expect({ owner, container: container.name, heapWithinTwoThirdsOfTheLimit: heapMb <= mebibytes(container.resources.limits.memory) / 1.5 }).toEqual({
+          owner,
+          container: container.name,
+          heapWithinTwoThirdsOfTheLimit: true,
+        });
+      }
+    }
     const preStop = backend.lifecycle.preStop.exec.command;
     expect(preStop[0]).toBe('sleep');
     // preStop + main.ts's 10 s drain deadline must end before the kubelet's SIGKILL.
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(Number(preStop[1]) + 10);
-    expect(pod.initContainers.map((c: Obj) => c.command)).toEqual([['node', 'infra/scripts/wait-for-migrations.cjs']]);
+    expect(pod.initContainers.map((c: Obj) => c.command)).toEqual([['node', '--max-old-space-size=64', 'infra/scripts/wait-for-migrations.cjs']]);
     expect(find('PodDisruptionBudget', 'backend').spec.minAvailable).toBe(1);
   });
 
