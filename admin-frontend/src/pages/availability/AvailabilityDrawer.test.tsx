@@ -71,17 +71,6 @@ describe('product availability calendar', () => {
     expect(list.queryByText('Beatrice Fox')).not.toBeInTheDocument();
   });
 
-  it('shows an order completed before dispatch as holding no days', async () => {
-    // The API frees a completed order's days after today, which can leave nothing of its hold.
-    const early = booking({ customerName: 'Clara Moss', startDate: '2026-05-09', endDate: '2026-05-10', holdFrom: '2026-05-07', holdUntil: '2026-05-04' });
-    fakeApi({ [`GET ${BOOKINGS_URL}`]: { body: calendar([early]) } });
-    const { user } = renderDrawer();
-    await screen.findByRole('table', { name: 'May 2026, UK 8' });
-    await chooseSize(user, '10');
-    expect(screen.getByText('Released: no days held')).toBeInTheDocument();
-    expect(day('2026-05-07')).toBe('Thu 7 May 2026: all 2 units free');
-  });
-
   it('moves between months, from last month up to a year ahead', async () => {
     fakeApi({ [`GET ${BOOKINGS_URL}`]: { body: calendar() } });
     const { user } = renderDrawer();

@@ -19,8 +19,7 @@ interface Props {
 }
 
 function OrderEntry({ b }: { b: BookingView }) {
-  // Completing an order frees its days after today, so one completed before dispatch holds none.
-  const released = b.holdUntil < b.holdFrom;
+  // Completing an order ends its hold today; one completed before dispatch leaves no booking at all.
   return (
     <>
       <Flex wrap gap={8} align="center">
@@ -33,7 +32,7 @@ function OrderEntry({ b }: { b: BookingView }) {
       </Flex>
       <div style={small}>Rental {dayRangeText(b.startDate, b.endDate)}</div>
       <div style={small}>
-        <Text type="secondary">{released ? 'Released: no days held' : `Held ${dayRangeText(b.holdFrom, b.holdUntil)} (dispatch to cleaning)`}</Text>
+        <Text type="secondary">{`Held ${dayRangeText(b.holdFrom, b.holdUntil)} (dispatch to cleaning)`}</Text>
       </div>
     </>
   );
