@@ -3,9 +3,10 @@ import { escape } from './page-head';
 
 /**
  * The loader a server-drawn page carries instead of its script tags. It starts the page's code
- * once the page's largest photograph has arrived and been painted (at the latest after PICTURE_FIRST_LIMIT_MS): on a
- * phone's connection the photograph otherwise shares the bandwidth with ~145 KB of scripts, and the
- * drawn page reads and navigates without them. Static text, so the CSP allows it by its hash.
+ * once the page's largest photograph has been painted (at the latest after PICTURE_FIRST_LIMIT_MS):
+ * on a phone's connection the photograph otherwise shares the bandwidth and the CPU with ~145 KB of
+ * scripts, and the drawn page reads and navigates without them. Static text, so the CSP allows it
+ * by its hash.
  */
 export const PICTURE_FIRST_LIMIT_MS = 1500;
 
@@ -25,10 +26,10 @@ export const PICTURE_FIRST_LOADER = [
   // A shopper who reaches for the page before then gets its code at once.
   '["pointerdown","keydown"].forEach(function(n){d.addEventListener(n,go,{once:true,capture:true})});',
   // Where the browser reports when an element was on screen (Element Timing: Chromium), that report;
-  'var P=window.PerformanceObserver,t=i.getAttribute("elementtiming");',
+  'var P=w.PerformanceObserver,t=i.getAttribute("elementtiming");',
   'if(t&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("element")>=0)',
   'return new P(function(l){l.getEntries().forEach(function(e){if(e.identifier===t)go()})}).observe({type:"element",buffered:true});',
-  // elsewhere loaded, decoded, then two frames: the first frame after decoding is the one that paints it.
+  // elsewhere loaded, decoded, then two frames: the first one after decoding paints it.
   'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}',
   'function loaded(){i.decode?i.decode().then(painted,go):painted()}',
   'if(i.complete)loaded();else i.addEventListener("load",loaded);',

@@ -18,8 +18,8 @@ import {
   productDataKey,
 } from './page-data';
 import { type Preload, remotePreloads } from './page-preloads';
-import { pictureFirst } from './picture-first';
 import { type InlineStyle, readBuiltCss, renderInlineStyles, withoutStylePreloads } from './page-styles';
+import { pictureFirst } from './picture-first';
 import { type PreloadManifest, readPreloadManifest } from './preload-manifest';
 import { distOf } from './static-files';
 
