@@ -58,6 +58,28 @@ const LISTING = 'Saffron Silk Slip Dress';
 const toast = (page: Page, title: string) =>
   page.locator('.ant-notification-notice').filter({ has: page.getByText(title, { exact: true }) });
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
+
+/**
+ * Picks `title` in an antd Select inside `scope`. Its dropdown animates open, and a click on an
+ * option during that can be lost (seen once in CI: the form then said "Choose a category"), so the
+ * choice is checked and made again if it did not take.
+ */
+async function choose(page: Page, scope: Locator, label: string, title: string) {
+  const combobox = scope.getByRole('combobox', { name: label });
+  // An inner locator is matched inside the outer one, so it starts from the page, not the scope.
+  const chosen = scope.locator('.ant-select', { has: page.getByRole('combobox', { name: label }) }).filter({ hasText: title });
+  for (let attempt = 1; ; attempt++) {
+    await combobox.click();
+    await page.locator(`.ant-select-item-option[title="${title}"]`).click();
+    const took = await chosen.waitFor({ timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
+    if (took || attempt === 3) break;
+  }
+  await chosen.waitFor();
+}
+
 /** A row's status actions (its photos are buttons too, for the preview). */
 const actionLabels = (r: Locator) => r.getByRole('button', { name: /^(Mark |Cancel Order|Approve|Reject|Make Live)/ }).allTextContents();
 /** A day of the admin calendar: its title is what a screen reader hears for the cell. */
@@ -197,8 +219,7 @@ describeWithBrowser('admin', () => {
     await drawer.getByLabel('Name').fill(PRODUCT.name);
     await drawer.getByLabel(/^Brand/).fill(PRODUCT.brand);
     await drawer.getByLabel('Description').fill('Bias-cut ivory silk column with a draped cowl back; floor length.');
-    await drawer.getByRole('combobox', { name: 'Category' }).click();
-    await page.locator('.ant-select-item-option[title="Evening Gown"]').click();
+    await choose(page, drawer, 'Category', 'Evening Gown');
     await drawer.getByLabel('Base price (2-day rental)').fill(PRODUCT.basePrice);
     await drawer.getByLabel(/^Retail price/).fill('890');
     for (const size of ['8', '10', '12']) await drawer.getByRole('checkbox', { name: size, exact: true }).check();
