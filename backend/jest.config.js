@@ -9,6 +9,8 @@ module.exports = {
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   // NestJS 12 and some of its dependencies ship ES modules only (DESIGN.md §7).
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|load-esm)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|load-esm)/)',
+  ],
   moduleNameMapper: { '^@dw/contracts$': '<rootDir>/../contracts/src/index.ts' },
 };

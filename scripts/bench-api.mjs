@@ -172,7 +172,13 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 /** One cart line for a random dress, in a size it comes in, from a random day of the year ahead. */
 const randomLine = (products, today) => {
   const p = pick(products);
-  return { productId: p.id, size: pick(p.availableSizes), duration: pick([2, 4]), quantity: 1, startDate: addDays(today, 2 + Math.floor(Math.random() * 360)) };
+  return {
+    productId: p.id,
+    size: pick(p.availableSizes),
+    duration: pick([2, 4]),
+    quantity: 1,
+    startDate: addDays(today, 2 + Math.floor(Math.random() * 360)),
+  };
 };
 
 /**
@@ -180,7 +186,11 @@ const randomLine = (products, today) => {
  * units through the admin API, so the order scenarios measure writes, not sold-out refusals.
  */
 async function stockUp(server, products, units = 50) {
-  const login = await fetch(`${server.baseURL}/api/admin/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ password: 'bench-admin' }) });
+  const login = await fetch(`${server.baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ password: 'bench-admin' }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   if (login.status !== 200 || !cookie) throw new Error(`${server.name}: admin login failed: ${login.status}`);
   for (const p of products) {
@@ -226,7 +236,12 @@ function appScenarios({ products, today, cartSession, carts, stats }) {
   return [
     { id: 'products', label: 'GET /api/products', expect: 200, next: () => ({ path: '/api/products' }) },
     // What a browser asks for; the baselines send the plain bytes, so compare this row with the one above.
-    { id: 'products-br', label: 'GET /api/products (Accept-Encoding: gzip, br)', expect: 200, next: () => ({ path: '/api/products', headers: BROWSER_ENCODINGS }) },
+    {
+      id: 'products-br',
+      label: 'GET /api/products (Accept-Encoding: gzip, br)',
+      expect: 200,
+      next: () => ({ path: '/api/products', headers: BROWSER_ENCODINGS }),
+    },
     {
       id: 'product',
       label: 'GET /api/products/{slug}',
@@ -339,13 +354,21 @@ async function measure(server, scenario, options) {
 /** Every app scenario against one running app; returns rows and the server's memory. */
 async function benchApp(server, appBody, options, today, { skip = [] } = {}) {
   const products = JSON.parse(appBody);
-  if (!Array.isArray(products) || products.length === 0) throw new Error(`${server.name}: GET /api/products returned no products (is the demo catalogue seeded?)`);
+  if (!Array.isArray(products) || products.length === 0)
+    throw new Error(`${server.name}: GET /api/products returned no products (is the demo catalogue seeded?)`);
   const cartSession = randomUUID();
   for (const p of products.slice(0, 2)) {
     const res = await fetch(`${server.baseURL}/api/cart`, {
       method: 'POST',
       headers: JSON_HEADERS,
-      body: JSON.stringify({ sessionId: cartSession, productId: p.id, size: p.availableSizes[0], duration: 4, quantity: 1, startDate: addDays(today, 30) }),
+      body: JSON.stringify({
+        sessionId: cartSession,
+        productId: p.id,
+        size: p.availableSizes[0],
+        duration: 4,
+        quantity: 1,
+        startDate: addDays(today, 30),
+      }),
     });
     if (res.status !== 201) throw new Error(`${server.name}: could not fill the 2-line cart: ${res.status} ${await res.text()}`);
   }
@@ -356,7 +379,8 @@ async function benchApp(server, appBody, options, today, { skip = [] } = {}) {
   // Set-up, not measured: enough prepared carts (POST /api/cart, as the shop does) for the orders to come.
   const prepareCarts = (expectedOrders) => async () => {
     const missing = expectedOrders() - carts.length;
-    if (missing > 0) await cannon(server.baseURL, cartAdd, { amount: Math.max(missing, options.connections), connections: options.connections });
+    if (missing > 0)
+      await cannon(server.baseURL, cartAdd, { amount: Math.max(missing, options.connections), connections: options.connections });
     stats.ordersWithoutCart = 0;
   };
   scenarios.find((s) => s.id === 'orders').prepare = (warmupRps) =>
@@ -443,7 +467,12 @@ export async function benchApi(options = {}) {
   };
   const remember = (server, before) => {
     const after = memoryOf(server.pid);
-    result.memory.push({ server: server.name, rssBeforeMb: before?.rssMb ?? null, rssAfterMb: after?.rssMb ?? null, peakMb: after?.peakMb ?? null });
+    result.memory.push({
+      server: server.name,
+      rssBeforeMb: before?.rssMb ?? null,
+      rssAfterMb: after?.rssMb ?? null,
+      peakMb: after?.peakMb ?? null,
+    });
   };
 
   let catalogue = null; // the MariaDB app's GET /api/products body, to compare SQLite's against
@@ -465,7 +494,10 @@ export async function benchApi(options = {}) {
         try {
           result.verification.push(await verifyBaseline('in-memory', memory.baseURL, appBody));
           result.verification.push(await verifyBaseline('mysql2', mysql2.baseURL, appBody));
-          log('baselines answer the same JSON as the app:', result.verification.map((v) => `${v.baseline} ${v.identicalBytes ? 'byte-identical' : 'deep-equal'}`).join(', '));
+          log(
+            'baselines answer the same JSON as the app:',
+            result.verification.map((v) => `${v.baseline} ${v.identicalBytes ? 'byte-identical' : 'deep-equal'}`).join(', '),
+          );
           const appBefore = memoryOf(app.pid);
           const baselines = [
             { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid, stop: memory.stop },
@@ -481,7 +513,10 @@ export async function benchApi(options = {}) {
           const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { skip: ['products'] });
           result.rows.push(...rows);
           remember(server, appBefore);
-          if (ordersWithoutCart) result.notes.push(`${server.name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`);
+          if (ordersWithoutCart)
+            result.notes.push(
+              `${server.name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`,
+            );
         } finally {
           await memory.stop();
           await mysql2.stop();
@@ -503,7 +538,8 @@ export async function benchApi(options = {}) {
     if (catalogue) {
       // Ids and dates differ between two seeded databases; slugs, order and fields must not.
       const shape = (body) => JSON.parse(body).map((p) => `${p.slug}|${Object.keys(p).join(',')}|${p.basePrice}`);
-      if (!isDeepStrictEqual(shape(catalogue), shape(appBody))) result.notes.push('SQLite and MariaDB apps list different catalogues (slugs, order, fields or prices).');
+      if (!isDeepStrictEqual(shape(catalogue), shape(appBody)))
+        result.notes.push('SQLite and MariaDB apps list different catalogues (slugs, order, fields or prices).');
     } else {
       // No MariaDB: the in-memory ceiling repeats the SQLite app's bytes instead.
       const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${app.baseURL}/api/products` });
@@ -521,7 +557,8 @@ export async function benchApi(options = {}) {
     const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today);
     result.rows.push(...rows);
     remember(server, appBefore);
-    if (ordersWithoutCart) result.notes.push(`${server.name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`);
+    if (ordersWithoutCart)
+      result.notes.push(`${server.name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`);
   } finally {
     await app.stop();
   }
@@ -559,11 +596,30 @@ export function apiBudgets(result) {
   const reads = row('app (MariaDB)', 'products');
   const fixed = row('app (MariaDB)', 'orders-fixed');
   const skip = 'no MariaDB';
-  const budget = (name, target, actual, pass, skipWhy) => ({ section: 'API', budget: name, target, actual, status: skipWhy ? 'SKIP' : pass ? 'PASS' : 'MISS', ...(skipWhy ? { why: skipWhy } : {}) });
+  const budget = (name, target, actual, pass, skipWhy) => ({
+    section: 'API',
+    budget: name,
+    target,
+    actual,
+    status: skipWhy ? 'SKIP' : pass ? 'PASS' : 'MISS',
+    ...(skipWhy ? { why: skipWhy } : {}),
+  });
   const failures = fixed ? fixed.errors + fixed.non2xx : null;
   return [
-    budget('GET /api/products (MariaDB) vs mysql2 baseline req/s', '≥ 2.00×', reads ? times(reads.rpsVsMysql2) : '-', reads?.rpsVsMysql2 >= 2, reads ? null : skip),
-    budget('GET /api/products (MariaDB) vs in-memory ceiling req/s', '≥ 0.35×', reads ? times(reads.rpsVsMemory) : '-', reads?.rpsVsMemory >= 0.35, reads ? null : skip),
+    budget(
+      'GET /api/products (MariaDB) vs mysql2 baseline req/s',
+      '≥ 2.00×',
+      reads ? times(reads.rpsVsMysql2) : '-',
+      reads?.rpsVsMysql2 >= 2,
+      reads ? null : skip,
+    ),
+    budget(
+      'GET /api/products (MariaDB) vs in-memory ceiling req/s',
+      '≥ 0.35×',
+      reads ? times(reads.rpsVsMemory) : '-',
+      reads?.rpsVsMemory >= 0.35,
+      reads ? null : skip,
+    ),
     budget(
       `POST /api/orders p99 at ${DEFAULTS.orderRate}/s (MariaDB), no errors`,
       '< 300 ms, 0 errors',
@@ -583,7 +639,11 @@ export function textTable(columns, rows) {
   const right = numeric(columns, rows);
   const cells = [columns.map(([h]) => h), ...rows.map((r) => columns.map(([, get]) => fmt(get(r))))];
   const widths = columns.map((_, i) => Math.max(...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((v, i) => (right[i] ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (c) =>
+    c
+      .map((v, i) => (right[i] ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
@@ -642,7 +702,10 @@ export function parseFlags(argv, { web = false } = {}) {
     else if (arg === '--rounds') flags.rounds = Math.max(1, Math.round(number()));
     else if (arg === '--no-build') flags.build = false;
     else if (arg === '--no-web' && web) flags.web = false;
-    else throw new Error(`unknown option ${arg} (use --seconds N, --quick, --connections N, --rounds N, --no-build${web ? ', --no-web' : ''})`);
+    else
+      throw new Error(
+        `unknown option ${arg} (use --seconds N, --quick, --connections N, --rounds N, --no-build${web ? ', --no-web' : ''})`,
+      );
   }
   return flags;
 }
@@ -662,7 +725,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const flags = parseFlags(process.argv.slice(2));
   const result = await benchApi(flags);
   const budgets = apiBudgets(result);
-  console.log(`\nAPI (${flags.seconds} s per scenario, ${flags.connections} connections; GET /api/products on MariaDB and the baselines: median of ${flags.rounds} alternated rounds)\n${textTable(API_COLUMNS, result.rows)}`);
+  console.log(
+    `\nAPI (${flags.seconds} s per scenario, ${flags.connections} connections; GET /api/products on MariaDB and the baselines: median of ${flags.rounds} alternated rounds)\n${textTable(API_COLUMNS, result.rows)}`,
+  );
   console.log(`\nServer memory\n${textTable(MEMORY_COLUMNS, result.memory)}`);
   console.log(`\nBudgets\n${textTable(BUDGET_COLUMNS, budgets)}`);
   for (const note of result.notes) console.log(`\nNote: ${note}`);

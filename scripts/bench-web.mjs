@@ -12,7 +12,15 @@ import { ROOT, buildWhatIsStale } from './lib.mjs';
 import { serveApp } from './serve-for-bench.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3) || 3);
 
@@ -66,11 +74,18 @@ async function lighthouseScores(url) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const { categories: c, audits: a, runtimeError } = result.lhr;
     const score = (category) => (typeof category?.score === 'number' ? Math.round(category.score * 100) : undefined);
     const value = (id) => a[id]?.numericValue;
-    const failed = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].find((id) => typeof value(id) !== 'number');
+    const failed = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].find(
+      (id) => typeof value(id) !== 'number',
+    );
     return {
       performance: score(c.performance),
       accessibility: score(c.accessibility),

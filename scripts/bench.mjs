@@ -49,7 +49,9 @@ export function webBudgets(rows, skipWhy) {
   // A figure Lighthouse could not produce (null) is a MISS, never a pass by `null <= n`.
   const figure = (name, key, unit = '') => {
     const value = page(name)?.[key];
-    return typeof value === 'number' ? { value, text: `${value}${unit}` } : { value: null, text: `no figure (${page(name)?.errors ?? 'not measured'})` };
+    return typeof value === 'number'
+      ? { value, text: `${value}${unit}` }
+      : { value: null, text: `no figure (${page(name)?.errors ?? 'not measured'})` };
   };
   const check = (name, key, unit, pass) => {
     const f = figure(name, key, unit);

@@ -7,7 +7,11 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { ROOT, buildWhatIsStale } from './lib.mjs';
 
 await buildWhatIsStale();
-const json = execFileSync(process.execPath, [join(ROOT, 'backend/dist/openapi-export.js')], { cwd: ROOT, encoding: 'utf8', maxBuffer: 32 << 20 });
+const json = execFileSync(process.execPath, [join(ROOT, 'backend/dist/openapi-export.js')], {
+  cwd: ROOT,
+  encoding: 'utf8',
+  maxBuffer: 32 << 20,
+});
 const doc = JSON.parse(json);
 writeFileSync(join(ROOT, 'contracts/openapi.json'), `${JSON.stringify(doc, null, 2)}\n`);
 const ast = await openapiTS(doc, { exportType: true, alphabetize: true });

@@ -31,7 +31,14 @@ const MAX_BYTES = 45 * 1024;
 
 const rgb = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
 const hex = (c) =>
-  '#' + c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 const mix = (a, b, t) => {
   const [x, y] = [rgb(a), rgb(b)];
   return hex(x.map((v, i) => v + (y[i] - v) * t));
@@ -61,9 +68,12 @@ function smooth(points) {
     const [p1, p2] = [points[i], points[i + 1]];
     const p3 = points[i + 2] ?? p2;
     segs.push([
-      p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6,
-      p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6,
-      p2[0], p2[1],
+      p1[0] + (p2[0] - p0[0]) / 6,
+      p1[1] + (p2[1] - p0[1]) / 6,
+      p2[0] - (p3[0] - p1[0]) / 6,
+      p2[1] - (p3[1] - p1[1]) / 6,
+      p2[0],
+      p2[1],
     ]);
   }
   return segs;
@@ -130,7 +140,9 @@ function skirtFolds({ y0, hw0, y1, hw1, n, curve = 0, depth = 0, rnd, spread = 1
     if (j % 2 === 0) dark.push(wedge(xt, top, xb, yb + 2, 1.5, step * 0.34, bow));
     else {
       light.push(wedge(xt, top + (y1 - y0) * 0.1, xb, yb + depth, 1, step * 0.2, bow));
-      highlights.push(`M${f(xt)} ${f(top + (y1 - y0) * 0.22)}Q${f((xt + xb) / 2 + bow)} ${f((top + y1) / 2)} ${f(xb)} ${f(yb + depth * 0.6)}`);
+      highlights.push(
+        `M${f(xt)} ${f(top + (y1 - y0) * 0.22)}Q${f((xt + xb) / 2 + bow)} ${f((top + y1) / 2)} ${f(xb)} ${f(yb + depth * 0.6)}`,
+      );
     }
   }
   return { dark, light, highlights };
@@ -204,16 +216,27 @@ const BACKDROPS = {
 function backdrop(sc, tone) {
   const [hi, mid, lo] = BACKDROPS[tone];
   const wall = sc.radial(
-    [[0, hi], [0.5, mid], [1, lo]],
+    [
+      [0, hi],
+      [0.5, mid],
+      [1, lo],
+    ],
     'gradientUnits="userSpaceOnUse" cx="400" cy="430" r="820" fx="360" fy="360"',
   );
   // The seamless sweep: the floor warms and darkens a touch towards the camera.
   const floor = sc.linear(
-    [[0, lo, 0], [0.45, lo, 0.18], [1, shade(lo, 0.08), 0.55]],
+    [
+      [0, lo, 0],
+      [0.45, lo, 0.18],
+      [1, shade(lo, 0.08), 0.55],
+    ],
     'gradientUnits="userSpaceOnUse" x1="0" y1="800" x2="0" y2="1067"',
   );
   const vignette = sc.radial(
-    [[0.55, '#000', 0], [1, '#000', 0.1]],
+    [
+      [0.55, '#000', 0],
+      [1, '#000', 0.1],
+    ],
     'gradientUnits="userSpaceOnUse" cx="400" cy="520" r="760"',
   );
   return (
@@ -267,7 +290,14 @@ function sequinTexture(sc, pal, a = 3.6) {
       const fill = v > 0.82 ? light : v > 0.5 ? tint(pal.base, 0.25) : v > 0.25 ? pal.base : dark;
       const op = v > 0.82 ? 0.95 : 0.55 + rnd() * 0.3;
       // copies across the tile's edges, so the repeat has no seams
-      body += wrapped(x, y, w, h, a, (cx, cy) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(a * 0.5)}" fill="${fill}" opacity="${f(op)}"/>`);
+      body += wrapped(
+        x,
+        y,
+        w,
+        h,
+        a,
+        (cx, cy) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(a * 0.5)}" fill="${fill}" opacity="${f(op)}"/>`,
+      );
       if (v > 0.93) body += `<circle cx="${f(x - a * 0.15)}" cy="${f(y - a * 0.15)}" r="${f(a * 0.16)}" fill="#fff"/>`;
     }
   }
@@ -297,7 +327,14 @@ function beadTexture(sc, pal) {
     const big = rnd() > 0.9;
     const r = big ? 1.9 : 0.7 + rnd() * 0.6;
     const op = big ? 1 : 0.35 + rnd() * 0.6;
-    body += wrapped(x, y, w, w, r, (cx, cy) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${big ? '#fff' : bead}" opacity="${f(op)}"/>`);
+    body += wrapped(
+      x,
+      y,
+      w,
+      w,
+      r,
+      (cx, cy) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${big ? '#fff' : bead}" opacity="${f(op)}"/>`,
+    );
   }
   return sc.pattern(w, w, body);
 }
@@ -312,10 +349,18 @@ function laceTexture(sc, colour, weight = 1) {
     for (let k = 0; k < petals; k++) {
       out += `<ellipse cx="${cx}" cy="${f(cy - r)}" rx="${f(r * 0.42)}" ry="${f(r * 0.78)}" transform="rotate(${f((k * 360) / petals)} ${cx} ${cy})" fill="${heavy ? colour : 'none'}" stroke="${colour}" stroke-width="${sw}"/>`;
     }
-    return out + `<circle cx="${cx}" cy="${cy}" r="${f(r * 0.35)}" fill="${heavy ? 'none' : colour}" stroke="${colour}" stroke-width="${sw}"/>`;
+    return (
+      out + `<circle cx="${cx}" cy="${cy}" r="${f(r * 0.35)}" fill="${heavy ? 'none' : colour}" stroke="${colour}" stroke-width="${sw}"/>`
+    );
   };
   let body = flower(15, 15, 4.6, 6);
-  for (const [x, y] of [[0, 0], [30, 0], [0, 30], [30, 30]]) body += flower(x, y, 2.8, 5);
+  for (const [x, y] of [
+    [0, 0],
+    [30, 0],
+    [0, 30],
+    [30, 30],
+  ])
+    body += flower(x, y, 2.8, 5);
   body +=
     `<path d="M18.5 18.5L27 27M11.5 11.5L3 3M18.5 11.5L27 3M11.5 18.5L3 27" stroke="${colour}" stroke-width="${f(0.5 * weight)}"/>` +
     `<path d="M0 15Q4 12 7.5 15T15 15M15 15Q19 18 22.5 15T30 15" fill="none" stroke="${colour}" stroke-width="${f(0.35 * weight)}" opacity="0.7"/>` +
@@ -328,7 +373,14 @@ function printTexture(sc, pal) {
   const rnd = sc.rnd;
   const [p1, p2, leaf] = pal.print;
   let body = `<rect width="64" height="64" fill="${pal.base}"/>`;
-  const spots = [[10, 12], [42, 8], [28, 34], [56, 40], [12, 52], [44, 58]];
+  const spots = [
+    [10, 12],
+    [42, 8],
+    [28, 34],
+    [56, 40],
+    [12, 52],
+    [44, 58],
+  ];
   spots.forEach(([x, y], i) => {
     const col = i % 2 ? p2 : p1;
     const rot = rnd() * 72;
@@ -363,7 +415,14 @@ function glitterTexture(sc, pal) {
 /** A horizontal light profile for masks: bright where the key light falls, dim at the far edge. */
 function lightMask(sc, low = 0.35) {
   const g = (v) => hex([v * 255, v * 255, v * 255]);
-  return sc.mask(sc.linear([[0, g(low * 0.8)], [0.34, g(1)], [0.6, g(0.7)], [1, g(low * 0.6)]]));
+  return sc.mask(
+    sc.linear([
+      [0, g(low * 0.8)],
+      [0.34, g(1)],
+      [0.6, g(0.7)],
+      [1, g(low * 0.6)],
+    ]),
+  );
 }
 
 /**
@@ -378,18 +437,36 @@ function paint(sc, d, pal, fabricName, o = {}) {
   const base = o.fill ?? pal.base;
   const dark = pal.dark ?? shade(pal.base, 0.6);
   const dir = sc.linear([
-    [0, '#000', 0.42 * k], [0.18, '#000', 0.12 * k], [0.36, '#fff', 0.14 * k],
-    [0.55, '#000', 0], [0.8, '#000', 0.2 * k], [1, '#000', 0.48 * k],
+    [0, '#000', 0.42 * k],
+    [0.18, '#000', 0.12 * k],
+    [0.36, '#fff', 0.14 * k],
+    [0.55, '#000', 0],
+    [0.8, '#000', 0.2 * k],
+    [1, '#000', 0.48 * k],
   ]);
   let inner = `<path d="${d}" fill="${dir}"/>`;
   if (o.torso) {
     const { top, waist } = o.torso;
     const tg = sc.linear(
-      [[0, '#000', 0.45 * k], [0.22, '#000', 0.1 * k], [0.38, '#fff', 0.2 * k * (fab.torsoLight ?? 1)], [0.55, '#fff', 0], [0.8, '#000', 0.22 * k], [1, '#000', 0.5 * k]],
+      [
+        [0, '#000', 0.45 * k],
+        [0.22, '#000', 0.1 * k],
+        [0.38, '#fff', 0.2 * k * (fab.torsoLight ?? 1)],
+        [0.55, '#fff', 0],
+        [0.8, '#000', 0.22 * k],
+        [1, '#000', 0.5 * k],
+      ],
       'gradientUnits="userSpaceOnUse" x1="-100" y1="0" x2="100" y2="0"',
     );
     const fade = sc.mask(
-      sc.linear([[0, '#fff'], [0.75, '#fff'], [1, '#000']], `gradientUnits="userSpaceOnUse" x1="0" y1="${top}" x2="0" y2="${waist + 60}"`),
+      sc.linear(
+        [
+          [0, '#fff'],
+          [0.75, '#fff'],
+          [1, '#000'],
+        ],
+        `gradientUnits="userSpaceOnUse" x1="0" y1="${top}" x2="0" y2="${waist + 60}"`,
+      ),
     );
     inner += `<rect x="-100" y="${top}" width="200" height="${waist + 60 - top}" fill="${tg}" ${fade}/>`;
   }
@@ -397,7 +474,9 @@ function paint(sc, d, pal, fabricName, o = {}) {
     inner += `<g ${sc.blur(o.foldBlur ?? 7)}>`;
     const fk = (fab.folds ?? 1) * (o.foldK ?? 1);
     inner += o.folds.dark.map((p) => `<path d="${p}" fill="${dark}" opacity="${f(Math.min(0.75, (0.42 * k + 0.08) * fk))}"/>`).join('');
-    inner += o.folds.light.map((p) => `<path d="${p}" fill="${tint(base, 0.6)}" opacity="${f(Math.min(0.6, (0.22 * k + 0.06) * fk))}"/>`).join('');
+    inner += o.folds.light
+      .map((p) => `<path d="${p}" fill="${tint(base, 0.6)}" opacity="${f(Math.min(0.6, (0.22 * k + 0.06) * fk))}"/>`)
+      .join('');
     inner += '</g>';
   }
   inner += `<path d="${d}" fill="none" stroke="${dark}" stroke-width="${o.edgeW ?? 34}" opacity="${fab.edge}" ${sc.blur(9)}/>`;
@@ -407,7 +486,10 @@ function paint(sc, d, pal, fabricName, o = {}) {
     inner += `<g ${sc.blur(fab.sheenBlur)} opacity="${fab.sheen}">`;
     inner += hl.map((p) => `<path d="${p}" fill="none" stroke="${hc}" stroke-width="${fab.sheenW}" stroke-linecap="round"/>`).join('');
     inner += `</g><g ${sc.blur(1.6)} opacity="${f(fab.sheen * 0.9)}">`;
-    inner += hl.slice(0, o.crispHighlights ?? 0).map((p) => `<path d="${p}" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/>`).join('');
+    inner += hl
+      .slice(0, o.crispHighlights ?? 0)
+      .map((p) => `<path d="${p}" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/>`)
+      .join('');
     inner += '</g>';
   }
   if (o.texture) inner += `<g ${o.textureMask ?? ''}><path d="${d}" fill="${o.texture}" opacity="${o.textureOpacity ?? 1}"/></g>`;
@@ -424,7 +506,16 @@ function textureFor(sc, pal, fabric) {
     case 'beaded':
       return {
         texture: beadTexture(sc, pal),
-        textureMask: sc.mask(sc.linear([[0, '#fff'], [0.45, '#bbb'], [1, '#222']], 'gradientUnits="userSpaceOnUse" x1="0" y1="180" x2="0" y2="1000"')),
+        textureMask: sc.mask(
+          sc.linear(
+            [
+              [0, '#fff'],
+              [0.45, '#bbb'],
+              [1, '#222'],
+            ],
+            'gradientUnits="userSpaceOnUse" x1="0" y1="180" x2="0" y2="1000"',
+          ),
+        ),
       };
     case 'lace':
       return { texture: laceTexture(sc, pal.lace ?? shade(pal.base, 0.25), pal.laceWeight ?? 1), textureOpacity: pal.laceOpacity ?? 0.55 };
@@ -440,17 +531,47 @@ function textureFor(sc, pal, fabric) {
 const insideOf = (pal) => pal.inside ?? shade(pal.base, 0.32);
 /** The inside back of the garment seen through the neckline (the ghost-mannequin look). */
 const inside = (sc, d, pal) =>
-  `<path d="${d}" fill="${insideOf(pal)}"/><path d="${d}" fill="${sc.linear([[0, '#000', 0.3], [0.6, '#000', 0.08], [1, '#fff', 0.08]], 'x1="0" y1="1" x2="0" y2="0"')}"/>`;
+  `<path d="${d}" fill="${insideOf(pal)}"/><path d="${d}" fill="${sc.linear(
+    [
+      [0, '#000', 0.3],
+      [0.6, '#000', 0.08],
+      [1, '#fff', 0.08],
+    ],
+    'x1="0" y1="1" x2="0" y2="0"',
+  )}"/>`;
 
 // ---------------------------------------------------------------- silhouettes
 // Body coordinates: x is 0 at the centre front, y grows downwards; shoulders near y 170, floor 985.
 
-const BODICE = [[88, 238], [92, 272], [80, 318], [66, 372]];
+const BODICE = [
+  [88, 238],
+  [92, 272],
+  [80, 318],
+  [66, 372],
+];
 /** A Bardot band across the upper arms, its ends wrapping round them. */
 const OFF_SHOULDER = [
-  [[0, 238], [30, 234], [70, 225], [106, 217], [122, 217], [130, 227], [128, 242], [118, 249]],
-  [[118, 249], [102, 252], [90, 264]],
-  [[90, 264], [92, 282], [80, 318], [66, 372]],
+  [
+    [0, 238],
+    [30, 234],
+    [70, 225],
+    [106, 217],
+    [122, 217],
+    [130, 227],
+    [128, 242],
+    [118, 249],
+  ],
+  [
+    [118, 249],
+    [102, 252],
+    [90, 264],
+  ],
+  [
+    [90, 264],
+    [92, 282],
+    [80, 318],
+    [66, 372],
+  ],
 ];
 
 function column(sc, look) {
@@ -458,16 +579,32 @@ function column(sc, look) {
   const hemY = 985;
   const hw = 116;
   const right = [
-    [[0, 300], [22, 268], [44, 228], [58, 196], [64, 180]],
-    [[64, 180], [77, 179]],
-    [[77, 179], [82, 208], [88, 238]],
+    [
+      [0, 300],
+      [22, 268],
+      [44, 228],
+      [58, 196],
+      [64, 180],
+    ],
+    [
+      [64, 180],
+      [77, 179],
+    ],
+    [
+      [77, 179],
+      [82, 208],
+      [88, 238],
+    ],
     [...BODICE, [81, 424], [95, 480], [93, 560], [86, 680], [92, 800], [105, 910], [hw, hemY]],
   ];
   const d = symmetric(right, hemPoints(hw, hemY, 4, 7, 12, rnd));
   const folds = skirtFolds({ y0: 560, hw0: 90, y1: hemY, hw1: hw, n: 4, curve: 12, depth: 7, rnd });
   const highlights = [
-    'M-70 252Q-58 278 -42 298', 'M-86 436Q-82 500 -76 560', 'M-62 600Q-62 800 -70 985',
-    ...folds.highlights, 'M30 262Q40 280 44 296',
+    'M-70 252Q-58 278 -42 298',
+    'M-86 436Q-82 500 -76 560',
+    'M-62 600Q-62 800 -70 985',
+    ...folds.highlights,
+    'M30 262Q40 280 44 296',
   ];
   let svg = inside(sc, 'M-64 182Q0 226 64 182L50 330L-50 330Z', pal);
   let extra = '';
@@ -477,8 +614,12 @@ function column(sc, look) {
   }
   if (look.belt) extra += belt(sc, look.belt, 66, 372);
   svg += paint(sc, d, pal, fabric, {
-    ...textureFor(sc, pal, fabric), folds, highlights, crispHighlights: fabric === 'satin' ? 3 : 0,
-    torso: { top: 170, waist: 372 }, extra,
+    ...textureFor(sc, pal, fabric),
+    folds,
+    highlights,
+    crispHighlights: fabric === 'satin' ? 3 : 0,
+    torso: { top: 170, waist: 372 },
+    extra,
   });
   return { svg, top: 179, hem: hemY + 18, hw };
 }
@@ -489,27 +630,59 @@ function mermaid(sc, look) {
   const hemY = 982;
   const hw = 190;
   const right = [
-    [[0, 270], [16, 256], [40, 240], [64, 242], [84, 252], [90, 258]],
-    [[90, 258], [92, 282], [80, 320], [66, 372], [81, 424], [96, 482], [91, 570], [77, 680], [72, 738], [94, 820], [138, 910], [hw, hemY]],
+    [
+      [0, 270],
+      [16, 256],
+      [40, 240],
+      [64, 242],
+      [84, 252],
+      [90, 258],
+    ],
+    [
+      [90, 258],
+      [92, 282],
+      [80, 320],
+      [66, 372],
+      [81, 424],
+      [96, 482],
+      [91, 570],
+      [77, 680],
+      [72, 738],
+      [94, 820],
+      [138, 910],
+      [hw, hemY],
+    ],
   ];
   const d = symmetric(right, hemPoints(hw, hemY, 6, 11, 18, rnd));
   const folds = skirtFolds({ y0: 735, hw0: 74, y1: hemY, hw1: hw, n: 6, curve: 18, depth: 11, rnd });
   const highlights = [
-    'M-68 252Q-54 264 -40 288', 'M-88 440Q-86 520 -78 640', 'M-70 680Q-68 720 -66 740',
-    ...folds.highlights, 'M24 250Q34 262 40 282',
+    'M-68 252Q-54 264 -40 288',
+    'M-88 440Q-86 520 -78 640',
+    'M-70 680Q-68 720 -66 740',
+    ...folds.highlights,
+    'M24 250Q34 262 40 282',
   ];
   let svg = inside(sc, 'M-88 254L88 254L70 320L-70 320Z', pal);
   const seam = `<path d="M-74 738Q0 752 74 738" fill="none" stroke="${shade(pal.base, 0.5)}" stroke-width="1.4" opacity="0.5"/>`;
   svg += paint(sc, d, pal, fabric, {
-    ...textureFor(sc, pal, fabric), folds, highlights, crispHighlights: fabric === 'satin' ? 3 : 0,
-    torso: { top: 240, waist: 372 }, extra: seam,
+    ...textureFor(sc, pal, fabric),
+    folds,
+    highlights,
+    crispHighlights: fabric === 'satin' ? 3 : 0,
+    torso: { top: 240, waist: 372 },
+    extra: seam,
   });
   return { svg, top: 240, hem: hemY + 20, hw };
 }
 
 function belt(sc, colour, hw, y) {
   const d = `M${-hw - 2} ${y - 9}Q0 ${y - 3} ${hw + 2} ${y - 9}L${hw + 2} ${y + 7}Q0 ${y + 13} ${-hw - 2} ${y + 7}Z`;
-  const g = sc.linear([[0, shade(colour, 0.4)], [0.35, tint(colour, 0.35)], [0.6, colour], [1, shade(colour, 0.45)]]);
+  const g = sc.linear([
+    [0, shade(colour, 0.4)],
+    [0.35, tint(colour, 0.35)],
+    [0.6, colour],
+    [1, shade(colour, 0.45)],
+  ]);
   return `<path d="${d}" fill="${g}"/><path d="${d}" fill="none" stroke="${shade(colour, 0.5)}" stroke-width="0.8" opacity="0.6"/>`;
 }
 
@@ -522,7 +695,16 @@ function tulleLayers(sc, pal, { skirtRun, hemY, hw, n, layers = 2 }) {
     const corner = run[run.length - 1];
     const hem = hemPoints(corner[0], corner[1], n + 2 + i, 8, 22, sc.rnd);
     const d = symmetric([[[0, run[0][1]], run[0]], run], hem);
-    const folds = skirtFolds({ y0: run[0][1], hw0: run[0][0], y1: corner[1], hw1: corner[0], n: n + 2 + i, curve: 22, depth: 8, rnd: sc.rnd });
+    const folds = skirtFolds({
+      y0: run[0][1],
+      hw0: run[0][0],
+      y1: corner[1],
+      hw1: corner[0],
+      n: n + 2 + i,
+      curve: 22,
+      depth: 8,
+      rnd: sc.rnd,
+    });
     svg += `<path d="${d}" fill="${tint(pal.base, 0.45)}" opacity="0.16"/>`;
     svg += `<g ${sc.clip(d)}><g ${sc.blur(5)} opacity="0.22">${folds.light.map((p) => `<path d="${p}" fill="#fff"/>`).join('')}</g></g>`;
     svg += `<path d="${smooth(hem).reduce((a, s) => a + segD(s), `M${f(hem[0][0])} ${f(hem[0][1])}`)}" fill="none" stroke="${tint(pal.base, 0.5)}" stroke-width="2.5" opacity="0.45" ${sc.blur(0.8)}/>`;
@@ -538,8 +720,34 @@ function ballGown(sc, look) {
   const off = look.neck === 'off';
   const top = off
     ? OFF_SHOULDER
-    : [[[0, 318], [24, 280], [46, 236], [58, 200], [62, 186]], [[62, 186], [75, 185]], [[75, 185], [80, 212], [88, 238]], BODICE];
-  const skirtRun = [[66, 372], [96, 418], [hw * 0.47, 520], [hw * 0.67, 650], [hw * 0.855, 800], [hw * 0.975, 930], [hw, hemY]];
+    : [
+        [
+          [0, 318],
+          [24, 280],
+          [46, 236],
+          [58, 200],
+          [62, 186],
+        ],
+        [
+          [62, 186],
+          [75, 185],
+        ],
+        [
+          [75, 185],
+          [80, 212],
+          [88, 238],
+        ],
+        BODICE,
+      ];
+  const skirtRun = [
+    [66, 372],
+    [96, 418],
+    [hw * 0.47, 520],
+    [hw * 0.67, 650],
+    [hw * 0.855, 800],
+    [hw * 0.975, 930],
+    [hw, hemY],
+  ];
   const n = look.flutes ?? 8;
   const hem = hemPoints(hw, hemY, n, 12, 22, rnd);
   const d = symmetric([...top, skirtRun], hem);
@@ -548,7 +756,8 @@ function ballGown(sc, look) {
   let svg = off ? '' : inside(sc, 'M-62 188Q0 232 62 188L50 330L-50 330Z', pal);
   let extra = `<path d="M-72 384Q0 398 72 384" fill="none" stroke="${shade(pal.base, 0.6)}" stroke-width="12" opacity="0.22" ${sc.blur(6)}/>`;
   extra += `<path d="M-66 372Q0 384 66 372" fill="none" stroke="${shade(pal.base, 0.5)}" stroke-width="1.5" opacity="0.55"/>`;
-  if (off) extra += `<path d="M-118 249C-90 254 -40 256 0 256C40 256 90 254 118 249" fill="none" stroke="${shade(pal.base, 0.5)}" stroke-width="1.2" opacity="0.45"/>`;
+  if (off)
+    extra += `<path d="M-118 249C-90 254 -40 256 0 256C40 256 90 254 118 249" fill="none" stroke="${shade(pal.base, 0.5)}" stroke-width="1.2" opacity="0.45"/>`;
   if (look.ruched) {
     for (let i = 0; i < 5; i++) {
       extra += `<path d="M-88 ${262 + i * 20}Q-30 ${282 + i * 16} 0 ${318 + i * 12}" fill="none" stroke="${shade(pal.base, 0.35)}" stroke-width="3" opacity="0.25" ${sc.blur(2)}/>`;
@@ -556,8 +765,13 @@ function ballGown(sc, look) {
     }
   }
   svg += paint(sc, d, pal, fabric, {
-    ...textureFor(sc, pal, fabric), folds, highlights, crispHighlights: fabric === 'satin' ? 4 : 0,
-    torso: { top: 186, waist: 372 }, extra, foldBlur: 9,
+    ...textureFor(sc, pal, fabric),
+    folds,
+    highlights,
+    crispHighlights: fabric === 'satin' ? 4 : 0,
+    torso: { top: 186, waist: 372 },
+    extra,
+    foldBlur: 9,
   });
   if (fabric === 'tulle') svg += tulleLayers(sc, pal, { skirtRun, hemY, hw, n });
   return { svg, top: off ? 212 : 185, hem: hemY + 30, hw };
@@ -569,20 +783,51 @@ function slip(sc, look) {
   const hemY = 845;
   const hw = 118;
   const right = [
-    [[0, 262], [28, 258], [54, 248], [68, 240]],
-    [[68, 240], [70, 176]],
-    [[70, 176], [76, 176]],
-    [[76, 176], [79, 242]],
-    [[78, 242], [89, 246]],
-    [[89, 246], [92, 275], [80, 320], [70, 372], [84, 425], [96, 480], [99, 560], [103, 680], [110, 780], [hw, hemY]],
+    [
+      [0, 262],
+      [28, 258],
+      [54, 248],
+      [68, 240],
+    ],
+    [
+      [68, 240],
+      [70, 176],
+    ],
+    [
+      [70, 176],
+      [76, 176],
+    ],
+    [
+      [76, 176],
+      [79, 242],
+    ],
+    [
+      [78, 242],
+      [89, 246],
+    ],
+    [
+      [89, 246],
+      [92, 275],
+      [80, 320],
+      [70, 372],
+      [84, 425],
+      [96, 480],
+      [99, 560],
+      [103, 680],
+      [110, 780],
+      [hw, hemY],
+    ],
   ];
   const d = symmetric(right, hemPoints(hw, hemY, 4, 6, 10, rnd));
   const folds = skirtFolds({ y0: 470, hw0: 96, y1: hemY, hw1: hw, n: 4, curve: 10, depth: 6, rnd });
   folds.dark.push('M-56 252Q0 300 56 252L50 258Q0 316 -50 258Z', 'M-40 266Q0 326 40 266L36 270Q0 334 -36 270Z');
   folds.light.push('M-60 250Q0 290 60 250L58 254Q0 300 -58 254Z');
   const highlights = [
-    'M-64 262Q0 312 62 262', 'M-72 290Q-60 310 -46 320', 'M-80 600Q-78 700 -84 845',
-    'M-90 440Q-40 480 30 540', ...folds.highlights,
+    'M-64 262Q0 312 62 262',
+    'M-72 290Q-60 310 -46 320',
+    'M-80 600Q-78 700 -84 845',
+    'M-90 440Q-40 480 30 540',
+    ...folds.highlights,
   ];
   let svg = inside(sc, 'M-72 240Q0 252 72 240L60 310L-60 310Z', pal);
   svg += paint(sc, d, pal, fabric, { folds, highlights, crispHighlights: 3, torso: { top: 176, waist: 372 }, edgeW: 28 });
@@ -595,11 +840,31 @@ function wrapMidi(sc, look) {
   const hemY = 852;
   const hw = 160;
   const right = [
-    [[0, 312], [20, 278], [36, 236], [46, 196], [50, 164]],
-    [[50, 164], [97, 178]],
-    [[97, 178], [92, 208], [88, 238]],
+    [
+      [0, 312],
+      [20, 278],
+      [36, 236],
+      [46, 196],
+      [50, 164],
+    ],
+    [
+      [50, 164],
+      [97, 178],
+    ],
+    [
+      [97, 178],
+      [92, 208],
+      [88, 238],
+    ],
     BODICE,
-    [[66, 372], [86, 430], [110, 520], [132, 650], [150, 780], [hw, hemY]],
+    [
+      [66, 372],
+      [86, 430],
+      [110, 520],
+      [132, 650],
+      [150, 780],
+      [hw, hemY],
+    ],
   ];
   const d = symmetric(right, hemPoints(hw, hemY, 5, 7, 12, rnd));
   const folds = skirtFolds({ y0: 390, hw0: 66, y1: hemY, hw1: hw, n: 5, curve: 12, depth: 7, rnd });
@@ -613,14 +878,27 @@ function wrapMidi(sc, look) {
     `M-56 383C-62 432 -60 472 -68 516L-56 518C-50 474 -48 432 -48 383Z`;
   let extra = `<path d="M-14 384C10 520 40 700 56 864" fill="none" stroke="${line}" stroke-width="1.4" opacity="0.6"/>`;
   svg += paint(sc, d, pal, fabric, {
-    ...tex, folds, highlights: ['M-70 254Q-56 280 -40 300', ...folds.highlights], torso: { top: 164, waist: 372 }, extra,
+    ...tex,
+    folds,
+    highlights: ['M-70 254Q-56 280 -40 300', ...folds.highlights],
+    torso: { top: 164, waist: 372 },
+    extra,
   });
   svg += paint(sc, sash, pal, fabric, { ...tex, edgeW: 10 });
   svg += paint(sc, tie, pal, fabric, { ...tex, edgeW: 10, highlights: ['M-66 392C-76 440 -82 490 -90 540'] });
   // the knot: a gathered, rounded bundle where the sash is tied
-  svg += paint(sc, 'M-70 366C-72 360 -50 360 -49 367C-47 376 -48 386 -52 391C-58 395 -66 394 -69 389C-72 382 -72 372 -70 366Z', pal, fabric, {
-    ...tex, edgeW: 8, folds: { dark: [wedge(-62, 364, -58, 392, 1, 1.5)], light: [] }, highlights: ['M-66 368L-66 386'],
-  });
+  svg += paint(
+    sc,
+    'M-70 366C-72 360 -50 360 -49 367C-47 376 -48 386 -52 391C-58 395 -66 394 -69 389C-72 382 -72 372 -70 366Z',
+    pal,
+    fabric,
+    {
+      ...tex,
+      edgeW: 8,
+      folds: { dark: [wedge(-62, 364, -58, 392, 1, 1.5)], light: [] },
+      highlights: ['M-66 368L-66 386'],
+    },
+  );
   for (const m of [1, -1]) {
     const sleeve = `M${97 * m} 178C${120 * m} 190 ${140 * m} 214 ${152 * m} 252C${144 * m} 258 ${134 * m} 250 ${126 * m} 258C${116 * m} 250 ${102 * m} 254 ${88 * m} 240C${92 * m} 214 ${94 * m} 196 ${97 * m} 178Z`;
     svg += paint(sc, sleeve, pal, fabric, { ...tex, edgeW: 16, highlights: m < 0 ? [`M${-104} 192C-118 206 -128 224 -134 244`] : [] });
@@ -634,11 +912,36 @@ function sheath(sc, look) {
   const hemY = 705;
   const hw = 85;
   const right = [
-    [[0, 252], [26, 252], [48, 250]],
-    [[48, 250], [52, 210], [56, 170]],
-    [[56, 170], [84, 174]],
-    [[84, 174], [82, 206], [87, 238]],
-    [[87, 238], [92, 272], [80, 318], [68, 372], [82, 424], [96, 480], [94, 560], [89, 640], [hw, hemY]],
+    [
+      [0, 252],
+      [26, 252],
+      [48, 250],
+    ],
+    [
+      [48, 250],
+      [52, 210],
+      [56, 170],
+    ],
+    [
+      [56, 170],
+      [84, 174],
+    ],
+    [
+      [84, 174],
+      [82, 206],
+      [87, 238],
+    ],
+    [
+      [87, 238],
+      [92, 272],
+      [80, 318],
+      [68, 372],
+      [82, 424],
+      [96, 480],
+      [94, 560],
+      [89, 640],
+      [hw, hemY],
+    ],
   ];
   const scallop = look.scallop;
   const hem = scallop ? hemPoints(hw, hemY, 7, 5, 6, () => 0.5) : hemPoints(hw, hemY, 1, 0, 6, rnd);
@@ -649,11 +952,17 @@ function sheath(sc, look) {
     extra += `<path d="M${46 * m} 300C${44 * m} 330 ${46 * m} 356 ${52 * m} 372C${60 * m} 420 ${66 * m} 470 ${62 * m} 560L${58 * m} 712" fill="none" stroke="${line}" stroke-width="1.3" opacity="0.45"/>`;
   }
   if (look.belt) extra += belt(sc, look.belt, 68, 372);
-  const folds = { dark: [wedge(-30, 560, -36, 712, 2, 8), wedge(38, 520, 44, 712, 2, 9), wedge(-60, 380, -74, 470, 6, 2)], light: [wedge(-52, 480, -58, 700, 2, 8)] };
+  const folds = {
+    dark: [wedge(-30, 560, -36, 712, 2, 8), wedge(38, 520, 44, 712, 2, 9), wedge(-60, 380, -74, 470, 6, 2)],
+    light: [wedge(-52, 480, -58, 700, 2, 8)],
+  };
   let svg = inside(sc, 'M-56 172Q0 186 56 172L56 262L-56 262Z', pal);
   const lining = look.lining;
   const o = {
-    ...textureFor(sc, pal, fabric), folds, extra, torso: { top: 170, waist: 372 },
+    ...textureFor(sc, pal, fabric),
+    folds,
+    extra,
+    torso: { top: 170, waist: 372 },
     highlights: ['M-70 256Q-58 280 -42 300', 'M-86 436Q-84 520 -80 600', 'M-60 600Q-56 650 -54 700', 'M28 262Q36 278 40 294'],
   };
   if (lining) o.baseFill = lining;
@@ -668,24 +977,72 @@ function fitFlare(sc, look) {
   const hw = 152;
   const neck =
     look.neck === 'square'
-      ? [[[0, 232], [22, 232], [42, 230]], [[42, 230], [46, 200], [50, 166]], [[50, 166], [94, 176]]]
-      : [[[0, 176], [14, 175], [30, 170], [44, 160]], [[44, 160], [94, 176]]];
-  const right = [...neck, [[94, 176], [90, 208], [88, 238]], BODICE, [[66, 372], [92, 420], [124, 520], [hw, hemY]]];
+      ? [
+          [
+            [0, 232],
+            [22, 232],
+            [42, 230],
+          ],
+          [
+            [42, 230],
+            [46, 200],
+            [50, 166],
+          ],
+          [
+            [50, 166],
+            [94, 176],
+          ],
+        ]
+      : [
+          [
+            [0, 176],
+            [14, 175],
+            [30, 170],
+            [44, 160],
+          ],
+          [
+            [44, 160],
+            [94, 176],
+          ],
+        ];
+  const right = [
+    ...neck,
+    [
+      [94, 176],
+      [90, 208],
+      [88, 238],
+    ],
+    BODICE,
+    [
+      [66, 372],
+      [92, 420],
+      [124, 520],
+      [hw, hemY],
+    ],
+  ];
   const n = 4;
   const d = symmetric(right, hemPoints(hw, hemY, n, 10, 14, rnd));
   const folds = skirtFolds({ y0: 380, hw0: 66, y1: hemY, hw1: hw, n, curve: 14, depth: 10, rnd });
   let svg = inside(sc, look.neck === 'square' ? 'M-50 168Q0 182 50 168L50 240L-50 240Z' : 'M-44 162Q0 174 44 162L40 200L-40 200Z', pal);
   const extra = `<path d="M-66 372Q0 382 66 372" fill="none" stroke="${shade(pal.base, 0.5)}" stroke-width="1.4" opacity="0.5"/>`;
   svg += paint(sc, d, pal, fabric, {
-    ...textureFor(sc, pal, fabric), folds, extra, torso: { top: 160, waist: 372 },
-    highlights: ['M-70 256Q-58 280 -42 300', ...folds.highlights], crispHighlights: fabric === 'taffeta' ? 3 : 0,
+    ...textureFor(sc, pal, fabric),
+    folds,
+    extra,
+    torso: { top: 160, waist: 372 },
+    highlights: ['M-70 256Q-58 280 -42 300', ...folds.highlights],
+    crispHighlights: fabric === 'taffeta' ? 3 : 0,
   });
   if (look.sleeves === 'puff') {
     for (const m of [1, -1]) {
       const sleeve = `M${90 * m} 170C${132 * m} 158 ${164 * m} 198 ${158 * m} 236C${154 * m} 256 ${140 * m} 262 ${126 * m} 262L${100 * m} 252C${96 * m} 228 ${92 * m} 200 ${90 * m} 170Z`;
-      const gathers = [0, 1, 2, 3].map((i) => `M${(98 + i * 10) * m} ${176 + i * 2}Q${(118 + i * 9) * m} ${206 + i * 4} ${(108 + i * 6) * m} ${252 + i * 2}`);
+      const gathers = [0, 1, 2, 3].map(
+        (i) => `M${(98 + i * 10) * m} ${176 + i * 2}Q${(118 + i * 9) * m} ${206 + i * 4} ${(108 + i * 6) * m} ${252 + i * 2}`,
+      );
       svg += paint(sc, sleeve, pal, fabric, {
-        edgeW: 22, highlights: m < 0 ? ['M-104 182Q-140 190 -146 226'] : ['M118 190Q140 200 144 224'], crispHighlights: 1,
+        edgeW: 22,
+        highlights: m < 0 ? ['M-104 182Q-140 190 -146 226'] : ['M118 190Q140 200 144 224'],
+        crispHighlights: 1,
         folds: { dark: gathers.filter((_, i) => i % 2 === 0).map(wedgeAlong), light: gathers.filter((_, i) => i % 2).map(wedgeAlong) },
       });
       const cuff = `M${100 * m} 250L${127 * m} 261L${124 * m} 272L${97 * m} 261Z`;
@@ -708,18 +1065,54 @@ function oneShoulder(sc, look) {
   const hemY = mini ? 640 : 985;
   const hw = mini ? 150 : 136;
   const side = mini
-    ? [[90, 258], [92, 282], [80, 320], [66, 372], [94, 440], [124, 540], [hw, hemY]]
-    : [[90, 258], [92, 282], [80, 320], [66, 372], [81, 424], [96, 482], [94, 570], [100, 700], [116, 840], [hw, hemY]];
-  const leftSide = side.slice().reverse().map(([x, y]) => [-x, y]);
+    ? [
+        [90, 258],
+        [92, 282],
+        [80, 320],
+        [66, 372],
+        [94, 440],
+        [124, 540],
+        [hw, hemY],
+      ]
+    : [
+        [90, 258],
+        [92, 282],
+        [80, 320],
+        [66, 372],
+        [81, 424],
+        [96, 482],
+        [94, 570],
+        [100, 700],
+        [116, 840],
+        [hw, hemY],
+      ];
+  const leftSide = side
+    .slice()
+    .reverse()
+    .map(([x, y]) => [-x, y]);
   leftSide.splice(leftSide.length - 2, 2, [-80, 320], [-92, 272], [-88, 238]);
   const n = mini ? 4 : 5;
   const runs = [
-    [[-98, 182], [-74, 172]],
-    [[-74, 172], [-44, 200], [-6, 232], [34, 248], [70, 252], [90, 258]],
+    [
+      [-98, 182],
+      [-74, 172],
+    ],
+    [
+      [-74, 172],
+      [-44, 200],
+      [-6, 232],
+      [34, 248],
+      [70, 252],
+      [90, 258],
+    ],
     side,
     hemPoints(hw, hemY, n, mini ? 10 : 8, 14, rnd),
     leftSide,
-    [[-88, 238], [-96, 206], [-98, 182]],
+    [
+      [-88, 238],
+      [-96, 206],
+      [-98, 182],
+    ],
   ];
   const d = outline(runs);
   const folds = skirtFolds({ y0: mini ? 380 : 560, hw0: mini ? 66 : 92, y1: hemY, hw1: hw, n, curve: 14, depth: 8, rnd });
@@ -733,17 +1126,42 @@ function oneShoulder(sc, look) {
   if (look.cape) {
     // a chiffon cape falling from the shoulder behind the gown, pooling on the floor
     const capeHem = hemPoints(105, 1000, 4, 9, 10, rnd, -150);
-    const cape = outline([[[-74, 174], [-96, 180], [-140, 330], [-200, 640], [-255, 1000]], capeHem.slice().reverse(), [[-45, 1000], [-70, 700], [-60, 400], [-74, 174]]]);
+    const cape = outline([
+      [
+        [-74, 174],
+        [-96, 180],
+        [-140, 330],
+        [-200, 640],
+        [-255, 1000],
+      ],
+      capeHem.slice().reverse(),
+      [
+        [-45, 1000],
+        [-70, 700],
+        [-60, 400],
+        [-74, 174],
+      ],
+    ]);
     const cf = skirtFolds({ y0: 330, hw0: 40, y1: 1000, hw1: 105, n: 4, curve: 10, depth: 9, rnd });
-    const move = (list) => list.map((p) => p.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x, y) => `${f(Number(x) - 150 + (1000 - Number(y)) * 0.12)} ${y}`));
+    const move = (list) =>
+      list.map((p) =>
+        p.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x, y) => `${f(Number(x) - 150 + (1000 - Number(y)) * 0.12)} ${y}`),
+      );
     svg += `<g opacity="0.62">${paint(sc, cape, { ...pal, base: shade(pal.base, 0.22) }, 'chiffon', {
-      folds: { dark: move(cf.dark), light: move(cf.light) }, highlights: ['M-100 240C-140 420 -170 700 -190 990'], edgeW: 24, foldBlur: 8,
+      folds: { dark: move(cf.dark), light: move(cf.light) },
+      highlights: ['M-100 240C-140 420 -170 700 -190 990'],
+      edgeW: 24,
+      foldBlur: 8,
     })}</g>`;
   }
   svg += inside(sc, 'M-74 172L20 214L84 246L88 258L60 330L-80 330Z', pal);
   svg += paint(sc, d, pal, fabric, {
-    ...textureFor(sc, pal, fabric), folds, torso: { top: 172, waist: 372 }, foldBlur: 5,
-    highlights: ['M-72 262Q-58 288 -44 306', 'M-86 440Q-84 520 -76 600', ...folds.highlights], crispHighlights: 0,
+    ...textureFor(sc, pal, fabric),
+    folds,
+    torso: { top: 172, waist: 372 },
+    foldBlur: 5,
+    highlights: ['M-72 262Q-58 288 -44 306', 'M-86 440Q-84 520 -76 600', ...folds.highlights],
+    crispHighlights: 0,
   });
   if (look.ruffle) {
     let pts = [];
@@ -753,13 +1171,25 @@ function oneShoulder(sc, look) {
       const y = 176 + t * 82 + 50 * (1 - 0.72 * t) + (i % 2 ? 12 * (1 - 0.5 * t) : 0);
       pts.push([x, y]);
     }
-    const top = [[-98, 174], [-74, 166], [-44, 196], [-6, 228], [34, 244], [70, 248], [96, 257]];
+    const top = [
+      [-98, 174],
+      [-74, 166],
+      [-44, 196],
+      [-6, 228],
+      [34, 244],
+      [70, 248],
+      [96, 257],
+    ];
     pts[12] = [96, 272];
     const r = outline([top, pts.slice().reverse(), [pts[0], [-98, 174]]]);
     const rf = skirtFolds({ y0: 190, hw0: 90, y1: 300, hw1: 100, n: 6, rnd });
     svg += paint(sc, r, pal, fabric, {
-      edgeW: 18, highlights: pts.filter((_, i) => i % 2).map(([x, y]) => `M${f(x - 14)} ${f(y - 46)}Q${f(x - 4)} ${f(y - 24)} ${f(x)} ${f(y - 4)}`),
-      folds: { dark: pts.filter((_, i) => i % 2 === 0 && i > 0 && i < 12).map(([x, y]) => wedge(x - 18, y - 52, x, y, 1, 6)), light: rf.light.slice(0, 0) },
+      edgeW: 18,
+      highlights: pts.filter((_, i) => i % 2).map(([x, y]) => `M${f(x - 14)} ${f(y - 46)}Q${f(x - 4)} ${f(y - 24)} ${f(x)} ${f(y - 4)}`),
+      folds: {
+        dark: pts.filter((_, i) => i % 2 === 0 && i > 0 && i < 12).map(([x, y]) => wedge(x - 18, y - 52, x, y, 1, 6)),
+        light: rf.light.slice(0, 0),
+      },
       crispHighlights: 0,
     });
   }
@@ -776,17 +1206,51 @@ function suit(sc, look) {
   for (const m of [1, -1]) {
     const leg = `M${2 * m} 500L${100 * m} 500C${104 * m} 620 ${114 * m} 800 ${122 * m} 985L${10 * m} 985C${8 * m} 800 ${6 * m} 640 ${2 * m} 560Z`;
     svg += paint(sc, leg, pal, fabric, {
-      highlights: [`M${56 * m} 560L${64 * m} 980`], crispHighlights: 1,
-      folds: { dark: [wedge(72 * m, 560, 90 * m, 985, 1, 10), wedge(30 * m, 620, 24 * m, 985, 1, 8)], light: [] }, edgeW: 24,
+      highlights: [`M${56 * m} 560L${64 * m} 980`],
+      crispHighlights: 1,
+      folds: { dark: [wedge(72 * m, 560, 90 * m, 985, 1, 10), wedge(30 * m, 620, 24 * m, 985, 1, 8)], light: [] },
+      edgeW: 24,
     });
     svg += `<path d="M${60 * m} 520L${66 * m} 985" stroke="${shade(pal.base, 0.5)}" stroke-width="1" opacity="0.35"/>`;
   }
   const body = symmetric(
-    [[[0, 146], [30, 148], [50, 156]], [[50, 156], [100, 172]], [[100, 172], [96, 240], [90, 300], [82, 372], [92, 440], [98, 520]], [[98, 520], [40, 528], [14, 530]], [[14, 530], [6, 470], [0, 420]]],
-    [[0, 420], [0, 420]],
+    [
+      [
+        [0, 146],
+        [30, 148],
+        [50, 156],
+      ],
+      [
+        [50, 156],
+        [100, 172],
+      ],
+      [
+        [100, 172],
+        [96, 240],
+        [90, 300],
+        [82, 372],
+        [92, 440],
+        [98, 520],
+      ],
+      [
+        [98, 520],
+        [40, 528],
+        [14, 530],
+      ],
+      [
+        [14, 530],
+        [6, 470],
+        [0, 420],
+      ],
+    ],
+    [
+      [0, 420],
+      [0, 420],
+    ],
   );
   svg += paint(sc, body, pal, fabric, {
-    torso: { top: 146, waist: 380 }, edgeW: 30,
+    torso: { top: 146, waist: 380 },
+    edgeW: 30,
     highlights: ['M-72 240Q-60 300 -58 360', 'M-80 420Q-84 470 -86 510'],
     folds: { dark: [wedge(-70, 380, -80, 520, 3, 8), wedge(60, 380, 70, 520, 3, 6)], light: [] },
     extra:
@@ -803,13 +1267,16 @@ function suit(sc, look) {
   for (const m of [1, -1]) {
     const lap = `M${22 * m} 158L${50 * m} 156L${66 * m} 200L${90 * m} 238L${80 * m} 258L${70 * m} 252C${50 * m} 320 ${24 * m} 380 ${4 * m} 418L${2 * m} 412C${10 * m} 330 ${18 * m} 240 ${22 * m} 158Z`;
     svg += paint(sc, lap, { ...pal, base: lapel }, look.lapelFabric ?? fabric, {
-      edgeW: 12, highlights: [m < 0 ? 'M-30 200C-40 280 -30 340 -12 400' : 'M44 220C40 300 24 360 10 400'], crispHighlights: 1,
+      edgeW: 12,
+      highlights: [m < 0 ? 'M-30 200C-40 280 -30 340 -12 400' : 'M44 220C40 300 24 360 10 400'],
+      crispHighlights: 1,
     });
   }
   for (const m of [1, -1]) {
     const sleeve = `M${100 * m} 172C${114 * m} 190 ${122 * m} 240 ${124 * m} 300C${126 * m} 400 ${128 * m} 480 ${126 * m} 548L${96 * m} 552C${96 * m} 470 ${92 * m} 380 ${88 * m} 250C${90 * m} 210 ${94 * m} 190 ${100 * m} 172Z`;
     svg += paint(sc, sleeve, pal, fabric, {
-      edgeW: 20, highlights: m < 0 ? ['M-108 200Q-118 300 -116 540'] : [],
+      edgeW: 20,
+      highlights: m < 0 ? ['M-108 200Q-118 300 -116 540'] : [],
       folds: { dark: [wedge(110 * m, 300, 106 * m, 540, 1, 5), wedge(104 * m, 380, 114 * m, 430, 1, 4)], light: [] },
     });
   }
@@ -829,14 +1296,27 @@ function tieredProm(sc, look) {
   const glitter = fabric === 'glitter' ? glitterTexture(sc, pal) : null;
   const gm = glitter ? lightMask(sc, 0.3) : '';
   tiers.forEach((t, i) => {
-    const right = [[[t.hw0, t.y0], [t.hw0 + (t.hw1 - t.hw0) * 0.45, t.y0 + (t.y1 - t.y0) * 0.45], [t.hw1, t.y1]]];
+    const right = [
+      [
+        [t.hw0, t.y0],
+        [t.hw0 + (t.hw1 - t.hw0) * 0.45, t.y0 + (t.y1 - t.y0) * 0.45],
+        [t.hw1, t.y1],
+      ],
+    ];
     const d = symmetric(right, hemPoints(t.hw1, t.y1, t.n, 8, 16, rnd)).replace(/^M[^C]+/, `M0 ${t.y0}L${t.hw0} ${t.y0}`);
     const folds = skirtFolds({ y0: t.y0, hw0: t.hw0, y1: t.y1, hw1: t.hw1, n: t.n, curve: 16, depth: 8, rnd });
     const shadowBelow = i < 2 ? '' : '';
-    svg += paint(sc, d, { ...pal, base: shade(pal.base, (2 - i) * 0.04) }, 'tulle', {
-      folds, highlights: folds.highlights.filter((_, k) => k % 2 === 0), foldBlur: 5, foldK: 0.7, edgeW: 24,
-      texture: glitter, textureMask: gm, textureOpacity: 0.9,
-    }) + shadowBelow;
+    svg +=
+      paint(sc, d, { ...pal, base: shade(pal.base, (2 - i) * 0.04) }, 'tulle', {
+        folds,
+        highlights: folds.highlights.filter((_, k) => k % 2 === 0),
+        foldBlur: 5,
+        foldK: 0.7,
+        edgeW: 24,
+        texture: glitter,
+        textureMask: gm,
+        textureOpacity: 0.9,
+      }) + shadowBelow;
     // the ruffle's own translucent edge
     svg += `<path d="${smooth(hemPoints(t.hw1 + 4, t.y1 + 3, t.n + 3, 7, 16, rnd)).reduce((a, s) => a + segD(s), `M${t.hw1 + 4} ${t.y1 + 3}`)}" fill="none" stroke="${tint(pal.base, 0.5)}" stroke-width="6" opacity="0.35"/>`;
     if (i < 2) {
@@ -845,14 +1325,39 @@ function tieredProm(sc, look) {
       svg += `<path d="M${-tiers[i + 1].hw1} ${ny}Q0 ${ny + 40} ${tiers[i + 1].hw1} ${ny}" fill="none" stroke="${shade(pal.base, 0.5)}" stroke-width="16" opacity="0.3" ${sc.blur(8)}/>`;
     }
   });
-  const right = [[[0, 268], [16, 256], [40, 240], [64, 242], [84, 252], [90, 258]], [[90, 258], [92, 282], [80, 320], [64, 380]]];
-  const bodice = symmetric(right, [[64, 380], [30, 392], [0, 404], [-30, 392], [-64, 380]]);
+  const right = [
+    [
+      [0, 268],
+      [16, 256],
+      [40, 240],
+      [64, 242],
+      [84, 252],
+      [90, 258],
+    ],
+    [
+      [90, 258],
+      [92, 282],
+      [80, 320],
+      [64, 380],
+    ],
+  ];
+  const bodice = symmetric(right, [
+    [64, 380],
+    [30, 392],
+    [0, 404],
+    [-30, 392],
+    [-64, 380],
+  ]);
   let extra = '';
-  for (const x of [-58, -30, 30, 58]) extra += `<path d="M${x} ${248 + Math.abs(x) * 0.1}Q${x * 0.92} 330 ${x * 0.9} ${386 + (64 - Math.abs(x)) * 0.28}" fill="none" stroke="${shade(pal.base, 0.45)}" stroke-width="1.2" opacity="0.45"/>`;
+  for (const x of [-58, -30, 30, 58])
+    extra += `<path d="M${x} ${248 + Math.abs(x) * 0.1}Q${x * 0.92} 330 ${x * 0.9} ${386 + (64 - Math.abs(x)) * 0.28}" fill="none" stroke="${shade(pal.base, 0.45)}" stroke-width="1.2" opacity="0.45"/>`;
   svg += inside(sc, 'M-88 254L88 254L70 320L-70 320Z', pal);
   svg += paint(sc, bodice, pal, look.bodiceFabric ?? 'satin', {
-    torso: { top: 240, waist: 390 }, highlights: ['M-68 254Q-54 268 -40 290', 'M24 250Q34 262 40 282'], extra,
-    texture: glitter, textureMask: gm,
+    torso: { top: 240, waist: 390 },
+    highlights: ['M-68 254Q-54 268 -40 290', 'M24 250Q34 262 40 282'],
+    extra,
+    texture: glitter,
+    textureMask: gm,
   });
   return { svg, top: 240, hem: 1010, hw: 310 };
 }
@@ -865,15 +1370,43 @@ function bridal(sc, look) {
   const off = look.neck === 'off';
   const top = off
     ? OFF_SHOULDER
-    : [[[0, 318], [24, 280], [46, 236], [58, 200], [62, 186]], [[62, 186], [78, 185]], [[78, 185], [82, 212], [88, 238]], BODICE];
-  const skirtRun = [[66, 372], [92, 420], [140, 520], [196, 650], [248, 800], [282, 920], [hw, hemY]];
+    : [
+        [
+          [0, 318],
+          [24, 280],
+          [46, 236],
+          [58, 200],
+          [62, 186],
+        ],
+        [
+          [62, 186],
+          [78, 185],
+        ],
+        [
+          [78, 185],
+          [82, 212],
+          [88, 238],
+        ],
+        BODICE,
+      ];
+  const skirtRun = [
+    [66, 372],
+    [92, 420],
+    [140, 520],
+    [196, 650],
+    [248, 800],
+    [282, 920],
+    [hw, hemY],
+  ];
   const n = 7;
   const d = symmetric([...top, skirtRun], hemPoints(hw, hemY, n, 10, 20, rnd));
   const folds = skirtFolds({ y0: 390, hw0: 62, y1: hemY, hw1: hw, n, curve: 20, depth: 10, rnd });
   // the train pools behind the skirt, sweeping a little to the right
   const train = 'M-250 880C-320 930 -352 990 -300 1018C-200 1052 250 1058 346 1012C392 986 330 908 262 862Z';
   let svg = paint(sc, train, pal, fabric === 'lace' ? 'chiffon' : fabric, {
-    highlights: ['M-240 960C-100 1010 120 1012 300 960'], edgeW: 12, noEdge: true,
+    highlights: ['M-240 960C-100 1010 120 1012 300 960'],
+    edgeW: 12,
+    noEdge: true,
     folds: { dark: [wedge(-280, 900, -250, 1030, 2, 16), wedge(300, 880, 290, 1010, 2, 16)], light: [] },
   });
   if (fabric === 'lace') {
@@ -890,14 +1423,40 @@ function bridal(sc, look) {
   let extra = `<path d="M-66 372Q0 384 66 372" fill="none" stroke="${shade(pal.base, 0.3)}" stroke-width="1.3" opacity="0.5"/>`;
   if (fabric === 'lace') {
     const lace = laceTexture(sc, shade(pal.base, 0.28), 1);
-    const bodice = symmetric([...top, [[66, 372], [66, 380]]], [[66, 380], [0, 386], [-66, 380]]);
+    const bodice = symmetric(
+      [
+        ...top,
+        [
+          [66, 372],
+          [66, 380],
+        ],
+      ],
+      [
+        [66, 380],
+        [0, 386],
+        [-66, 380],
+      ],
+    );
     extra += `<path d="${bodice}" fill="${lace}" opacity="0.7"/>`;
-    const hemBand = sc.mask(sc.linear([[0, '#000'], [0.55, '#000'], [1, '#fff']], 'gradientUnits="userSpaceOnUse" x1="0" y1="560" x2="0" y2="1000"'));
+    const hemBand = sc.mask(
+      sc.linear(
+        [
+          [0, '#000'],
+          [0.55, '#000'],
+          [1, '#fff'],
+        ],
+        'gradientUnits="userSpaceOnUse" x1="0" y1="560" x2="0" y2="1000"',
+      ),
+    );
     extra += `<g ${hemBand}><path d="${d}" fill="${lace}" opacity="0.55"/></g>`;
   }
   svg += paint(sc, d, pal, fabric === 'lace' ? 'chiffon' : fabric, {
-    folds, highlights: ['M-70 256Q-56 280 -40 300', ...folds.highlights], crispHighlights: fabric === 'satin' ? 4 : 0,
-    torso: { top: 186, waist: 372 }, extra, foldBlur: 9,
+    folds,
+    highlights: ['M-70 256Q-56 280 -40 300', ...folds.highlights],
+    crispHighlights: fabric === 'satin' ? 4 : 0,
+    torso: { top: 186, waist: 372 },
+    extra,
+    foldBlur: 9,
   });
   return { svg, top: off ? 212 : 185, hem: 1040, hw: 340 };
 }
@@ -908,18 +1467,44 @@ function velvetMini(sc, look) {
   const hemY = 625;
   const hw = 100;
   const right = [
-    [[0, 250], [30, 248], [62, 242]],
-    [[62, 242], [66, 176]],
-    [[66, 176], [71, 176]],
-    [[71, 176], [74, 242]],
-    [[74, 242], [88, 244]],
-    [[88, 244], [92, 272], [80, 318], [68, 372], [82, 424], [96, 480], [97, 560], [hw, hemY]],
+    [
+      [0, 250],
+      [30, 248],
+      [62, 242],
+    ],
+    [
+      [62, 242],
+      [66, 176],
+    ],
+    [
+      [66, 176],
+      [71, 176],
+    ],
+    [
+      [71, 176],
+      [74, 242],
+    ],
+    [
+      [74, 242],
+      [88, 244],
+    ],
+    [
+      [88, 244],
+      [92, 272],
+      [80, 318],
+      [68, 372],
+      [82, 424],
+      [96, 480],
+      [97, 560],
+      [hw, hemY],
+    ],
   ];
   const d = symmetric(right, hemPoints(hw, hemY, 2, 4, 8, rnd));
   let svg = inside(sc, 'M-66 242Q0 252 66 242L60 300L-60 300Z', pal);
   const rim = `<path d="${d}" fill="none" stroke="${pal.sheen}" stroke-width="18" opacity="0.3" ${sc.blur(7)}/>`;
   svg += paint(sc, d, pal, fabric, {
-    torso: { top: 176, waist: 372 }, extra: rim,
+    torso: { top: 176, waist: 372 },
+    extra: rim,
     highlights: ['M-60 270Q-50 300 -36 320', 'M-74 440Q-70 520 -66 600'],
     folds: { dark: [wedge(-20, 420, -30, 630, 2, 10), wedge(30, 430, 40, 630, 2, 10)], light: [] },
   });
@@ -941,11 +1526,35 @@ function pleatedMaxi(sc, look) {
   const hw = 196;
   const n = 18;
   const right = [
-    [[0, 292], [22, 256], [30, 210], [24, 170], [20, 150]],
-    [[20, 150], [34, 152]],
-    [[34, 152], [60, 190], [86, 236]],
-    [[86, 236], [92, 272], [80, 318], [66, 372]],
-    [[66, 372], [84, 430], [112, 560], [150, 760], [hw, hemY]],
+    [
+      [0, 292],
+      [22, 256],
+      [30, 210],
+      [24, 170],
+      [20, 150],
+    ],
+    [
+      [20, 150],
+      [34, 152],
+    ],
+    [
+      [34, 152],
+      [60, 190],
+      [86, 236],
+    ],
+    [
+      [86, 236],
+      [92, 272],
+      [80, 318],
+      [66, 372],
+    ],
+    [
+      [66, 372],
+      [84, 430],
+      [112, 560],
+      [150, 760],
+      [hw, hemY],
+    ],
   ];
   const hem = hemPoints(hw, hemY, n, 4, 16, rnd);
   const d = symmetric(right, hem);
@@ -960,15 +1569,32 @@ function pleatedMaxi(sc, look) {
   }
   const folds = skirtFolds({ y0: 420, hw0: 70, y1: hemY, hw1: hw, n: 3, curve: 16, rnd });
   let svg = paint(sc, d, pal, fabric, {
-    torso: { top: 150, waist: 372 }, folds, foldBlur: 14,
-    highlights: ['M-62 250Q-54 280 -40 300', ...folds.highlights, 'M-100 600Q-120 780 -140 985'], crispHighlights: 0,
+    torso: { top: 150, waist: 372 },
+    folds,
+    foldBlur: 14,
+    highlights: ['M-62 250Q-54 280 -40 300', ...folds.highlights, 'M-100 600Q-120 780 -140 985'],
+    crispHighlights: 0,
     extra: `<g ${sc.blur(0.5)}>${pleats}</g>`,
   });
   if (look.belt) svg += belt(sc, look.belt, 66, 374);
   return { svg, top: 150, hem: hemY + 20, hw };
 }
 
-const SILHOUETTES = { column, mermaid, ballGown, slip, wrapMidi, sheath, fitFlare, oneShoulder, suit, tieredProm, bridal, velvetMini, pleatedMaxi };
+const SILHOUETTES = {
+  column,
+  mermaid,
+  ballGown,
+  slip,
+  wrapMidi,
+  sheath,
+  fitFlare,
+  oneShoulder,
+  suit,
+  tieredProm,
+  bridal,
+  velvetMini,
+  pleatedMaxi,
+};
 
 // ---------------------------------------------------------------- the looks, one per demo product
 
@@ -976,33 +1602,160 @@ const P = (base, more = {}) => ({ base, ...more });
 
 /** slug → silhouette, palette, fabric, backdrop and the crop of the detail shot (body coordinates). */
 export const LOOKS = {
-  'aurora-sequin-column-gown': { s: 'column', pal: P('#cdb38a', { sparkle: '#fff6e0' }), fabric: 'sequin', tone: 'dove', detail: [0, 300, 240] },
+  'aurora-sequin-column-gown': {
+    s: 'column',
+    pal: P('#cdb38a', { sparkle: '#fff6e0' }),
+    fabric: 'sequin',
+    tone: 'dove',
+    detail: [0, 300, 240],
+  },
   'celestine-satin-column-gown': { s: 'column', pal: P('#1d5a46'), fabric: 'satin', tone: 'ivory', slit: true, detail: [-10, 330, 300] },
-  'isadora-crepe-column-maxi': { s: 'column', pal: P('#6f8dc4'), fabric: 'crepe', tone: 'champagne', belt: '#6f8dc4', detail: [0, 330, 300] },
-  'marisol-beaded-fishtail-gown': { s: 'mermaid', pal: P('#222c4c', { bead: '#dfe4ee' }), fabric: 'beaded', tone: 'dove', detail: [0, 320, 250] },
+  'isadora-crepe-column-maxi': {
+    s: 'column',
+    pal: P('#6f8dc4'),
+    fabric: 'crepe',
+    tone: 'champagne',
+    belt: '#6f8dc4',
+    detail: [0, 330, 300],
+  },
+  'marisol-beaded-fishtail-gown': {
+    s: 'mermaid',
+    pal: P('#222c4c', { bead: '#dfe4ee' }),
+    fabric: 'beaded',
+    tone: 'dove',
+    detail: [0, 320, 250],
+  },
   'valentina-satin-fishtail-gown': { s: 'mermaid', pal: P('#6d1d31'), fabric: 'satin', tone: 'blush', detail: [0, 800, 380] },
   'ophelia-tulle-ball-gown': { s: 'ballGown', pal: P('#a7bcd6'), fabric: 'tulle', tone: 'ivory', ruched: true, detail: [0, 330, 320] },
-  'elodie-off-shoulder-ball-gown': { s: 'ballGown', pal: P('#4b2447'), fabric: 'satin', tone: 'champagne', neck: 'off', flutes: 6, detail: [0, 360, 360] },
-  'rosalind-blush-tulle-gown': { s: 'ballGown', pal: P('#e2bdb8'), fabric: 'tulle', tone: 'sage', ruched: true, hw: 300, detail: [0, 340, 320] },
+  'elodie-off-shoulder-ball-gown': {
+    s: 'ballGown',
+    pal: P('#4b2447'),
+    fabric: 'satin',
+    tone: 'champagne',
+    neck: 'off',
+    flutes: 6,
+    detail: [0, 360, 360],
+  },
+  'rosalind-blush-tulle-gown': {
+    s: 'ballGown',
+    pal: P('#e2bdb8'),
+    fabric: 'tulle',
+    tone: 'sage',
+    ruched: true,
+    hw: 300,
+    detail: [0, 340, 320],
+  },
   'lola-bias-cut-satin-slip-dress': { s: 'slip', pal: P('#b9bcc4'), fabric: 'satin', tone: 'blush', detail: [0, 290, 260] },
   'giulia-silk-slip-midi-dress': { s: 'slip', pal: P('#5b3b2f'), fabric: 'satin', tone: 'ivory', detail: [0, 290, 260] },
-  'cleo-floral-wrap-midi-dress': { s: 'wrapMidi', pal: P('#f3e7d6', { print: ['#b5452f', '#1f3a63', '#6d7f4a'] }), fabric: 'print', tone: 'sage', detail: [-10, 300, 220] },
-  'halliday-linen-wrap-midi-dress': { s: 'wrapMidi', pal: P('#efd98d', { print: ['#ffffff', '#4a6fa5', '#7e8c4b'] }), fabric: 'print', tone: 'dove', detail: [-20, 330, 240] },
+  'cleo-floral-wrap-midi-dress': {
+    s: 'wrapMidi',
+    pal: P('#f3e7d6', { print: ['#b5452f', '#1f3a63', '#6d7f4a'] }),
+    fabric: 'print',
+    tone: 'sage',
+    detail: [-10, 300, 220],
+  },
+  'halliday-linen-wrap-midi-dress': {
+    s: 'wrapMidi',
+    pal: P('#efd98d', { print: ['#ffffff', '#4a6fa5', '#7e8c4b'] }),
+    fabric: 'print',
+    tone: 'dove',
+    detail: [-20, 330, 240],
+  },
   'moonlit-chiffon-wrap-midi-dress': { s: 'wrapMidi', pal: P('#b7a2c6'), fabric: 'chiffon', tone: 'ivory', detail: [-30, 330, 260] },
-  'noir-guipure-lace-midi-dress': { s: 'sheath', pal: P('#151515', { lace: '#141414', laceWeight: 1.5, laceOpacity: 0.92, inside: '#2a2522' }), lining: '#dcc5b0', fabric: 'lace', tone: 'dove', scallop: true, detail: [0, 280, 200] },
+  'noir-guipure-lace-midi-dress': {
+    s: 'sheath',
+    pal: P('#151515', { lace: '#141414', laceWeight: 1.5, laceOpacity: 0.92, inside: '#2a2522' }),
+    lining: '#dcc5b0',
+    fabric: 'lace',
+    tone: 'dove',
+    scallop: true,
+    detail: [0, 280, 200],
+  },
   'ruby-crepe-sheath-dress': { s: 'sheath', pal: P('#a3172c'), fabric: 'crepe', tone: 'champagne', belt: '#a3172c', detail: [0, 330, 220] },
-  'mirabel-brocade-party-dress': { s: 'fitFlare', pal: P('#2d6c63', { motif: '#e0c27a' }), fabric: 'brocade', tone: 'blush', neck: 'square', detail: [0, 330, 220] },
-  'sienna-one-shoulder-cape-gown': { s: 'oneShoulder', pal: P('#2446a0'), fabric: 'crepe', tone: 'ivory', cape: true, detail: [-20, 260, 280] },
-  'poppy-one-shoulder-ruffle-mini': { s: 'oneShoulder', pal: P('#c62f78'), fabric: 'taffeta', tone: 'dove', length: 'mini', ruffle: true, detail: [0, 270, 240] },
-  'le-smoking-tuxedo-suit': { s: 'suit', pal: P('#1b1b1f', { inside: '#0c0c0e' }), fabric: 'crepe', lapel: '#1e1e23', lapelFabric: 'satin', cami: '#ece4d6', tone: 'champagne', detail: [0, 320, 260] },
-  'blush-tailored-wide-leg-suit': { s: 'suit', pal: P('#e3b8b2'), fabric: 'crepe', cami: '#fbf6ef', button: '#d9c08a', tone: 'sage', detail: [0, 330, 260] },
+  'mirabel-brocade-party-dress': {
+    s: 'fitFlare',
+    pal: P('#2d6c63', { motif: '#e0c27a' }),
+    fabric: 'brocade',
+    tone: 'blush',
+    neck: 'square',
+    detail: [0, 330, 220],
+  },
+  'sienna-one-shoulder-cape-gown': {
+    s: 'oneShoulder',
+    pal: P('#2446a0'),
+    fabric: 'crepe',
+    tone: 'ivory',
+    cape: true,
+    detail: [-20, 260, 280],
+  },
+  'poppy-one-shoulder-ruffle-mini': {
+    s: 'oneShoulder',
+    pal: P('#c62f78'),
+    fabric: 'taffeta',
+    tone: 'dove',
+    length: 'mini',
+    ruffle: true,
+    detail: [0, 270, 240],
+  },
+  'le-smoking-tuxedo-suit': {
+    s: 'suit',
+    pal: P('#1b1b1f', { inside: '#0c0c0e' }),
+    fabric: 'crepe',
+    lapel: '#1e1e23',
+    lapelFabric: 'satin',
+    cami: '#ece4d6',
+    tone: 'champagne',
+    detail: [0, 320, 260],
+  },
+  'blush-tailored-wide-leg-suit': {
+    s: 'suit',
+    pal: P('#e3b8b2'),
+    fabric: 'crepe',
+    cami: '#fbf6ef',
+    button: '#d9c08a',
+    tone: 'sage',
+    detail: [0, 330, 260],
+  },
   'clementine-tiered-tulle-gown': { s: 'tieredProm', pal: P('#c6b1dc'), fabric: 'tulle', tone: 'ivory', detail: [0, 440, 380] },
   'stardust-glitter-tulle-prom-gown': { s: 'tieredProm', pal: P('#e3cfae'), fabric: 'glitter', tone: 'sage', detail: [0, 360, 260] },
-  'genevieve-lace-bridal-gown': { s: 'bridal', pal: P('#f3ede2', { inside: '#d9d0c0' }), fabric: 'lace', tone: 'dove', detail: [0, 300, 260] },
-  'margot-satin-bridal-gown': { s: 'bridal', pal: P('#f1e8da', { inside: '#d6cab6' }), fabric: 'satin', tone: 'blush', neck: 'off', detail: [0, 840, 420] },
-  'audrey-puff-sleeve-mini-dress': { s: 'fitFlare', pal: P('#16161a', { sheen: '#9a9aa4' }), fabric: 'taffeta', tone: 'blush', sleeves: 'puff', detail: [0, 270, 260] },
-  'noir-velvet-crystal-mini-dress': { s: 'velvetMini', pal: P('#141318', { sheen: '#6c6878' }), fabric: 'velvet', tone: 'champagne', detail: [0, 250, 200] },
-  'athena-pleated-lame-maxi-dress': { s: 'pleatedMaxi', pal: P('#c6a25c', { sheen: '#fff3d1' }), fabric: 'metallic', tone: 'dove', belt: '#b08a45', detail: [0, 420, 300] },
+  'genevieve-lace-bridal-gown': {
+    s: 'bridal',
+    pal: P('#f3ede2', { inside: '#d9d0c0' }),
+    fabric: 'lace',
+    tone: 'dove',
+    detail: [0, 300, 260],
+  },
+  'margot-satin-bridal-gown': {
+    s: 'bridal',
+    pal: P('#f1e8da', { inside: '#d6cab6' }),
+    fabric: 'satin',
+    tone: 'blush',
+    neck: 'off',
+    detail: [0, 840, 420],
+  },
+  'audrey-puff-sleeve-mini-dress': {
+    s: 'fitFlare',
+    pal: P('#16161a', { sheen: '#9a9aa4' }),
+    fabric: 'taffeta',
+    tone: 'blush',
+    sleeves: 'puff',
+    detail: [0, 270, 260],
+  },
+  'noir-velvet-crystal-mini-dress': {
+    s: 'velvetMini',
+    pal: P('#141318', { sheen: '#6c6878' }),
+    fabric: 'velvet',
+    tone: 'champagne',
+    detail: [0, 250, 200],
+  },
+  'athena-pleated-lame-maxi-dress': {
+    s: 'pleatedMaxi',
+    pal: P('#c6a25c', { sheen: '#fff3d1' }),
+    fabric: 'metallic',
+    tone: 'dove',
+    belt: '#b08a45',
+    detail: [0, 420, 300],
+  },
   'willow-plisse-maxi-dress': { s: 'pleatedMaxi', pal: P('#9fb096'), fabric: 'chiffon', tone: 'blush', detail: [0, 420, 300] },
 };
 
@@ -1045,7 +1798,9 @@ async function main() {
       let webp;
       let quality = WEBP.quality;
       for (; quality >= 50; quality -= 6) {
-        webp = await sharp(png).webp({ ...WEBP, quality }).toBuffer();
+        webp = await sharp(png)
+          .webp({ ...WEBP, quality })
+          .toBuffer();
         if (webp.length <= MAX_BYTES) break;
       }
       await writeFile(`${OUT_DIR}${name}.webp`, webp);

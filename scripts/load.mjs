@@ -104,7 +104,14 @@ function runLoad(baseURL, products, label) {
                 method: 'POST',
                 path: '/api/cart',
                 headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ sessionId: `load-${randomUUID()}`, productId: product.id, size: product.availableSizes[0], duration: 2, quantity: 1, startDate: START_DATE }),
+                body: JSON.stringify({
+                  sessionId: `load-${randomUUID()}`,
+                  productId: product.id,
+                  size: product.availableSizes[0],
+                  duration: 2,
+                  quantity: 1,
+                  startDate: START_DATE,
+                }),
               };
             },
             onResponse: (status, _body, context) => {
@@ -155,7 +162,9 @@ async function main() {
   try {
     const products = await (await fetch(`${app.baseURL}/api/products`)).json();
     if (!Array.isArray(products) || products.length === 0) throw new Error('the catalogue is empty');
-    console.log(`Load: ${rate} req/s over ${connections} connections for ${seconds} s, twice (run, then soak), on ${args.db}; server pid ${app.pid} at ${app.baseURL}`);
+    console.log(
+      `Load: ${rate} req/s over ${connections} connections for ${seconds} s, twice (run, then soak), on ${args.db}; server pid ${app.pid} at ${app.baseURL}`,
+    );
 
     const memory = { beforeMb: rssMb(app.pid) };
     runs.push(report(await runLoad(app.baseURL, products, 'run')));

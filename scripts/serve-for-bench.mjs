@@ -27,7 +27,19 @@ export async function serveApp(env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin', NODE_ENV: 'production', DATA_ENCRYPTION_KEY: '0'.repeat(64), SESSION_SECRET: 'bench', UPLOAD_SIGNING_KEY: '1'.repeat(64), RATE_LIMITS: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'bench-admin',
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: '0'.repeat(64),
+      SESSION_SECRET: 'bench',
+      UPLOAD_SIGNING_KEY: '1'.repeat(64),
+      RATE_LIMITS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Only the tail is kept (for a start-up failure): under load the app logs one JSON line per request.

@@ -107,7 +107,9 @@ describeSystem('database outage and recovery', () => {
     // Recovery: both replicas healthy again, same processes (no restart).
     const healthy = await Promise.all(
       backends.map((b) =>
-        until(`a 200 from ${b.name}`, RECOVERY_WITHIN_MS, () => health.probes.find((p) => p.instance === b.name && p.startedAt >= upAt && p.status === 200)),
+        until(`a 200 from ${b.name}`, RECOVERY_WITHIN_MS, () =>
+          health.probes.find((p) => p.instance === b.name && p.startedAt >= upAt && p.status === 200),
+        ),
       ),
     );
     for (const b of backends) expect(b.process.running).toBe(true);

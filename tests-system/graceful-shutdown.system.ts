@@ -63,8 +63,22 @@ describeSystem('SIGTERM under load', () => {
     const orders = [planOrder(products, 100), planOrder(products, 101), planOrder(products, 102)];
     const held = [
       ...orders.map((p) => holdRequest(a.baseURL, 'POST', '/api/orders', p.body, { 'Idempotency-Key': p.key })),
-      holdRequest(a.baseURL, 'POST', '/api/cart', { sessionId: 'held-cart-session-1', productId: products[0].id, size: products[0].availableSizes[0], duration: 2, quantity: 1, startDate: orders[0].body.items[0].startDate }),
-      holdRequest(a.baseURL, 'POST', '/api/cart', { sessionId: 'held-cart-session-2', productId: products[1].id, size: products[1].availableSizes[0], duration: 4, quantity: 2, startDate: orders[1].body.items[0].startDate }),
+      holdRequest(a.baseURL, 'POST', '/api/cart', {
+        sessionId: 'held-cart-session-1',
+        productId: products[0].id,
+        size: products[0].availableSizes[0],
+        duration: 2,
+        quantity: 1,
+        startDate: orders[0].body.items[0].startDate,
+      }),
+      holdRequest(a.baseURL, 'POST', '/api/cart', {
+        sessionId: 'held-cart-session-2',
+        productId: products[1].id,
+        size: products[1].availableSizes[0],
+        duration: 4,
+        quantity: 2,
+        startDate: orders[1].body.items[0].startDate,
+      }),
     ];
     await sleep(1000); // traffic flowing through both replicas; the held requests reached A
 
@@ -124,7 +138,14 @@ describeSystem('SIGTERM under load', () => {
     const c = await cluster.startReplica('C');
     try {
       const products = await listProducts(c.baseURL);
-      const stuck = holdRequest(c.baseURL, 'POST', '/api/cart', { sessionId: 'never-finished-1', productId: products[0].id, size: products[0].availableSizes[0], duration: 2, quantity: 1, startDate: planOrder(products, 0).body.items[0].startDate });
+      const stuck = holdRequest(c.baseURL, 'POST', '/api/cart', {
+        sessionId: 'never-finished-1',
+        productId: products[0].id,
+        size: products[0].availableSizes[0],
+        duration: 2,
+        quantity: 1,
+        startDate: planOrder(products, 0).body.items[0].startDate,
+      });
       await sleep(200);
       const sigtermAt = Date.now();
       c.process.signal('SIGTERM');
@@ -133,7 +154,11 @@ describeSystem('SIGTERM under load', () => {
       expect(exit).toMatchObject({ code: 1, signal: null });
       expect(exitMs).toBeGreaterThanOrEqual(DEADLINE_MS - 100);
       expect(exitMs).toBeLessThan(DEADLINE_MS + 2000);
-      expect(shutdownLines(c).map((l) => l.msg).join('\n')).toMatch(/did not finish within 10 s \(1 request\(s\) still open\); exiting with 1/);
+      expect(
+        shutdownLines(c)
+          .map((l) => l.msg)
+          .join('\n'),
+      ).toMatch(/did not finish within 10 s \(1 request\(s\) still open\); exiting with 1/);
       await stuck.finish().catch(() => undefined);
       console.log(`[sigterm deadline] a request left open: exit code 1 after ${exitMs} ms`);
     } finally {

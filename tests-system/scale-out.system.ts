@@ -63,7 +63,12 @@ describeSystem('two replicas behind a proxy on one MariaDB', () => {
     results.forEach((r, i) => {
       const order = r.body as OrderView;
       const expected = planned[i].expected;
-      expect([order.subtotal, order.cleaningFee, order.insurance, order.total]).toEqual([expected.subtotal, expected.cleaningFee, expected.insurance, expected.total]);
+      expect([order.subtotal, order.cleaningFee, order.insurance, order.total]).toEqual([
+        expected.subtotal,
+        expected.cleaningFee,
+        expected.insurance,
+        expected.total,
+      ]);
     });
 
     // The database, read directly: one order per request, its lines, its key; every cart emptied.
@@ -75,7 +80,9 @@ describeSystem('two replicas behind a proxy on one MariaDB', () => {
       const id = (r.body as OrderView).id;
       const row = rows.get(id);
       expect(row).toBeDefined();
-      expect({ subtotal: row?.subtotal, cleaningFee: row?.cleaningFee, insurance: row?.insurance, total: row?.total }).toEqual(planned[i].expected);
+      expect({ subtotal: row?.subtotal, cleaningFee: row?.cleaningFee, insurance: row?.insurance, total: row?.total }).toEqual(
+        planned[i].expected,
+      );
       expect(items.get(id)).toEqual({
         lines: planned[i].body.items.length,
         quantity: planned[i].body.items.reduce((sum, line) => sum + line.quantity, 0),

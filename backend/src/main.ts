@@ -56,7 +56,9 @@ function drainOnSignals(app: NestExpressApplication, logger: Logger): void {
     if (draining) return logger.log(`${signal} received again: already shutting down`);
     draining = true;
     const deadline = setTimeout(() => {
-      logger.error(`Shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s (${inFlight.size} request(s) still open); exiting with 1`);
+      logger.error(
+        `Shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s (${inFlight.size} request(s) still open); exiting with 1`,
+      );
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
 

@@ -53,7 +53,12 @@ describeEachDatabase('abuse: uploads', (ctx) => {
         ? await (await ctx().adminAgent()).post('/api/objects/upload').expect(200)
         : await ctx().http().post('/api/objects/upload').set('X-Lender-Token', as.token).expect(200);
     const url = new URL(res.body.uploadURL as string, 'http://x');
-    return { uploadURL: res.body.uploadURL as string, objectPath: res.body.objectPath as string, id: url.pathname.split('/').pop() as string, url };
+    return {
+      uploadURL: res.body.uploadURL as string,
+      objectPath: res.body.objectPath as string,
+      id: url.pathname.split('/').pop() as string,
+      url,
+    };
   };
   const put = (uploadURL: string, type: string, body: Buffer) => ctx().http().put(uploadURL).set('Content-Type', type).send(body);
   const expectRefused = (res: request.Response, status: number, code?: string) => {
@@ -148,7 +153,11 @@ describeEachDatabase('abuse: uploads', (ctx) => {
     };
     const signature = t.url.searchParams.get('signature') as string;
     const attempts: [string, string, string][] = [
-      ['signature with one character changed', variant((q) => q.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`)), 'BAD_UPLOAD_SIGNATURE'],
+      [
+        'signature with one character changed',
+        variant((q) => q.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`)),
+        'BAD_UPLOAD_SIGNATURE',
+      ],
       ['signature truncated', variant((q) => q.set('signature', signature.slice(0, 20))), 'BAD_UPLOAD_SIGNATURE'],
       ['signature empty', variant((q) => q.set('signature', '')), 'BAD_UPLOAD_SIGNATURE'],
       ['signature missing', variant((q) => q.delete('signature')), 'BAD_UPLOAD_SIGNATURE'],
@@ -169,7 +178,12 @@ describeEachDatabase('abuse: uploads', (ctx) => {
     ];
     for (const [what, url, code] of attempts) {
       const res = await put(url, 'image/png', TINY_PNG);
-      expect({ what, status: res.status, code: res.body.code, problems: responseProblems(res, [url]) }).toEqual({ what, status: 403, code, problems: [] });
+      expect({ what, status: res.status, code: res.body.code, problems: responseProblems(res, [url]) }).toEqual({
+        what,
+        status: 403,
+        code,
+        problems: [],
+      });
     }
     await ctx().http().get(t.objectPath).expect(404);
     // The untampered URL still works: the refusals wrote nothing.
@@ -197,8 +211,15 @@ describeEachDatabase('abuse: uploads', (ctx) => {
       const url = `/objects/uploads/${id}${t.url.search}`;
       const putRes = await put(url, 'image/png', TINY_PNG);
       const getRes = await ctx().http().get(`/objects/uploads/${id}`);
-      for (const [res, expected] of [[putRes, [400, 403]], [getRes, [400, 404]]] as const) {
-        expect({ id, status: res.status, problems: responseProblems(res, [id, url]) }).toEqual({ id, status: expect.any(Number), problems: [] });
+      for (const [res, expected] of [
+        [putRes, [400, 403]],
+        [getRes, [400, 404]],
+      ] as const) {
+        expect({ id, status: res.status, problems: responseProblems(res, [id, url]) }).toEqual({
+          id,
+          status: expect.any(Number),
+          problems: [],
+        });
         expect(expected).toContain(res.status);
         expect(res.text).not.toMatch(/[0-9a-f]{64}/);
       }
@@ -225,7 +246,11 @@ describeEachDatabase('abuse: uploads', (ctx) => {
 
     it('claiming more than it sends stores nothing, and the app keeps serving', async () => {
       const t = await ticket('admin');
-      const { raw } = await rawExchange(server.port, Buffer.concat([Buffer.from(head(t.uploadURL, { 'Content-Type': 'image/png', 'Content-Length': 4096 })), TINY_PNG]), 500);
+      const { raw } = await rawExchange(
+        server.port,
+        Buffer.concat([Buffer.from(head(t.uploadURL, { 'Content-Type': 'image/png', 'Content-Length': 4096 })), TINY_PNG]),
+        500,
+      );
       // The server waits for the promised bytes (a slow client is legitimate); the client gave up.
       expect(firstResponse(raw)?.status ?? 408).toBeLessThan(500);
       await ctx().http().get(t.objectPath).expect(404);
@@ -329,7 +354,10 @@ describeEachDatabase('abuse: admin sessions', (ctx) => {
   it('refuses a cookie for a session row it did not sign (forged or unsigned)', async () => {
     const id = 'forged-session-0001';
     const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
-    const data = JSON.stringify({ cookie: { originalMaxAge: 3600000, expires: expiresAt.toISOString(), httpOnly: true, path: '/', sameSite: 'strict' }, admin: true });
+    const data = JSON.stringify({
+      cookie: { originalMaxAge: 3600000, expires: expiresAt.toISOString(), httpOnly: true, path: '/', sameSite: 'strict' },
+      admin: true,
+    });
     await sessions().insert({ id, data, expiresAt });
     for (const cookie of [
       `${SESSION_COOKIE}=${id}`,
@@ -408,16 +436,31 @@ describeEachDatabase('abuse: cross-site requests', (ctx) => {
   const attacks: [string, number, (req: request.Test, body: string) => request.Test][] = [
     ['a foreign Origin', 403, (r, b) => r.set('Origin', 'https://evil.example').set('Content-Type', 'application/json').send(b)],
     ['Origin: null (sandboxed iframe, data: URL)', 403, (r, b) => r.set('Origin', 'null').set('Content-Type', 'application/json').send(b)],
-    ['a look-alike Origin', 403, (r, b) => r.set('Origin', 'http://127.0.0.1.evil.example').set('Content-Type', 'application/json').send(b)],
+    [
+      'a look-alike Origin',
+      403,
+      (r, b) => r.set('Origin', 'http://127.0.0.1.evil.example').set('Content-Type', 'application/json').send(b),
+    ],
     ['Sec-Fetch-Site: cross-site', 403, (r, b) => r.set('Sec-Fetch-Site', 'cross-site').set('Content-Type', 'application/json').send(b)],
     ['a text/plain body', 415, (r, b) => r.set('Content-Type', 'text/plain').send(b)],
     ['a form body', 415, (r) => r.type('form').send('password=x&status=approved&quantity=2')],
-    ['a multipart form body', 415, (r) => r.set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--')],
+    [
+      'a multipart form body',
+      415,
+      (r) =>
+        r.set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'),
+    ],
   ];
 
   for (const op of operations().filter((o) => o.method !== 'get')) {
     it(`${op.key} refuses cross-site requests and writes nothing`, async () => {
-      const before = { counts: await rowCounts(ctx().dataSource, tables), digest: await contentDigest(ctx().dataSource, tables.filter((t) => t !== 'sessions')) };
+      const before = {
+        counts: await rowCounts(ctx().dataSource, tables),
+        digest: await contentDigest(
+          ctx().dataSource,
+          tables.filter((t) => t !== 'sessions'),
+        ),
+      };
       for (const [what, status, attack] of attacks) {
         const res = await build(op.key, attack);
         const problems = responseProblems(res, []);
@@ -425,7 +468,12 @@ describeEachDatabase('abuse: cross-site requests', (ctx) => {
         if (status === 403) expect(res.body.code).toBe('FOREIGN_ORIGIN');
       }
       expect(await rowCounts(ctx().dataSource, tables)).toEqual(before.counts);
-      expect(await contentDigest(ctx().dataSource, tables.filter((t) => t !== 'sessions'))).toBe(before.digest);
+      expect(
+        await contentDigest(
+          ctx().dataSource,
+          tables.filter((t) => t !== 'sessions'),
+        ),
+      ).toBe(before.digest);
     });
   }
 
@@ -435,6 +483,12 @@ describeEachDatabase('abuse: cross-site requests', (ctx) => {
     await ctx().http().get(`/objects/uploads/${world.upload.id}`).expect(404);
     // Control: the same request from the same origin goes through.
     const host = 'shop.test';
-    await ctx().http().post('/api/newsletter').set('Host', host).set('Origin', `http://${host}`).send({ email: 'same-origin@example.com' }).expect(201);
+    await ctx()
+      .http()
+      .post('/api/newsletter')
+      .set('Host', host)
+      .set('Origin', `http://${host}`)
+      .send({ email: 'same-origin@example.com' })
+      .expect(201);
   });
 });

@@ -102,7 +102,11 @@ describeEachDatabase('CSRF defences', (ctx) => {
 
   it('accepts the same origin', async () => {
     const server = ctx().app.getHttpServer();
-    const res = await request(server).post('/api/admin/login').set('Host', 'shop.test').set('Origin', 'http://shop.test').send({ password: ADMIN_PASSWORD });
+    const res = await request(server)
+      .post('/api/admin/login')
+      .set('Host', 'shop.test')
+      .set('Origin', 'http://shop.test')
+      .send({ password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
   });
 

@@ -17,13 +17,16 @@ describeEachDatabase('availability', (ctx) => {
     ...over,
   });
   const place = (lines: unknown[], key = `k-${newSessionId()}`, sessionId?: string) =>
-    ctx().http().post('/api/orders').set('Idempotency-Key', key).send(orderBody(lines as never, {}, sessionId));
+    ctx()
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', key)
+      .send(orderBody(lines as never, {}, sessionId));
   const availability = async (product: ProductView) =>
     (await ctx().http().get(`/api/products/${product.slug}/availability`).expect(200)).body as ProductAvailabilityView;
   const fullOf = async (product: ProductView, size = product.availableSizes[0]) =>
     (await availability(product)).sizes.find((s) => s.size === size)?.fullDays ?? [];
-  const dress = (name: string, over: Record<string, unknown> = {}) =>
-    createProduct(ctx(), { name, availableSizes: ['10'], ...over });
+  const dress = (name: string, over: Record<string, unknown> = {}) => createProduct(ctx(), { name, availableSizes: ['10'], ...over });
 
   describe('the product calendar', () => {
     it('starts with every day free, one unit per size, from today', async () => {
@@ -73,7 +76,9 @@ describeEachDatabase('availability', (ctx) => {
         expect(refused.body).toEqual({
           statusCode: 409,
           code: 'DATES_UNAVAILABLE',
-          message: expect.stringMatching(/^Last Unit Gown in UK size 10 is no longer available from \w{3} \d{1,2} \w{3} \d{4}\. Please choose another date\.$/),
+          message: expect.stringMatching(
+            /^Last Unit Gown in UK size 10 is no longer available from \w{3} \d{1,2} \w{3} \d{4}\. Please choose another date\.$/,
+          ),
         });
       }
       const after = await rowCounts(ctx());
@@ -166,7 +171,11 @@ describeEachDatabase('availability', (ctx) => {
       const product = await dress('Contested Gown');
       const mine = newSessionId();
       const start = ukDate(150);
-      await ctx().http().post('/api/cart').send({ sessionId: mine, ...line(product, start) }).expect(201);
+      await ctx()
+        .http()
+        .post('/api/cart')
+        .send({ sessionId: mine, ...line(product, start) })
+        .expect(201);
       await place([line(product, addDays(start, 1))]).expect(201);
 
       const cart = (await ctx().http().get(`/api/cart/${mine}`).expect(200)).body as CartItemView[];
@@ -178,7 +187,11 @@ describeEachDatabase('availability', (ctx) => {
       expect(res.body.code).toBe('DATES_UNAVAILABLE');
       expect(await rowCounts(ctx())).toEqual(before);
       // Adding the same dates again is refused up front.
-      const add = await ctx().http().post('/api/cart').send({ sessionId: newSessionId(), ...line(product, start) }).expect(409);
+      const add = await ctx()
+        .http()
+        .post('/api/cart')
+        .send({ sessionId: newSessionId(), ...line(product, start) })
+        .expect(409);
       expect(add.body.message).toBe(AVAILABILITY_MESSAGES.unavailable('Contested Gown', '10', start));
     });
   });
@@ -191,7 +204,9 @@ describeEachDatabase('availability', (ctx) => {
       await place([line(taken, start)]).expect(201);
       await place([line(free, start, { size: '10' })]).expect(201);
       const names = async (query: string) =>
-        ((await ctx().http().get(`/api/products?category=prom-dress&${query}`).expect(200)).body as ProductView[]).map((p) => p.name).sort();
+        ((await ctx().http().get(`/api/products?category=prom-dress&${query}`).expect(200)).body as ProductView[])
+          .map((p) => p.name)
+          .sort();
 
       expect(await names(`availableOn=${start}`)).toEqual(['Filter Free Gown']); // size 12 is free
       expect(await names(`availableOn=${start}&size=10`)).toEqual([]);
@@ -219,7 +234,11 @@ describeEachDatabase('availability', (ctx) => {
     it('needs the admin session', async () => {
       const product = await dress('Private Calendar Gown');
       await ctx().http().get(`/api/products/${product.id}/bookings`).expect(401);
-      await ctx().http().post(`/api/products/${product.id}/blocks`).send({ size: '10', startDate: ukDate(10), endDate: ukDate(11) }).expect(401);
+      await ctx()
+        .http()
+        .post(`/api/products/${product.id}/blocks`)
+        .send({ size: '10', startDate: ukDate(10), endDate: ukDate(11) })
+        .expect(401);
       expect(await fullOf(product)).toEqual([]);
     });
 
@@ -258,10 +277,18 @@ describeEachDatabase('availability', (ctx) => {
         ['block', '12', ukDate(30), null],
         ['order', '10', start, 'Ada Lovelace'],
       ]);
-      expect(calendar.bookings[1]).toMatchObject({ orderId: order.id, holdFrom: ukDate(198), holdUntil: ukDate(204), endDate: ukDate(201) });
+      expect(calendar.bookings[1]).toMatchObject({
+        orderId: order.id,
+        holdFrom: ukDate(198),
+        holdUntil: ukDate(204),
+        endDate: ukDate(201),
+      });
 
       const before = await rowCounts(ctx());
-      const overlap = await agent.post(`/api/products/${product.id}/blocks`).send({ size: '10', startDate: ukDate(203), endDate: ukDate(206) }).expect(409);
+      const overlap = await agent
+        .post(`/api/products/${product.id}/blocks`)
+        .send({ size: '10', startDate: ukDate(203), endDate: ukDate(206) })
+        .expect(409);
       expect(overlap.body).toEqual({ statusCode: 409, code: 'BLOCK_OVERLAPS', message: AVAILABILITY_MESSAGES.blockOverlaps(1) });
       expect(await rowCounts(ctx())).toEqual(before);
 
@@ -293,7 +320,10 @@ describeEachDatabase('availability', (ctx) => {
         const res = await agent.post(`/api/products/${product.id}/blocks`).send(body).expect(status);
         expect(res.body).toEqual({ statusCode: status, code: expect.any(String), message });
       }
-      await agent.post('/api/products/00000000-0000-4000-8000-000000000000/blocks').send({ size: '10', startDate: ukDate(10), endDate: ukDate(11) }).expect(404);
+      await agent
+        .post('/api/products/00000000-0000-4000-8000-000000000000/blocks')
+        .send({ size: '10', startDate: ukDate(10), endDate: ukDate(11) })
+        .expect(404);
       expect(await rowCounts(ctx())).toEqual(before);
     });
 
@@ -303,13 +333,26 @@ describeEachDatabase('availability', (ctx) => {
       expect(product.stock).toEqual({ '8': 4, '10': 1 });
       const { name, description, brand, category, occasions, basePrice, retailPrice, imageUrls } = product;
       const base = { name, description, brand, category, occasions, basePrice, retailPrice, imageUrls, availableSizes: ['8', '10'] };
-      const refused = await agent.put(`/api/products/${product.id}`).send({ ...base, stock: { '14': 2 } }).expect(400);
+      const refused = await agent
+        .put(`/api/products/${product.id}`)
+        .send({ ...base, stock: { '14': 2 } })
+        .expect(400);
       expect(refused.body.message).toBe("Stock names size 14, which is not one of the dress's sizes.");
-      const zero = await agent.put(`/api/products/${product.id}`).send({ ...base, stock: { '10': 0 } }).expect(400);
+      const zero = await agent
+        .put(`/api/products/${product.id}`)
+        .send({ ...base, stock: { '10': 0 } })
+        .expect(400);
       expect(zero.body.message).toBe('Stock for size 10 must be a whole number from 1 to 50.');
       // Without stock the units already set are kept; with it they are replaced.
       expect((await agent.put(`/api/products/${product.id}`).send(base).expect(200)).body.stock).toEqual({ '8': 4, '10': 1 });
-      expect((await agent.put(`/api/products/${product.id}`).send({ ...base, stock: { '10': 2 } }).expect(200)).body.stock).toEqual({ '8': 1, '10': 2 });
+      expect(
+        (
+          await agent
+            .put(`/api/products/${product.id}`)
+            .send({ ...base, stock: { '10': 2 } })
+            .expect(200)
+        ).body.stock,
+      ).toEqual({ '8': 1, '10': 2 });
       expect((await availability(product)).sizes.map((s) => s.units)).toEqual([1, 2]);
     });
   });

@@ -111,12 +111,23 @@ async function checksums(dataSource: DataSource): Promise<Record<string, string>
     const startDate = ukDate(20);
     const customers = [
       { customerName: 'Ada Lovelace', lines: [{ productId: gown.id, size: '10', duration: 4, quantity: 2, startDate }] },
-      { customerName: 'Zoë O’Brien', lines: [{ productId: gown.id, size: '8', duration: 2, quantity: 1, startDate }, { productId: midi.id, size: '14', duration: 4, quantity: 1, startDate }] },
+      {
+        customerName: 'Zoë O’Brien',
+        lines: [
+          { productId: gown.id, size: '8', duration: 2, quantity: 1, startDate },
+          { productId: midi.id, size: '14', duration: 4, quantity: 1, startDate },
+        ],
+      },
       { customerName: 'Grace Hopper', lines: [{ productId: midi.id, size: '14', duration: 2, quantity: 3, startDate }] },
     ];
     for (const { customerName, lines } of customers) {
       const session = newSessionId();
-      for (const line of lines) await source.http().post('/api/cart').send({ sessionId: session, ...line }).expect(201);
+      for (const line of lines)
+        await source
+          .http()
+          .post('/api/cart')
+          .send({ sessionId: session, ...line })
+          .expect(201);
       await source
         .http()
         .post('/api/orders')
@@ -125,16 +136,31 @@ async function checksums(dataSource: DataSource): Promise<Record<string, string>
         .expect(201);
     }
     // A cart still open and a lender's encrypted bank details are part of the shop too.
-    await source.http().post('/api/cart').send({ sessionId: newSessionId(), productId: gown.id, size: '12', duration: 2, quantity: 1, startDate }).expect(201);
+    await source
+      .http()
+      .post('/api/cart')
+      .send({ sessionId: newSessionId(), productId: gown.id, size: '12', duration: 2, quantity: 1, startDate })
+      .expect(201);
     await source
       .http()
       .post('/api/lender-accounts')
-      .send({ fullName: 'Amelia Hart', email: 'amelia@example.co.uk', phone: '07700 900123', address: '12 Rosewood Lane, Bath BA1 2AB', bankAccountName: 'A Hart', sortCode: '08-99-99', accountNumber: '66374958' })
+      .send({
+        fullName: 'Amelia Hart',
+        email: 'amelia@example.co.uk',
+        phone: '07700 900123',
+        address: '12 Rosewood Lane, Bath BA1 2AB',
+        bankAccountName: 'A Hart',
+        sortCode: '08-99-99',
+        accountNumber: '66374958',
+      })
       .expect(201);
 
     const agent = await source.adminAgent();
     const first = (await agent.get('/api/orders').expect(200)).body as OrderView[];
-    await agent.put(`/api/orders/${first[first.length - 1].id}/status`).send({ status: 'processing' }).expect(200);
+    await agent
+      .put(`/api/orders/${first[first.length - 1].id}/status`)
+      .send({ status: 'processing' })
+      .expect(200);
     ordersBefore = (await agent.get('/api/orders').expect(200)).body;
     productsBefore = (await source.http().get('/api/products').expect(200)).body;
     lendersBefore = (await agent.get('/api/lender-accounts').expect(200)).body;
@@ -181,13 +207,27 @@ async function checksums(dataSource: DataSource): Promise<Record<string, string>
     // Bank details decrypt (masked) with the source's key.
     expect((await agent.get('/api/lender-accounts').expect(200)).body).toEqual(lendersBefore);
     const ada = ordersBefore.find((o) => o.customerName === 'Ada Lovelace') as OrderView;
-    expect(ada).toMatchObject({ subtotal: '222.00', total: '245.00', items: [{ size: '10', duration: 4, quantity: 2, unitPrice: '111.00' }] });
+    expect(ada).toMatchObject({
+      subtotal: '222.00',
+      total: '245.00',
+      items: [{ size: '10', duration: 4, quantity: 2, unitPrice: '111.00' }],
+    });
   });
 
   it('keeps trading on the restored database', async () => {
     const server = (restored as NestExpressApplication).getHttpServer();
-    const line = { productId: productsBefore[0].id, size: productsBefore[0].availableSizes[0], duration: 2, quantity: 1, startDate: ukDate(60) };
-    const res = await request(server).post('/api/orders').set('Idempotency-Key', randomUUID()).send(orderBody([line])).expect(201);
+    const line = {
+      productId: productsBefore[0].id,
+      size: productsBefore[0].availableSizes[0],
+      duration: 2,
+      quantity: 1,
+      startDate: ukDate(60),
+    };
+    const res = await request(server)
+      .post('/api/orders')
+      .set('Idempotency-Key', randomUUID())
+      .send(orderBody([line]))
+      .expect(201);
     const agent = await admin(restored as NestExpressApplication);
     const orders = (await agent.get('/api/orders').expect(200)).body as OrderView[];
     expect(orders.map((o) => o.id)).toEqual([res.body.id, ...ordersBefore.map((o) => o.id)]);

@@ -20,13 +20,21 @@ describeEachDatabase('catalogue cache', (ctx) => {
   it('shows every product write at once: create, update, delete', async () => {
     const agent = await ctx().adminAgent();
     const before = await ctx().http().get('/api/products').expect(200);
-    const created = (await agent.post('/api/products').send(productBody({ name: 'Cache Test Gown' })).expect(201)).body;
+    const created = (
+      await agent
+        .post('/api/products')
+        .send(productBody({ name: 'Cache Test Gown' }))
+        .expect(201)
+    ).body;
     const afterCreate = await ctx().http().get('/api/products').set('If-None-Match', before.headers.etag).expect(200);
     expect(afterCreate.body.map((p: { id: string }) => p.id)).toContain(created.id);
     expect(afterCreate.headers.etag).not.toBe(before.headers.etag);
     await ctx().http().get(`/api/products/${created.slug}`).expect(200);
 
-    await agent.put(`/api/products/${created.id}`).send(productBody({ name: 'Cache Test Gown', basePrice: '99.00' })).expect(200);
+    await agent
+      .put(`/api/products/${created.id}`)
+      .send(productBody({ name: 'Cache Test Gown', basePrice: '99.00' }))
+      .expect(200);
     const afterUpdate = await ctx().http().get(`/api/products/${created.id}`).expect(200);
     expect(afterUpdate.body.basePrice).toBe('99.00');
 
@@ -46,7 +54,17 @@ describe('catalogue cache across replicas [mariadb]', () => {
     const apps: NestExpressApplication[] = [];
     try {
       for (const dir of dirs) {
-        const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ADMIN_PASSWORD, STATIC_ROOT: '', RATE_LIMITS: 'off', DATABASE_URL: db.url, DATA_ENCRYPTION_KEY: 'a'.repeat(64), SESSION_SECRET: 'shared', UPLOAD_SIGNING_KEY: 'b'.repeat(64) });
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: dir,
+          ADMIN_PASSWORD,
+          STATIC_ROOT: '',
+          RATE_LIMITS: 'off',
+          DATABASE_URL: db.url,
+          DATA_ENCRYPTION_KEY: 'a'.repeat(64),
+          SESSION_SECRET: 'shared',
+          UPLOAD_SIGNING_KEY: 'b'.repeat(64),
+        });
         const app = await createApp(config, { logger: false, seed: false });
         await app.init();
         apps.push(app);
@@ -57,7 +75,12 @@ describe('catalogue cache across replicas [mariadb]', () => {
       expect(warm.body).toEqual([]);
       const admin = request.agent(a);
       await admin.post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
-      const created = (await admin.post('/api/products').send(productBody({ name: 'Replica Gown' })).expect(201)).body;
+      const created = (
+        await admin
+          .post('/api/products')
+          .send(productBody({ name: 'Replica Gown' }))
+          .expect(201)
+      ).body;
       const seen = await request(b).get('/api/products').set('If-None-Match', warm.headers.etag).expect(200);
       expect(seen.body.map((p: { id: string }) => p.id)).toEqual([created.id]);
       await request(b).get(`/api/products/${created.slug}`).expect(200);

@@ -92,7 +92,11 @@ describeEachDatabase(
     });
 
     it("answers 304 to any coding's ETag of the current version, and HEAD with the headers alone", async () => {
-      const tags = await Promise.all(['identity', 'gzip', 'br'].map(async (coding) => (await raw(server(), '/api/products', { 'Accept-Encoding': coding })).headers.etag));
+      const tags = await Promise.all(
+        ['identity', 'gzip', 'br'].map(
+          async (coding) => (await raw(server(), '/api/products', { 'Accept-Encoding': coding })).headers.etag,
+        ),
+      );
       for (const tag of tags) {
         const res = await raw(server(), '/api/products', { 'Accept-Encoding': 'gzip, br', 'If-None-Match': String(tag) });
         expect(res.status).toBe(304);
@@ -134,13 +138,24 @@ describeEachDatabase(
 
     it('shows a write in the next read even when a version read started before the write is still running', async () => {
       const agent = await ctx().adminAgent();
-      const created = (await agent.post('/api/products').send(productBody({ name: 'Busy Hour Gown', basePrice: '50.00' })).expect(201)).body;
+      const created = (
+        await agent
+          .post('/api/products')
+          .send(productBody({ name: 'Busy Hour Gown', basePrice: '50.00' }))
+          .expect(201)
+      ).body;
       await ctx().http().get('/api/products').expect(200);
       const held = holdVersionReads(ctx().app);
       try {
-        const early = ctx().http().get(`/api/products/${created.slug}`).then((r) => r.body.basePrice);
+        const early = ctx()
+          .http()
+          .get(`/api/products/${created.slug}`)
+          .then((r) => r.body.basePrice);
         await held.firstStarted;
-        await agent.put(`/api/products/${created.id}`).send(productBody({ name: 'Busy Hour Gown', basePrice: '51.00' })).expect(200);
+        await agent
+          .put(`/api/products/${created.id}`)
+          .send(productBody({ name: 'Busy Hour Gown', basePrice: '51.00' }))
+          .expect(200);
         const late = await ctx().http().get(`/api/products/${created.slug}`).expect(200);
         expect(late.body.basePrice).toBe('51.00');
         expect(await early).toBe('50.00'); // served by the read that started before the write: the case under test
@@ -161,7 +176,17 @@ describe('catalogue reads across replicas [mariadb]', () => {
     const apps: NestExpressApplication[] = [];
     try {
       for (const dir of dirs) {
-        const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ADMIN_PASSWORD, STATIC_ROOT: '', RATE_LIMITS: 'off', DATABASE_URL: db.url, DATA_ENCRYPTION_KEY: 'a'.repeat(64), SESSION_SECRET: 'shared', UPLOAD_SIGNING_KEY: 'b'.repeat(64) });
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: dir,
+          ADMIN_PASSWORD,
+          STATIC_ROOT: '',
+          RATE_LIMITS: 'off',
+          DATABASE_URL: db.url,
+          DATA_ENCRYPTION_KEY: 'a'.repeat(64),
+          SESSION_SECRET: 'shared',
+          UPLOAD_SIGNING_KEY: 'b'.repeat(64),
+        });
         const app = await createApp(config, { logger: false, seed: apps.length === 0 });
         await app.init();
         apps.push(app);
@@ -169,13 +194,21 @@ describe('catalogue reads across replicas [mariadb]', () => {
       const [a, b] = apps.map((app) => app.getHttpServer() as Server);
       const admin = request.agent(a);
       await admin.post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
-      const created = (await admin.post('/api/products').send(productBody({ name: 'Replica Rush Gown', basePrice: '60.00' })).expect(201)).body;
+      const created = (
+        await admin
+          .post('/api/products')
+          .send(productBody({ name: 'Replica Rush Gown', basePrice: '60.00' }))
+          .expect(201)
+      ).body;
       for (const price of ['61.00', '62.00']) {
         const held = holdVersionReads(apps[1]);
         try {
           const early = raw(b, '/api/products', { 'Accept-Encoding': 'br' });
           await held.firstStarted;
-          await admin.put(`/api/products/${created.id}`).send(productBody({ name: 'Replica Rush Gown', basePrice: price })).expect(200);
+          await admin
+            .put(`/api/products/${created.id}`)
+            .send(productBody({ name: 'Replica Rush Gown', basePrice: price }))
+            .expect(200);
           const one = await raw(b, `/api/products/${created.slug}`);
           expect(JSON.parse(one.body.toString()).basePrice).toBe(price);
           const list = await raw(b, '/api/products', { 'Accept-Encoding': 'gzip' });

@@ -25,7 +25,10 @@ describeEachDatabase('catalogue', (ctx) => {
 
   it('gives a second product with the same name its own slug', async () => {
     const agent = await ctx().adminAgent();
-    const res = await agent.post('/api/products').send(productBody({ basePrice: 45 })).expect(201);
+    const res = await agent
+      .post('/api/products')
+      .send(productBody({ basePrice: 45 }))
+      .expect(201);
     expect(res.body.slug).toBe('aurora-sequin-gown-2');
     expect(res.body.basePrice).toBe('45.00');
     await agent.delete(`/api/products/${res.body.id}`).expect(204);
@@ -43,7 +46,15 @@ describeEachDatabase('catalogue', (ctx) => {
     const agent = await ctx().adminAgent();
     await agent
       .post('/api/products')
-      .send(productBody({ name: 'Guest Midi', category: 'midi-dress', occasions: ['wedding-guest'], basePrice: '49.00', availableSizes: ['14'] }))
+      .send(
+        productBody({
+          name: 'Guest Midi',
+          category: 'midi-dress',
+          occasions: ['wedding-guest'],
+          basePrice: '49.00',
+          availableSizes: ['14'],
+        }),
+      )
       .expect(201);
     const wedding = await ctx().http().get('/api/products?category=wedding-guest').expect(200);
     expect(wedding.body.map((p: { name: string }) => p.name)).toEqual(['Guest Midi']);
@@ -78,10 +89,18 @@ describeEachDatabase('catalogue', (ctx) => {
       ['blank name', { name: '   ' }, MISSING],
       ['missing description', { description: undefined }, MISSING],
       ['no images', { imageUrls: [] }, MISSING],
-      ['four images', { imageUrls: ['https://a.example/1.jpg', 'https://a.example/2.jpg', 'https://a.example/3.jpg', 'https://a.example/4.jpg'] }, 'A product can have at most 3 images.'],
+      [
+        'four images',
+        { imageUrls: ['https://a.example/1.jpg', 'https://a.example/2.jpg', 'https://a.example/3.jpg', 'https://a.example/4.jpg'] },
+        'A product can have at most 3 images.',
+      ],
       ['an http image', { imageUrls: ['http://insecure.example/a.jpg'] }, 'Images must be uploaded images or https:// addresses.'],
       ['a javascript: image', { imageUrls: ['javascript:alert(1)'] }, 'Images must be uploaded images or https:// addresses.'],
-      ['a climbing upload path', { imageUrls: ['/objects/uploads/../../etc/passwd'] }, 'Images must be uploaded images or https:// addresses.'],
+      [
+        'a climbing upload path',
+        { imageUrls: ['/objects/uploads/../../etc/passwd'] },
+        'Images must be uploaded images or https:// addresses.',
+      ],
       ['missing base price', { basePrice: undefined }, MISSING],
       ['a non-numeric price', { basePrice: 'cheap' }, 'Base price must be an amount in pounds between £1 and £100,000.'],
       ['a negative price', { basePrice: -5 }, 'Base price must be an amount in pounds between £1 and £100,000.'],
@@ -111,7 +130,11 @@ describeEachDatabase('catalogue', (ctx) => {
     const before = await ctx().count('products');
     const post = await ctx().http().post('/api/products').send(productBody()).expect(401);
     expect(post.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
-    await ctx().http().put(`/api/products/${created.id}`).send(productBody({ name: 'Hacked' })).expect(401);
+    await ctx()
+      .http()
+      .put(`/api/products/${created.id}`)
+      .send(productBody({ name: 'Hacked' }))
+      .expect(401);
     await ctx().http().delete(`/api/products/${created.id}`).expect(401);
     expect(await ctx().count('products')).toBe(before);
     const still = await ctx().http().get(`/api/products/${created.id}`).expect(200);

@@ -57,14 +57,45 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: strin
   const lenders: { id: string; token: string }[] = [];
   for (const [i, bank] of BANK.entries()) {
     const sortCode = i % 2 === 0 ? hyphenated(bank.sortCode) : bank.sortCode;
-    const res = note(await app.http().post('/api/lender-accounts').send(lenderAccountBody({ ...bank, sortCode, fullName: `Lender Number${i}` })).expect(201));
+    const res = note(
+      await app
+        .http()
+        .post('/api/lender-accounts')
+        .send(lenderAccountBody({ ...bank, sortCode, fullName: `Lender Number${i}` }))
+        .expect(201),
+    );
     lenders.push(res.body);
   }
   // Refused attempts carry bank details too: a wrong check digit, a malformed sort code, junk fields.
-  note(await app.http().post('/api/lender-accounts').send(lenderAccountBody({ sortCode: BANK[0].sortCode, accountNumber: BANK[1].accountNumber })).expect(400));
-  note(await app.http().post('/api/lender-accounts').send(lenderAccountBody({ sortCode: `${BANK[2].sortCode}9` })).expect(400));
-  note(await app.http().post('/api/lender-accounts').send({ ...lenderAccountBody(BANK[3]), sortCodeAgain: BANK[3].sortCode }).expect(400));
-  note(await app.http().post('/api/lender-accounts').set('Content-Type', 'application/json').send(`{"sortCode":"${BANK[1].sortCode}",`).expect(400));
+  note(
+    await app
+      .http()
+      .post('/api/lender-accounts')
+      .send(lenderAccountBody({ sortCode: BANK[0].sortCode, accountNumber: BANK[1].accountNumber }))
+      .expect(400),
+  );
+  note(
+    await app
+      .http()
+      .post('/api/lender-accounts')
+      .send(lenderAccountBody({ sortCode: `${BANK[2].sortCode}9` }))
+      .expect(400),
+  );
+  note(
+    await app
+      .http()
+      .post('/api/lender-accounts')
+      .send({ ...lenderAccountBody(BANK[3]), sortCodeAgain: BANK[3].sortCode })
+      .expect(400),
+  );
+  note(
+    await app
+      .http()
+      .post('/api/lender-accounts')
+      .set('Content-Type', 'application/json')
+      .send(`{"sortCode":"${BANK[1].sortCode}",`)
+      .expect(400),
+  );
 
   const ticket = note(await admin.post('/api/objects/upload').expect(200));
   note(await app.http().put(ticket.body.uploadURL).set('Content-Type', 'image/png').send(TINY_PNG).expect(200));
@@ -72,13 +103,26 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: strin
 
   const [first] = lenders;
   note(await admin.put(`/api/lender-accounts/${first.id}/status`).send({ status: 'approved' }).expect(200));
-  const listing = note(await app.http().post('/api/dress-listings').set('X-Lender-Token', first.token).send(listingBody(first.id, imageId)).expect(201));
+  const listing = note(
+    await app.http().post('/api/dress-listings').set('X-Lender-Token', first.token).send(listingBody(first.id, imageId)).expect(201),
+  );
   note(await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'approved' }).expect(200));
   const live = note(await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'live' }).expect(200));
-  const product = note(await admin.post('/api/products').send(productBody({ imageUrls: [ticket.body.objectPath] })).expect(201));
+  const product = note(
+    await admin
+      .post('/api/products')
+      .send(productBody({ imageUrls: [ticket.body.objectPath] }))
+      .expect(201),
+  );
 
   const sessionId = randomUUID();
-  note(await app.http().post('/api/cart').send({ sessionId, productId: live.body.productId, size: '10', duration: 4, quantity: 1, startDate: ukDate(14) }).expect(201));
+  note(
+    await app
+      .http()
+      .post('/api/cart')
+      .send({ sessionId, productId: live.body.productId, size: '10', duration: 4, quantity: 1, startDate: ukDate(14) })
+      .expect(201),
+  );
   const order = note(
     await app
       .http()
@@ -97,11 +141,23 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: strin
       .expect(201),
   );
   note(await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201));
-  return { admin, lenders, imageId, listingId: listing.body.id as string, productId: live.body.productId as string, sessionId, orderId: order.body.id as string };
+  return {
+    admin,
+    lenders,
+    imageId,
+    listingId: listing.body.id as string,
+    productId: live.body.productId as string,
+    sessionId,
+    orderId: order.body.id as string,
+  };
 }
 
 /** GET every documented read as admin (path params filled with real ids), plus the docs. */
-async function crawl(app: Pick<LoggedApp, 'http' | 'adminAgent'>, ids: { productId: string; imageId: string; sessionId: string }, slug: string) {
+async function crawl(
+  app: Pick<LoggedApp, 'http' | 'adminAgent'>,
+  ids: { productId: string; imageId: string; sessionId: string },
+  slug: string,
+) {
   const admin = await app.adminAgent();
   const values: Record<string, string[]> = { identifier: [ids.productId, slug], id: [ids.imageId], sessionId: [ids.sessionId] };
   const urls: string[] = [];
@@ -161,7 +217,10 @@ describeEachDatabase('data protection', (ctx) => {
     const gets = operations().filter((o) => o.method === 'get');
     expect(responses.length).toBeGreaterThanOrEqual(gets.length);
     expect(responses.filter((r) => r.status !== 200).map((r) => `${r.url} ${r.status}`)).toEqual([]);
-    for (const r of [...responses.map((x) => ({ where: x.url, text: x.text })), ...seen.map((text, i) => ({ where: `write #${i}`, text }))]) {
+    for (const r of [
+      ...responses.map((x) => ({ where: x.url, text: x.text })),
+      ...seen.map((text, i) => ({ where: `write #${i}`, text })),
+    ]) {
       expect({ where: r.where, clear: clearBankValuesIn(r.text) }).toEqual({ where: r.where, clear: [] });
     }
     // The admin list shows them masked, which proves the crawl read the lender accounts.
@@ -170,7 +229,7 @@ describeEachDatabase('data protection', (ctx) => {
     expect(lenders?.text).toContain('••••8352');
   });
 
-  it("erasing a lender clears personal and bank fields; orders, revenue, listings and the live product stay", async () => {
+  it('erasing a lender clears personal and bank fields; orders, revenue, listings and the live product stay', async () => {
     const admin = shop.admin;
     const [lender] = shop.lenders;
     const totalOf = (orders: OrderView[]) => orders.reduce((pence, o) => pence + Math.round(Number(o.total) * 100), 0);
@@ -214,7 +273,11 @@ describeEachDatabase('data protection', (ctx) => {
     expect(totalOf(ordersAfter)).toBe(totalOf(ordersBefore));
     const listingsAfter = (await admin.get('/api/dress-listings').expect(200)).body as { id: string; lenderName: string | null }[];
     expect(listingsAfter.map((l) => ({ ...l, lenderName: null }))).toEqual(listingsBefore.map((l) => ({ ...l, lenderName: null })));
-    expect(listingsAfter.find((l) => l.id === shop.listingId)).toMatchObject({ lenderName: 'Erased lender', status: 'live', productId: shop.productId });
+    expect(listingsAfter.find((l) => l.id === shop.listingId)).toMatchObject({
+      lenderName: 'Erased lender',
+      status: 'live',
+      productId: shop.productId,
+    });
     expect((await ctx().http().get(`/api/products/${shop.productId}`).expect(200)).body).toEqual(productBefore);
     const catalogue = (await ctx().http().get('/api/products').expect(200)).body as ProductView[];
     expect(catalogue.map((p) => p.id)).toContain(shop.productId);

@@ -79,7 +79,9 @@ describeEachDatabase('fuzz: bad input never breaks the API', (ctx) => {
   });
 
   const changes = (before: State, after: State): string[] => {
-    const out = tables.filter((t) => before.counts[t] !== after.counts[t]).map((t) => `${t}: ${before.counts[t]} -> ${after.counts[t]} rows`);
+    const out = tables
+      .filter((t) => before.counts[t] !== after.counts[t])
+      .map((t) => `${t}: ${before.counts[t]} -> ${after.counts[t]} rows`);
     if (out.length === 0 && before.digest !== null && after.digest !== null && before.digest !== after.digest) out.push('a row changed');
     return out;
   };
@@ -131,7 +133,9 @@ describeEachDatabase('fuzz: bad input never breaks the API', (ctx) => {
       expect(failures).toEqual([]);
       if (op.body && op.statuses.includes(400)) {
         // Behind the guard, the validators themselves answered at least once (not just the guard).
-        const privileged = personasFor(op, world).filter((p) => p.authorised).map((p) => p.name);
+        const privileged = personasFor(op, world)
+          .filter((p) => p.authorised)
+          .map((p) => p.name);
         expect(privileged.filter((p) => validationReached.has(p))).toEqual(privileged);
       }
     });
@@ -166,7 +170,10 @@ describeEachDatabase('fuzz: bad input never breaks the API', (ctx) => {
       const agent = await ctx().adminAgent();
       const tablesBefore = await tableNames(ctx().dataSource);
       for (const name of SQL_PAYLOADS) {
-        const created = await agent.post('/api/products').send(productBody({ name, description: `${name} -- described`, imageUrls: [`/objects/uploads/${world.imageId}`] })).expect(201);
+        const created = await agent
+          .post('/api/products')
+          .send(productBody({ name, description: `${name} -- described`, imageUrls: [`/objects/uploads/${world.imageId}`] }))
+          .expect(201);
         const read = await ctx().http().get(`/api/products/${created.body.id}`).expect(200);
         expect(read.body).toMatchObject({ name, description: `${name} -- described` });
       }
@@ -181,16 +188,28 @@ describeEachDatabase('fuzz: bad input never breaks the API', (ctx) => {
       const order = await ctx()
         .http()
         .post('/api/orders')
-        .send(orderBody([{ productId: world.productId, size: '10', duration: 2, quantity: 1, startDate: ukDate(30) }], { customerName: script, deliveryAddress: `${img} 1 Savile Row` }))
+        .send(
+          orderBody([{ productId: world.productId, size: '10', duration: 2, quantity: 1, startDate: ukDate(30) }], {
+            customerName: script,
+            deliveryAddress: `${img} 1 Savile Row`,
+          }),
+        )
         .expect(201);
       expectJsonText(order);
       expect(order.body).toMatchObject({ customerName: script, deliveryAddress: `${img} 1 Savile Row` });
       const orders = await agent.get('/api/orders').expect(200);
       expect(orders.body.find((o: { id: string }) => o.id === order.body.id)).toMatchObject({ customerName: script });
 
-      const lender = await ctx().http().post('/api/lender-accounts').send(lenderAccountBody({ fullName: script, address: `${svg} Bath BA1 2AB` })).expect(201);
+      const lender = await ctx()
+        .http()
+        .post('/api/lender-accounts')
+        .send(lenderAccountBody({ fullName: script, address: `${svg} Bath BA1 2AB` }))
+        .expect(201);
       const lenders = await agent.get('/api/lender-accounts').expect(200);
-      expect(lenders.body.find((l: { id: string }) => l.id === lender.body.id)).toMatchObject({ fullName: script, address: `${svg} Bath BA1 2AB` });
+      expect(lenders.body.find((l: { id: string }) => l.id === lender.body.id)).toMatchObject({
+        fullName: script,
+        address: `${svg} Bath BA1 2AB`,
+      });
 
       const listing = await ctx()
         .http()

@@ -75,7 +75,10 @@ function composeValidator() {
   };
   const ajv = new Ajv2019({ allErrors: true, allowUnionTypes: true });
   ajv.addFormat('duration', /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/);
-  ajv.addFormat('ports', { type: 'string', validate: (s: string) => /^((\d{1,3}\.){3}\d{1,3}:)?(\d+(-\d+)?:)?\d+(-\d+)?(\/(tcp|udp))?$/.test(s) });
+  ajv.addFormat('ports', {
+    type: 'string',
+    validate: (s: string) => /^((\d{1,3}\.){3}\d{1,3}:)?(\d+(-\d+)?:)?\d+(-\d+)?(\/(tcp|udp))?$/.test(s),
+  });
   ajv.addFormat('expose', /^\d+(-\d+)?(\/(tcp|udp))?$/);
   ajv.addFormat('subnet_ip_address', /^[0-9a-f.:]+\/\d+$/i);
   return ajv.compile(clean(raw) as object);
@@ -145,10 +148,19 @@ describe('docker-compose.yml', () => {
       for (const [key, value] of Object.entries((service.environment ?? {}) as Record<string, unknown>)) {
         const v = String(value);
         if (/PASSWORD|SECRET|_KEY|TOKEN|HASH|AUTH/.test(key)) {
-          expect({ service: name, key, value: v }).toEqual({ service: name, key, value: expect.stringMatching(/^\$\{[A-Z0-9_]+:\?[^}]+\}$/) });
+          expect({ service: name, key, value: v }).toEqual({
+            service: name,
+            key,
+            value: expect.stringMatching(/^\$\{[A-Z0-9_]+:\?[^}]+\}$/),
+          });
         }
         const credentials = /:\/\/[^/@:]*:([^@]*)@/.exec(v);
-        if (credentials) expect({ service: name, key, password: credentials[1] }).toEqual({ service: name, key, password: expect.stringMatching(/^\$\{[A-Z0-9_]+:\?[^}]+\}$/) });
+        if (credentials)
+          expect({ service: name, key, password: credentials[1] }).toEqual({
+            service: name,
+            key,
+            password: expect.stringMatching(/^\$\{[A-Z0-9_]+:\?[^}]+\}$/),
+          });
       }
     }
   });
@@ -179,7 +191,10 @@ describe('docker-compose.yml', () => {
         const waiters = started.filter(([, s]) => s.depends_on?.[name]?.condition === 'service_completed_successfully');
         expect({ name, waitedOnBy: waiters.length > 0 }).toEqual({ name, waitedOnBy: true });
       } else {
-        expect({ name, healthcheck: service.healthcheck?.test?.length > 0 && !service.healthcheck.disable }).toEqual({ name, healthcheck: true });
+        expect({ name, healthcheck: service.healthcheck?.test?.length > 0 && !service.healthcheck.disable }).toEqual({
+          name,
+          healthcheck: true,
+        });
       }
       for (const [dep, spec] of Object.entries((service.depends_on ?? {}) as Record<string, Obj>)) {
         const expected = oneShot(services[dep]) ? 'service_completed_successfully' : 'service_healthy';
@@ -204,7 +219,11 @@ describe('docker-compose.yml', () => {
       ADMIN_PASSWORD_HASH: ENV.ADMIN_PASSWORD_HASH,
     });
     // The MariaDB service creates the very database and user the URL names.
-    expect(services.mariadb.environment).toMatchObject({ MARIADB_DATABASE: 'dresses', MARIADB_USER: 'dresses', MARIADB_PASSWORD: ENV.MARIADB_PASSWORD });
+    expect(services.mariadb.environment).toMatchObject({
+      MARIADB_DATABASE: 'dresses',
+      MARIADB_USER: 'dresses',
+      MARIADB_PASSWORD: ENV.MARIADB_PASSWORD,
+    });
     expect(services['minio-init'].environment.S3_BUCKET).toBe(env.S3_BUCKET);
     expect(services.backend.healthcheck.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
     // A production config loads from exactly this environment (no secret left to generate).
@@ -222,7 +241,8 @@ describe('docker-compose.yml', () => {
     const workspaces: string[] = JSON.parse(read('package.json')).workspaces;
     for (const ws of workspaces) expect(dockerfile).toContain(`COPY ${ws}/package.json ${ws}/`);
     // Sources copied from the build context exist; what the backend serves pages from is in its image.
-    for (const m of dockerfile.matchAll(/^COPY\s+(?!--from)(\S+)\s/gm)) expect({ source: m[1], exists: existsSync(join(ROOT, m[1])) }).toEqual({ source: m[1], exists: true });
+    for (const m of dockerfile.matchAll(/^COPY\s+(?!--from)(\S+)\s/gm))
+      expect({ source: m[1], exists: existsSync(join(ROOT, m[1])) }).toEqual({ source: m[1], exists: true });
     // The backend renders pages from the builds (index.html, preload.json): the same build nginx serves.
     for (const app of ['shell', 'shop-frontend', 'lender-frontend', 'admin-frontend']) {
       expect(dockerfile).toContain(`COPY --from=build /app/${app}/dist ${app}/dist`);
@@ -304,7 +324,9 @@ function findLocation(locations: Directive[], uri: string): Directive | undefine
     if (nested) return nested;
     if (prefix.args[0] === '^~') return prefix;
   }
-  const regex = locations.find((l) => (l.args[0] === '~' || l.args[0] === '~*') && new RegExp(l.args[1], l.args[0] === '~*' ? 'i' : '').test(uri));
+  const regex = locations.find(
+    (l) => (l.args[0] === '~' || l.args[0] === '~*') && new RegExp(l.args[1], l.args[0] === '~*' ? 'i' : '').test(uri),
+  );
   return regex ?? prefix;
 }
 
@@ -322,7 +344,12 @@ function serve(server: Directive[], uri: string, files: Set<string>, location = 
     if (file) return { file, cacheControl: cache?.args[1] };
     const last = tryFiles.args[tryFiles.args.length - 1];
     if (last.startsWith('=')) return { status: Number(last.slice(1)) };
-    return serve(server, uri, files, all(server, 'location').find((l) => l.args[0] === last));
+    return serve(
+      server,
+      uri,
+      files,
+      all(server, 'location').find((l) => l.args[0] === last),
+    );
   }
   const ret = one(location.block, 'return');
   if (ret) return { status: Number(ret.args[0]) };
@@ -351,7 +378,9 @@ describe('infra/nginx/nginx.conf', () => {
     const version = which('nginx') ? /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr) : null;
     const recent = version && Number(version[1]) * 1e6 + Number(version[2]) * 1e3 + Number(version[3]) >= 1_027_003;
     if (!recent) {
-      console.warn('*** nginx -t SKIPPED: no nginx >= 1.27.3 on this machine (upstream "resolve"); the structural parse above still ran ***');
+      console.warn(
+        '*** nginx -t SKIPPED: no nginx >= 1.27.3 on this machine (upstream "resolve"); the structural parse above still ran ***',
+      );
       return;
     }
     const dir = mkdtempSync(join(tmpdir(), 'dw-nginx-'));
@@ -380,7 +409,10 @@ describe('infra/nginx/nginx.conf', () => {
     expect(serve(server, '/fonts/jost-latin-400-normal.db6d0ea4.woff2', files)).toMatchObject({ cacheControl: immutable });
     expect(serve(server, '/remotes/shop/381.71a82d00.css', files)).toMatchObject({ cacheControl: immutable });
     expect(serve(server, '/remotes/admin/main.2d50ec55.js', files)).toMatchObject({ cacheControl: immutable });
-    expect(serve(server, '/remotes/shop/remoteEntry.js', files)).toEqual({ file: '/remotes/shop/remoteEntry.js', cacheControl: 'no-cache' });
+    expect(serve(server, '/remotes/shop/remoteEntry.js', files)).toEqual({
+      file: '/remotes/shop/remoteEntry.js',
+      cacheControl: 'no-cache',
+    });
     // A missing bundle is a 404, not a page.
     expect(serve(server, '/remotes/shop/gone.0123abcd.js', files)).toEqual({ status: 404 });
     expect(serve(server, '/main.0123abcd.js', files)).toEqual({ status: 404 });
@@ -416,7 +448,11 @@ describe('infra/nginx/nginx.conf', () => {
     expect(NGINX_CONF).not.toContain('$proxy_add_x_forwarded_for');
     // No location redefines proxy_set_header (that would drop every header set above).
     const nested = (block: Directive[]): Directive[] => block.flatMap((d) => [d, ...nested(d.block ?? [])]);
-    expect(all(server, 'location').flatMap((l) => nested(l.block ?? [])).filter((d) => d.name === 'proxy_set_header')).toEqual([]);
+    expect(
+      all(server, 'location')
+        .flatMap((l) => nested(l.block ?? []))
+        .filter((d) => d.name === 'proxy_set_header'),
+    ).toEqual([]);
     expect(one(server, 'proxy_http_version')?.args).toEqual(['1.1']);
   });
 
@@ -443,7 +479,9 @@ describe('infra/nginx/nginx.conf', () => {
 // Kubernetes.
 
 const K8S = join(ROOT, 'infra/k8s');
-const manifestFiles = readdirSync(K8S).filter((f) => f.endsWith('.yaml')).sort();
+const manifestFiles = readdirSync(K8S)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 const objects = manifestFiles
   .filter((f) => f !== 'kustomization.yaml')
   .flatMap((file) => (yaml.loadAll(readFileSync(join(K8S, file), 'utf8')) as Obj[]).filter(Boolean).map((o): Obj => ({ file, ...o })));
@@ -451,7 +489,11 @@ const applied = objects.filter((o) => o.file !== 'secret.template.yaml');
 const find = (kind: string, name: string) => applied.find((o) => o.kind === kind && o.metadata.name === name) as Obj;
 const podSpecs = applied
   .filter((o) => ['Deployment', 'StatefulSet', 'Job'].includes(o.kind))
-  .map((o) => ({ owner: `${o.kind}/${o.metadata.name}`, labels: o.spec.template.metadata?.labels ?? {}, spec: o.spec.template.spec as Obj }));
+  .map((o) => ({
+    owner: `${o.kind}/${o.metadata.name}`,
+    labels: o.spec.template.metadata?.labels ?? {},
+    spec: o.spec.template.spec as Obj,
+  }));
 const containersOf = (spec: Obj): Obj[] => [...(spec.initContainers ?? []), ...spec.containers];
 /** A Kubernetes memory quantity ('512Mi', '1Gi') in MiB. */
 const mebibytes = (quantity: string): number => {
@@ -469,10 +511,25 @@ describe('infra/k8s manifests', () => {
     expect(res.status).toBe(0);
     expect(results.map((r) => `${r.kind}/${r.name}`).sort()).toEqual(
       [
-        'ConfigMap/dw-config', 'ConfigMap/nginx-conf', 'Deployment/backend', 'Deployment/nginx', 'Deployment/redis',
-        'Ingress/designer-wardrobe', 'Job/migrate', 'Job/minio-init', 'Namespace/designer-wardrobe',
-        'PodDisruptionBudget/backend', 'PodDisruptionBudget/nginx', 'Secret/dw-secrets', 'Service/backend',
-        'Service/mariadb', 'Service/minio', 'Service/nginx', 'Service/redis', 'StatefulSet/mariadb', 'StatefulSet/minio',
+        'ConfigMap/dw-config',
+        'ConfigMap/nginx-conf',
+        'Deployment/backend',
+        'Deployment/nginx',
+        'Deployment/redis',
+        'Ingress/designer-wardrobe',
+        'Job/migrate',
+        'Job/minio-init',
+        'Namespace/designer-wardrobe',
+        'PodDisruptionBudget/backend',
+        'PodDisruptionBudget/nginx',
+        'Secret/dw-secrets',
+        'Service/backend',
+        'Service/mariadb',
+        'Service/minio',
+        'Service/nginx',
+        'Service/redis',
+        'StatefulSet/mariadb',
+        'StatefulSet/minio',
       ].sort(),
     );
   });
@@ -480,7 +537,11 @@ describe('infra/k8s manifests', () => {
   it('the validator refuses a broken manifest (so the check above means something)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dw-k8s-'));
     try {
-      const broken = { ...find('Deployment', 'backend'), file: undefined, spec: { ...find('Deployment', 'backend').spec, replicas: 'two' } };
+      const broken = {
+        ...find('Deployment', 'backend'),
+        file: undefined,
+        spec: { ...find('Deployment', 'backend').spec, replicas: 'two' },
+      };
       writeFileSync(join(dir, 'broken.yaml'), JSON.stringify(broken));
       const res = node(['infra/scripts/validate-k8s.mjs', '--json', dir]);
       expect(res.status).toBe(1);
@@ -492,7 +553,9 @@ describe('infra/k8s manifests', () => {
 
   it('kustomization.yaml applies every manifest except the Secret template, into one namespace', () => {
     const kustomization = yaml.load(readFileSync(join(K8S, 'kustomization.yaml'), 'utf8')) as Obj;
-    expect([...kustomization.resources].sort()).toEqual(manifestFiles.filter((f) => !['kustomization.yaml', 'secret.template.yaml'].includes(f)));
+    expect([...kustomization.resources].sort()).toEqual(
+      manifestFiles.filter((f) => !['kustomization.yaml', 'secret.template.yaml'].includes(f)),
+    );
     expect(kustomization.namespace).toBe('designer-wardrobe');
     if (!which('kubectl')) {
       console.warn('*** kubectl kustomize SKIPPED: kubectl is not installed ***');
@@ -502,7 +565,8 @@ describe('infra/k8s manifests', () => {
     expect(res.stderr).toBe('');
     const rendered = (yaml.loadAll(res.stdout) as Obj[]).filter(Boolean);
     expect(rendered).toHaveLength(applied.length);
-    for (const o of rendered.filter((r) => r.kind !== 'Namespace')) expect(`${o.kind}/${o.metadata.name} in ${o.metadata.namespace}`).toBe(`${o.kind}/${o.metadata.name} in designer-wardrobe`);
+    for (const o of rendered.filter((r) => r.kind !== 'Namespace'))
+      expect(`${o.kind}/${o.metadata.name} in ${o.metadata.namespace}`).toBe(`${o.kind}/${o.metadata.name} in designer-wardrobe`);
   });
 
   it('runs 2+ backend replicas with health probes, resources and a graceful drain', () => {
@@ -533,7 +597,11 @@ describe('infra/k8s manifests', () => {
     for (const { owner, spec } of podSpecs) {
       for (const container of containersOf(spec).filter((c) => String(c.image).includes('/backend:'))) {
         const heapMb = heapOf(container);
-        expect({ owner, container: container.name, heapWithinTwoThirdsOfTheLimit: heapMb <= mebibytes(container.resources.limits.memory) / 1.5 }).toEqual({
+        expect({
+          owner,
+          container: container.name,
+          heapWithinTwoThirdsOfTheLimit: heapMb <= mebibytes(container.resources.limits.memory) / 1.5,
+        }).toEqual({
           owner,
           container: container.name,
           heapWithinTwoThirdsOfTheLimit: true,
@@ -544,7 +612,9 @@ describe('infra/k8s manifests', () => {
     expect(preStop[0]).toBe('sleep');
     // preStop + main.ts's 10 s drain deadline must end before the kubelet's SIGKILL.
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(Number(preStop[1]) + 10);
-    expect(pod.initContainers.map((c: Obj) => c.command)).toEqual([['node', '--max-old-space-size=64', 'infra/scripts/wait-for-migrations.cjs']]);
+    expect(pod.initContainers.map((c: Obj) => c.command)).toEqual([
+      ['node', '--max-old-space-size=64', 'infra/scripts/wait-for-migrations.cjs'],
+    ]);
     expect(find('PodDisruptionBudget', 'backend').spec.minAvailable).toBe(1);
   });
 
@@ -567,11 +637,16 @@ describe('infra/k8s manifests', () => {
 
   it('every Service selects a workload and targets a port its containers open', () => {
     for (const service of applied.filter((o) => o.kind === 'Service')) {
-      const pods = podSpecs.filter((p) => Object.entries(service.spec.selector).every(([k, v]) => p.labels[k] === v) && !p.owner.startsWith('Job/'));
+      const pods = podSpecs.filter(
+        (p) => Object.entries(service.spec.selector).every(([k, v]) => p.labels[k] === v) && !p.owner.startsWith('Job/'),
+      );
       expect({ service: service.metadata.name, workloads: pods.length }).toEqual({ service: service.metadata.name, workloads: 1 });
       const ports = containersOf(pods[0].spec).flatMap((c) => c.ports ?? []);
       for (const p of service.spec.ports) {
-        expect({ service: service.metadata.name, targetPort: ports.some((cp) => cp.name === p.targetPort || cp.containerPort === p.targetPort) }).toEqual({ service: service.metadata.name, targetPort: true });
+        expect({
+          service: service.metadata.name,
+          targetPort: ports.some((cp) => cp.name === p.targetPort || cp.containerPort === p.targetPort),
+        }).toEqual({ service: service.metadata.name, targetPort: true });
       }
     }
     const ingress = find('Ingress', 'designer-wardrobe');
@@ -582,10 +657,18 @@ describe('infra/k8s manifests', () => {
     const template = objects.find((o) => o.file === 'secret.template.yaml') as Obj;
     const keys = Object.keys(template.stringData);
     for (const value of Object.values(template.stringData as Record<string, string>)) expect(value).toMatch(/</);
-    const refs = podSpecs.flatMap((p) => containersOf(p.spec).flatMap((c) => (c.env ?? []).map((e: Obj) => e.valueFrom?.secretKeyRef).filter(Boolean)));
+    const refs = podSpecs.flatMap((p) =>
+      containersOf(p.spec).flatMap((c) => (c.env ?? []).map((e: Obj) => e.valueFrom?.secretKeyRef).filter(Boolean)),
+    );
     expect(refs.length).toBeGreaterThan(10);
     for (const ref of refs) expect({ name: ref.name, known: keys.includes(ref.key) }).toEqual({ name: 'dw-secrets', known: true });
-    const configRefs = podSpecs.flatMap((p) => containersOf(p.spec).flatMap((c) => [...(c.envFrom ?? []).map((e: Obj) => e.configMapRef), ...(c.env ?? []).map((e: Obj) => e.valueFrom?.configMapKeyRef)].filter(Boolean)));
+    const configRefs = podSpecs.flatMap((p) =>
+      containersOf(p.spec).flatMap((c) =>
+        [...(c.envFrom ?? []).map((e: Obj) => e.configMapRef), ...(c.env ?? []).map((e: Obj) => e.valueFrom?.configMapKeyRef)].filter(
+          Boolean,
+        ),
+      ),
+    );
     for (const ref of configRefs) {
       const map = find('ConfigMap', ref.name);
       expect({ ref, found: Boolean(map && (!ref.key || ref.key in map.data)) }).toEqual({ ref, found: true });
@@ -600,7 +683,8 @@ describe('infra/k8s manifests', () => {
 
   it('pins every image to a version', () => {
     for (const { owner, spec } of podSpecs) {
-      for (const c of containersOf(spec)) expect({ owner, image: c.image }).toEqual({ owner, image: expect.stringMatching(/:(?!latest$)[\w.-]+$/) });
+      for (const c of containersOf(spec))
+        expect({ owner, image: c.image }).toEqual({ owner, image: expect.stringMatching(/:(?!latest$)[\w.-]+$/) });
     }
   });
 
@@ -616,7 +700,12 @@ describe('infra/k8s manifests', () => {
     expect(one(http, 'real_ip_header')?.args).toEqual(['X-Forwarded-For']);
     const nginx = find('Deployment', 'nginx').spec.template.spec;
     expect(find('Deployment', 'nginx').spec.replicas).toBeGreaterThanOrEqual(2);
-    expect(nginx.containers[0].volumeMounts).toContainEqual({ name: 'conf', mountPath: '/etc/nginx/nginx.conf', subPath: 'nginx.conf', readOnly: true });
+    expect(nginx.containers[0].volumeMounts).toContainEqual({
+      name: 'conf',
+      mountPath: '/etc/nginx/nginx.conf',
+      subPath: 'nginx.conf',
+      readOnly: true,
+    });
   });
 
   it('creates the bucket with the same script as compose', () => {

@@ -138,7 +138,11 @@ describeEachDatabase('lender accounts', (ctx) => {
       ['address over 500 characters', { address: 'x'.repeat(501) }, 'Address must be at most 500 characters.'],
       ['missing account holder name', { bankAccountName: undefined }, LENDER_MESSAGES.bankAccountName],
       ['one-letter account holder name', { bankAccountName: ' A ' }, LENDER_MESSAGES.bankAccountName],
-      ['account holder name over 120 characters', { bankAccountName: 'B'.repeat(121) }, 'Account holder name must be at most 120 characters.'],
+      [
+        'account holder name over 120 characters',
+        { bankAccountName: 'B'.repeat(121) },
+        'Account holder name must be at most 120 characters.',
+      ],
       ['missing sort code', { sortCode: undefined }, LENDER_MESSAGES.sortCode],
       ['five-digit sort code', { sortCode: '08999' }, LENDER_MESSAGES.sortCode],
       ['seven-digit sort code', { sortCode: '0899991' }, LENDER_MESSAGES.sortCode],
@@ -173,13 +177,21 @@ describeEachDatabase('lender accounts', (ctx) => {
 
   it('refuses agreedToTerms, which stays in the form (spec §3), as an unknown field', async () => {
     const before = await ctx().count('lender_accounts');
-    const res = await ctx().http().post('/api/lender-accounts').send(lenderBody({ agreedToTerms: true })).expect(400);
+    const res = await ctx()
+      .http()
+      .post('/api/lender-accounts')
+      .send(lenderBody({ agreedToTerms: true }))
+      .expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
       code: 'UNKNOWN_FIELD',
       message: "Unknown field 'agreedToTerms' - it is not part of this request.",
     });
-    const status = await ctx().http().post('/api/lender-accounts').send(lenderBody({ status: 'approved' })).expect(400);
+    const status = await ctx()
+      .http()
+      .post('/api/lender-accounts')
+      .send(lenderBody({ status: 'approved' }))
+      .expect(400);
     expect(status.body.code).toBe('UNKNOWN_FIELD');
     expect(await ctx().count('lender_accounts')).toBe(before);
   });
@@ -265,7 +277,14 @@ describeEachDatabase('lender accounts', (ctx) => {
           total: '108.00',
           status: 'pending',
           items: [
-            { productId: live.body.productId, productName: 'Midnight Velvet Gown', size: '10', duration: 2, quantity: 1, unitPrice: '85.00' },
+            {
+              productId: live.body.productId,
+              productName: 'Midnight Velvet Gown',
+              size: '10',
+              duration: 2,
+              quantity: 1,
+              unitPrice: '85.00',
+            },
           ],
         });
       const counts = async () => ({
@@ -315,7 +334,12 @@ describeEachDatabase('lender accounts', (ctx) => {
       });
       await ctx().http().get(`/api/products/${live.body.productId}`).expect(200);
 
-      const submit = await ctx().http().post('/api/dress-listings').set('X-Lender-Token', lender.token).send(listingBody(lender.id)).expect(401);
+      const submit = await ctx()
+        .http()
+        .post('/api/dress-listings')
+        .set('X-Lender-Token', lender.token)
+        .send(listingBody(lender.id))
+        .expect(401);
       expect(submit.body.code).toBe('LENDER_TOKEN_REQUIRED');
       await ctx().http().post('/api/objects/upload').set('X-Lender-Token', lender.token).expect(401);
     });

@@ -116,7 +116,12 @@ describeEachDatabase('dress listings', (ctx) => {
     it("answers 403 when the token belongs to another lender's account", async () => {
       const other = await createLender('Ben Cole');
       const before = await ctx().count('dress_listings');
-      const res = await ctx().http().post('/api/dress-listings').set('X-Lender-Token', other.token).send(listingBody(lender.id)).expect(403);
+      const res = await ctx()
+        .http()
+        .post('/api/dress-listings')
+        .set('X-Lender-Token', other.token)
+        .send(listingBody(lender.id))
+        .expect(403);
       expect(res.body).toEqual({
         statusCode: 403,
         code: 'LENDER_TOKEN_MISMATCH',
@@ -171,7 +176,11 @@ describeEachDatabase('dress listings', (ctx) => {
       ['negative 4-day price', { rentalPrice4Day: -40 }, LISTING_MESSAGES.rentalPrice4Day],
       ['missing care instructions', { careInstructions: undefined }, LISTING_MESSAGES.careInstructions],
       ['care instructions under 10 characters', { careInstructions: 'Dry clean' }, LISTING_MESSAGES.careInstructions],
-      ['care instructions over 1000 characters', { careInstructions: 'c'.repeat(1001) }, 'Care instructions must be at most 1000 characters.'],
+      [
+        'care instructions over 1000 characters',
+        { careInstructions: 'c'.repeat(1001) },
+        'Care instructions must be at most 1000 characters.',
+      ],
       ['missing photos', { imageUrls: undefined }, LISTING_MESSAGES.photos],
       ['no photos', { imageUrls: [] }, LISTING_MESSAGES.photos],
       ['an http photo', { imageUrls: ['http://images.example.com/a.jpg'] }, LISTING_MESSAGES.photos],
@@ -191,7 +200,11 @@ describeEachDatabase('dress listings', (ctx) => {
     it('refuses unknown fields, such as a status the lender tries to set', async () => {
       const before = await ctx().count('dress_listings');
       const res = await submit(lender, { status: 'live' }).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, code: 'UNKNOWN_FIELD', message: "Unknown field 'status' - it is not part of this request." });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'UNKNOWN_FIELD',
+        message: "Unknown field 'status' - it is not part of this request.",
+      });
       expect(await ctx().count('dress_listings')).toBe(before);
     });
   });
@@ -271,7 +284,11 @@ describeEachDatabase('dress listings', (ctx) => {
       expect((await setStatus(rejected.body.id, 'rejected')).status).toBe(200);
       const reApprove = await setStatus(rejected.body.id, 'approved');
       expect(reApprove.status).toBe(409);
-      expect(reApprove.body).toEqual({ statusCode: 409, code: 'ILLEGAL_TRANSITION', message: 'A listing cannot move from rejected to approved.' });
+      expect(reApprove.body).toEqual({
+        statusCode: 409,
+        code: 'ILLEGAL_TRANSITION',
+        message: 'A listing cannot move from rejected to approved.',
+      });
       expect(await rowStatus(rejected.body.id)).toBe('rejected');
 
       const productsBefore = await ctx().count('products');
@@ -330,10 +347,17 @@ describeEachDatabase('dress listings', (ctx) => {
       for (const status of ['pending', 'sold', undefined]) {
         const res = await setStatus(listing.body.id, status as string);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Status must be one of approved, rejected, live.' });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Status must be one of approved, rejected, live.',
+        });
       }
       const agent = await ctx().adminAgent();
-      const extra = await agent.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'approved', productId: 'x' }).expect(400);
+      const extra = await agent
+        .put(`/api/dress-listings/${listing.body.id}/status`)
+        .send({ status: 'approved', productId: 'x' })
+        .expect(400);
       expect(extra.body.code).toBe('UNKNOWN_FIELD');
       for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
         const res = await setStatus(id, 'approved');

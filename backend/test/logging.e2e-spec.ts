@@ -45,10 +45,19 @@ describe('structured logs', () => {
     await request(server).post('/api/objects/upload').set('X-Lender-Token', 'secret-lender-token').expect(401);
     await request(server)
       .post('/api/lender-accounts')
-      .send({ fullName: 'Log Test', email: 'log@example.com', phone: '07700 900123', address: '1 Log Lane, London', bankAccountName: 'Log Test', sortCode: '089999', accountNumber: '66374958' })
+      .send({
+        fullName: 'Log Test',
+        email: 'log@example.com',
+        phone: '07700 900123',
+        address: '1 Log Lane, London',
+        bankAccountName: 'Log Test',
+        sortCode: '089999',
+        accountNumber: '66374958',
+      })
       .expect(201);
     await new Promise((r) => setTimeout(r, 50));
     const text = JSON.stringify(lines);
-    for (const secret of ['secret-cookie-value', 'secret-lender-token', 'log-test', '66374958', '089999']) expect(text).not.toContain(secret);
+    for (const secret of ['secret-cookie-value', 'secret-lender-token', 'log-test', '66374958', '089999'])
+      expect(text).not.toContain(secret);
   });
 });

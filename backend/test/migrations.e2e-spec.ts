@@ -20,7 +20,9 @@ describe('migrations started by several instances at once [mariadb]', () => {
 
   run('run once, in turn, and every instance ends on the same schema', async () => {
     const db = await createMariadbDatabase();
-    const sources = [0, 1, 2].map(() => new DataSource(dataSourceOptions({ database: { kind: 'mariadb', url: db.url.replace(/^mariadb:/, 'mysql:') } })));
+    const sources = [0, 1, 2].map(
+      () => new DataSource(dataSourceOptions({ database: { kind: 'mariadb', url: db.url.replace(/^mariadb:/, 'mysql:') } })),
+    );
     try {
       await Promise.all(sources.map((s) => s.initialize()));
       const applied = await Promise.all(

@@ -22,15 +22,20 @@ describe('OpenAPI document', () => {
     const ctx = await createTestApp('sqlite');
     try {
       const doc = (await ctx.http().get('/api/docs-json').expect(200)).body;
-      const operations = Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>)
-        .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+      const operations = Object.entries(
+        doc.paths as Record<
+          string,
+          Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>
+        >,
+      ).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
       expect(operations.length).toBeGreaterThanOrEqual(27);
       for (const { path, method, op } of operations) {
         const errors = Object.entries(op.responses).filter(([status]) => Number(status) >= 400);
         expect({ path, method, documentsErrors: errors.length > 0 }).toEqual({ path, method, documentsErrors: true });
         for (const [, response] of errors) {
           const schemas = Object.values(response.content ?? {}).map((c) => c.schema?.$ref);
-          if (path !== '/api/health') expect({ path, schemas }).toEqual({ path, schemas: expect.arrayContaining(['#/components/schemas/ErrorBody']) });
+          if (path !== '/api/health')
+            expect({ path, schemas }).toEqual({ path, schemas: expect.arrayContaining(['#/components/schemas/ErrorBody']) });
         }
       }
     } finally {

@@ -1,13 +1,6 @@
 import type { OrderView, ProductView } from '@dw/contracts';
 import { AVAILABILITY_MESSAGES, CHECKOUT_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
-import {
-  OrderLineBody,
-  createProduct,
-  newSessionId,
-  orderBody,
-  rowCounts,
-  ukDate,
-} from './support/orders-fixtures';
+import { OrderLineBody, createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { CheckoutService } from '../src/orders/checkout.service';
 import { PlaceOrderDto } from '../src/orders/dto/place-order.dto';
 import { productBody } from './support/fixtures';
@@ -44,7 +37,8 @@ describeEachDatabase('orders', (ctx) => {
     { productId: gown.id, size: '10', duration: 4, quantity: 2, startDate: start },
     { productId: midi.id, size: '14', duration: 2, quantity: 1, startDate: start },
   ];
-  const addDaysTo = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const addDaysTo = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const SERVER_FIGURES = { subtotal: '271.50', cleaningFee: '15.00', insurance: '8.00', total: '294.50' };
 
   const place = (body: unknown, key?: string) => {
@@ -55,7 +49,11 @@ describeEachDatabase('orders', (ctx) => {
 
   const fillCart = async (sessionId: string) => {
     for (const line of lines()) {
-      await ctx().http().post('/api/cart').send({ sessionId, ...line }).expect(201);
+      await ctx()
+        .http()
+        .post('/api/cart')
+        .send({ sessionId, ...line })
+        .expect(201);
     }
   };
   const cartOf = async (sessionId: string) => (await ctx().http().get(`/api/cart/${sessionId}`).expect(200)).body;
@@ -80,8 +78,28 @@ describeEachDatabase('orders', (ctx) => {
     });
     expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
     expect(res.body.items).toEqual([
-      { id: expect.any(String), productId: gown.id, productName: 'Aurora Sequin Gown', size: '10', duration: 4, quantity: 2, unitPrice: '111.00', startDate: start, endDate: addDaysTo(start, 3) },
-      { id: expect.any(String), productId: midi.id, productName: 'Guest Midi', size: '14', duration: 2, quantity: 1, unitPrice: '49.50', startDate: start, endDate: addDaysTo(start, 1) },
+      {
+        id: expect.any(String),
+        productId: gown.id,
+        productName: 'Aurora Sequin Gown',
+        size: '10',
+        duration: 4,
+        quantity: 2,
+        unitPrice: '111.00',
+        startDate: start,
+        endDate: addDaysTo(start, 3),
+      },
+      {
+        id: expect.any(String),
+        productId: midi.id,
+        productName: 'Guest Midi',
+        size: '14',
+        duration: 2,
+        quantity: 1,
+        unitPrice: '49.50',
+        startDate: start,
+        endDate: addDaysTo(start, 1),
+      },
     ]);
     expect(await rowCounts(ctx())).toEqual({
       ...before,
@@ -171,12 +189,35 @@ describeEachDatabase('orders', (ctx) => {
       ['a start date written the UK way', withLine({ startDate: '14/06/2031' }), 400, AVAILABILITY_MESSAGES.invalidDate],
       ['a start date that is a number', withLine({ startDate: 20310614 }), 400, AVAILABILITY_MESSAGES.invalidDate],
       ['a start in the past', withLine({ startDate: ukDate(-1) }), 400, AVAILABILITY_MESSAGES.tooSoon(ukDate(2)), 'INVALID_START_DATE'],
-      ['a start tomorrow (no time to deliver)', withLine({ startDate: ukDate(1) }), 400, AVAILABILITY_MESSAGES.tooSoon(ukDate(2)), 'INVALID_START_DATE'],
-      ['a start more than a year ahead', withLine({ startDate: ukDate(366) }), 400, AVAILABILITY_MESSAGES.tooFar(ukDate(365)), 'INVALID_START_DATE'],
-      ['order dates that differ from the lines', withOrder({ rentalStartDate: ukDate(300) }), 400, AVAILABILITY_MESSAGES.orderDatesMismatch, 'RENTAL_DATES_MISMATCH'],
+      [
+        'a start tomorrow (no time to deliver)',
+        withLine({ startDate: ukDate(1) }),
+        400,
+        AVAILABILITY_MESSAGES.tooSoon(ukDate(2)),
+        'INVALID_START_DATE',
+      ],
+      [
+        'a start more than a year ahead',
+        withLine({ startDate: ukDate(366) }),
+        400,
+        AVAILABILITY_MESSAGES.tooFar(ukDate(365)),
+        'INVALID_START_DATE',
+      ],
+      [
+        'order dates that differ from the lines',
+        withOrder({ rentalStartDate: ukDate(300) }),
+        400,
+        AVAILABILITY_MESSAGES.orderDatesMismatch,
+        'RENTAL_DATES_MISMATCH',
+      ],
       ['an order date that is not text', withOrder({ rentalEndDate: 5 }), 400, CHECKOUT_MESSAGES.invalidDate],
       ['a name over 120 characters', withOrder({ customerName: 'A'.repeat(121) }), 400, 'Name must be at most 120 characters.'],
-      ['an address over 500 characters', withOrder({ deliveryAddress: 'x'.repeat(501) }), 400, 'Delivery address must be at most 500 characters.'],
+      [
+        'an address over 500 characters',
+        withOrder({ deliveryAddress: 'x'.repeat(501) }),
+        400,
+        'Delivery address must be at most 500 characters.',
+      ],
       ['an email over 254 characters', withOrder({ customerEmail: `${'a'.repeat(250)}@example.com` }), 400, CHECKOUT_MESSAGES.email],
       ['a total that is not money', withOrder({ total: 'free' }), 400, 'Total must be an amount in pounds, such as 45.00.'],
       ['no items', () => orderBody([]), 400, CHECKOUT_MESSAGES.emptyCart],
@@ -193,10 +234,33 @@ describeEachDatabase('orders', (ctx) => {
       ['quantity 0', withLine({ quantity: 0 }), 400, 'Quantity must be a whole number from 1 to 10.'],
       ['quantity 11', withLine({ quantity: 11 }), 400, 'Quantity must be a whole number from 1 to 10.'],
       ['a unit price that is not money', withLine({ unitPrice: '1.234' }), 400, 'Unit price must be an amount in pounds, such as 45.00.'],
-      ['a malformed session id', () => orderBody(lines(), {}, 'bad id!'), 400, 'The cart session id must be 8 to 128 letters, digits, hyphens or underscores.'],
-      ['an unknown top-level field', () => ({ ...orderBody(lines()), hacked: true }), 400, "Unknown field 'hacked' - it is not part of this request.", 'UNKNOWN_FIELD'],
-      ['a status set by the customer', withOrder({ status: 'completed' }), 400, "Unknown field 'order.status' - it is not part of this request.", 'UNKNOWN_FIELD'],
-      ['an unknown line field', withLine({ productName: 'Free Dress' }), 400, "Unknown field 'items.0.productName' - it is not part of this request.", 'UNKNOWN_FIELD'],
+      [
+        'a malformed session id',
+        () => orderBody(lines(), {}, 'bad id!'),
+        400,
+        'The cart session id must be 8 to 128 letters, digits, hyphens or underscores.',
+      ],
+      [
+        'an unknown top-level field',
+        () => ({ ...orderBody(lines()), hacked: true }),
+        400,
+        "Unknown field 'hacked' - it is not part of this request.",
+        'UNKNOWN_FIELD',
+      ],
+      [
+        'a status set by the customer',
+        withOrder({ status: 'completed' }),
+        400,
+        "Unknown field 'order.status' - it is not part of this request.",
+        'UNKNOWN_FIELD',
+      ],
+      [
+        'an unknown line field',
+        withLine({ productName: 'Free Dress' }),
+        400,
+        "Unknown field 'items.0.productName' - it is not part of this request.",
+        'UNKNOWN_FIELD',
+      ],
     ];
 
     // Every row gets five cells: a shorter row would make Jest pass `done` as the fifth argument.
@@ -418,7 +482,14 @@ describeEachDatabase('orders', (ctx) => {
   it('documents every order and cart route in the OpenAPI document', async () => {
     const doc = (await ctx().http().get('/api/docs-json').expect(200)).body;
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/orders', '/api/orders/{id}/status', '/api/cart', '/api/cart/{sessionId}', '/api/cart/{id}', '/api/cart/session/{sessionId}']),
+      expect.arrayContaining([
+        '/api/orders',
+        '/api/orders/{id}/status',
+        '/api/cart',
+        '/api/cart/{sessionId}',
+        '/api/cart/{id}',
+        '/api/cart/session/{sessionId}',
+      ]),
     );
     expect(Object.keys(doc.paths['/api/orders'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409']));
   });

@@ -13,9 +13,18 @@ describe('rate limits', () => {
     afterAll(() => ctx.close());
 
     it('refuses the 6th failure from one address within 15 minutes with 429 and Retry-After', async () => {
-      for (let i = 0; i < 5; i++) await ctx.http().post('/api/admin/login').send({ password: `wrong-${i}` }).expect(401);
+      for (let i = 0; i < 5; i++)
+        await ctx
+          .http()
+          .post('/api/admin/login')
+          .send({ password: `wrong-${i}` })
+          .expect(401);
       const sixth = await ctx.http().post('/api/admin/login').send({ password: 'wrong-6' }).expect(429);
-      expect(sixth.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests - please wait \d+ minutes and try again\.$/) });
+      expect(sixth.body).toEqual({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many requests - please wait \d+ minutes and try again\.$/),
+      });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       // Even the right password waits out the block from this address: no session is created.
@@ -35,9 +44,11 @@ describe('rate limits', () => {
 
     it('counts another address separately and does not count successes', async () => {
       const other = '203.0.113.7';
-      for (let i = 0; i < 3; i++) await ctx.http().post('/api/admin/login').set('X-Forwarded-For', other).send({ password: 'nope' }).expect(401);
+      for (let i = 0; i < 3; i++)
+        await ctx.http().post('/api/admin/login').set('X-Forwarded-For', other).send({ password: 'nope' }).expect(401);
       await ctx.http().post('/api/admin/login').set('X-Forwarded-For', other).send({ password: ADMIN_PASSWORD }).expect(200);
-      for (let i = 0; i < 5; i++) await ctx.http().post('/api/admin/login').set('X-Forwarded-For', other).send({ password: 'nope' }).expect(401);
+      for (let i = 0; i < 5; i++)
+        await ctx.http().post('/api/admin/login').set('X-Forwarded-For', other).send({ password: 'nope' }).expect(401);
     });
   });
 
@@ -77,7 +88,10 @@ describe('rate limits', () => {
     let up = false;
     beforeAll(async () => {
       const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
-      up = await probe.connect().then(() => true, () => false);
+      up = await probe.connect().then(
+        () => true,
+        () => false,
+      );
       probe.disconnect();
       if (!up) console.warn(`SKIPPED: shared rate limits - no Redis at ${redisUrl}`);
     });

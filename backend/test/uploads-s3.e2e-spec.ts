@@ -16,7 +16,22 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const idOf = (objectPath: string) => objectPath.split('/').pop() as string;
 
 /** Every timer stays real; only the clock moves, so the app signs URLs "in the past". */
-const ONLY_DATE = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+const ONLY_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 describe('uploads on S3 storage (s3rver) [sqlite]', () => {
   let s3: S3TestServer;
@@ -113,7 +128,12 @@ describe('uploads on S3 storage (s3rver) [sqlite]', () => {
     });
 
     it('holds the 5 MB listing limit: refused at issue time, and S3 refuses 5 MB + 1 byte on a 5 MB URL', async () => {
-      const over = await ctx.http().post('/api/objects/upload').set('X-Lender-Token', lenderToken).send({ contentType: 'image/png', size: 5 * MB + 1 }).expect(413);
+      const over = await ctx
+        .http()
+        .post('/api/objects/upload')
+        .set('X-Lender-Token', lenderToken)
+        .send({ contentType: 'image/png', size: 5 * MB + 1 })
+        .expect(413);
       expect(over.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Images can be at most 5 MB.' });
 
       const { uploadURL, objectPath } = await lenderTicket({ contentType: 'image/png', size: 5 * MB });
@@ -126,9 +146,15 @@ describe('uploads on S3 storage (s3rver) [sqlite]', () => {
 
     it('holds the 10 MB product limit at issue time', async () => {
       const agent = await ctx.adminAgent();
-      const over = await agent.post('/api/objects/upload').send({ contentType: 'image/webp', size: 10 * MB + 1 }).expect(413);
+      const over = await agent
+        .post('/api/objects/upload')
+        .send({ contentType: 'image/webp', size: 10 * MB + 1 })
+        .expect(413);
       expect(over.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Images can be at most 10 MB.' });
-      const exact = await agent.post('/api/objects/upload').send({ contentType: 'image/webp', size: 10 * MB }).expect(200);
+      const exact = await agent
+        .post('/api/objects/upload')
+        .send({ contentType: 'image/webp', size: 10 * MB })
+        .expect(200);
       expect(exact.body.uploadURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dress-photos\/uploads\//);
     });
 
@@ -138,8 +164,12 @@ describe('uploads on S3 storage (s3rver) [sqlite]', () => {
         code: 'UNSUPPORTED_IMAGE_TYPE',
         message: 'Only JPEG, PNG, WebP or AVIF images can be uploaded.',
       });
-      expect((await post({ contentType: 'image/png' }).expect(400)).body.message).toBe('Send both the contentType and the size of the file, or neither.');
-      expect((await post({ contentType: 'image/png', size: '100' }).expect(400)).body.message).toBe("size must be the file's size in bytes.");
+      expect((await post({ contentType: 'image/png' }).expect(400)).body.message).toBe(
+        'Send both the contentType and the size of the file, or neither.',
+      );
+      expect((await post({ contentType: 'image/png', size: '100' }).expect(400)).body.message).toBe(
+        "size must be the file's size in bytes.",
+      );
       expect((await post({ contentType: 'image/png', size: 0 }).expect(400)).body.message).toBe("size must be the file's size in bytes.");
       expect((await post({ contentType: 'image/png', size: 100, bucket: 'other' }).expect(400)).body.code).toBe('UNKNOWN_FIELD');
       await ctx.http().post('/api/objects/upload').send({ contentType: 'image/png', size: 100 }).expect(401);
@@ -185,7 +215,12 @@ describe('uploads on S3 storage (s3rver) [sqlite]', () => {
       expect(lying.body.code).toBe('CONTENT_TYPE_MISMATCH');
       const html = await ctx.http().put(uploadURL).set('Content-Type', 'image/png').send(HTML).expect(415);
       expect(html.body.code).toBe('NOT_AN_IMAGE');
-      await ctx.http().put(uploadURL).set('Content-Type', 'image/png').send(pngOf(5 * MB + 1)).expect(413);
+      await ctx
+        .http()
+        .put(uploadURL)
+        .set('Content-Type', 'image/png')
+        .send(pngOf(5 * MB + 1))
+        .expect(413);
       expect(await inBucket(idOf(objectPath))).toBeNull();
 
       await ctx.http().put(uploadURL).set('Content-Type', 'image/jpeg').send(JPEG).expect(200);
@@ -203,7 +238,11 @@ describe('uploads on S3 storage (s3rver) [sqlite]', () => {
       ['HTML stored as image/png', HTML, 'image/png'],
       ['a PNG stored as image/jpeg', TINY_PNG, 'image/jpeg'],
       ['a PNG stored as text/html', TINY_PNG, 'text/html'],
-      ['an SVG stored as image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml'],
+      [
+        'an SVG stored as image/svg+xml',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'image/svg+xml',
+      ],
       ['a PNG of 10 MB + 1 byte', pngOf(10 * MB + 1), 'image/png'],
       ['an empty object', Buffer.alloc(0), 'image/png'],
     ])('%s: 404 and deleted', async (_case, bytes, contentType) => {
@@ -235,7 +274,9 @@ describe('uploads on S3 storage (s3rver) [sqlite]', () => {
       const uploads = ctx.app.get(UploadsService);
       const id = randomUUID();
       await writeStraight(id, pngOf(5 * MB), 'image/png');
-      await expect(uploads.assertUsableImages([`/objects/uploads/${id}`, 'https://images.example.com/a.jpg'], 'listing')).resolves.toBeUndefined();
+      await expect(
+        uploads.assertUsableImages([`/objects/uploads/${id}`, 'https://images.example.com/a.jpg'], 'listing'),
+      ).resolves.toBeUndefined();
       await ctx.http().get(`/objects/uploads/${id}`).expect(200);
     });
 
@@ -256,7 +297,9 @@ describe('uploads on S3 storage (s3rver) [sqlite]', () => {
 
     it('refuses a missing upload', async () => {
       const uploads = ctx.app.get(UploadsService);
-      expect(await refusal(uploads.assertUsableImages([`/objects/uploads/${randomUUID()}`], 'product'))).toMatchObject({ code: 'IMAGE_NOT_USABLE' });
+      expect(await refusal(uploads.assertUsableImages([`/objects/uploads/${randomUUID()}`], 'product'))).toMatchObject({
+        code: 'IMAGE_NOT_USABLE',
+      });
     });
 
     it('refuses 5 MB + 1 byte as a listing photo but keeps it, since it is a valid product image', async () => {
@@ -316,7 +359,9 @@ describe('S3 behind another address for browsers (S3_PUBLIC_ENDPOINT), seeded [s
 
   it('signs upload URLs for the public address, and S3 accepts them there', async () => {
     const agent = await ctx.adminAgent();
-    const { uploadURL, objectPath } = (await agent.post('/api/objects/upload').send({ contentType: 'image/png', size: TINY_PNG.length }).expect(200)).body;
+    const { uploadURL, objectPath } = (
+      await agent.post('/api/objects/upload').send({ contentType: 'image/png', size: TINY_PNG.length }).expect(200)
+    ).body;
     expect(new URL(uploadURL).host).toBe(new URL(s3.endpoint).host.replace('127.0.0.1', 'localhost'));
     const put = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(TINY_PNG), headers: { 'Content-Type': 'image/png' } });
     expect(put.status).toBe(200);
@@ -362,6 +407,8 @@ describe('the same checks on local-disk storage [sqlite]', () => {
     const good = randomUUID();
     placeOnDisk(good, TINY_PNG, 'image/png');
     await expect(uploads.assertUsableImages([`/objects/uploads/${good}`], 'listing')).resolves.toBeUndefined();
-    await expect(uploads.assertUsableImages([`/objects/uploads/${randomUUID()}`], 'listing')).rejects.toMatchObject({ code: 'IMAGE_NOT_USABLE' });
+    await expect(uploads.assertUsableImages([`/objects/uploads/${randomUUID()}`], 'listing')).rejects.toMatchObject({
+      code: 'IMAGE_NOT_USABLE',
+    });
   });
 });

@@ -9,7 +9,10 @@ describe('image variants', () => {
 
   const upload = async (bytes: Buffer, type: string) => {
     const agent = await ctx.adminAgent();
-    const { uploadURL, objectPath } = (await agent.post('/api/objects/upload').expect(200)).body as { uploadURL: string; objectPath: string };
+    const { uploadURL, objectPath } = (await agent.post('/api/objects/upload').expect(200)).body as {
+      uploadURL: string;
+      objectPath: string;
+    };
     await ctx.http().put(uploadURL).set('Content-Type', type).send(bytes).expect(200);
     return objectPath;
   };
@@ -27,7 +30,9 @@ describe('image variants', () => {
   beforeAll(async () => {
     ctx = await createTestApp('sqlite');
     // A 1000×1333 JPEG photograph, as a lender's phone might send.
-    const jpeg = await sharp({ create: { width: 1000, height: 1333, channels: 3, background: { r: 180, g: 40, b: 90 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1000, height: 1333, channels: 3, background: { r: 180, g: 40, b: 90 } } })
+      .jpeg()
+      .toBuffer();
     photo = await upload(jpeg, 'image/jpeg');
   });
   afterAll(() => ctx.close());

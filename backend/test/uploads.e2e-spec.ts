@@ -33,7 +33,12 @@ describeEachDatabase('uploads', (ctx) => {
 
   it('refuses a non-image and a lying content type with 415, storing nothing', async () => {
     const { uploadURL, objectPath } = await ticket();
-    const html = await ctx().http().put(uploadURL).set('Content-Type', 'image/png').send(Buffer.from('<html><script>alert(1)</script></html>')).expect(415);
+    const html = await ctx()
+      .http()
+      .put(uploadURL)
+      .set('Content-Type', 'image/png')
+      .send(Buffer.from('<html><script>alert(1)</script></html>'))
+      .expect(415);
     expect(html.body).toMatchObject({ code: 'NOT_AN_IMAGE', message: 'Only JPEG, PNG, WebP or AVIF images can be uploaded.' });
     const svg = await ctx().http().put(uploadURL).set('Content-Type', 'image/svg+xml').send(Buffer.from('<svg/>')).expect(415);
     expect(svg.body.code).toBe('UNSUPPORTED_IMAGE_TYPE');

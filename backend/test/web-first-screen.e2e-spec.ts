@@ -21,9 +21,17 @@ function fakeBuild(): string {
     'index.html',
     '<!doctype html><html><head><title>Designer Wardrobe</title><meta name="description" content="default"><!--app-head--><script defer src="/main.0123abcd.js"></script><link rel="preload" as="style" href="/916.aaaaaaaa.css"></head><body><div id="root"></div></body></html>',
   );
-  write('shell', 'preload.json', JSON.stringify({ startup: { js: ['916.bbbbbbbb.js'], css: ['916.aaaaaaaa.css'] }, shared: {}, routes: {} }));
+  write(
+    'shell',
+    'preload.json',
+    JSON.stringify({ startup: { js: ['916.bbbbbbbb.js'], css: ['916.aaaaaaaa.css'] }, shared: {}, routes: {} }),
+  );
   write('shell', '916.aaaaaaaa.css', '.header__x{height:64px}');
-  write('shell', 'server/render.js', 'exports.renderFrame = (path, search, main) => `<header class="header__x">${path}|${search}</header><main id="main">${main}</main>`;');
+  write(
+    'shell',
+    'server/render.js',
+    'exports.renderFrame = (path, search, main) => `<header class="header__x">${path}|${search}</header><main id="main">${main}</main>`;',
+  );
   write('shop-frontend', 'remoteEntry.js', 'var shop;');
   write(
     'shop-frontend',
@@ -63,8 +71,14 @@ describe('the first screen drawn by the server', () => {
     root = fakeBuild();
     ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: root } });
     const agent = await ctx.adminAgent();
-    await agent.post('/api/products').send(productBody({ name: 'Sable Velvet Column' })).expect(201);
-    await agent.post('/api/products').send(productBody({ name: 'Linen Shift' })).expect(201);
+    await agent
+      .post('/api/products')
+      .send(productBody({ name: 'Sable Velvet Column' }))
+      .expect(201);
+    await agent
+      .post('/api/products')
+      .send(productBody({ name: 'Linen Shift' }))
+      .expect(201);
   });
 
   afterAll(async () => {
@@ -79,7 +93,9 @@ describe('the first screen drawn by the server', () => {
 
   it('puts the home page, drawn from the page data, inside the frame in #root', async () => {
     const html = (await ctx.http().get('/?utm_source=mail').expect(200)).text;
-    expect(html).toContain('<div id="root"><header class="header__x">/|utm_source=mail</header><main id="main"><div class="root__y"><h1 class="hero__z">2 dresses</h1></div></main></div>');
+    expect(html).toContain(
+      '<div id="root"><header class="header__x">/|utm_source=mail</header><main id="main"><div class="root__y"><h1 class="hero__z">2 dresses</h1></div></main></div>',
+    );
     // React's own hints for the picture are dropped: the head preloads it already.
     expect(rootOf(html)).not.toContain('/hint.webp');
   });

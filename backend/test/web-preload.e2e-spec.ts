@@ -29,7 +29,11 @@ function fakeBuild(): string {
   write(
     'shell',
     'preload.json',
-    JSON.stringify({ startup: files(['152.aaaaaaaa.js']), shared: { react: files(['696.bbbbbbbb.js']), wouter: files(['419.cccccccc.js']) }, routes: {} }),
+    JSON.stringify({
+      startup: files(['152.aaaaaaaa.js']),
+      shared: { react: files(['696.bbbbbbbb.js']), wouter: files(['419.cccccccc.js']) },
+      routes: {},
+    }),
   );
   write('shop-frontend', 'remoteEntry.js', 'var shop;');
   write(
@@ -55,11 +59,13 @@ function fakeBuild(): string {
 }
 
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="([a-z]+)" href="([^"]+)"(?: fetchpriority="(high|low)")?>/g)].map(([, as, href, priority]) => ({
-    as,
-    href,
-    ...(priority ? { fetchPriority: priority } : {}),
-  }));
+  [...html.matchAll(/<link rel="preload" as="([a-z]+)" href="([^"]+)"(?: fetchpriority="(high|low)")?>/g)].map(
+    ([, as, href, priority]) => ({
+      as,
+      href,
+      ...(priority ? { fetchPriority: priority } : {}),
+    }),
+  );
 
 /** The JSON block with this id, parsed as a browser would read its text. */
 function jsonBlock(html: string, id: string): unknown {
@@ -79,7 +85,13 @@ describe('what a page carries for its first render', () => {
     const agent = await ctx.adminAgent();
     const bodies = [
       productBody({ name: 'Sable Velvet Column', basePrice: '89.00', imageUrls: [SABLE] }),
-      productBody({ name: 'Linen Shift', basePrice: '45.00', category: 'midi-dress', occasions: ['work-event'], imageUrls: ['https://images.example.com/linen.jpg'] }),
+      productBody({
+        name: 'Linen Shift',
+        basePrice: '45.00',
+        category: 'midi-dress',
+        occasions: ['work-event'],
+        imageUrls: ['https://images.example.com/linen.jpg'],
+      }),
       productBody({
         name: 'Opal </script><script>alert(1)</script> Gown',
         description: 'Beaded <!-- tulle --> with a $& and a \u2028 line separator & more.',
@@ -133,7 +145,11 @@ describe('what a page carries for its first render', () => {
 
   it('writes the remotes manifest into every page, the 404 too', async () => {
     const manifest = (await ctx.http().get('/remotes.json').expect(200)).body;
-    for (const [path, status] of [['/', 200], ['/list-dress', 200], ['/no/such/page', 404]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/list-dress', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const html = (await ctx.http().get(path).expect(status)).text;
       expect(jsonBlock(html, 'dw-remotes')).toEqual(manifest);
     }
@@ -154,8 +170,12 @@ describe('what a page carries for its first render', () => {
     const imageOf = async (url: string) => preloadsOf((await ctx.http().get(url).expect(200)).text).filter((p) => p.as === 'image');
     expect(await imageOf('/all-dresses')).toEqual([{ as: 'image', href: products[0].imageUrls[0], fetchPriority: 'high' }]);
     expect(await imageOf('/all-dresses?sort=price-desc')).toEqual([{ as: 'image', href: SABLE, fetchPriority: 'high' }]);
-    expect(await imageOf('/all-dresses?sort=price-asc')).toEqual([{ as: 'image', href: 'https://images.example.com/linen.jpg', fetchPriority: 'high' }]);
-    expect(await imageOf('/all-dresses?category=work-event')).toEqual([{ as: 'image', href: 'https://images.example.com/linen.jpg', fetchPriority: 'high' }]);
+    expect(await imageOf('/all-dresses?sort=price-asc')).toEqual([
+      { as: 'image', href: 'https://images.example.com/linen.jpg', fetchPriority: 'high' },
+    ]);
+    expect(await imageOf('/all-dresses?category=work-event')).toEqual([
+      { as: 'image', href: 'https://images.example.com/linen.jpg', fetchPriority: 'high' },
+    ]);
     // Nothing matches: no card, no picture.
     expect(await imageOf('/all-dresses?category=bridal-dress')).toEqual([]);
     // A size the filter does not offer is ignored, as the shop ignores it.
@@ -165,7 +185,9 @@ describe('what a page carries for its first render', () => {
   it('gives a product page its product, its main picture and its own page chunk', async () => {
     const opal = products.find((p) => p.name.startsWith('Opal')) as ProductView;
     const html = (await ctx.http().get(`/product/${opal.slug}`).expect(200)).text;
-    expect(jsonBlock(html, 'dw-page-data')).toEqual({ [`/api/products/${opal.slug}`]: (await ctx.http().get(`/api/products/${opal.slug}`)).body });
+    expect(jsonBlock(html, 'dw-page-data')).toEqual({
+      [`/api/products/${opal.slug}`]: (await ctx.http().get(`/api/products/${opal.slug}`)).body,
+    });
     const preloads = preloadsOf(html);
     expect(preloads[0]).toEqual({ as: 'image', href: 'https://images.example.com/opal.webp', fetchPriority: 'high' });
     expect(preloads.map((p) => p.href)).toContain('/remotes/shop/page-product.77777777.js');

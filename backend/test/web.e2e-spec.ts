@@ -25,7 +25,12 @@ describe('pages served by the backend', () => {
   beforeAll(async () => {
     ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: fakeBuild() } });
     const agent = await ctx.adminAgent();
-    product = (await agent.post('/api/products').send(productBody({ name: 'Midnight <Velvet> Gown' })).expect(201)).body;
+    product = (
+      await agent
+        .post('/api/products')
+        .send(productBody({ name: 'Midnight <Velvet> Gown' }))
+        .expect(201)
+    ).body;
   });
   afterAll(() => ctx.close());
 

@@ -58,7 +58,9 @@ const server = createServer(async (req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
     res.end(body);
   } catch (error) {
-    res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ statusCode: 500, message: String(error) }));
+    res
+      .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify({ statusCode: 500, message: String(error) }));
   }
 });
 

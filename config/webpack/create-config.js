@@ -190,7 +190,11 @@ function baseConfig({ name, dir, isProd, publicPath, federation, experiments, ro
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]' } },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'images/[name].[contenthash:8][ext]' },
+        },
       ],
     },
     plugins: [
@@ -284,9 +288,7 @@ function createHostConfig({ dir, preloadFonts, serverEntry, extend } = {}) {
         inject: 'head',
         scriptLoading: 'defer',
         // Keep comments: the server injects per-page tags at <!--app-head-->.
-        minify: isProd
-          ? { collapseWhitespace: true, removeComments: false, removeRedundantAttributes: true, minifyCSS: true }
-          : false,
+        minify: isProd ? { collapseWhitespace: true, removeComments: false, removeRedundantAttributes: true, minifyCSS: true } : false,
       }),
       new PreloadFontsPlugin({ HtmlWebpackPlugin, fonts: preloadFonts }),
       new PreloadManifestPlugin({ role: 'host', HtmlWebpackPlugin }),

@@ -81,7 +81,9 @@ class PreloadManifestPlugin {
     for (const [chunkName, patterns] of Object.entries(this.routeChunks)) {
       const group = compilation.namedChunkGroups.get(chunkName);
       if (!group) {
-        compilation.errors.push(new compilation.compiler.webpack.WebpackError(`${PLUGIN}: no chunk named "${chunkName}" (webpackChunkName)`));
+        compilation.errors.push(
+          new compilation.compiler.webpack.WebpackError(`${PLUGIN}: no chunk named "${chunkName}" (webpackChunkName)`),
+        );
         continue;
       }
       for (const pattern of patterns) routes[pattern] = new Files().addGroup(group).toJSON();

@@ -26,10 +26,7 @@ export function emitAppEvent<K extends keyof AppEventMap>(name: K, detail: AppEv
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
-export function onAppEvent<K extends keyof AppEventMap>(
-  name: K,
-  handler: (detail: AppEventMap[K]) => void,
-): () => void {
+export function onAppEvent<K extends keyof AppEventMap>(name: K, handler: (detail: AppEventMap[K]) => void): () => void {
   const listener = (event: Event) => handler((event as CustomEvent<AppEventMap[K]>).detail);
   window.addEventListener(name, listener);
   return () => window.removeEventListener(name, listener);

@@ -11,3 +11,4 @@ export * from './routes';
 export * from './contact';
 export * from './availability';
 export * from './image-variants';
+export * from './error-codes';

@@ -33,18 +33,11 @@ describe('status transitions', () => {
   });
 
   it('decides lender accounts only from pending', () => {
-    expect(allowed(LENDER_ACCOUNT_STATUSES, LENDER_ACCOUNT_TRANSITIONS)).toEqual([
-      'pending->approved',
-      'pending->rejected',
-    ]);
+    expect(allowed(LENDER_ACCOUNT_STATUSES, LENDER_ACCOUNT_TRANSITIONS)).toEqual(['pending->approved', 'pending->rejected']);
   });
 
   it('approves or rejects pending listings and makes approved ones live', () => {
-    expect(allowed(LISTING_STATUSES, LISTING_TRANSITIONS)).toEqual([
-      'pending->approved',
-      'pending->rejected',
-      'approved->live',
-    ]);
+    expect(allowed(LISTING_STATUSES, LISTING_TRANSITIONS)).toEqual(['pending->approved', 'pending->rejected', 'approved->live']);
     expect(nextStatus(LISTING_TRANSITIONS, 'pending')).toBeNull(); // two choices: the admin picks
     expect(nextStatus(LISTING_TRANSITIONS, 'approved')).toBe('live');
   });

@@ -85,7 +85,10 @@ const FILTER_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 /** 'Evening Gown', 'evening gown' and 'evening-gown' are the same filter. */
 export function normaliseFilter(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 /** The category and occasion slugs a filter value stands for; 'all' or blank means no filter. */

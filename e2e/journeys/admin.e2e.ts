@@ -342,7 +342,7 @@ describeWithBrowser('admin', () => {
     await drawer.waitFor({ state: 'hidden' });
   });
 
-  it("cancels that order after confirmation, and its days are free on the calendar again", async () => {
+  it('cancels that order after confirmation, and its days are free on the calendar again', async () => {
     const panel = await openTab('Orders');
     const mine = row(panel, CANCELLING);
     await mine.waitFor();
@@ -393,7 +393,11 @@ describeWithBrowser('admin', () => {
     // That lender now lists a dress, with a photo uploaded under their token.
     const lenderHeaders = { 'X-Lender-Token': account.token };
     const ticket = await api<UploadTicket>('POST', '/api/objects/upload', undefined, lenderHeaders);
-    const put = await fetch(new URL(ticket.uploadURL, app.baseURL), { method: 'PUT', body: TINY_PNG, headers: { 'Content-Type': 'image/png' } });
+    const put = await fetch(new URL(ticket.uploadURL, app.baseURL), {
+      method: 'PUT',
+      body: TINY_PNG,
+      headers: { 'Content-Type': 'image/png' },
+    });
     expect(put.ok).toBe(true);
     const listing: ListingInput = {
       lenderAccountId: account.id,
@@ -479,7 +483,10 @@ describeWithBrowser('admin', () => {
       const box = await phone.getByRole('tab', { name }).boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     }
-    for (const [tab, shot] of [['Orders', 'admin-orders-phone'], ['Dress Listings', 'admin-listings-phone']] as const) {
+    for (const [tab, shot] of [
+      ['Orders', 'admin-orders-phone'],
+      ['Dress Listings', 'admin-listings-phone'],
+    ] as const) {
       await phone.getByRole('tab', { name: tab }).click();
       await phone.getByRole('tabpanel', { name: tab }).getByRole('table').waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
@@ -489,7 +496,9 @@ describeWithBrowser('admin', () => {
     // An order and a block beside it give the shot every kind of day.
     const start = addDays(todayInLondon(), 3);
     await placeOrder('Phoebe Marsh', { size: '10', duration: 2, startDate: start });
-    const blocked = await phone.request.post(`/api/products/${product.id}/blocks`, { data: { size: '10', startDate: start, endDate: addDays(start, 1), note: 'Alterations' } });
+    const blocked = await phone.request.post(`/api/products/${product.id}/blocks`, {
+      data: { size: '10', startDate: start, endDate: addDays(start, 1), note: 'Alterations' },
+    });
     expect(blocked.status()).toBe(201);
     const drawer = await openCalendar(phone, '10', todayInLondon());
     await drawer.getByRole('list', { name: 'Key' }).waitFor();

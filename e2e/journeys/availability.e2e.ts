@@ -56,7 +56,9 @@ async function showMonthOf(page: Page, day: string): Promise<void> {
     if (shown === target) break;
     const forward = shown < target;
     const next = (forward ? addDays(`${shown}-01`, 32) : addDays(`${shown}-01`, -1)).slice(0, 7);
-    await calendarOf(page).getByRole('button', { name: forward ? 'Next month' : 'Previous month' }).click();
+    await calendarOf(page)
+      .getByRole('button', { name: forward ? 'Next month' : 'Previous month' })
+      .click();
     await calendarOf(page).locator(`button[data-day^="${next}-"]`).first().waitFor();
   }
   await dayButton(page, day).waitFor();
@@ -152,7 +154,11 @@ describeWithBrowser('availability', () => {
       // Not selectable: a click leaves it unchosen and the summary empty.
       await dayButton(renterB, saturday).click({ force: true }); // Playwright itself sees it as disabled
       expect(await dayButton(renterB, saturday).getAttribute('aria-pressed')).toBe('false');
-      expect(await calendarOf(renterB).getByText(/back in the post/).count()).toBe(0);
+      expect(
+        await calendarOf(renterB)
+          .getByText(/back in the post/)
+          .count(),
+      ).toBe(0);
 
       // The weeks either side stay open.
       for (const day of [weekBefore, weekAfter]) {
@@ -162,7 +168,9 @@ describeWithBrowser('availability', () => {
       await showMonthOf(renterB, weekAfter);
       await dayButton(renterB, weekAfter).click();
       expect(await dayButton(renterB, weekAfter).getAttribute('aria-pressed')).toBe('true');
-      await calendarOf(renterB).getByText(/back in the post/).waitFor();
+      await calendarOf(renterB)
+        .getByText(/back in the post/)
+        .waitFor();
 
       await showMonthOf(renterB, saturday);
       await photographPart(calendarOf(renterB), `availability-calendar-${device}`);

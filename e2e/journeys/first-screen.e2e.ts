@@ -81,7 +81,10 @@ describeWithBrowser('first screen drawn by the server', () => {
     });
     await page.goto(`${app.baseURL}${path ?? productPath}`, { waitUntil: 'load' });
     await page.locator('footer').waitFor(); // drawn by the scripts: they ran
-    const photo = await page.locator('main img[fetchpriority="high"]').first().evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    const photo = await page
+      .locator('main img[fetchpriority="high"]')
+      .first()
+      .evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
     const photoAt = events.indexOf(`image ${photo}`);
     const firstScript = events.findIndex((event) => event.startsWith('script '));
     expect(photoAt).toBeGreaterThanOrEqual(0);

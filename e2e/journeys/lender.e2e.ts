@@ -39,7 +39,8 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' 
 const field = (page: Page, label: string | RegExp) => page.locator('main').getByLabel(label);
 
 /** Browsers log refused requests (our 400 on purpose) as console errors; anything else counts. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 400/.test(e));
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 400/.test(e));
 
 describeWithBrowser('lender', () => {
   let app: RunningApp;

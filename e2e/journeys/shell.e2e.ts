@@ -3,13 +3,22 @@
  * that fails to download (friendly message, Retry, rest of the site still usable).
  */
 import type { Browser, Page } from 'playwright-core';
-import { describeWithBrowser, launchBrowser, newPage, openLive, screenshot, startApp, VIEWPORTS, type RunningApp, type Viewport } from '../support';
+import {
+  describeWithBrowser,
+  launchBrowser,
+  newPage,
+  openLive,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+  type Viewport,
+} from '../support';
 
 const ERROR_HEADING = 'We couldn’t load this page';
 
 /** A heading the remote rendered (not the shell's error panel): proof that it loaded. */
-const remoteContent = (page: Page) =>
-  page.locator('main').getByRole('heading').filter({ hasNotText: ERROR_HEADING }).first();
+const remoteContent = (page: Page) => page.locator('main').getByRole('heading').filter({ hasNotText: ERROR_HEADING }).first();
 
 describeWithBrowser('shell', () => {
   let app: RunningApp;
@@ -88,7 +97,12 @@ describeWithBrowser('shell', () => {
       const retry = page.getByRole('button', { name: 'Retry' });
       await retry.waitFor();
       expect(await page.getByRole('heading', { name: ERROR_HEADING }).isVisible()).toBe(true);
-      expect(await page.getByText(/GETDRESSED/).first().isVisible()).toBe(true);
+      expect(
+        await page
+          .getByText(/GETDRESSED/)
+          .first()
+          .isVisible(),
+      ).toBe(true);
       await screenshot(page, `shell-remote-failed-${name}`);
 
       // The header keeps working: the drawer opens and closes.

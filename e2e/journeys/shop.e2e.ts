@@ -80,7 +80,9 @@ describeWithBrowser('shop', () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     it(`takes a shopper from the home page to a placed order (${device})`, async () => {
       // A gown of the category offered in a size the catalogue's size filter lists.
-      const dress = products.find((p) => matchesFilter(p, CATEGORY.slug) && p.availableSizes.some((s) => CATALOGUE_SIZE_FILTER.includes(s as never)));
+      const dress = products.find(
+        (p) => matchesFilter(p, CATEGORY.slug) && p.availableSizes.some((s) => CATALOGUE_SIZE_FILTER.includes(s as never)),
+      );
       if (!dress) throw new Error(`The demo catalogue has no ${CATEGORY.slug} in a catalogue filter size`);
       const size = dress.availableSizes.find((s) => CATALOGUE_SIZE_FILTER.includes(s as never)) as string;
       const expectedShown = products.filter((p) => matchesFilter(p, CATEGORY.slug) && p.availableSizes.includes(size)).length;

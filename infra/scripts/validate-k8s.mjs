@@ -62,5 +62,6 @@ for (const file of targets.flatMap(yamlFiles)) {
 }
 
 if (json) console.log(JSON.stringify(results, null, 2));
-else for (const r of results) console.log(`${r.error ? 'INVALID' : 'ok     '} ${r.file} ${r.kind}/${r.name}${r.error ? `: ${r.error}` : ''}`);
+else
+  for (const r of results) console.log(`${r.error ? 'INVALID' : 'ok     '} ${r.file} ${r.kind}/${r.name}${r.error ? `: ${r.error}` : ''}`);
 process.exit(results.some((r) => r.error) ? 1 : 0);

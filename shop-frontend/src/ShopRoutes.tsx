@@ -11,11 +11,19 @@ const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './fe
 const CataloguePage = lazyPage(() =>
   import(/* webpackChunkName: "page-catalogue" */ './features/catalogue/CataloguePage').then((m) => m.CataloguePage),
 );
-const ProductPage = lazyPage(() => import(/* webpackChunkName: "page-product" */ './features/product/ProductPage').then((m) => m.ProductPage));
+const ProductPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-product" */ './features/product/ProductPage').then((m) => m.ProductPage),
+);
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ './features/cart/CartPage').then((m) => m.CartPage));
-const HowItWorksPage = lazyPage(() => import(/* webpackChunkName: "page-how-it-works" */ './features/how-it-works/HowItWorksPage').then((m) => m.default));
-const CommunityPage = lazyPage(() => import(/* webpackChunkName: "page-community" */ './features/community/CommunityPage').then((m) => m.default));
-const WhatsNewPage = lazyPage(() => import(/* webpackChunkName: "page-whats-new" */ './features/whats-new/WhatsNewPage').then((m) => m.default));
+const HowItWorksPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-how-it-works" */ './features/how-it-works/HowItWorksPage').then((m) => m.default),
+);
+const CommunityPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-community" */ './features/community/CommunityPage').then((m) => m.default),
+);
+const WhatsNewPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-whats-new" */ './features/whats-new/WhatsNewPage').then((m) => m.default),
+);
 const BlogIndexPage = lazyPage(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage').then((m) => m.default));
 const BlogArticlePage = lazyPage(() =>
   import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage').then((m) => m.default),

@@ -47,7 +47,8 @@ export async function startCluster(instances: number): Promise<Cluster> {
       backends.push(backend);
       return backend;
     },
-    outputs: () => backends.map((b) => `--- ${b.name} ---\n${b.output().slice(-5000)}`).join('\n') + `\n--- mariadb ---\n${db.output().slice(-3000)}`,
+    outputs: () =>
+      backends.map((b) => `--- ${b.name} ---\n${b.output().slice(-5000)}`).join('\n') + `\n--- mariadb ---\n${db.output().slice(-3000)}`,
     stop: async () => {
       await proxy?.stop();
       await Promise.all(backends.map((b) => b.process.stop(10_000)));

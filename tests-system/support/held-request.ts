@@ -9,14 +9,27 @@ export interface HeldRequest {
   finish(): Promise<{ status: number; body: unknown; headers: http.IncomingHttpHeaders }>;
 }
 
-export function holdRequest(baseURL: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}): HeldRequest {
+export function holdRequest(
+  baseURL: string,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HeldRequest {
   const payload = Buffer.from(JSON.stringify(body));
   const half = Math.floor(payload.length / 2);
   const url = new URL(path, baseURL);
   let sendRest = () => {};
   const answer = new Promise<{ status: number; body: unknown; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, method, path: url.pathname, agent: false, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: url.pathname,
+        agent: false,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -54,26 +54,30 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
 
   let server: ManagedProcess | null = null;
   let log = '';
-  const connect = () =>
-    mysql.createConnection({ host: '127.0.0.1', port, user: 'root', connectTimeout: 2000 });
+  const connect = () => mysql.createConnection({ host: '127.0.0.1', port, user: 'root', connectTimeout: 2000 });
 
   const start = async () => {
-    server = new ManagedProcess('mariadb', mariadbd, [
-      '--no-defaults',
-      '--user=root',
-      `--datadir=${datadir}`,
-      `--socket=${path.join(root, 'sock')}`,
-      `--pid-file=${path.join(root, 'mariadbd.pid')}`,
-      `--port=${port}`,
-      '--bind-address=127.0.0.1',
-      '--skip-grant-tables',
-      '--skip-name-resolve',
-      '--skip-log-bin',
-      // Small footprint: this machine is shared.
-      '--innodb-buffer-pool-size=32M',
-      '--performance-schema=OFF',
-      '--max-connections=200',
-    ], {});
+    server = new ManagedProcess(
+      'mariadb',
+      mariadbd,
+      [
+        '--no-defaults',
+        '--user=root',
+        `--datadir=${datadir}`,
+        `--socket=${path.join(root, 'sock')}`,
+        `--pid-file=${path.join(root, 'mariadbd.pid')}`,
+        `--port=${port}`,
+        '--bind-address=127.0.0.1',
+        '--skip-grant-tables',
+        '--skip-name-resolve',
+        '--skip-log-bin',
+        // Small footprint: this machine is shared.
+        '--innodb-buffer-pool-size=32M',
+        '--performance-schema=OFF',
+        '--max-connections=200',
+      ],
+      {},
+    );
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (!server.running) throw new Error(`mariadbd exited at start:\n${server.output()}`);
@@ -82,7 +86,8 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
         await conn.end();
         return;
       } catch (error) {
-        if (Date.now() > deadline) throw new Error(`mariadbd did not accept connections within 30 s: ${(error as Error).message}\n${server.output()}`);
+        if (Date.now() > deadline)
+          throw new Error(`mariadbd did not accept connections within 30 s: ${(error as Error).message}\n${server.output()}`);
         await sleep(100);
       }
     }

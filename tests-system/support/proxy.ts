@@ -38,9 +38,7 @@ const SKIP_REFUSING_MS = 2000;
 const UPSTREAM_TIMEOUT_MS = 30_000;
 const BODY_LIMIT = 2 * 1024 * 1024;
 
-type Attempt =
-  | { kind: 'response'; res: http.IncomingMessage }
-  | { kind: 'refused' | 'unanswered'; error: Error };
+type Attempt = { kind: 'response'; res: http.IncomingMessage } | { kind: 'refused' | 'unanswered'; error: Error };
 
 function forward(upstream: Upstream, req: http.IncomingMessage, body: Buffer, clientAddress: string): Promise<Attempt> {
   return new Promise((resolve) => {
@@ -82,7 +80,14 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 export async function startProxy(upstreams: readonly Upstream[]): Promise<Proxy> {
-  const stats: ProxyStats = { served: Object.fromEntries(upstreams.map((u) => [u.name, 0])), inFlight: Object.fromEntries(upstreams.map((u) => [u.name, 0])), refused: 0, unanswered: 0, replayedIdempotent: 0, badGateway: 0 };
+  const stats: ProxyStats = {
+    served: Object.fromEntries(upstreams.map((u) => [u.name, 0])),
+    inFlight: Object.fromEntries(upstreams.map((u) => [u.name, 0])),
+    refused: 0,
+    unanswered: 0,
+    replayedIdempotent: 0,
+    badGateway: 0,
+  };
   const refusingUntil = new Map<string, number>();
   let next = 0;
 

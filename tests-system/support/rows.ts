@@ -12,7 +12,18 @@ export interface OrderRow {
 
 export async function orderRows(db: PrivateMariaDb): Promise<Map<string, OrderRow>> {
   const rows = await db.query<OrderRow>('SELECT id, subtotal, cleaningFee, insurance, total, customerName FROM orders');
-  return new Map(rows.map((row) => [row.id, { ...row, subtotal: String(row.subtotal), cleaningFee: String(row.cleaningFee), insurance: String(row.insurance), total: String(row.total) }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        subtotal: String(row.subtotal),
+        cleaningFee: String(row.cleaningFee),
+        insurance: String(row.insurance),
+        total: String(row.total),
+      },
+    ]),
+  );
 }
 
 export async function count(db: PrivateMariaDb, table: string, where = '1=1', params: unknown[] = []): Promise<number> {

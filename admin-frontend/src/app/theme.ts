@@ -49,7 +49,13 @@ export const adminTheme: ThemeConfig = {
   components: {
     Layout: { headerBg: PALETTE.ink, headerHeight: 64, bodyBg: PALETTE.ivory },
     Tabs: { itemColor: PALETTE.inkSoft, itemSelectedColor: PALETTE.ink, inkBarColor: PALETTE.ink, titleFontSize: 15 },
-    Table: { headerBg: PALETTE.lineSoft, headerColor: PALETTE.ink, rowHoverBg: '#fcfaf6', headerSortActiveBg: '#ebe4d8', bodySortBg: '#fdfbf8' },
+    Table: {
+      headerBg: PALETTE.lineSoft,
+      headerColor: PALETTE.ink,
+      rowHoverBg: '#fcfaf6',
+      headerSortActiveBg: '#ebe4d8',
+      bodySortBg: '#fdfbf8',
+    },
     Button: { primaryShadow: 'none', defaultShadow: 'none', dangerShadow: 'none', fontWeight: 500 },
     Card: { headerFontSize: 14 },
     Statistic: { contentFontSize: 28 },

@@ -33,13 +33,7 @@ export function StatusActionButtons<S extends string>({ actions, subject, busy, 
             </Button>
           </Popconfirm>
         ) : (
-          <Button
-            key={action.next}
-            type={i === 0 ? 'primary' : 'default'}
-            size="small"
-            loading={busy}
-            onClick={() => onRun(action.next)}
-          >
+          <Button key={action.next} type={i === 0 ? 'primary' : 'default'} size="small" loading={busy} onClick={() => onRun(action.next)}>
             {action.label}
           </Button>
         ),

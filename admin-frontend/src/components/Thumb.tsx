@@ -20,10 +20,16 @@ export function Thumb({ src, alt, width = 48 }: Props) {
   } as const;
   if (!src || broken) {
     return (
-      <span role="img" aria-label={alt} style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: PALETTE.muted }}>
+      <span
+        role="img"
+        aria-label={alt}
+        style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: PALETTE.muted }}
+      >
         <PictureOutlined />
       </span>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} style={{ ...box, objectFit: 'cover', display: 'block' }} />;
+  return (
+    <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} style={{ ...box, objectFit: 'cover', display: 'block' }} />
+  );
 }

@@ -29,11 +29,7 @@ export function needsSession(method: string, path: string): boolean {
   return !PUBLIC_ROUTES.some((r) => (r.method === '*' || r.method === m) && r.path.test(path));
 }
 
-export function createSessionMiddleware(options: {
-  dataSource: DataSource;
-  secret: string;
-  production: boolean;
-}): RequestHandler {
+export function createSessionMiddleware(options: { dataSource: DataSource; secret: string; production: boolean }): RequestHandler {
   const handler = session({
     name: SESSION_COOKIE,
     secret: options.secret,
@@ -51,6 +47,5 @@ export function createSessionMiddleware(options: {
       path: '/',
     },
   });
-  return (req: Request, res: Response, next: NextFunction) =>
-    needsSession(req.method, req.path) ? handler(req, res, next) : next();
+  return (req: Request, res: Response, next: NextFunction) => (needsSession(req.method, req.path) ? handler(req, res, next) : next());
 }

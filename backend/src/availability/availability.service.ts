@@ -34,7 +34,6 @@ const LONGEST_TAIL_DAYS = daysBetween('2000-01-01', holdWindow('2000-01-01', Mat
 
 export type StockedProduct = Stocked & { id: string; name: string };
 
-
 /**
  * Units per size and the bookings that hold them (issue #8). Reads answer the calendar, the cart
  * and the catalogue filter; `reserve` runs inside the checkout's transaction and is the one check
@@ -63,12 +62,7 @@ export class AvailabilityService {
   }
 
   /** The catalogue's "available for my date": products with a free unit (of `size`, if given). */
-  async availableOn(
-    products: readonly ProductView[],
-    startDate: string,
-    duration: RentalDuration,
-    size?: string,
-  ): Promise<ProductView[]> {
+  async availableOn(products: readonly ProductView[], startDate: string, duration: RentalDuration, size?: string): Promise<ProductView[]> {
     const today = todayInLondon();
     const problem = startDateProblem(startDate, duration, today, new Set());
     if (problem) throw this.problemError(problem, { productId: '', size: size ?? '', duration, quantity: 1, startDate }, '', today);
@@ -145,7 +139,12 @@ export class AvailabilityService {
     } else if (status === 'completed') {
       const today = todayInLondon();
       // Holds that had not started are dropped whole; the others end today.
-      await manager.createQueryBuilder().delete().from(Booking).where('orderId = :orderId AND holdFrom > :today', { orderId, today }).execute();
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(Booking)
+        .where('orderId = :orderId AND holdFrom > :today', { orderId, today })
+        .execute();
       await manager
         .createQueryBuilder()
         .update(Booking)

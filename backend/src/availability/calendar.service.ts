@@ -48,9 +48,11 @@ export class CalendarService {
     const orderIds = [...new Set(bookings.map((b) => b.orderId).filter((id): id is string => id !== null))];
     const names = new Map(
       orderIds.length
-        ? (await this.dataSource.getRepository(Order).find({ select: { id: true, customerName: true }, where: orderIds.map((id) => ({ id })) })).map(
-            (o) => [o.id, o.customerName],
-          )
+        ? (
+            await this.dataSource
+              .getRepository(Order)
+              .find({ select: { id: true, customerName: true }, where: orderIds.map((id) => ({ id })) })
+          ).map((o) => [o.id, o.customerName])
         : [],
     );
     return {

@@ -50,28 +50,35 @@ export class CartService {
    */
   async add(input: CartAddDto): Promise<CartItemView> {
     const product = await this.rentableProduct(input.productId, input.size);
-    const key = { sessionId: input.sessionId, productId: product.id, size: input.size, duration: input.duration, startDate: input.startDate };
+    const key = {
+      sessionId: input.sessionId,
+      productId: product.id,
+      size: input.size,
+      duration: input.duration,
+      startDate: input.startDate,
+    };
     const inCart = (await this.lines.findOneBy(key))?.quantity ?? 0;
     const tooMany = mergeProblem(inCart, input.quantity, input.size, input.duration);
     if (tooMany) throw AppError.invalid(tooMany);
     await this.availability.assertBookable({ ...key, quantity: inCart + input.quantity }, product);
-    const merge = () => serialTransaction(this.dataSource, async (manager) => {
-      const lines = manager.getRepository(CartItem);
-      const existing = await lines.findOneBy(key);
-      if (!existing) return (await lines.save(lines.create({ ...key, quantity: input.quantity, createdAt: new Date() }))).id;
-      // One conditional UPDATE, so two tabs adding at once cannot push a line past the cap.
-      const result = await lines
-        .createQueryBuilder()
-        .update(CartItem)
-        .set({ quantity: () => 'quantity + :added' })
-        .where('id = :id AND quantity + :added <= :max', { id: existing.id, added: input.quantity, max: CART_QUANTITY.max })
-        .execute();
-      if (!result.affected) {
-        const current = (await lines.findOneBy({ id: existing.id }))?.quantity ?? existing.quantity;
-        throw AppError.invalid(mergeProblem(current, input.quantity, input.size, input.duration) ?? 'This cart line is full.');
-      }
-      return existing.id;
-    });
+    const merge = () =>
+      serialTransaction(this.dataSource, async (manager) => {
+        const lines = manager.getRepository(CartItem);
+        const existing = await lines.findOneBy(key);
+        if (!existing) return (await lines.save(lines.create({ ...key, quantity: input.quantity, createdAt: new Date() }))).id;
+        // One conditional UPDATE, so two tabs adding at once cannot push a line past the cap.
+        const result = await lines
+          .createQueryBuilder()
+          .update(CartItem)
+          .set({ quantity: () => 'quantity + :added' })
+          .where('id = :id AND quantity + :added <= :max', { id: existing.id, added: input.quantity, max: CART_QUANTITY.max })
+          .execute();
+        if (!result.affected) {
+          const current = (await lines.findOneBy({ id: existing.id }))?.quantity ?? existing.quantity;
+          throw AppError.invalid(mergeProblem(current, input.quantity, input.size, input.duration) ?? 'This cart line is full.');
+        }
+        return existing.id;
+      });
     // Two first adds of one line at once: the unique key lets one insert; the other merges into it.
     const id = await merge().catch((error: unknown) => {
       if (isDuplicateKeyError(error)) return merge();
@@ -85,9 +92,14 @@ export class CartService {
     const line = await this.ownedLine(id, ownerSession);
     if (quantity > line.quantity && line.startDate) {
       const product = await this.rentableProduct(line.productId, line.size);
-      await this.availability.assertBookable({ ...line, duration: line.duration as RentalDuration, startDate: line.startDate, quantity }, product);
+      await this.availability.assertBookable(
+        { ...line, duration: line.duration as RentalDuration, startDate: line.startDate, quantity },
+        product,
+      );
     }
-    await serialTransaction(this.dataSource, (m) => m.getRepository(CartItem).update({ id: line.id, sessionId: line.sessionId }, { quantity }));
+    await serialTransaction(this.dataSource, (m) =>
+      m.getRepository(CartItem).update({ id: line.id, sessionId: line.sessionId }, { quantity }),
+    );
     return this.view(line.id);
   }
 

@@ -99,7 +99,9 @@ export class CatalogCache {
   private readVersion(): Promise<number> {
     const pool = mysqlPool(this.dataSource);
     const rows: Promise<VersionRow[]> = pool
-      ? new Promise((resolve, reject) => pool.query(VERSION_SQL, [CATALOG_STATE_ID], (error, result) => (error ? reject(error) : resolve(result))))
+      ? new Promise((resolve, reject) =>
+          pool.query(VERSION_SQL, [CATALOG_STATE_ID], (error, result) => (error ? reject(error) : resolve(result))),
+        )
       : this.dataSource.query(VERSION_SQL, [CATALOG_STATE_ID]);
     return rows.then((r) => Number(r[0]?.version ?? 0));
   }

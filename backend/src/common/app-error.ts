@@ -3,15 +3,7 @@
  * filter is the single place that maps it to a status code (DESIGN.md §4).
  */
 export type ErrorKind =
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported_media'
-  | 'rate_limited'
-  | 'unavailable';
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_media' | 'rate_limited' | 'unavailable';
 
 export class AppError extends Error {
   constructor(

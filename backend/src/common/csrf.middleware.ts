@@ -39,7 +39,9 @@ export function csrfMiddleware(req: Request, res: Response, next: NextFunction):
   }
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
   if (hasBody && !RAW_BODY_PATHS.test(req.path) && !req.is('application/json')) {
-    return fail(new AppError('unsupported_media', 'Send the request body as JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE'));
+    return fail(
+      new AppError('unsupported_media', 'Send the request body as JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE'),
+    );
   }
   next();
 }

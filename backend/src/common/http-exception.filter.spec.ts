@@ -35,11 +35,19 @@ describe('database outages', () => {
       { message: 'query failed', driverError: { code: 'ETIMEDOUT' } },
       new Error('Pool is closed.'),
     ]) {
-      expect(toApiError(error)).toEqual({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' });
+      expect(toApiError(error)).toEqual({
+        statusCode: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      });
     }
   });
 
   it('leave other failures as a 500 that reveals nothing', () => {
-    expect(toApiError(new Error('SELECT * FROM orders exploded'))).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    expect(toApiError(new Error('SELECT * FROM orders exploded'))).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 });

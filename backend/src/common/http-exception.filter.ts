@@ -62,7 +62,15 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /** Connection-level failures of the database: the service is down for a moment, not broken. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'SQLITE_BUSY']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+  'SQLITE_BUSY',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; driverError?: { code?: unknown }; message?: unknown } | null;

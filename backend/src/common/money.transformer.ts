@@ -6,8 +6,7 @@ import { formatPence, toPence } from '@dw/contracts';
  * this makes both read as '45.00'.
  */
 export const moneyTransformer: ValueTransformer = {
-  to: (value: string | number | null | undefined) =>
-    value === null || value === undefined ? value : formatPence(toPence(value)),
+  to: (value: string | number | null | undefined) => (value === null || value === undefined ? value : formatPence(toPence(value))),
   from: (value: string | number | null) => (value === null ? null : formatPence(toPence(value))),
 };
 

@@ -26,6 +26,9 @@ export function serialTransaction<T>(
   }
   const previous = queues.get(dataSource) ?? Promise.resolve();
   const run = previous.then(() => dataSource.transaction(work));
-  queues.set(dataSource, run.catch(() => undefined));
+  queues.set(
+    dataSource,
+    run.catch(() => undefined),
+  );
   return run;
 }

@@ -15,6 +15,10 @@ describe('assertTransition', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ kind: 'conflict', code: 'ILLEGAL_TRANSITION', message: 'An order cannot move from completed to processing.' });
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      code: 'ILLEGAL_TRANSITION',
+      message: 'An order cannot move from completed to processing.',
+    });
   });
 });

@@ -14,7 +14,11 @@ describe('unsafeInputProblem', () => {
       [JSON.parse('{"order":{"prototype":1}}'), 'order.prototype'],
       [JSON.parse('{"items":[{"__proto__":{}}]}'), 'items.0.__proto__'],
     ] as const) {
-      expect(unsafeInputProblem(body)).toMatchObject({ kind: 'invalid', code: 'UNKNOWN_FIELD', message: `Unknown field '${field}' - it is not part of this request.` });
+      expect(unsafeInputProblem(body)).toMatchObject({
+        kind: 'invalid',
+        code: 'UNKNOWN_FIELD',
+        message: `Unknown field '${field}' - it is not part of this request.`,
+      });
     }
   });
 

@@ -51,7 +51,19 @@ class SafeValidationPipe extends ValidationPipe {
  * Presence and type come before content: a missing name says 'required', not 'too long', whatever
  * order the decorators were written in.
  */
-const PRIORITY = ['isDefined', 'isNotEmpty', 'isString', 'isNumber', 'isInt', 'isBoolean', 'isArray', 'isObject', 'arrayMinSize', 'isIn', 'isEnum'];
+const PRIORITY = [
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isNumber',
+  'isInt',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'arrayMinSize',
+  'isIn',
+  'isEnum',
+];
 const rank = (name: string) => {
   const i = PRIORITY.indexOf(name);
   return i === -1 ? PRIORITY.length : i;

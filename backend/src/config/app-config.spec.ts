@@ -40,11 +40,19 @@ describe('s3ConfigFrom', () => {
   });
 
   it.each([
-    ['no bucket', { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'shop' }, /S3_BUCKET must be set.*S3_ENDPOINT, S3_ACCESS_KEY_ID are set/],
+    [
+      'no bucket',
+      { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'shop' },
+      /S3_BUCKET must be set.*S3_ENDPOINT, S3_ACCESS_KEY_ID are set/,
+    ],
     ['a key without its secret', { ...minio, S3_SECRET_ACCESS_KEY: '' }, /both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
     ['a secret without its key', { S3_BUCKET: 'dress-photos', S3_SECRET_ACCESS_KEY: 'x' }, /both S3_ACCESS_KEY_ID/],
     ['an endpoint that is not a URL', { ...minio, S3_ENDPOINT: 'minio:9000:x' }, /S3_ENDPOINT must be/],
-    ['an endpoint with a path prefix', { ...minio, S3_PUBLIC_ENDPOINT: 'https://shop.example/storage' }, /S3_PUBLIC_ENDPOINT must be an http\(s\) origin/],
+    [
+      'an endpoint with a path prefix',
+      { ...minio, S3_PUBLIC_ENDPOINT: 'https://shop.example/storage' },
+      /S3_PUBLIC_ENDPOINT must be an http\(s\) origin/,
+    ],
     ['an ftp endpoint', { ...minio, S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT must be an http\(s\) origin/],
     ['a bad bucket name', { ...minio, S3_BUCKET: 'Dress_Photos' }, /valid bucket name/],
     ['a bad path-style flag', { ...minio, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],

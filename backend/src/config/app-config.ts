@@ -44,7 +44,15 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-const S3_VARIABLES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_PUBLIC_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
 
 /** An http(s) origin: signatures cover the host and path, so a path prefix would break them. */
 function s3Endpoint(value: string | undefined, name: string): string | null {
@@ -67,8 +75,10 @@ export function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | null {
   const given = S3_VARIABLES.filter((name) => value(name) !== undefined);
   if (given.length === 0) return null;
   const bucket = value('S3_BUCKET');
-  if (!bucket) throw new ConfigError(`S3_BUCKET must be set to use S3 storage (${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set).`);
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('S3_BUCKET must be a valid bucket name (3-63 lower-case letters, digits, dots and hyphens).');
+  if (!bucket)
+    throw new ConfigError(`S3_BUCKET must be set to use S3 storage (${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set).`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('S3_BUCKET must be a valid bucket name (3-63 lower-case letters, digits, dots and hyphens).');
   const region = value('S3_REGION') ?? 'us-east-1';
   if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError('S3_REGION must look like eu-west-2.');
   const accessKeyId = value('S3_ACCESS_KEY_ID');
@@ -78,7 +88,8 @@ export function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | null {
   }
   const endpoint = s3Endpoint(value('S3_ENDPOINT'), 'S3_ENDPOINT');
   const pathStyle = value('S3_FORCE_PATH_STYLE');
-  if (pathStyle !== undefined && !['true', 'false'].includes(pathStyle)) throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false.');
+  if (pathStyle !== undefined && !['true', 'false'].includes(pathStyle))
+    throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false.');
   return {
     bucket,
     region,
@@ -99,7 +110,13 @@ export function hashPassword(password: string, salt = randomBytes(16)): string {
  * Reads a secret from the environment or, outside production, from a file under DATA_DIR,
  * generating it on first start so a fresh checkout runs with no set-up.
  */
-function persistedSecret(dataDir: string, file: string, production: boolean, envName: string, make: () => string): { value: string; created: boolean } {
+function persistedSecret(
+  dataDir: string,
+  file: string,
+  production: boolean,
+  envName: string,
+  make: () => string,
+): { value: string; created: boolean } {
   const path = join(dataDir, file);
   if (existsSync(path)) return { value: readFileSync(path, 'utf8').trim(), created: false };
   if (production) throw new ConfigError(`${envName} must be set in production.`);

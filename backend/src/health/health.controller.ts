@@ -18,7 +18,10 @@ export class HealthController {
 
   /** Liveness: the process answers. A database outage must not make an orchestrator restart every pod. */
   @Get('live')
-  @ApiOkResponse({ description: 'The process is up', schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } } } })
+  @ApiOkResponse({
+    description: 'The process is up',
+    schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } } },
+  })
   @ApiErrors()
   live(@Res({ passthrough: true }) res: Response): { status: 'ok' } {
     res.setHeader('Cache-Control', 'no-store');

@@ -23,8 +23,14 @@ export class HealthService {
 
   async check(): Promise<HealthView> {
     const [database, storage] = await Promise.all([
-      within(this.dataSource.query('SELECT 1'), CHECK_TIMEOUT_MS).then(() => 'up' as const, () => 'down' as const),
-      within(this.storage.ping(), CHECK_TIMEOUT_MS).then(() => 'up' as const, () => 'down' as const),
+      within(this.dataSource.query('SELECT 1'), CHECK_TIMEOUT_MS).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      within(this.storage.ping(), CHECK_TIMEOUT_MS).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
     ]);
     return { status: database === 'up' && storage === 'up' ? 'ok' : 'degraded', database, storage };
   }

@@ -46,7 +46,7 @@ export class LendersController {
   @UseGuards(AdminSessionGuard)
   @ApiCookieAuth(ADMIN_COOKIE)
   @ApiOperation({
-    summary: 'Erase a lender\'s personal and bank data on request',
+    summary: "Erase a lender's personal and bank data on request",
     description:
       'Blanks name (to "Erased lender"), contact, address and bank fields and revokes the token; ' +
       'listings, products and orders stay. Erasing twice answers the same view.',

@@ -32,7 +32,7 @@ export class ListingsController {
   @Get()
   @UseGuards(AdminSessionGuard)
   @ApiCookieAuth(ADMIN_COOKIE)
-  @ApiOperation({ summary: 'Dress listings, newest first, with the lender\'s name' })
+  @ApiOperation({ summary: "Dress listings, newest first, with the lender's name" })
   @ApiOkResponse({ type: [ListingViewDto] })
   @ApiErrors(401)
   list(): Promise<ListingViewDto[]> {

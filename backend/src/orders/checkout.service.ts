@@ -166,7 +166,10 @@ export class CheckoutService {
     const orderId = randomUUID();
     const now = new Date();
     if (key) await manager.insert(IdempotencyRecord, { key: key.key, requestHash: key.hash, orderId, createdAt: now });
-    const products = await this.availability.lockProducts(manager, draft.lines.map((line) => line.productId));
+    const products = await this.availability.lockProducts(
+      manager,
+      draft.lines.map((line) => line.productId),
+    );
     await manager.insert(Order, { id: orderId, ...draft.customer, ...draft.totals, status: 'pending', createdAt: now });
     await manager.insert(
       OrderItem,

@@ -29,7 +29,9 @@ export class OrdersController {
   @ApiCreatedResponse({
     type: OrderViewDto,
     description: 'The order, priced by the server; the session cart is emptied',
-    headers: { 'Idempotent-Replayed': { description: "'true' when an earlier request with this key created the order", schema: { type: 'string' } } },
+    headers: {
+      'Idempotent-Replayed': { description: "'true' when an earlier request with this key created the order", schema: { type: 'string' } },
+    },
   })
   @ApiErrors(400, 403, 404, 409, 415)
   async place(

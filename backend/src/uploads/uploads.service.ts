@@ -60,9 +60,7 @@ export class UploadsService {
     const verdict = verifyUpload(this.config.uploadSigningKey, id, query, Math.floor(Date.now() / 1000));
     if ('problem' in verdict) {
       const message =
-        verdict.problem === 'expired'
-          ? 'This upload link has expired - please request a new one.'
-          : 'This upload link is not valid.';
+        verdict.problem === 'expired' ? 'This upload link has expired - please request a new one.' : 'This upload link is not valid.';
       throw AppError.forbidden(message, verdict.problem === 'expired' ? 'UPLOAD_URL_EXPIRED' : 'BAD_UPLOAD_SIGNATURE');
     }
     const type = (declaredType ?? '').split(';')[0].trim().toLowerCase();

@@ -36,7 +36,11 @@ export function remotePreloads(
   const fromShell = new Set(Object.keys(shell?.shared ?? {}));
   const groups: BuildFiles[] = [
     remote.startup,
-    ...(shell ? Object.entries(remote.shared).filter(([name]) => !fromShell.has(name)).map(([, files]) => files) : []),
+    ...(shell
+      ? Object.entries(remote.shared)
+          .filter(([name]) => !fromShell.has(name))
+          .map(([, files]) => files)
+      : []),
     ...(remote.routes[pattern] ? [remote.routes[pattern]] : []),
   ];
   return [

@@ -107,7 +107,9 @@ describe('the loader', () => {
     new Function('document', 'window', 'requestAnimationFrame', PICTURE_FIRST_LOADER)(document, window, requestAnimationFrame);
     const paintFrame = () => frames.splice(0).forEach((callback) => callback());
     const summary = () =>
-      appended.map((e) => (e.tag === 'script' ? `script ${e.src} async=${e.async}` : `${e.rel} ${e.as} ${e.href} ${JSON.stringify(e.attributes)}`));
+      appended.map((e) =>
+        e.tag === 'script' ? `script ${e.src} async=${e.async}` : `${e.rel} ${e.as} ${e.href} ${JSON.stringify(e.attributes)}`,
+      );
     return { summary, paintFrame, touch: (type: string) => listeners[type]?.() };
   }
 

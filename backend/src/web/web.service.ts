@@ -87,14 +87,22 @@ export class WebService {
     const render = async (status: number, head: PageHead, preloads: Preload[] = [], data: PageData | null = null, route?: ShellRoute) => {
       const blocks = [jsonScript(REMOTES_ELEMENT_ID, remotes), ...(data ? [jsonScript(PAGE_DATA_ELEMENT_ID, data)] : [])];
       const screen = route ? await this.drawFirstScreen(html, route, remotes, path, rawSearch, data ?? {}, preloads) : null;
-      const page = appendToBody(screen ? injectHead(screen.html, head, screen.preloads, screen.styles) : injectHead(html, head, preloads), blocks);
+      const page = appendToBody(
+        screen ? injectHead(screen.html, head, screen.preloads, screen.styles) : injectHead(html, head, preloads),
+        blocks,
+      );
       // A drawn page with a photograph to show: its code waits for the photograph (picture-first.ts).
       return { status, html: screen ? pictureFirst(page) : page };
     };
     const route = findShellRoute(path);
     if (!route) return render(404, { title: `Page Not Found | ${SITE_NAME}`, description: DEFAULT_HEAD.description });
 
-    const preloads = remotePreloads(remotes[route.remote], route.pattern, this.localBuildOf(route.remote, remotes), this.buildManifest('shell'));
+    const preloads = remotePreloads(
+      remotes[route.remote],
+      route.pattern,
+      this.localBuildOf(route.remote, remotes),
+      this.buildManifest('shell'),
+    );
     const withImage = (image: string | null, sizes: string): Preload[] => {
       if (!image) return preloads;
       const srcset = imageSrcSet(image);
@@ -133,7 +141,13 @@ export class WebService {
         return render(200, DEFAULT_HEAD, preloads); // the page fetches the list itself (and says if it fails)
       }
       const sizes = route.pattern === '/' ? IMAGE_SIZES.hero : IMAGE_SIZES.card;
-      return render(200, DEFAULT_HEAD, withImage(listPageImage(route.pattern, products, search), sizes), { [PRODUCT_LIST_DATA_KEY]: products }, route);
+      return render(
+        200,
+        DEFAULT_HEAD,
+        withImage(listPageImage(route.pattern, products, search), sizes),
+        { [PRODUCT_LIST_DATA_KEY]: products },
+        route,
+      );
     }
     return render(200, DEFAULT_HEAD, preloads, null, route);
   }
@@ -162,10 +176,23 @@ export class WebService {
       ...remoteCss.map((file) => ({ file, css: readBuiltCss(remoteDist, file) })),
     ].map((s) => (s.css === null ? null : { file: s.file, css: s.css }));
     if (styles.some((s) => s === null)) return null; // a half-deployed build: better no first screen than an unstyled one
-    const markup = await this.firstScreen.render({ shell: shellDist, remote: remoteDist }, route.remote, path, rawSearch, data, JSON.stringify(data));
+    const markup = await this.firstScreen.render(
+      { shell: shellDist, remote: remoteDist },
+      route.remote,
+      path,
+      rawSearch,
+      data,
+      JSON.stringify(data),
+    );
     if (markup === null) return null;
     return {
-      html: fillRoot(withoutStylePreloads(html, shell.startup.css.map((file) => `/${file}`)), markup),
+      html: fillRoot(
+        withoutStylePreloads(
+          html,
+          shell.startup.css.map((file) => `/${file}`),
+        ),
+        markup,
+      ),
       preloads: preloads.filter((p) => p.as !== 'style'),
       styles: renderInlineStyles(styles as InlineStyle[]),
     };

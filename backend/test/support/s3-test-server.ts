@@ -61,11 +61,28 @@ function checkPresignedSignature(ctx: KoaContext): string | null {
     .join('&');
   const canonicalHeaders = signedHeaders
     .split(';')
-    .map((name) => `${name}:${String(ctx.req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(ctx.req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
-  const canonicalRequest = [ctx.method, rawPath, canonicalQuery, canonicalHeaders, signedHeaders, query.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD'].join('\n');
+  const canonicalRequest = [
+    ctx.method,
+    rawPath,
+    canonicalQuery,
+    canonicalHeaders,
+    signedHeaders,
+    query.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
+  ].join('\n');
   const scope = `${date}/${region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', query.get('X-Amz-Date') ?? '', scope, createHash('sha256').update(canonicalRequest).digest('hex')].join('\n');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    query.get('X-Amz-Date') ?? '',
+    scope,
+    createHash('sha256').update(canonicalRequest).digest('hex'),
+  ].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${SECRET_ACCESS_KEY}`, date), region), service), 'aws4_request');
   const expected = Buffer.from(hmac(key, stringToSign).toString('hex'));
   const given = Buffer.from(signature);

@@ -17,12 +17,7 @@ export interface ApiFailure {
  * Same-origin JSON calls under /api (spec §7). Written on plain `fetch` rather than
  * fetchBaseQuery so the server's `{ message }` sentence reaches the toast unchanged.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({
-  url,
-  method = 'GET',
-  body,
-  headers = {},
-}) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({ url, method = 'GET', body, headers = {} }) => {
   let response: Response;
   try {
     response = await fetch(`/api${url}`, {

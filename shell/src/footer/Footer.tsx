@@ -23,9 +23,7 @@ export function Footer() {
           <h2 id="newsletter-title" className={styles.newsletterTitle}>
             New arrivals, first.
           </h2>
-          <p className={styles.lead}>
-            Join our newsletter for the latest designer pieces, styling notes and members-only offers.
-          </p>
+          <p className={styles.lead}>Join our newsletter for the latest designer pieces, styling notes and members-only offers.</p>
         </div>
         <NewsletterForm />
       </section>
@@ -35,20 +33,20 @@ export function Footer() {
           // aria-labelledby takes a space-separated id list, so the id must have no spaces.
           const headingId = `footer-${column.title.toLowerCase().replace(/\W+/g, '-')}`;
           return (
-          <nav key={column.title} className={styles.column} aria-labelledby={headingId}>
-            <h3 id={headingId} className={styles.columnTitle}>
-              {column.title}
-            </h3>
-            <ul className={styles.list}>
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <Link href={link.href} className={styles.link}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+            <nav key={column.title} className={styles.column} aria-labelledby={headingId}>
+              <h3 id={headingId} className={styles.columnTitle}>
+                {column.title}
+              </h3>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link href={link.href} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           );
         })}
       </div>
@@ -60,7 +58,13 @@ export function Footer() {
             const Icon = SOCIAL_ICONS[network];
             return (
               <li key={network}>
-                <a href={href} className={styles.socialLink} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
+                <a
+                  href={href}
+                  className={styles.socialLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                >
                   <Icon />
                 </a>
               </li>

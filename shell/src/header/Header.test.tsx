@@ -26,10 +26,12 @@ describe('header', () => {
     renderHeader('/');
     expect(screen.getByRole('link', { name: 'Designer Wardrobe home' })).toHaveTextContent('Designer Wardrobe');
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'How It Works', 'Community']);
-    expect(screen.getByText(/£10 off your first rental with code/)).toHaveTextContent(
-      '£10 off your first rental with code GETDRESSED',
-    );
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'How It Works', 'Community']);
+    expect(screen.getByText(/£10 off your first rental with code/)).toHaveTextContent('£10 off your first rental with code GETDRESSED');
   });
 
   it('hides the promo banner on how-it-works only', () => {

@@ -21,12 +21,7 @@ export function Header() {
       <div className={styles.bar}>
         <nav className={styles.desktopNav} aria-label="Main">
           {DESKTOP_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              className={styles.navLink}
-              aria-current={path === link.href ? 'page' : undefined}
-            >
+            <Link key={link.href} href={link.href} className={styles.navLink} aria-current={path === link.href ? 'page' : undefined}>
               {link.label}
             </Link>
           ))}

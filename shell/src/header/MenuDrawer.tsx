@@ -52,12 +52,7 @@ export function MenuDrawer({ open, onClose }: Props) {
           <ul className={styles.list}>
             {DRAWER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={styles.link}
-                  aria-current={path === link.href ? 'page' : undefined}
-                  onClick={onClose}
-                >
+                <Link href={link.href} className={styles.link} aria-current={path === link.href ? 'page' : undefined} onClick={onClose}>
                   {link.label}
                 </Link>
               </li>

@@ -44,8 +44,8 @@ function ErrorPanel({ area, onRetry }: { area: string; onRetry: () => void }) {
         We couldn&rsquo;t load this page
       </h1>
       <p className={styles.text}>
-        Part of {area} didn&rsquo;t arrive. Please check your connection and try again &mdash; the rest of the
-        site is still available from the menu.
+        Part of {area} didn&rsquo;t arrive. Please check your connection and try again &mdash; the rest of the site is still available from
+        the menu.
       </p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         Retry

@@ -7,7 +7,9 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 // Its own small chunk: a page the server drew first renders once its remote has arrived, so it
 // never shows the skeleton, and need not download it.
-const RemoteSkeleton = lazy(() => import(/* webpackChunkName: "remote-skeleton" */ './RemoteSkeleton').then((m) => ({ default: m.RemoteSkeleton })));
+const RemoteSkeleton = lazy(() =>
+  import(/* webpackChunkName: "remote-skeleton" */ './RemoteSkeleton').then((m) => ({ default: m.RemoteSkeleton })),
+);
 
 const AREA: Record<RemoteName, string> = {
   shop: 'the boutique',

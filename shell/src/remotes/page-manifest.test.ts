@@ -12,7 +12,11 @@ afterEach(() => document.getElementById(PAGE_MANIFEST_ELEMENT_ID)?.remove());
 
 describe('the remotes manifest written into the page', () => {
   it('is read from the page, so the shell need not fetch /remotes.json first', () => {
-    const manifest = { shop: '/remotes/shop/remoteEntry.js', lender: '/remotes/lender/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' };
+    const manifest = {
+      shop: '/remotes/shop/remoteEntry.js',
+      lender: '/remotes/lender/remoteEntry.js',
+      admin: '/remotes/admin/remoteEntry.js',
+    };
     pageWith(JSON.stringify(manifest));
     expect(readPageManifest()).toEqual(manifest);
   });

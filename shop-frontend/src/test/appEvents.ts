@@ -4,10 +4,7 @@ import { type ToastDetail, onAppEvent } from '@dw/contracts';
 export function recordAppEvents() {
   const toasts: ToastDetail[] = [];
   const cartCounts: (number | null)[] = [];
-  const stops = [
-    onAppEvent('dw:toast', (t) => toasts.push(t)),
-    onAppEvent('dw:cart-changed', (c) => cartCounts.push(c.count)),
-  ];
+  const stops = [onAppEvent('dw:toast', (t) => toasts.push(t)), onAppEvent('dw:cart-changed', (c) => cartCounts.push(c.count))];
   return {
     toasts,
     cartCounts,

@@ -26,9 +26,20 @@ const repair = booking({
   holdUntil: '2026-05-15',
   note: 'Hem repair',
 });
-const sizeEight = booking({ size: '8', customerName: 'Beatrice Fox', startDate: '2026-06-06', endDate: '2026-06-09', holdFrom: '2026-06-04', holdUntil: '2026-06-12' });
+const sizeEight = booking({
+  size: '8',
+  customerName: 'Beatrice Fox',
+  startDate: '2026-06-06',
+  endDate: '2026-06-09',
+  holdFrom: '2026-06-04',
+  holdUntil: '2026-06-12',
+});
 
-const calendar = (bookings = [amelia, repair, sizeEight]): ProductCalendarView => ({ productId: 'p1', stock: { '8': 1, '10': 2 }, bookings });
+const calendar = (bookings = [amelia, repair, sizeEight]): ProductCalendarView => ({
+  productId: 'p1',
+  stock: { '8': 1, '10': 2 },
+  bookings,
+});
 
 function renderDrawer() {
   return renderWithStore(<AvailabilityDrawer product={gown} onClosed={jest.fn()} today={TODAY} />);
@@ -99,13 +110,25 @@ describe('product availability calendar', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-20' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-22' } });
     await user.type(screen.getByLabelText(/^Note/), 'Photoshoot');
-    const later = { ...repair, id: 'b-photo', startDate: '2026-05-20', endDate: '2026-05-22', holdFrom: '2026-05-20', holdUntil: '2026-05-22', note: 'Photoshoot' };
+    const later = {
+      ...repair,
+      id: 'b-photo',
+      startDate: '2026-05-20',
+      endDate: '2026-05-22',
+      holdFrom: '2026-05-20',
+      holdUntil: '2026-05-22',
+      note: 'Photoshoot',
+    };
     api.set(`GET ${BOOKINGS_URL}`, { body: calendar([amelia, repair, later]) });
     await user.click(screen.getByRole('button', { name: 'Block Dates' }));
 
     expect(toastText(await findToast('Dates Blocked'))).toBe('UK 10: Wed 20 May 2026 – Fri 22 May 2026.');
     expect(api.writes()).toEqual([
-      { method: 'POST', url: '/api/products/p1/blocks', body: { size: '10', startDate: '2026-05-20', endDate: '2026-05-22', units: 1, note: 'Photoshoot' } },
+      {
+        method: 'POST',
+        url: '/api/products/p1/blocks',
+        body: { size: '10', startDate: '2026-05-20', endDate: '2026-05-22', units: 1, note: 'Photoshoot' },
+      },
     ]);
     expect(await screen.findByText('Photoshoot')).toBeInTheDocument();
     expect(day('2026-05-21')).toBe('Thu 21 May 2026: 1 of 2 units held, 1 blocked');
@@ -133,7 +156,9 @@ describe('product availability calendar', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These dates could not be blocked.');
     expect(alert).toHaveTextContent('Those dates overlap 1 booking and no unit is free. Choose other dates or add stock.');
-    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/products/p1/blocks', body: { size: '8', startDate: '2026-06-05', endDate: '2026-06-06', units: 1 } }]);
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: '/api/products/p1/blocks', body: { size: '8', startDate: '2026-06-05', endDate: '2026-06-06', units: 1 } },
+    ]);
   });
 
   it('removes a block only after confirmation', async () => {

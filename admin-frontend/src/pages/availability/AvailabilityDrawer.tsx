@@ -75,10 +75,23 @@ export function AvailabilityDrawer({ product, onClosed, today = todayInLondon() 
           onMonthChange={setMonth}
         />
         <Section title={`Bookings · ${subject}`}>
-          <BookingList bookings={bookingsOfSize(bookings, size)} removingId={removingId} onRemove={(b) => void remove(b)} subject={subject} />
+          <BookingList
+            bookings={bookingsOfSize(bookings, size)}
+            removingId={removingId}
+            onRemove={(b) => void remove(b)}
+            subject={subject}
+          />
         </Section>
         <Section title="Block dates">
-          <BlockForm productId={product.id} sizes={sizes} size={size} onSizeChange={setSize} stock={stock} today={today} lastDay={lastHoldDay(today)} />
+          <BlockForm
+            productId={product.id}
+            sizes={sizes}
+            size={size}
+            onSizeChange={setSize}
+            stock={stock}
+            today={today}
+            lastDay={lastHoldDay(today)}
+          />
         </Section>
       </>
     );
@@ -96,7 +109,12 @@ export function AvailabilityDrawer({ product, onClosed, today = todayInLondon() 
     >
       <Flex wrap align="center" justify="space-between" gap={12} style={{ marginBottom: 16 }}>
         <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Segmented<string> aria-label="Size" value={size} onChange={setSize} options={sizes.map((s) => ({ value: s, label: `UK ${s}` }))} />
+          <Segmented<string>
+            aria-label="Size"
+            value={size}
+            onChange={setSize}
+            options={sizes.map((s) => ({ value: s, label: `UK ${s}` }))}
+          />
         </div>
         <Typography.Text type="secondary">
           {stock} unit{stock === 1 ? '' : 's'} in stock

@@ -40,7 +40,13 @@ export function BlockForm({ productId, sizes, size, onSizeChange, stock, today, 
     if (isLoading || !values.startDate || !values.endDate) return;
     setRefusal(null);
     const note = values.note?.trim();
-    const input: BlockInput = { size, startDate: values.startDate, endDate: values.endDate, units: values.units ?? 1, ...(note ? { note } : {}) };
+    const input: BlockInput = {
+      size,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      units: values.units ?? 1,
+      ...(note ? { note } : {}),
+    };
     try {
       await createBlock({ productId, input }).unwrap();
       notify.success({ title: 'Dates Blocked', description: `UK ${size}: ${dayRangeText(input.startDate, input.endDate)}.` });
@@ -82,7 +88,10 @@ export function BlockForm({ productId, sizes, size, onSizeChange, stock, today, 
             label="From"
             rules={[
               { required: true, message: 'Choose the first day' },
-              { validator: (_, v?: string) => (!v || v >= today ? Promise.resolve() : Promise.reject(new Error('Blocks start today or later'))) },
+              {
+                validator: (_, v?: string) =>
+                  !v || v >= today ? Promise.resolve() : Promise.reject(new Error('Blocks start today or later')),
+              },
             ]}
           >
             <Input type="date" min={today} max={lastDay} />
@@ -99,7 +108,9 @@ export function BlockForm({ productId, sizes, size, onSizeChange, stock, today, 
                 validator: (_, v?: string) => {
                   const start: string | undefined = getFieldValue('startDate');
                   // A start in the past is the From field's error; here only order and length count.
-                  return !v || !start || blockEndOk(start, v) ? Promise.resolve() : Promise.reject(new Error(AVAILABILITY_MESSAGES.blockRange));
+                  return !v || !start || blockEndOk(start, v)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(AVAILABILITY_MESSAGES.blockRange));
                 },
               }),
             ]}
@@ -111,7 +122,16 @@ export function BlockForm({ productId, sizes, size, onSizeChange, stock, today, 
       <Form.Item name="note" label="Note">
         <Input maxLength={NOTE_MAX} placeholder="Hem repair, photoshoot…" />
       </Form.Item>
-      {refusal ? <Alert type="error" showIcon role="alert" title="These dates could not be blocked." description={refusal} style={{ marginBottom: 16 }} /> : null}
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="These dates could not be blocked."
+          description={refusal}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Block Dates
       </Button>

@@ -70,17 +70,31 @@ export function MonthCalendar({ month, days, today, subject, canGoBack, canGoFor
   return (
     <div>
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
-        <Button icon={<LeftOutlined aria-hidden />} aria-label="Previous month" disabled={!canGoBack} onClick={() => onMonthChange(shiftMonth(month, -1))} />
+        <Button
+          icon={<LeftOutlined aria-hidden />}
+          aria-label="Previous month"
+          disabled={!canGoBack}
+          onClick={() => onMonthChange(shiftMonth(month, -1))}
+        />
         <Typography.Text strong aria-live="polite" style={{ fontSize: 16 }}>
           {label}
         </Typography.Text>
-        <Button icon={<RightOutlined aria-hidden />} aria-label="Next month" disabled={!canGoForward} onClick={() => onMonthChange(shiftMonth(month, 1))} />
+        <Button
+          icon={<RightOutlined aria-hidden />}
+          aria-label="Next month"
+          disabled={!canGoForward}
+          onClick={() => onMonthChange(shiftMonth(month, 1))}
+        />
       </Flex>
       <table aria-label={`${label}, ${subject}`} style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" style={{ padding: '4px 0', fontWeight: 500, fontSize: 12, color: PALETTE.inkSoft, textAlign: 'center' }}>
+              <th
+                key={short}
+                scope="col"
+                style={{ padding: '4px 0', fontWeight: 500, fontSize: 12, color: PALETTE.inkSoft, textAlign: 'center' }}
+              >
                 <abbr title={long} style={{ textDecoration: 'none' }}>
                   {short}
                 </abbr>
@@ -93,10 +107,18 @@ export function MonthCalendar({ month, days, today, subject, canGoBack, canGoFor
             <tr key={w}>
               {week.map((date, i) => {
                 const day = date ? byDate.get(date) : undefined;
-                if (!date || !day) return <td key={`pad-${i}`} style={{ border: `1px solid ${PALETTE.lineSoft}`, background: PALETTE.ivory }} />;
+                if (!date || !day)
+                  return <td key={`pad-${i}`} style={{ border: `1px solid ${PALETTE.lineSoft}`, background: PALETTE.ivory }} />;
                 const description = dayDescription(day);
                 return (
-                  <td key={date} data-day={date} data-state={day.state} data-blocked={day.blocked > 0 || undefined} title={description} style={cellStyle(day, today)}>
+                  <td
+                    key={date}
+                    data-day={date}
+                    data-state={day.state}
+                    data-blocked={day.blocked > 0 || undefined}
+                    title={description}
+                    style={cellStyle(day, today)}
+                  >
                     <span aria-hidden style={{ fontSize: 13, fontWeight: date === today ? 600 : 400 }}>
                       {Number(date.slice(8))}
                     </span>

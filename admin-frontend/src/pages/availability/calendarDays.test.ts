@@ -51,7 +51,14 @@ describe('month grid', () => {
 
 describe('day states from bookings', () => {
   it('counts an order over its whole hold window (dispatch to cleaning), not just its rental days', () => {
-    const days = byDay(dayHolds([booking({ startDate: '2026-05-09', endDate: '2026-05-10', holdFrom: '2026-05-07', holdUntil: '2026-05-13' })], '10', 1, MAY));
+    const days = byDay(
+      dayHolds(
+        [booking({ startDate: '2026-05-09', endDate: '2026-05-10', holdFrom: '2026-05-07', holdUntil: '2026-05-13' })],
+        '10',
+        1,
+        MAY,
+      ),
+    );
     expect(days.get('2026-05-06')).toMatchObject({ held: 0, state: 'free' });
     expect(days.get('2026-05-07')).toMatchObject({ held: 1, blocked: 0, state: 'full' });
     expect(days.get('2026-05-13')).toMatchObject({ held: 1, state: 'full' });
@@ -71,7 +78,10 @@ describe('day states from bookings', () => {
   });
 
   it('only counts the chosen size, and clips holds that run into the next month', () => {
-    const bookings = [booking({ size: '12', holdFrom: '2026-05-01', holdUntil: '2026-05-31' }), booking({ holdFrom: '2026-05-29', holdUntil: '2026-06-04' })];
+    const bookings = [
+      booking({ size: '12', holdFrom: '2026-05-01', holdUntil: '2026-05-31' }),
+      booking({ holdFrom: '2026-05-29', holdUntil: '2026-06-04' }),
+    ];
     const days = dayHolds(bookings, '10', 1, MAY);
     expect(days).toHaveLength(31);
     expect(days.filter((d) => d.state === 'full').map((d) => d.date)).toEqual(['2026-05-29', '2026-05-30', '2026-05-31']);

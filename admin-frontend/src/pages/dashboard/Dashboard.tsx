@@ -23,7 +23,12 @@ export function Dashboard() {
   return (
     <div style={{ maxWidth: 1360, margin: '0 auto', padding: 'clamp(20px, 4vw, 40px) clamp(12px, 3vw, 32px) 56px' }}>
       <AdminHeader />
-      <SummaryCards summary={summary} now={now} compact={phone} loading={{ orders: orders.isLoading, lenders: lenders.isLoading, listings: listings.isLoading }} />
+      <SummaryCards
+        summary={summary}
+        now={now}
+        compact={phone}
+        loading={{ orders: orders.isLoading, lenders: lenders.isLoading, listings: listings.isLoading }}
+      />
       <Card styles={{ body: { padding: phone ? '0 10px 16px' : '4px clamp(16px, 2.5vw, 24px) 24px' } }}>
         <Tabs
           defaultActiveKey="products"

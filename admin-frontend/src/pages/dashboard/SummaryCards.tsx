@@ -29,9 +29,21 @@ interface Props {
 
 export function SummaryCards({ summary, loading, now, compact = false }: Props) {
   const figures: Figure[] = [
-    { key: 'revenue', title: 'Monthly revenue', value: poundsText(summary.monthlyRevenuePence), note: MONTH.format(now), loading: loading.orders },
+    {
+      key: 'revenue',
+      title: 'Monthly revenue',
+      value: poundsText(summary.monthlyRevenuePence),
+      note: MONTH.format(now),
+      loading: loading.orders,
+    },
     { key: 'active', title: 'Active orders', value: summary.activeOrders, note: 'Pending or processing', loading: loading.orders },
-    { key: 'lenders', title: 'Pending lender accounts', value: summary.pendingLenders, note: 'Awaiting approval', loading: loading.lenders },
+    {
+      key: 'lenders',
+      title: 'Pending lender accounts',
+      value: summary.pendingLenders,
+      note: 'Awaiting approval',
+      loading: loading.lenders,
+    },
     { key: 'listings', title: 'Pending listings', value: summary.pendingListings, note: 'Awaiting review', loading: loading.listings },
   ];
   return (
@@ -43,7 +55,10 @@ export function SummaryCards({ summary, loading, now, compact = false }: Props) 
               title={f.title}
               value={f.value}
               loading={f.loading}
-              styles={{ content: { fontSize: compact ? 22 : 28, fontVariantNumeric: 'tabular-nums' }, title: { fontSize: compact ? 12 : 14 } }}
+              styles={{
+                content: { fontSize: compact ? 22 : 28, fontVariantNumeric: 'tabular-nums' },
+                title: { fontSize: compact ? 12 : 14 },
+              }}
             />
             <div style={{ fontSize: 12, marginTop: 4, color: PALETTE.muted }}>{f.note}</div>
           </Card>

@@ -26,7 +26,11 @@ describe('lender accounts', () => {
     fakeApi({ 'GET /api/lender-accounts': { body: [pending, approved, rejected] } });
     renderWithStore(<LendersTab />);
     await screen.findByText('Priya Shah');
-    expect(within(rowOf('Priya Shah')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject']);
+    expect(
+      within(rowOf('Priya Shah'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Approve', 'Reject']);
     expect(within(rowOf('Olivia Grant')).queryAllByRole('button')).toEqual([]);
     expect(within(rowOf('Rosa Lind')).queryAllByRole('button')).toEqual([]);
   });

@@ -91,7 +91,12 @@ export function LendersTab() {
       title: 'Actions',
       key: 'actions',
       render: (_, a) => (
-        <StatusActionButtons actions={lenderActions(a.status)} subject={a.fullName} busy={busyId === a.id} onRun={(next) => void decide(a, next)} />
+        <StatusActionButtons
+          actions={lenderActions(a.status)}
+          subject={a.fullName}
+          busy={busyId === a.id}
+          onRun={(next) => void decide(a, next)}
+        />
       ),
     },
   ];

@@ -30,7 +30,11 @@ function Photos({ listing }: { listing: ListingView }) {
             style={{ objectFit: 'cover', borderRadius: 2 }}
           />
         ))}
-        {urls.length > 3 ? <Text type="secondary" style={{ alignSelf: 'center', ...small }}>+{urls.length - 3}</Text> : null}
+        {urls.length > 3 ? (
+          <Text type="secondary" style={{ alignSelf: 'center', ...small }}>
+            +{urls.length - 3}
+          </Text>
+        ) : null}
       </div>
     </Image.PreviewGroup>
   );
@@ -78,12 +82,28 @@ export function ListingsTab() {
       title: 'Prices',
       key: 'prices',
       render: (_, l) => (
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 10, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...small }}>
-          <dt><Text type="secondary">Original</Text></dt>
+        <dl
+          style={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto auto',
+            columnGap: 10,
+            whiteSpace: 'nowrap',
+            fontVariantNumeric: 'tabular-nums',
+            ...small,
+          }}
+        >
+          <dt>
+            <Text type="secondary">Original</Text>
+          </dt>
           <dd style={{ margin: 0 }}>{moneyText(l.originalPrice)}</dd>
-          <dt><Text type="secondary">2-day</Text></dt>
+          <dt>
+            <Text type="secondary">2-day</Text>
+          </dt>
           <dd style={{ margin: 0 }}>{moneyText(l.rentalPrice2Day)}</dd>
-          <dt><Text type="secondary">4-day</Text></dt>
+          <dt>
+            <Text type="secondary">4-day</Text>
+          </dt>
           <dd style={{ margin: 0 }}>{moneyText(l.rentalPrice4Day)}</dd>
         </dl>
       ),
@@ -106,7 +126,12 @@ export function ListingsTab() {
       title: 'Actions',
       key: 'actions',
       render: (_, l) => (
-        <StatusActionButtons actions={listingActions(l.status)} subject={l.name} busy={busyId === l.id} onRun={(next) => void decide(l, next)} />
+        <StatusActionButtons
+          actions={listingActions(l.status)}
+          subject={l.name}
+          busy={busyId === l.id}
+          onRun={(next) => void decide(l, next)}
+        />
       ),
     },
   ];

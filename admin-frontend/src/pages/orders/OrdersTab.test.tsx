@@ -10,15 +10,50 @@ const pending = order({
   customerName: 'Amelia Clarke',
   createdAt: '2026-03-02T10:00:00.000Z',
   items: [
-    { id: 'i1', productId: 'p1', productName: 'Midnight Silk Gown', size: '10', duration: 4, quantity: 2, unitPrice: '111.00', startDate: '2026-04-10', endDate: '2026-04-13' },
-    { id: 'i2', productId: 'p2', productName: 'Emerald Satin Midi', size: '8', duration: 2, quantity: 1, unitPrice: '45.00', startDate: '2026-04-11', endDate: '2026-04-12' },
+    {
+      id: 'i1',
+      productId: 'p1',
+      productName: 'Midnight Silk Gown',
+      size: '10',
+      duration: 4,
+      quantity: 2,
+      unitPrice: '111.00',
+      startDate: '2026-04-10',
+      endDate: '2026-04-13',
+    },
+    {
+      id: 'i2',
+      productId: 'p2',
+      productName: 'Emerald Satin Midi',
+      size: '8',
+      duration: 2,
+      quantity: 1,
+      unitPrice: '45.00',
+      startDate: '2026-04-11',
+      endDate: '2026-04-12',
+    },
   ],
   subtotal: '222.00',
   total: '245.00',
 });
-const processing = order({ id: '5b0c1d2e-0000-4000-8000-00000000c3d4', status: 'processing', customerName: 'Beatrice Fox', createdAt: '2026-03-05T10:00:00.000Z' });
-const completed = order({ id: '5b0c1d2e-0000-4000-8000-00000000e5f6', status: 'completed', customerName: 'Clara Moss', createdAt: '2026-03-01T10:00:00.000Z' });
-const cancelled = order({ id: '5b0c1d2e-0000-4000-8000-00000000f7a8', status: 'cancelled', customerName: 'Daisy Holt', createdAt: '2026-02-20T10:00:00.000Z' });
+const processing = order({
+  id: '5b0c1d2e-0000-4000-8000-00000000c3d4',
+  status: 'processing',
+  customerName: 'Beatrice Fox',
+  createdAt: '2026-03-05T10:00:00.000Z',
+});
+const completed = order({
+  id: '5b0c1d2e-0000-4000-8000-00000000e5f6',
+  status: 'completed',
+  customerName: 'Clara Moss',
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
+const cancelled = order({
+  id: '5b0c1d2e-0000-4000-8000-00000000f7a8',
+  status: 'cancelled',
+  customerName: 'Daisy Holt',
+  createdAt: '2026-02-20T10:00:00.000Z',
+});
 
 const rowOf = (customer: string) => screen.getByText(customer).closest('tr') as HTMLElement;
 
@@ -28,7 +63,10 @@ describe('orders table', () => {
     renderWithStore(<OrdersTab />);
     await screen.findByText('Amelia Clarke');
 
-    const names = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].querySelector('strong')?.textContent);
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1].querySelector('strong')?.textContent);
     expect(names).toEqual(['Beatrice Fox', 'Amelia Clarke', 'Clara Moss']);
 
     const row = within(rowOf('Amelia Clarke'));
@@ -54,8 +92,16 @@ describe('orders table', () => {
     renderWithStore(<OrdersTab />);
     await screen.findByText('Amelia Clarke');
 
-    expect(within(rowOf('Amelia Clarke')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Processing', 'Cancel Order']);
-    expect(within(rowOf('Beatrice Fox')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Completed', 'Cancel Order']);
+    expect(
+      within(rowOf('Amelia Clarke'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark Processing', 'Cancel Order']);
+    expect(
+      within(rowOf('Beatrice Fox'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark Completed', 'Cancel Order']);
     expect(within(rowOf('Clara Moss')).queryAllByRole('button')).toEqual([]);
     expect(within(rowOf('Daisy Holt')).queryAllByRole('button')).toEqual([]);
     expect(within(rowOf('Daisy Holt')).getByText('Cancelled')).toBeInTheDocument();

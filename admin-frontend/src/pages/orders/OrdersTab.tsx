@@ -37,7 +37,10 @@ export function OrdersTab() {
     try {
       await setStatus({ id: order.id, status: next }).unwrap();
       if (next === ORDER_CANCELLED) {
-        notify.success({ title: 'Order Cancelled', description: `Order #${shortId(order.id)} is cancelled; its rental dates are free again.` });
+        notify.success({
+          title: 'Order Cancelled',
+          description: `Order #${shortId(order.id)} is cancelled; its rental dates are free again.`,
+        });
       } else {
         notify.success({ title: 'Order Updated', description: `Order #${shortId(order.id)} is now ${statusLabel(next).toLowerCase()}.` });
       }
@@ -161,11 +164,11 @@ export function OrdersTab() {
       <SectionToolbar title="Orders, newest first" count={rows.length} onRefresh={refetch} refreshing={isFetching && !isLoading}>
         <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
           <Segmented<OrderFilter>
-          aria-label="Filter orders by status"
-          value={filter}
-          onChange={setFilter}
-          options={(['all', ...ORDER_STATUSES] as OrderFilter[]).map((s) => ({
-            value: s,
+            aria-label="Filter orders by status"
+            value={filter}
+            onChange={setFilter}
+            options={(['all', ...ORDER_STATUSES] as OrderFilter[]).map((s) => ({
+              value: s,
               label: `${s === 'all' ? 'All' : statusLabel(s)} (${counts(s)})`,
             }))}
           />

@@ -25,8 +25,5 @@ export const CANCEL_ORDER: StatusAction<OrderStatus> = {
 /** Every button an order row offers: the forward step, then Cancel Order while the table allows it. */
 export function orderActions(status: OrderStatus): StatusAction<OrderStatus>[] {
   const forward = orderAction(status);
-  return [
-    ...(forward ? [forward] : []),
-    ...(canTransition(ORDER_TRANSITIONS, status, ORDER_CANCELLED) ? [CANCEL_ORDER] : []),
-  ];
+  return [...(forward ? [forward] : []), ...(canTransition(ORDER_TRANSITIONS, status, ORDER_CANCELLED) ? [CANCEL_ORDER] : [])];
 }

@@ -69,7 +69,17 @@ export function ImagePicker({ value = [], onChange, id }: Props) {
           <div key={url} role="listitem" style={{ position: 'relative' }}>
             <Thumb src={url} alt={`Product image ${i + 1}`} width={84} />
             {i === 0 ? (
-              <Tag style={{ position: 'absolute', left: 4, bottom: 4, margin: 0, background: PALETTE.ink, color: '#fff', borderColor: PALETTE.ink }}>
+              <Tag
+                style={{
+                  position: 'absolute',
+                  left: 4,
+                  bottom: 4,
+                  margin: 0,
+                  background: PALETTE.ink,
+                  color: '#fff',
+                  borderColor: PALETTE.ink,
+                }}
+              >
                 Main
               </Tag>
             ) : null}
@@ -84,14 +94,29 @@ export function ImagePicker({ value = [], onChange, id }: Props) {
           </div>
         ))}
         {uploading ? (
-          <Flex align="center" justify="center" style={{ width: 84, height: 112, background: PALETTE.lineSoft }} role="status" aria-label="Uploading image">
+          <Flex
+            align="center"
+            justify="center"
+            style={{ width: 84, height: 112, background: PALETTE.lineSoft }}
+            role="status"
+            aria-label="Uploading image"
+          >
             <Spin />
           </Flex>
         ) : null}
       </Flex>
       {canAddImage(value) ? (
         <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-          <Upload accept={IMAGE_ACCEPT} multiple={false} showUploadList={false} disabled={!room} beforeUpload={(file) => { void onFile(file); return Upload.LIST_IGNORE; }}>
+          <Upload
+            accept={IMAGE_ACCEPT}
+            multiple={false}
+            showUploadList={false}
+            disabled={!room}
+            beforeUpload={(file) => {
+              void onFile(file);
+              return Upload.LIST_IGNORE;
+            }}
+          >
             <Button icon={<UploadOutlined aria-hidden />} disabled={!room}>
               Upload image
             </Button>

@@ -58,7 +58,15 @@ function StockInputs({ sizes, initial }: { sizes: readonly string[]; initial: Pr
               name={['stock', size]}
               label={`UK ${size}`}
               initialValue={size in initial ? undefined : STOCK_UNITS.default}
-              rules={[{ required: true, type: 'integer', min: STOCK_UNITS.min, max: STOCK_UNITS.max, message: `${STOCK_UNITS.min} to ${STOCK_UNITS.max}` }]}
+              rules={[
+                {
+                  required: true,
+                  type: 'integer',
+                  min: STOCK_UNITS.min,
+                  max: STOCK_UNITS.max,
+                  message: `${STOCK_UNITS.min} to ${STOCK_UNITS.max}`,
+                },
+              ]}
             >
               <InputNumber min={STOCK_UNITS.min} max={STOCK_UNITS.max} precision={0} step={1} style={{ width: '100%' }} />
             </Form.Item>
@@ -121,7 +129,8 @@ export function ProductDrawer({ product, onClosed }: Props) {
     }
   };
 
-  const fourDay = typeof basePrice === 'number' && basePrice > 0 && basePrice <= MAX_PRICE_POUNDS ? poundsText(fourDayPence(toPence(basePrice))) : null;
+  const fourDay =
+    typeof basePrice === 'number' && basePrice > 0 && basePrice <= MAX_PRICE_POUNDS ? poundsText(fourDayPence(toPence(basePrice))) : null;
 
   return (
     <Drawer
@@ -147,7 +156,12 @@ export function ProductDrawer({ product, onClosed }: Props) {
           label="Images"
           required
           extra={`Up to ${PRODUCT_IMAGES.max} images: JPEG, PNG, WebP or AVIF, ${MAX_UPLOAD_BYTES.product / MB} MB each. The first is the main image.`}
-          rules={[{ validator: (_, v: string[] | undefined) => (v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error('Add at least one image'))) }]}
+          rules={[
+            {
+              validator: (_, v: string[] | undefined) =>
+                v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error('Add at least one image')),
+            },
+          ]}
         >
           <ImagePicker />
         </Form.Item>
@@ -157,7 +171,12 @@ export function ProductDrawer({ product, onClosed }: Props) {
         <Form.Item name="brand" label="Brand">
           <Input maxLength={TEXT_LIMITS.brand.max} />
         </Form.Item>
-        <Form.Item name="description" label="Description" required rules={[{ required: true, whitespace: true, message: 'Describe the dress' }]}>
+        <Form.Item
+          name="description"
+          label="Description"
+          required
+          rules={[{ required: true, whitespace: true, message: 'Describe the dress' }]}
+        >
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={TEXT_LIMITS.productDescription.max} />
         </Form.Item>
         <Row gutter={16}>

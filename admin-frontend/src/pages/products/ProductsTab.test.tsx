@@ -4,11 +4,33 @@ import { product } from '../../test/fixtures';
 import { fill, findToast, renderWithStore, toastText } from '../../test/render';
 import { ProductsTab } from './ProductsTab';
 
-const gown = product({ name: 'Midnight Silk Gown', brand: 'Vivienne Hart', category: 'evening-gown', basePrice: '65.00', createdAt: '2026-03-03T10:00:00Z' });
-const midi = product({ name: 'Emerald Satin Midi', brand: 'Rixo', category: 'midi-dress', basePrice: '45.00', createdAt: '2026-03-01T10:00:00Z' });
-const prom = product({ name: 'Blush Tulle Prom', brand: null, category: 'prom-dress', basePrice: '89.00', createdAt: '2026-03-02T10:00:00Z' });
+const gown = product({
+  name: 'Midnight Silk Gown',
+  brand: 'Vivienne Hart',
+  category: 'evening-gown',
+  basePrice: '65.00',
+  createdAt: '2026-03-03T10:00:00Z',
+});
+const midi = product({
+  name: 'Emerald Satin Midi',
+  brand: 'Rixo',
+  category: 'midi-dress',
+  basePrice: '45.00',
+  createdAt: '2026-03-01T10:00:00Z',
+});
+const prom = product({
+  name: 'Blush Tulle Prom',
+  brand: null,
+  category: 'prom-dress',
+  basePrice: '89.00',
+  createdAt: '2026-03-02T10:00:00Z',
+});
 
-const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].querySelector('strong')?.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1].querySelector('strong')?.textContent);
 
 describe('products table', () => {
   it('lists products newest first with £ prices, and sorts by name and price', async () => {
@@ -78,7 +100,10 @@ describe('products table', () => {
   });
 
   it('reports a failed delete', async () => {
-    fakeApi({ 'GET /api/products': { body: [gown] }, [`DELETE /api/products/${gown.id}`]: apiError(409, 'This product is in an active order.') });
+    fakeApi({
+      'GET /api/products': { body: [gown] },
+      [`DELETE /api/products/${gown.id}`]: apiError(409, 'This product is in an active order.'),
+    });
     const { user } = renderWithStore(<ProductsTab />);
     await user.click(await screen.findByRole('button', { name: 'Delete Midnight Silk Gown' }));
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));

@@ -61,14 +61,21 @@ export function ProductsTab() {
       ),
     },
     { title: 'Brand', key: 'brand', render: (_, p) => p.brand ?? <Text type="secondary">—</Text> },
-    { title: 'Category', key: 'category', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{labelOf(CATEGORIES, p.category)}</span> },
+    {
+      title: 'Category',
+      key: 'category',
+      render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{labelOf(CATEGORIES, p.category)}</span>,
+    },
     {
       title: 'Price',
       key: 'price',
       sorter: byPrice,
       render: (_, p) => (
         <div style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-          {moneyText(p.basePrice)} <Text type="secondary" style={small}>2 days</Text>
+          {moneyText(p.basePrice)}{' '}
+          <Text type="secondary" style={small}>
+            2 days
+          </Text>
           <div style={small}>
             <Text type="secondary">{poundsText(unitPricePence(p, 4))} 4 days</Text>
           </div>
@@ -93,10 +100,20 @@ export function ProductsTab() {
       key: 'actions',
       render: (_, p) => (
         <Space size={8}>
-          <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${p.name}`} onClick={() => setEditing({ open: true, product: p })}>
+          <Button
+            size="small"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={`Edit ${p.name}`}
+            onClick={() => setEditing({ open: true, product: p })}
+          >
             Edit
           </Button>
-          <Button size="small" icon={<CalendarOutlined aria-hidden />} aria-label={`Calendar for ${p.name}`} onClick={() => setCalendarOf(p)}>
+          <Button
+            size="small"
+            icon={<CalendarOutlined aria-hidden />}
+            aria-label={`Calendar for ${p.name}`}
+            onClick={() => setCalendarOf(p)}
+          >
             Calendar
           </Button>
           <Popconfirm
@@ -146,10 +163,18 @@ export function ProductsTab() {
         locale={{ emptyText: query ? 'No products match your search.' : 'No products yet.' }}
       />
       {editing.open ? (
-        <ProductDrawer key={editingKey} product={editing.product} onClosed={() => setEditing((now) => (keyOf(now) === editingKey ? { open: false } : now))} />
+        <ProductDrawer
+          key={editingKey}
+          product={editing.product}
+          onClosed={() => setEditing((now) => (keyOf(now) === editingKey ? { open: false } : now))}
+        />
       ) : null}
       {calendarOf ? (
-        <AvailabilityDrawer key={calendarOf.id} product={calendarOf} onClosed={() => setCalendarOf((now) => (now?.id === calendarOf.id ? null : now))} />
+        <AvailabilityDrawer
+          key={calendarOf.id}
+          product={calendarOf}
+          onClosed={() => setCalendarOf((now) => (now?.id === calendarOf.id ? null : now))}
+        />
       ) : null}
     </>
   );

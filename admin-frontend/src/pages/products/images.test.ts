@@ -36,7 +36,13 @@ describe('images added by address', () => {
     expect(checkImageUrl('http://cdn.example.com/a.jpg', [])).toEqual({ ok: false, problem: 'Image addresses must start with https://' });
     expect(checkImageUrl('javascript:alert(1)', [])).toMatchObject({ ok: false });
     expect(checkImageUrl('not a url', [])).toMatchObject({ ok: false });
-    expect(checkImageUrl('https://a.example/x.jpg', ['https://a.example/x.jpg'])).toEqual({ ok: false, problem: 'That image is already added.' });
-    expect(checkImageUrl('https://a.example/y.jpg', ['1', '2', '3'])).toEqual({ ok: false, problem: 'A product can have at most 3 images.' });
+    expect(checkImageUrl('https://a.example/x.jpg', ['https://a.example/x.jpg'])).toEqual({
+      ok: false,
+      problem: 'That image is already added.',
+    });
+    expect(checkImageUrl('https://a.example/y.jpg', ['1', '2', '3'])).toEqual({
+      ok: false,
+      problem: 'A product can have at most 3 images.',
+    });
   });
 });

@@ -66,7 +66,14 @@ describe('draft ↔ API', () => {
 
   it('loads a product for editing with its stock, falling back to the old single imageUrl', () => {
     const draft = draftFromProduct(
-      product({ basePrice: '65.50', retailPrice: null, imageUrls: [], imageUrl: 'https://img.example/a.jpg', availableSizes: ['8', '10'], stock: { '8': 4, '10': 1 } }),
+      product({
+        basePrice: '65.50',
+        retailPrice: null,
+        imageUrls: [],
+        imageUrl: 'https://img.example/a.jpg',
+        availableSizes: ['8', '10'],
+        stock: { '8': 4, '10': 1 },
+      }),
     );
     expect(draft.stock).toEqual({ '8': 4, '10': 1 });
     expect(draft.basePrice).toBe(65.5);

@@ -14,7 +14,10 @@ export const productsApi = adminApi.injectEndpoints({
     updateProduct: build.mutation<ProductView, { id: string; input: ProductInput }>({
       query: ({ id, input }) => ({ url: `/api/products/${encodeURIComponent(id)}`, method: 'PUT', body: input }),
       // The calendar shows the stock, which this may have changed.
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Product', id }, { type: 'Booking', id }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Product', id },
+        { type: 'Booking', id },
+      ],
     }),
     deleteProduct: build.mutation<unknown, string>({
       query: (id) => ({ url: `/api/products/${encodeURIComponent(id)}`, method: 'DELETE' }),

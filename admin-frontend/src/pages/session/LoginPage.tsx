@@ -44,7 +44,10 @@ export function LoginPage() {
 
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: '56px 16px 72px' }}>
-      <Card style={{ width: '100%', maxWidth: 420, boxShadow: '0 10px 30px rgba(17,17,17,0.06)' }} styles={{ body: { padding: '40px 32px' } }}>
+      <Card
+        style={{ width: '100%', maxWidth: 420, boxShadow: '0 10px 30px rgba(17,17,17,0.06)' }}
+        styles={{ body: { padding: '40px 32px' } }}
+      >
         <Typography.Text style={{ letterSpacing: '0.18em', textTransform: 'uppercase', fontSize: 12, color: PALETTE.gold }}>
           {SITE_NAME}
         </Typography.Text>
@@ -54,9 +57,7 @@ export function LoginPage() {
         <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>
           Manage products, orders, lenders and dress listings.
         </Typography.Paragraph>
-        {expired ? (
-          <Alert type="info" showIcon title="Your session has ended. Please sign in again." style={{ marginBottom: 20 }} />
-        ) : null}
+        {expired ? <Alert type="info" showIcon title="Your session has ended. Please sign in again." style={{ marginBottom: 20 }} /> : null}
         <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} autoComplete="off">
           <Form.Item name="password" label="Admin password">
             <Input.Password

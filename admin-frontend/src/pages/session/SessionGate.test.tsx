@@ -118,4 +118,3 @@ describe('leaving the dashboard', () => {
     await waitFor(() => expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument());
   });
 });
-

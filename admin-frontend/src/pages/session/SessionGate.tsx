@@ -22,7 +22,14 @@ export function SessionGate() {
 
   if (status === 'checking') {
     return (
-      <Flex align="center" justify="center" style={{ minHeight: '50vh' }} role="status" aria-live="polite" aria-label="Checking your session">
+      <Flex
+        align="center"
+        justify="center"
+        style={{ minHeight: '50vh' }}
+        role="status"
+        aria-live="polite"
+        aria-label="Checking your session"
+      >
         <Spin size="large" />
       </Flex>
     );

@@ -21,7 +21,10 @@ describe('lineProblems', () => {
   });
 
   it('lets back-to-back rentals through and other sizes alone', () => {
-    expect(lineProblems([line({ startDate: '2026-12-12' }), line({ startDate: '2026-11-28' })], booked, () => 1, today)).toEqual([null, null]);
+    expect(lineProblems([line({ startDate: '2026-12-12' }), line({ startDate: '2026-11-28' })], booked, () => 1, today)).toEqual([
+      null,
+      null,
+    ]);
     expect(lineProblems([line({ size: '12' })], booked, () => 1, today)).toEqual([null]);
   });
 
@@ -31,18 +34,23 @@ describe('lineProblems', () => {
   });
 
   it('reports dates that can never work before looking at bookings', () => {
-    expect(lineProblems([line({ startDate: '2026-11-22' }), line({ startDate: '2026-13-01' }), line({ startDate: '2028-01-01' })], booked, () => 1, today)).toEqual([
-      'tooSoon',
-      'invalid',
-      'tooFar',
-    ]);
+    expect(
+      lineProblems(
+        [line({ startDate: '2026-11-22' }), line({ startDate: '2026-13-01' }), line({ startDate: '2028-01-01' })],
+        booked,
+        () => 1,
+        today,
+      ),
+    ).toEqual(['tooSoon', 'invalid', 'tooFar']);
   });
 
   it('says what is wrong in words', () => {
     expect(lineProblemMessage('unavailable', line(), 'Aurora Gown', today)).toBe(
       'Aurora Gown in UK size 10 is no longer available from Sat 5 Dec 2026. Please choose another date.',
     );
-    expect(lineProblemMessage('tooSoon', line(), 'x', today)).toBe('The earliest start date is Mon 23 Nov 2026: we need two days to deliver.');
+    expect(lineProblemMessage('tooSoon', line(), 'x', today)).toBe(
+      'The earliest start date is Mon 23 Nov 2026: we need two days to deliver.',
+    );
     expect(eachDay('2026-12-03', '2026-12-09')).toHaveLength(7);
   });
 });

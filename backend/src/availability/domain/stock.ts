@@ -29,7 +29,10 @@ export function stockProblem(stock: unknown, sizes: readonly string[]): string |
 }
 
 /** The stored form: only sizes still offered, only counts other than the default. */
-export function storedStock(stock: Readonly<Record<string, number>> | null | undefined, sizes: readonly string[]): Record<string, number> | null {
+export function storedStock(
+  stock: Readonly<Record<string, number>> | null | undefined,
+  sizes: readonly string[],
+): Record<string, number> | null {
   if (!stock) return null;
   const kept = Object.entries(stock).filter(([size, units]) => sizes.includes(size) && units !== STOCK_UNITS.default);
   return kept.length ? Object.fromEntries(kept) : null;

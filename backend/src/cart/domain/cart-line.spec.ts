@@ -17,8 +17,6 @@ describe('mergeProblem', () => {
   });
 
   it('refuses to go past ten and says how many the line already holds', () => {
-    expect(mergeProblem(8, 3, '10', 4)).toBe(
-      'Your cart already holds 8 of this dress in size 10 for 4 days; a line can hold at most 10.',
-    );
+    expect(mergeProblem(8, 3, '10', 4)).toBe('Your cart already holds 8 of this dress in size 10 for 4 days; a line can hold at most 10.');
   });
 });

@@ -1,13 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  CartItemView,
-  RENTAL_DURATIONS,
-  RentalDuration,
-  formatPence,
-  rentalEndDate,
-  returnDate,
-  unitPricePence,
-} from '@dw/contracts';
+import { CartItemView, RENTAL_DURATIONS, RentalDuration, formatPence, rentalEndDate, returnDate, unitPricePence } from '@dw/contracts';
 import type { CartItem } from '../cart-item.entity';
 
 export class CartProductSummaryDto {

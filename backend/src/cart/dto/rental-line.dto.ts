@@ -31,7 +31,11 @@ export class RentalLineDto {
   @Max(CART_QUANTITY.max, { message: QUANTITY_MESSAGE })
   quantity: number;
 
-  @ApiProperty({ format: 'date', example: '2030-06-12', description: 'First rental day (the event date): 2 days from today at the soonest' })
+  @ApiProperty({
+    format: 'date',
+    example: '2030-06-12',
+    description: 'First rental day (the event date): 2 days from today at the soonest',
+  })
   @IsDefined({ message: AVAILABILITY_MESSAGES.startDateRequired })
   @IsDay(AVAILABILITY_MESSAGES.invalidDate)
   startDate: string;

@@ -22,7 +22,11 @@ export class CatalogueQueryDto {
   @IsIn(SORTS, { message: `Sort must be one of ${SORTS.join(', ')}.` })
   sort?: CatalogueSort;
 
-  @ApiPropertyOptional({ format: 'date', example: '2030-06-12', description: 'Only dresses with a free unit for a rental starting this day' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2030-06-12',
+    description: 'Only dresses with a free unit for a rental starting this day',
+  })
   @IsOptional()
   @IsDay(AVAILABILITY_MESSAGES.invalidDate)
   availableOn?: string;

@@ -67,7 +67,11 @@ export class ProductInputDto implements ProductInput {
   @IsIn(OCCASION_SLUGS, { each: true, message: 'Please choose occasions from the list.' })
   occasions?: string[];
 
-  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'number' }], example: '65.00', description: 'Two-day price in pounds (string or number, at most 2 decimals)' })
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'number' }],
+    example: '65.00',
+    description: 'Two-day price in pounds (string or number, at most 2 decimals)',
+  })
   @IsNotEmpty({ message: MISSING })
   @IsMoney(1, { message: 'Base price must be an amount in pounds between £1 and £100,000.' })
   basePrice: string | number;

@@ -26,6 +26,12 @@ describe('inFrontOfExpress', () => {
 
   it('refuses to guess when express is not the server’s listener', () => {
     server = createServer((_req, res) => res.end());
-    expect(() => inFrontOfExpress(server, () => undefined, (req, res, pass) => pass(req, res))).toThrow(/not the HTTP server/);
+    expect(() =>
+      inFrontOfExpress(
+        server,
+        () => undefined,
+        (req, res, pass) => pass(req, res),
+      ),
+    ).toThrow(/not the HTTP server/);
   });
 });

@@ -5,7 +5,10 @@ import { headersSetBy } from './security-headers';
 
 describe('headersSetBy', () => {
   it('lists exactly the headers helmet sends on a real response', async () => {
-    const middleware = helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'https:'] } }, crossOriginEmbedderPolicy: false });
+    const middleware = helmet({
+      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'https:'] } },
+      crossOriginEmbedderPolicy: false,
+    });
     const app = express();
     app.disable('x-powered-by');
     app.use(middleware);
@@ -19,6 +22,8 @@ describe('headersSetBy', () => {
   });
 
   it('refuses a middleware whose headers depend on waiting for something', () => {
-    expect(() => headersSetBy((_req, res, next) => void setImmediate(() => (res.setHeader('X-Late', '1'), next())))).toThrow(/did not finish at once/);
+    expect(() => headersSetBy((_req, res, next) => void setImmediate(() => (res.setHeader('X-Late', '1'), next())))).toThrow(
+      /did not finish at once/,
+    );
   });
 });

@@ -6,10 +6,10 @@ import pino, { Logger } from 'pino';
 export function createPino(destination?: pino.DestinationStream, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino(
     {
-    level,
-    base: { service: 'designer-wardrobe', pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT, censor: '[redacted]' },
+      level,
+      base: { service: 'designer-wardrobe', pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT, censor: '[redacted]' },
     },
     destination ?? batchedStdout(),
   );
@@ -50,12 +50,7 @@ function batchedStdout(): pino.DestinationStream {
 }
 
 /** Headers that carry credentials: the session cookie, the lender token. */
-export const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-lender-token"]',
-  'res.headers["set-cookie"]',
-];
+export const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-lender-token"]', 'res.headers["set-cookie"]'];
 
 const QUIET_CONTEXTS = new Set(['RoutesResolver', 'RouterExplorer', 'InstanceLoader']);
 

@@ -49,7 +49,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix: string) {
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
     // A Redis outage must not take the shop down: errors surface per call and are handled there.
     this.redis.on('error', () => undefined);

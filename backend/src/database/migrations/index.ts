@@ -11,5 +11,15 @@ import { CartLineKey1795306215624 as SqliteCartLineKey1795306215624 } from './sq
  * Migration classes per driver, listed explicitly so nothing is found by globbing at run time.
  * Generate new ones as the README says, once per driver.
  */
-export const MYSQL_MIGRATIONS: Function[] = [Initial1795293409277, CatalogState1795296921332, Availability1795303077668, CartLineKey1795306209810];
-export const SQLITE_MIGRATIONS: Function[] = [SqliteInitial1795293409904, SqliteCatalogState1795296922040, SqliteAvailability1795303085929, SqliteCartLineKey1795306215624];
+export const MYSQL_MIGRATIONS: Function[] = [
+  Initial1795293409277,
+  CatalogState1795296921332,
+  Availability1795303077668,
+  CartLineKey1795306209810,
+];
+export const SQLITE_MIGRATIONS: Function[] = [
+  SqliteInitial1795293409904,
+  SqliteCatalogState1795296922040,
+  SqliteAvailability1795303085929,
+  SqliteCartLineKey1795306215624,
+];

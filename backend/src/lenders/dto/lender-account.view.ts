@@ -5,7 +5,7 @@ import type { LenderAccount } from '../lender-account.entity';
 export class LenderAccountCreatedDto implements LenderAccountCreated {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: LENDER_ACCOUNT_STATUSES, example: 'pending' }) status: LenderAccountStatus;
-  @ApiProperty({ description: 'The lender\'s secret for X-Lender-Token; shown only this once' }) token: string;
+  @ApiProperty({ description: "The lender's secret for X-Lender-Token; shown only this once" }) token: string;
 }
 
 export class LenderAccountViewDto implements LenderAccountView {

@@ -58,13 +58,21 @@ export class OrderCustomerDto implements OrderCustomerInput {
   @MaxLength(TEXT_LIMITS.address.max, tooLong('Delivery address', TEXT_LIMITS.address.max))
   deliveryAddress: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '2030-06-12', description: "Derived from the lines' dates; if sent, must equal the first start (else 400)" })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2030-06-12',
+    description: "Derived from the lines' dates; if sent, must equal the first start (else 400)",
+  })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: CHECKOUT_MESSAGES.invalidDate })
   rentalStartDate?: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '2030-06-13', description: 'Derived: the last rental day of any line; if sent, must match' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2030-06-13',
+    description: 'Derived: the last rental day of any line; if sent, must match',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: CHECKOUT_MESSAGES.invalidDate })

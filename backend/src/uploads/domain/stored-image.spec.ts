@@ -8,7 +8,9 @@ const HTML_HEAD = new TextEncoder().encode('<html><scrip');
 describe('checkStoredImage', () => {
   it('passes an image stored under its own type, giving the type to serve', () => {
     expect(checkStoredImage({ contentType: 'image/png', size: 68, head: PNG_HEAD }, 5 * MB)).toEqual({ type: 'image/png' });
-    expect(checkStoredImage({ contentType: 'IMAGE/JPEG; charset=binary', size: 5 * MB, head: JPEG_HEAD }, 5 * MB)).toEqual({ type: 'image/jpeg' });
+    expect(checkStoredImage({ contentType: 'IMAGE/JPEG; charset=binary', size: 5 * MB, head: JPEG_HEAD }, 5 * MB)).toEqual({
+      type: 'image/jpeg',
+    });
   });
 
   it('refuses a stored type we never accept, whatever the bytes', () => {
@@ -36,8 +38,12 @@ describe('checkStoredImage', () => {
 
 describe('checkDeclaredUpload', () => {
   it('accepts the four image types within the purpose limit', () => {
-    expect(checkDeclaredUpload({ contentType: 'image/webp', size: 5 * MB }, 'listing')).toEqual({ upload: { contentType: 'image/webp', size: 5 * MB } });
-    expect(checkDeclaredUpload({ contentType: 'Image/AVIF', size: 10 * MB }, 'product')).toEqual({ upload: { contentType: 'image/avif', size: 10 * MB } });
+    expect(checkDeclaredUpload({ contentType: 'image/webp', size: 5 * MB }, 'listing')).toEqual({
+      upload: { contentType: 'image/webp', size: 5 * MB },
+    });
+    expect(checkDeclaredUpload({ contentType: 'Image/AVIF', size: 10 * MB }, 'product')).toEqual({
+      upload: { contentType: 'image/avif', size: 10 * MB },
+    });
   });
 
   it('refuses other types and sizes over the limit before any URL is issued', () => {

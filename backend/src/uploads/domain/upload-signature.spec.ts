@@ -34,7 +34,9 @@ describe('upload signatures', () => {
     const url = new URL(serverUploadUrl(key, id, 'product', 1000), 'http://shop.test');
     expect(url.pathname).toBe(`/objects/uploads/${id}`);
     const query = Object.fromEntries(url.searchParams);
-    expect(verifyUpload(key, id, query, 1000 + UPLOAD_URL_TTL_SECONDS)).toEqual({ grant: { id, purpose: 'product', expires: 1000 + UPLOAD_URL_TTL_SECONDS } });
+    expect(verifyUpload(key, id, query, 1000 + UPLOAD_URL_TTL_SECONDS)).toEqual({
+      grant: { id, purpose: 'product', expires: 1000 + UPLOAD_URL_TTL_SECONDS },
+    });
     expect(verifyUpload(key, id, query, 1001 + UPLOAD_URL_TTL_SECONDS)).toEqual({ problem: 'expired' });
   });
 });

@@ -6,9 +6,12 @@ describe('parseVariantWidth', () => {
     for (const width of IMAGE_VARIANT_WIDTHS) expect(parseVariantWidth(String(width))).toBe(width);
   });
 
-  it.each(['0', '321', '480.5', '0480', '-480', '480px', '', '99999999', '1e3'])('refuses %p, so no one can make the server resize to any size', (text) => {
-    expect(parseVariantWidth(text)).toBeNull();
-  });
+  it.each(['0', '321', '480.5', '0480', '-480', '480px', '', '99999999', '1e3'])(
+    'refuses %p, so no one can make the server resize to any size',
+    (text) => {
+      expect(parseVariantWidth(text)).toBeNull();
+    },
+  );
 });
 
 describe('variantFileName', () => {

@@ -17,7 +17,9 @@ describe('browserUploadOrigin', () => {
   });
 
   it('is the public endpoint when browsers reach S3 elsewhere, else the endpoint', () => {
-    expect(browserUploadOrigin(s3({ endpoint: 'http://minio:9000', publicEndpoint: 'https://media.example.co.uk' }))).toBe('https://media.example.co.uk');
+    expect(browserUploadOrigin(s3({ endpoint: 'http://minio:9000', publicEndpoint: 'https://media.example.co.uk' }))).toBe(
+      'https://media.example.co.uk',
+    );
     expect(browserUploadOrigin(s3({ endpoint: 'http://localhost:9000' }))).toBe('http://localhost:9000');
   });
 

@@ -9,7 +9,10 @@ import { OBJECT_ID as ID, ObjectStorage, StoredObject } from './object-storage';
 export class LocalDiskStorage implements ObjectStorage {
   private readonly dir: string;
 
-  constructor(dataDir: string, private readonly signingKey: Buffer) {
+  constructor(
+    dataDir: string,
+    private readonly signingKey: Buffer,
+  ) {
     this.dir = join(dataDir, 'uploads');
   }
 

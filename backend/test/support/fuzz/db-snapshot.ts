@@ -38,8 +38,9 @@ export async function contentDigest(dataSource: DataSource, tables: readonly str
     table,
     rows
       .map((row) =>
-        JSON.stringify(Object.entries(row).sort(([a], [b]) => a.localeCompare(b)), (_k, v: unknown) =>
-          Buffer.isBuffer(v) ? v.toString('hex') : v instanceof Date ? v.toISOString() : v,
+        JSON.stringify(
+          Object.entries(row).sort(([a], [b]) => a.localeCompare(b)),
+          (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('hex') : v instanceof Date ? v.toISOString() : v),
         ),
       )
       .sort(),

@@ -139,7 +139,8 @@ function wrongValues(kind: FieldKind, field: Field): { label: string; value: unk
   if (kind === 'integer') {
     out.push({ label: 'a fraction', value: 1.5, refuse: true }, { label: "the string '2'", value: '2', refuse: true });
   }
-  if (kind === 'enum') out.push({ label: 'an enum value in capitals', value: String(field.schema.enum?.[0]).toUpperCase() + '!', refuse: true });
+  if (kind === 'enum')
+    out.push({ label: 'an enum value in capitals', value: String(field.schema.enum?.[0]).toUpperCase() + '!', refuse: true });
   if (kind === 'array') {
     out.push(
       { label: 'an array of objects', value: [{ a: 1 }], refuse: true },
@@ -256,7 +257,9 @@ function bodyMutations(op: Operation): Mutation[] {
       label: 'invalid UTF-8 bytes',
       refuse: hasSchema,
       apply: (d) => {
-        d.body = { raw: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc0, 0xae, 0xff, 0xfe, 0xed, 0xa0, 0x80]), Buffer.from('"}')]) };
+        d.body = {
+          raw: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc0, 0xae, 0xff, 0xfe, 0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+        };
         d.contentType = JSON_TYPE;
       },
     },
@@ -364,7 +367,11 @@ function queryMutations(op: Operation): { perParam: Mutation[]; generic: Mutatio
   const out: Mutation[] = [];
   for (const q of op.queryParams) {
     out.push(
-      { label: `query ${q.name} = 10 KB`, refuse: true, apply: (d) => void ((d.query as Record<string, string>)[q.name] = longString(10 * 1024)) },
+      {
+        label: `query ${q.name} = 10 KB`,
+        refuse: true,
+        apply: (d) => void ((d.query as Record<string, string>)[q.name] = longString(10 * 1024)),
+      },
       { label: `query ${q.name} repeated`, refuse: true, apply: (d) => void ((d.query as Record<string, string[]>)[q.name] = ['a', 'b']) },
       ...[...SQL_PAYLOADS, ...HTML_PAYLOADS, ...UNICODE_PAYLOADS].map((junk) => ({
         label: `query ${q.name} = ${JSON.stringify(junk).slice(0, 30)}`,
@@ -374,14 +381,22 @@ function queryMutations(op: Operation): { perParam: Mutation[]; generic: Mutatio
     );
   }
   const generic: Mutation[] = [
-    { label: 'an unknown query parameter', refuse: op.queryParams.length > 0, apply: (d) => void ((d.query as Record<string, string>).isAdmin = 'true') },
+    {
+      label: 'an unknown query parameter',
+      refuse: op.queryParams.length > 0,
+      apply: (d) => void ((d.query as Record<string, string>).isAdmin = 'true'),
+    },
     {
       label: 'a __proto__ query parameter',
       refuse: op.queryParams.length > 0,
       // defineProperty: a plain assignment to __proto__ would set the prototype, not add a key.
       apply: (d) => void Object.defineProperty(d.query, '__proto__', { value: 'x', enumerable: true }),
     },
-    { label: 'bracketed query keys', refuse: op.queryParams.length > 0, apply: (d) => void (d.query = 'category[$ne]=x&a[__proto__][admin]=1') },
+    {
+      label: 'bracketed query keys',
+      refuse: op.queryParams.length > 0,
+      apply: (d) => void (d.query = 'category[$ne]=x&a[__proto__][admin]=1'),
+    },
     { label: 'a broken query encoding', refuse: false, apply: (d) => void (d.query = '%E0%A4%A=%ZZ&&=&size') },
   ];
   return { perParam: out, generic };

@@ -69,13 +69,20 @@ export function rawExchange(port: number, bytes: string | Buffer, waitMs = 1500)
 /** A PUT with a chunked body (no Content-Length), so only the server's streaming cap can stop it. */
 export function chunkedPut(port: number, path: string, contentType: string, body: Buffer): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ port, host: '127.0.0.1', method: 'PUT', path, headers: { 'Content-Type': contentType, 'Transfer-Encoding': 'chunked' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
+    const req = httpRequest(
+      { port, host: '127.0.0.1', method: 'PUT', path, headers: { 'Content-Type': contentType, 'Transfer-Encoding': 'chunked' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers as Record<string, string>,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     // The server may answer 413 and stop reading before the last chunk: that is the point.
     req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
     const step = 256 * 1024;

@@ -4,7 +4,10 @@ import { ALL_PAYLOAD_STRINGS } from './payloads';
 /** What a stack trace, SQL or a server path looks like in a response. */
 const LEAKS: readonly [string, RegExp][] = [
   ['stack trace', /\n\s+at\s|\bat\s+[\w$.<>]+\s+\([^)]*:\d+:\d+\)/],
-  ['error class', /\b(?:TypeError|RangeError|ReferenceError|SyntaxError|QueryFailedError|TypeORMError|EntityNotFoundError|EntityPropertyNotFoundError)\b/],
+  [
+    'error class',
+    /\b(?:TypeError|RangeError|ReferenceError|SyntaxError|QueryFailedError|TypeORMError|EntityNotFoundError|EntityPropertyNotFoundError)\b/,
+  ],
   ['SQL', /\b(?:SELECT\s+[\w*`"]|INSERT\s+INTO|UPDATE\s+[`"\w]+\s+SET|DELETE\s+FROM|DROP\s+TABLE|CREATE\s+TABLE)\b/],
   ['database driver', /sqlite|\bSQLITE_[A-Z]+|\bER_[A-Z_]{3,}|mysql|mariadb|SQLSTATE|syntax error/i],
   ['server path', /(?:\/work\/|\/tmp\/|\/home\/|\/usr\/|\/var\/|\/etc\/passwd|node_modules|[\w-]+\.(?:ts|js):\d+|[A-Za-z]:\\\\)/],

@@ -62,13 +62,33 @@ export async function buildWorld(app: TestApp): Promise<World> {
 
   // Units enough that every fuzzed order that happens to be valid can still book.
   const stock = { '8': 50, '10': 50, '12': 50 };
-  const product = (await admin.post('/api/products').send(productBody({ imageUrls: [ticket.body.objectPath], stock })).expect(201)).body;
-  const block = (await admin.post(`/api/products/${product.id}/blocks`).send({ size: '12', startDate: ukDate(300), endDate: ukDate(302) }).expect(201)).body;
+  const product = (
+    await admin
+      .post('/api/products')
+      .send(productBody({ imageUrls: [ticket.body.objectPath], stock }))
+      .expect(201)
+  ).body;
+  const block = (
+    await admin
+      .post(`/api/products/${product.id}/blocks`)
+      .send({ size: '12', startDate: ukDate(300), endDate: ukDate(302) })
+      .expect(201)
+  ).body;
   const cartSession = randomUUID();
   const line = (
-    await app.http().post('/api/cart').send({ sessionId: cartSession, productId: product.id, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START }).expect(201)
+    await app
+      .http()
+      .post('/api/cart')
+      .send({ sessionId: cartSession, productId: product.id, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START })
+      .expect(201)
   ).body;
-  const order = (await app.http().post('/api/orders').send(orderBody([{ productId: product.id, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START }])).expect(201)).body;
+  const order = (
+    await app
+      .http()
+      .post('/api/orders')
+      .send(orderBody([{ productId: product.id, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START }]))
+      .expect(201)
+  ).body;
   const lender = (await app.http().post('/api/lender-accounts').send(lenderAccountBody()).expect(201)).body;
   const listing = (
     await app.http().post('/api/dress-listings').set('X-Lender-Token', lender.token).send(listingBody(lender.id, imageId)).expect(201)
@@ -113,17 +133,26 @@ const fuzzSession = 'fuzz-session-0001';
  * has none, so a new route cannot slip past it.
  */
 export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>> = {
-  'GET /api/products': () => ({ params: {}, query: { category: 'evening-gown', size: '10', sort: 'price-asc', availableOn: ukDate(40), duration: '4' } }),
+  'GET /api/products': () => ({
+    params: {},
+    query: { category: 'evening-gown', size: '10', sort: 'price-asc', availableOn: ukDate(40), duration: '4' },
+  }),
   'GET /api/products/{identifier}/availability': (w) => ({ params: { identifier: w.productSlug } }),
   'GET /api/products/{id}/bookings': (w) => ({ params: { id: w.productId } }),
-  'POST /api/products/{id}/blocks': (w) => ({ params: { id: w.productId }, body: { size: '10', startDate: ukDate(200), endDate: ukDate(201), units: 1, note: 'Photo shoot' } }),
+  'POST /api/products/{id}/blocks': (w) => ({
+    params: { id: w.productId },
+    body: { size: '10', startDate: ukDate(200), endDate: ukDate(201), units: 1, note: 'Photo shoot' },
+  }),
   'DELETE /api/products/{id}/blocks/{blockId}': (w) => ({ params: { id: w.productId, blockId: w.blockId }, destructive: true }),
   'POST /api/products': (w) => ({ params: {}, body: productBody({ imageUrls: [`/objects/uploads/${w.imageId}`] }) }),
   'GET /api/products/{identifier}': (w) => ({ params: { identifier: w.productSlug } }),
   'PUT /api/products/{id}': (w) => ({ params: { id: w.productId }, body: productBody({ imageUrls: [`/objects/uploads/${w.imageId}`] }) }),
   'DELETE /api/products/{id}': (w) => ({ params: { id: w.productId }, destructive: true }),
   'GET /api/cart/{sessionId}': (w) => ({ params: { sessionId: w.cartSession } }),
-  'POST /api/cart': (w) => ({ params: {}, body: { sessionId: fuzzSession, productId: w.productId, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START } }),
+  'POST /api/cart': (w) => ({
+    params: {},
+    body: { sessionId: fuzzSession, productId: w.productId, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START },
+  }),
   'DELETE /api/cart/session/{sessionId}': (w) => ({ params: { sessionId: w.cartSession }, destructive: true }),
   'PUT /api/cart/{id}': (w) => ({ params: { id: w.cartLineId }, headers: { 'X-Session-Id': w.cartSession }, body: { quantity: 2 } }),
   'DELETE /api/cart/{id}': (w) => ({ params: { id: w.cartLineId }, headers: { 'X-Session-Id': w.cartSession }, destructive: true }),
@@ -147,7 +176,10 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'POST /api/admin/login': () => ({ params: {}, body: { password: ADMIN_PASSWORD } }),
   'GET /api/admin/check': () => ({ params: {} }),
   'POST /api/admin/logout': () => ({ params: {}, destructive: true }),
-  'POST /api/newsletter': () => ({ params: {}, body: { email: 'reader@example.co.uk', _subject: 'New newsletter subscription', message: 'Hello' } }),
+  'POST /api/newsletter': () => ({
+    params: {},
+    body: { email: 'reader@example.co.uk', _subject: 'New newsletter subscription', message: 'Hello' },
+  }),
   'GET /api/health': () => ({ params: {} }),
   'GET /api/health/live': () => ({ params: {} }),
 };

@@ -71,28 +71,14 @@ export function AccountForm({ onCreated }: { onCreated: (session: LenderSession)
         <h2 id="account-title" className={form.title} tabIndex={-1}>
           Create your lender account
         </h2>
-        <p className={form.intro}>
-          Tell us who you are and where to send your earnings. It takes about two minutes.
-        </p>
+        <p className={form.intro}>Tell us who you are and where to send your earnings. It takes about two minutes.</p>
       </header>
 
       <fieldset className={form.fieldset}>
         <legend className={form.legend}>Your details</legend>
         <div className={form.grid}>
-          <TextField
-            {...text('fullName')}
-            className={form.full}
-            label="Full name"
-            autoComplete="name"
-            maxLength={TEXT_LIMITS.name.max}
-          />
-          <TextField
-            {...text('email')}
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            maxLength={TEXT_LIMITS.email.max}
-          />
+          <TextField {...text('fullName')} className={form.full} label="Full name" autoComplete="name" maxLength={TEXT_LIMITS.name.max} />
+          <TextField {...text('email')} label="Email address" type="email" autoComplete="email" maxLength={TEXT_LIMITS.email.max} />
           <TextField
             {...text('phone')}
             label="Phone number"
@@ -169,9 +155,7 @@ export function AccountForm({ onCreated }: { onCreated: (session: LenderSession)
             onChange={(e) => set('agreedToTerms', e.target.checked)}
             onBlur={() => blur('agreedToTerms')}
             aria-invalid={errors.agreedToTerms ? true : undefined}
-            aria-describedby={['lender-terms-list', errors.agreedToTerms ? `${idOf('agreedToTerms')}-error` : '']
-              .filter(Boolean)
-              .join(' ')}
+            aria-describedby={['lender-terms-list', errors.agreedToTerms ? `${idOf('agreedToTerms')}-error` : ''].filter(Boolean).join(' ')}
           />
           <span>I agree to the lender terms and conditions above</span>
         </label>

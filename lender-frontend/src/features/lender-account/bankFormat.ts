@@ -7,7 +7,11 @@ export function sortCodeDigits(value: string): string {
 
 /** What the sort-code box shows: '089999' → '08-99-99', '0899' → '08-99'. */
 export function formatSortCode(value: string): string {
-  return sortCodeDigits(value).match(/\d{1,2}/g)?.join('-') ?? '';
+  return (
+    sortCodeDigits(value)
+      .match(/\d{1,2}/g)
+      ?.join('-') ?? ''
+  );
 }
 
 /** Account numbers are digits only, capped at eight. */

@@ -14,9 +14,7 @@ export function readLenderSession(): LenderSession | null {
     const raw = window.sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<LenderSession>;
-    return typeof parsed.id === 'string' && typeof parsed.token === 'string'
-      ? { id: parsed.id, token: parsed.token }
-      : null;
+    return typeof parsed.id === 'string' && typeof parsed.token === 'string' ? { id: parsed.id, token: parsed.token } : null;
   } catch {
     return null;
   }

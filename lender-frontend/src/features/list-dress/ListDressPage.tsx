@@ -2,12 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { scrollToTop } from '../../shared/motion';
 import { usePageSetup } from '../../shared/usePageSetup';
 import { AccountForm } from '../lender-account/AccountForm';
-import {
-  clearLenderSession,
-  readLenderSession,
-  saveLenderSession,
-  type LenderSession,
-} from '../lender-account/lenderSession';
+import { clearLenderSession, readLenderSession, saveLenderSession, type LenderSession } from '../lender-account/lenderSession';
 import { ListingForm } from '../listing/ListingForm';
 import { BENEFITS, CONTACT_EMAIL } from '../pitch/content';
 import { StepIndicator, type ListDressStep } from './StepIndicator';
@@ -63,11 +58,7 @@ export function ListDressPage() {
           {step === 'account' ? <AccountForm onCreated={accountCreated} /> : null}
           {step === 'listing' && session ? (
             <>
-              <ListingForm
-                key={listingRound}
-                session={session}
-                onSubmitted={() => setStep('success')}
-              />
+              <ListingForm key={listingRound} session={session} onSubmitted={() => setStep('success')} />
               <p className={styles.switch}>
                 Listing for someone else?{' '}
                 <button type="button" className={styles.linkButton} onClick={startOver}>

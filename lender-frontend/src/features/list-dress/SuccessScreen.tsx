@@ -22,8 +22,8 @@ export function SuccessScreen({ onListAnother }: { onListAnother: () => void }) 
         Listing Submitted Successfully!
       </h2>
       <p className={styles.text}>
-        Thank you. Your dress is now under quality review, and we will email you within 24-48 hours to let you know
-        whether it has been approved.
+        Thank you. Your dress is now under quality review, and we will email you within 24-48 hours to let you know whether it has been
+        approved.
       </p>
 
       <div className={styles.next}>

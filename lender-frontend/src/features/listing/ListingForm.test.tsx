@@ -176,7 +176,9 @@ describe('step 2: list a dress', () => {
     const success = await screen.findByRole('region', { name: 'Listing Submitted Successfully!' });
     expect(success).toHaveTextContent(/under quality review/);
     expect(success).toHaveTextContent(/within 24-48 hours/);
-    const steps = within(success).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent);
+    const steps = within(success)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('strong')!.textContent);
     expect(steps).toEqual([
       'Quality review',
       'Email with your approval status',

@@ -101,26 +101,14 @@ export function ListingForm({ session, onSubmitted }: { session: LenderSession; 
         <h2 id="listing-title" className={form.title} tabIndex={-1}>
           List your dress
         </h2>
-        <p className={form.intro}>
-          The more detail you give, the faster we can approve it and the more renters will love it.
-        </p>
+        <p className={form.intro}>The more detail you give, the faster we can approve it and the more renters will love it.</p>
       </header>
 
       <fieldset className={form.fieldset}>
         <legend className={form.legend}>The dress</legend>
         <div className={form.grid}>
-          <TextField
-            {...text('name')}
-            label="Dress name"
-            placeholder="e.g. Silk column gown"
-            maxLength={TEXT_LIMITS.listingName.max}
-          />
-          <TextField
-            {...text('brand')}
-            label="Designer / brand"
-            placeholder="e.g. Jenny Packham"
-            maxLength={TEXT_LIMITS.brand.max}
-          />
+          <TextField {...text('name')} label="Dress name" placeholder="e.g. Silk column gown" maxLength={TEXT_LIMITS.listingName.max} />
+          <TextField {...text('brand')} label="Designer / brand" placeholder="e.g. Jenny Packham" maxLength={TEXT_LIMITS.brand.max} />
           <TextAreaField
             {...text('description')}
             className={form.full}
@@ -191,9 +179,7 @@ export function ListingForm({ session, onSubmitted }: { session: LenderSession; 
             />
           ))}
         </div>
-        <p className={styles.priceTip}>
-          Most lenders charge 10-15% of the retail price for a 2-day rental. You keep 90% of every fee.
-        </p>
+        <p className={styles.priceTip}>Most lenders charge 10-15% of the retail price for a 2-day rental. You keep 90% of every fee.</p>
       </fieldset>
 
       <fieldset className={form.fieldset}>

@@ -66,11 +66,11 @@ describe('lender pitch page', () => {
   it('lists the three steps, six benefits and what is and is not accepted', () => {
     renderAt('/monetise');
     const steps = screen.getByRole('heading', { name: 'Three steps to your first payout' }).closest('section')!;
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Upload your dresses',
-      'Manage bookings',
-      'Get paid',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Upload your dresses', 'Manage bookings', 'Get paid']);
     const benefits = screen.getByRole('heading', { name: 'We look after the details' }).closest('section')!;
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(6);
     expect(within(benefits).getByText(/Payouts land in your bank on the 1st/)).toBeInTheDocument();

@@ -15,11 +15,7 @@ export interface CountUpProgress {
  * Counts `steps` ticks of `intervalMs` once the element is at least half visible, and only
  * once. With reduced motion (or no IntersectionObserver) it jumps straight to the end.
  */
-export function useCountUp(
-  target: RefObject<Element | null>,
-  steps: number,
-  intervalMs: number,
-): CountUpProgress {
+export function useCountUp(target: RefObject<Element | null>, steps: number, intervalMs: number): CountUpProgress {
   const [instant] = useState(() => prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
   const [step, setStep] = useState(instant ? steps : 0);
   const started = useRef(false);

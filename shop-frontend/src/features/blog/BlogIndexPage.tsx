@@ -11,10 +11,7 @@ import { scrollToNewsletter } from './scrollToNewsletter';
 import styles from './BlogIndexPage.module.css';
 
 export default function BlogIndexPage() {
-  usePageMeta(
-    pageTitle('Blog'),
-    'Styling advice, dress codes, sustainable fashion and lending tips from the Designer Wardrobe editors.',
-  );
+  usePageMeta(pageTitle('Blog'), 'Styling advice, dress codes, sustainable fashion and lending tips from the Designer Wardrobe editors.');
   const featured = BLOG_POSTS.find((p) => p.featured) ?? BLOG_POSTS[0];
   const others = BLOG_POSTS.filter((p) => p !== featured);
   return (

@@ -77,7 +77,9 @@ export function CartLine({ item, sessionId }: Props) {
               >
                 −
               </button>
-              <output aria-live="polite" aria-label={`Quantity ${item.quantity}`}>{item.quantity}</output>
+              <output aria-live="polite" aria-label={`Quantity ${item.quantity}`}>
+                {item.quantity}
+              </output>
               <button
                 type="button"
                 aria-label={`Increase quantity of ${name}`}

@@ -20,7 +20,8 @@ export function CartPage() {
   const { data: items, isLoading, isError, refetch } = useGetCartQuery(sessionId ?? '', { skip: !sessionId });
 
   useEffect(() => {
-    if (isError) toast({ title: 'Failed to fetch cart', description: 'Please check your connection and try again.', variant: 'destructive' });
+    if (isError)
+      toast({ title: 'Failed to fetch cart', description: 'Please check your connection and try again.', variant: 'destructive' });
   }, [isError]);
 
   if (placedOrder) return <OrderConfirmation order={placedOrder} />;

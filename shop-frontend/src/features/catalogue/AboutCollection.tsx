@@ -11,13 +11,12 @@ export function AboutCollection() {
           <span className={layout.eyebrow}>About the collection</span>
           <h2 id="about-collection">Wear the designer dress. Skip the designer price.</h2>
           <p>
-            Every piece in our wardrobe is chosen for the moments that matter: black-tie galas, summer weddings,
-            proms and the nights you will talk about for years. Dresses arrive freshly dry-cleaned, with a backup
-            size on request, and return in a prepaid bag when the party is over.
+            Every piece in our wardrobe is chosen for the moments that matter: black-tie galas, summer weddings, proms and the nights you
+            will talk about for years. Dresses arrive freshly dry-cleaned, with a backup size on request, and return in a prepaid bag when
+            the party is over.
           </p>
           <p>
-            Renting keeps beautiful clothes in circulation instead of at the back of a wardrobe, so each dress is
-            loved many times over.
+            Renting keeps beautiful clothes in circulation instead of at the back of a wardrobe, so each dress is loved many times over.
           </p>
         </div>
         <div className={styles.press}>

@@ -6,7 +6,12 @@ import { renderShop } from '../../test/renderShop';
 
 const catalogue = [
   aProduct({ name: 'Midnight Silk Gown', category: 'evening-gown', occasions: ['black-tie'], availableSizes: ['8', '10'] }),
-  aProduct({ name: 'Sage Midi', category: 'midi-dress', occasions: ['wedding-guest', 'mother-of-the-bride'], availableSizes: ['12', '14'] }),
+  aProduct({
+    name: 'Sage Midi',
+    category: 'midi-dress',
+    occasions: ['wedding-guest', 'mother-of-the-bride'],
+    availableSizes: ['12', '14'],
+  }),
   aProduct({ name: 'Rose Cocktail Dress', category: 'cocktail-dress', occasions: ['cocktail-party'], availableSizes: ['8'] }),
 ];
 

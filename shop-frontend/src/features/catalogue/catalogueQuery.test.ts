@@ -23,7 +23,14 @@ const product = (name: string, category: string, occasions: string[], basePrice:
 
 const gown = product('Midnight Gown', 'evening-gown', ['black-tie', 'formal-event'], '89.00', ['8', '10', '12'], '2026-01-05T10:00:00Z');
 const cocktail = product('Rose Cocktail', 'cocktail-dress', ['cocktail-party'], '45.00', ['6', '8'], '2026-03-01T10:00:00Z');
-const guest = product('Sage Midi', 'midi-dress', ['wedding-guest', 'mother-of-the-bride'], '55.50', ['12', '14', '16'], '2026-02-10T10:00:00Z');
+const guest = product(
+  'Sage Midi',
+  'midi-dress',
+  ['wedding-guest', 'mother-of-the-bride'],
+  '55.50',
+  ['12', '14', '16'],
+  '2026-02-10T10:00:00Z',
+);
 const prom = product('Starlight Prom', 'prom-dress', [], '65.00', ['6', '10'], '2025-12-24T10:00:00Z');
 const all = [gown, cocktail, guest, prom];
 
@@ -41,7 +48,7 @@ describe('catalogue filters', () => {
     expect(names(filterProducts(all, { category: 'prom-dress', size: 'all' }))).toEqual(['Starlight Prom']);
   });
 
-  it("understands the link aliases of the footer and the home tiles", () => {
+  it('understands the link aliases of the footer and the home tiles', () => {
     const by = (category: string) => names(filterProducts(all, { category, size: 'all' }));
     expect(by('mother-of-bride')).toEqual(['Sage Midi']);
     expect(by('wedding-guest')).toEqual(['Sage Midi']);

@@ -90,9 +90,7 @@ export function availableProductsArgs(query: CatalogueQuery, bookable: DayRange)
 }
 
 export function filterProducts<P extends CatalogueProduct>(products: readonly P[], query: Pick<CatalogueQuery, 'category' | 'size'>): P[] {
-  return products.filter(
-    (p) => matchesFilter(p, query.category) && (query.size === ALL || p.availableSizes.includes(query.size)),
-  );
+  return products.filter((p) => matchesFilter(p, query.category) && (query.size === ALL || p.availableSizes.includes(query.size)));
 }
 
 const byPrice = (a: CatalogueProduct, b: CatalogueProduct) => toPence(a.basePrice) - toPence(b.basePrice);

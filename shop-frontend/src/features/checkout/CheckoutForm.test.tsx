@@ -101,7 +101,10 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(events.toasts).toEqual([
-      expect.objectContaining({ title: AVAILABILITY_MESSAGES.unavailableToast.title, description: expect.stringMatching(/^One dress in your cart is no longer available/) }),
+      expect.objectContaining({
+        title: AVAILABILITY_MESSAGES.unavailableToast.title,
+        description: expect.stringMatching(/^One dress in your cart is no longer available/),
+      }),
     ]);
     expect(screen.getByRole('button', { name: 'Place Order' })).toHaveAccessibleDescription(
       'One dress in your cart is no longer available for its dates. Remove it or choose another date before placing your order.',
@@ -150,7 +153,9 @@ describe('checkout', () => {
   });
 
   it('keeps the Idempotency-Key for a retry after a failure and uses a new one after success', async () => {
-    const api = fakeShop((_request, attempt) => (attempt === 1 ? apiError(503, 'Service unavailable') : { status: 201, body: placedOrder() }));
+    const api = fakeShop((_request, attempt) =>
+      attempt === 1 ? apiError(503, 'Service unavailable') : { status: 201, body: placedOrder() },
+    );
     const { user } = renderShop('/cart');
     await screen.findByRole('button', { name: 'Place Order' });
 

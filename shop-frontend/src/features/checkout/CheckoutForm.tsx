@@ -106,25 +106,60 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       <div className={styles.main}>
         {children}
         <section className={styles.details} aria-labelledby="checkout-title">
-        <h2 id="checkout-title" className={styles.title}>
-          Delivery &amp; rental details
-        </h2>
-        {dates && (
-          <dl className={styles.dates}>
-            <dt>Rental dates</dt>
-            <dd>
-              {dates.from === dates.to ? formatDay(dates.from) : `${formatDay(dates.from)} – ${formatDay(dates.to)}`}
-            </dd>
-            <dd className={styles.datesNote}>Set by the dates of the dresses in your cart. Each arrives the day before its rental starts.</dd>
-          </dl>
-        )}
-        <p className={styles.note}>All fields are required.</p>
-        <div className={styles.grid}>
-          <TextField label="Full name" name="customerName" autoComplete="name" value={values.customerName} onChange={set('customerName')} error={errorFor('customerName')} wide />
-          <TextField label="Email address" name="customerEmail" type="email" autoComplete="email" value={values.customerEmail} onChange={set('customerEmail')} error={errorFor('customerEmail')} />
-          <TextField label="Phone number" name="customerPhone" type="tel" autoComplete="tel" placeholder="07700 900123" value={values.customerPhone} onChange={set('customerPhone')} error={errorFor('customerPhone')} />
-          <TextField label="Delivery address" name="deliveryAddress" multiline autoComplete="street-address" placeholder="House number, street, town and postcode" value={values.deliveryAddress} onChange={set('deliveryAddress')} error={errorFor('deliveryAddress')} wide />
-        </div>
+          <h2 id="checkout-title" className={styles.title}>
+            Delivery &amp; rental details
+          </h2>
+          {dates && (
+            <dl className={styles.dates}>
+              <dt>Rental dates</dt>
+              <dd>{dates.from === dates.to ? formatDay(dates.from) : `${formatDay(dates.from)} – ${formatDay(dates.to)}`}</dd>
+              <dd className={styles.datesNote}>
+                Set by the dates of the dresses in your cart. Each arrives the day before its rental starts.
+              </dd>
+            </dl>
+          )}
+          <p className={styles.note}>All fields are required.</p>
+          <div className={styles.grid}>
+            <TextField
+              label="Full name"
+              name="customerName"
+              autoComplete="name"
+              value={values.customerName}
+              onChange={set('customerName')}
+              error={errorFor('customerName')}
+              wide
+            />
+            <TextField
+              label="Email address"
+              name="customerEmail"
+              type="email"
+              autoComplete="email"
+              value={values.customerEmail}
+              onChange={set('customerEmail')}
+              error={errorFor('customerEmail')}
+            />
+            <TextField
+              label="Phone number"
+              name="customerPhone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="07700 900123"
+              value={values.customerPhone}
+              onChange={set('customerPhone')}
+              error={errorFor('customerPhone')}
+            />
+            <TextField
+              label="Delivery address"
+              name="deliveryAddress"
+              multiline
+              autoComplete="street-address"
+              placeholder="House number, street, town and postcode"
+              value={values.deliveryAddress}
+              onChange={set('deliveryAddress')}
+              error={errorFor('deliveryAddress')}
+              wide
+            />
+          </div>
         </section>
       </div>
       <div className={styles.aside}>

@@ -25,8 +25,7 @@ export const ordersApi = api.injectEndpoints({
       }),
       // The server empties the cart when the order is placed; a 409 means prices moved or a date was taken,
       // so show the cart as it is now.
-      invalidatesTags: (result, error, { body }) =>
-        result || error?.status === 409 ? [{ type: 'Cart', id: body.sessionId }] : [],
+      invalidatesTags: (result, error, { body }) => (result || error?.status === 409 ? [{ type: 'Cart', id: body.sessionId }] : []),
     }),
   }),
 });

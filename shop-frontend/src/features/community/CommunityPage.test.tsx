@@ -5,8 +5,7 @@ import { COMMUNITY_POSTS, POSTS_PAGE_SIZE } from './communityContent';
 describe('community page', () => {
   it('reveals more moments with Load More Posts until all are shown', async () => {
     const { user } = renderShop('/community');
-    const moments = () =>
-      within(screen.getByRole('region', { name: 'Community Moments' })).getAllByRole('article');
+    const moments = () => within(screen.getByRole('region', { name: 'Community Moments' })).getAllByRole('article');
 
     await screen.findByRole('heading', { level: 1 });
     expect(moments()).toHaveLength(POSTS_PAGE_SIZE);
@@ -21,15 +20,11 @@ describe('community page', () => {
     await screen.findByRole('heading', { level: 1 });
 
     const sidebar = screen.getByRole('navigation', { name: 'Community' });
-    expect(within(sidebar).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/',
-      '/all-dresses',
-      '/how-it-works',
-      '/community',
-      '/monetise-your-wardrobe',
-      '/list-dress',
-      '/admin',
-    ]);
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/all-dresses', '/how-it-works', '/community', '/monetise-your-wardrobe', '/list-dress', '/admin']);
     expect(screen.getAllByRole('link', { name: 'Become a Lender' })[0]).toHaveAttribute('href', '/monetise-your-wardrobe');
     expect(screen.getByRole('link', { name: 'Browse Dresses' })).toHaveAttribute('href', '/catalog');
     expect(screen.getByRole('link', { name: /The Guardian/ })).toHaveAttribute('rel', expect.stringContaining('noopener'));

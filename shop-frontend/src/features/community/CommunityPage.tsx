@@ -32,10 +32,7 @@ export default function CommunityPage() {
       <header className={styles.header}>
         <span className={layout.eyebrow}>Community</span>
         <h1>The Designer Wardrobe Community</h1>
-        <p>
-          Renters and lenders sharing the dresses, the occasions and what they learned along the way. Wear it, love
-          it, pass it on.
-        </p>
+        <p>Renters and lenders sharing the dresses, the occasions and what they learned along the way. Wear it, love it, pass it on.</p>
         <p className={styles.featured}>
           As featured in{' '}
           <a href={FEATURED_IN.url} target="_blank" rel="noopener noreferrer">

@@ -20,8 +20,8 @@ export function Hero({ products }: { products: readonly ProductView[] | undefine
             Hire designer dresses for <em>any occasion</em>
           </h1>
           <p className={styles.lead}>
-            Gowns for black tie, dresses for weddings and proms, chosen from the labels you love. Delivered free,
-            dry-cleaned by us, returned with ease.
+            Gowns for black tie, dresses for weddings and proms, chosen from the labels you love. Delivered free, dry-cleaned by us,
+            returned with ease.
           </p>
           <div className={styles.actions}>
             <Link href="/all-dresses" className={buttons.primary}>
@@ -38,10 +38,20 @@ export function Hero({ products }: { products: readonly ProductView[] | undefine
         </div>
         <div className={styles.visual}>
           <figure className={styles.main}>
-            <ProductImage src={first ? productImages(first)[0] : undefined} alt={first ? first.name : 'A designer evening gown'} priority sizes={IMAGE_SIZES.hero} />
+            <ProductImage
+              src={first ? productImages(first)[0] : undefined}
+              alt={first ? first.name : 'A designer evening gown'}
+              priority
+              sizes={IMAGE_SIZES.hero}
+            />
           </figure>
           <figure className={styles.inset}>
-            <ProductImage src={second ? productImages(second)[0] : undefined} alt={second ? second.name : 'A designer cocktail dress'} eager sizes={IMAGE_SIZES.heroInset} />
+            <ProductImage
+              src={second ? productImages(second)[0] : undefined}
+              alt={second ? second.name : 'A designer cocktail dress'}
+              eager
+              sizes={IMAGE_SIZES.heroInset}
+            />
           </figure>
           <span className={styles.badge} aria-hidden="true">
             2 or 4<small>day rentals</small>

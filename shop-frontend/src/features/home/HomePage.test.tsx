@@ -13,7 +13,9 @@ describe('home page', () => {
     renderShop('/');
 
     const grid = await screen.findByRole('list', { name: 'Latest dresses' });
-    const names = within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(grid)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toHaveLength(HOME_NEWEST_COUNT);
     expect(names[0]).toBe(`Dress ${HOME_NEWEST_COUNT + 1}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hire designer dresses for any occasion');
@@ -27,8 +29,6 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Formal Events' })).toHaveAttribute('href', '/all-dresses?category=evening-gown');
     expect(screen.getByRole('link', { name: 'Wedding Guest' })).toHaveAttribute('href', '/all-dresses?category=wedding-guest');
     expect(screen.getByRole('link', { name: 'Mother of the Bride' })).toHaveAttribute('href', '/all-dresses?category=mother-of-bride');
-    expect(
-      await screen.findByText('New designer dresses coming soon! Check back later or browse our catalog.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('New designer dresses coming soon! Check back later or browse our catalog.')).toBeInTheDocument();
   });
 });

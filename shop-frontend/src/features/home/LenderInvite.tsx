@@ -14,8 +14,7 @@ export function LenderInvite() {
             Your wardrobe could be earning
           </h2>
           <p className={styles.text}>
-            List the designer pieces you rarely wear. We insure every rental, handle the dry cleaning and pay you
-            90% of each rental fee.
+            List the designer pieces you rarely wear. We insure every rental, handle the dry cleaning and pay you 90% of each rental fee.
           </p>
         </div>
         <Link href="/monetise-your-wardrobe" className={buttons.light}>

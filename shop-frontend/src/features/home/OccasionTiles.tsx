@@ -7,9 +7,24 @@ import { productImages } from '../products/productImages';
 import styles from './OccasionTiles.module.css';
 
 const OCCASION_TILES = [
-  { category: 'evening-gown', title: 'Formal Events', subtitle: 'Black Tie', text: 'Floor-length gowns for galas, balls and black-tie dinners.' },
-  { category: 'wedding-guest', title: 'Wedding Guest', subtitle: 'Day to evening', text: 'Elegant dresses that respect the bride and still turn heads.' },
-  { category: 'mother-of-bride', title: 'Mother of the Bride', subtitle: 'Timeless elegance', text: 'Refined silhouettes for the proudest day of the year.' },
+  {
+    category: 'evening-gown',
+    title: 'Formal Events',
+    subtitle: 'Black Tie',
+    text: 'Floor-length gowns for galas, balls and black-tie dinners.',
+  },
+  {
+    category: 'wedding-guest',
+    title: 'Wedding Guest',
+    subtitle: 'Day to evening',
+    text: 'Elegant dresses that respect the bride and still turn heads.',
+  },
+  {
+    category: 'mother-of-bride',
+    title: 'Mother of the Bride',
+    subtitle: 'Timeless elegance',
+    text: 'Refined silhouettes for the proudest day of the year.',
+  },
 ] as const;
 
 export function OccasionTiles({ products }: { products: readonly ProductView[] | undefined }) {

@@ -59,9 +59,9 @@ export default function HowItWorksPage() {
             <span className={layout.eyebrow}>For lenders</span>
             <h2 id="earn-title">Lend your wardrobe and keep 90% of every rental</h2>
             <p>
-              List the designer pieces you rarely wear. We take a 10% commission and handle the rest: every rental
-              is insured up to £2,000, renters are ID-verified, and professional dry cleaning costs you nothing.
-              Payouts arrive by bank transfer on the 1st of each month.
+              List the designer pieces you rarely wear. We take a 10% commission and handle the rest: every rental is insured up to £2,000,
+              renters are ID-verified, and professional dry cleaning costs you nothing. Payouts arrive by bank transfer on the 1st of each
+              month.
             </p>
             <div className={styles.earnActions}>
               <Link href="/list-dress" className={buttons.light}>

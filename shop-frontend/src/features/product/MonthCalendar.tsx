@@ -35,7 +35,17 @@ const MOVES: Record<string, (day: string) => string> = {
  * A month of day buttons, Monday first, with previous/next month. Arrow keys, Home/End and
  * PageUp/PageDown move between days (one tab stop for the grid, as in the WAI-ARIA date picker).
  */
-export function MonthCalendar({ month, minMonth, maxMonth, onMonthChange, selected, isUnavailable, isInRental, onSelect, labelledBy }: Props) {
+export function MonthCalendar({
+  month,
+  minMonth,
+  maxMonth,
+  onMonthChange,
+  selected,
+  isUnavailable,
+  isInRental,
+  onSelect,
+  labelledBy,
+}: Props) {
   const headingId = useId();
   const table = useRef<HTMLTableElement>(null);
   const [focusDay, setFocusDay] = useState<string | null>(null);
@@ -46,8 +56,7 @@ export function MonthCalendar({ month, minMonth, maxMonth, onMonthChange, select
   const first = `${minMonth}-01`;
   const last = addDays(`${addMonths(maxMonth, 1)}-01`, -1);
 
-  const tabStop =
-    [focusDay, selected].find((d) => d !== null && monthOf(d) === month) ?? days.find((d) => !isUnavailable(d)) ?? days[0];
+  const tabStop = [focusDay, selected].find((d) => d !== null && monthOf(d) === month) ?? days.find((d) => !isUnavailable(d)) ?? days[0];
 
   useEffect(() => {
     if (!keyMoved.current || !focusDay) return;

@@ -14,7 +14,13 @@ export function ProductGallery({ images, name }: Props) {
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <ProductImage key={current} src={current} alt={`${name}, image ${index + 1} of ${Math.max(images.length, 1)}`} priority sizes={IMAGE_SIZES.gallery} />
+        <ProductImage
+          key={current}
+          src={current}
+          alt={`${name}, image ${index + 1} of ${Math.max(images.length, 1)}`}
+          priority
+          sizes={IMAGE_SIZES.gallery}
+        />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="More images">

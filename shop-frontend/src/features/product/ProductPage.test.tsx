@@ -180,7 +180,9 @@ describe('product page', () => {
       ...productRoutes(),
       'POST /api/cart': ({ body }) => {
         const input = body as { sessionId: string; size: string; duration: 2 | 4; startDate: string };
-        cart = [aCartItem(input.sessionId, { size: input.size, duration: input.duration, startDate: input.startDate, unitPrice: '151.00' })];
+        cart = [
+          aCartItem(input.sessionId, { size: input.size, duration: input.duration, startDate: input.startDate, unitPrice: '151.00' }),
+        ];
         return { status: 201, body: cart[0] };
       },
       'GET /api/cart/:sessionId': () => ({ body: cart }),
@@ -242,10 +244,12 @@ describe('product page', () => {
 
   it('offers another try when the availability cannot be loaded', async () => {
     let calls = 0;
-    installFakeApi(productRoutes(() => {
-      if (++calls === 1) throw new Error('offline');
-      return allFree;
-    }));
+    installFakeApi(
+      productRoutes(() => {
+        if (++calls === 1) throw new Error('offline');
+        return allFree;
+      }),
+    );
     const { user } = renderShop('/product/midnight-silk-gown');
 
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -28,12 +28,7 @@ export function startDateRules(view: ProductAvailabilityView, sizes: readonly st
  * Why a rental of `duration` days cannot start on `day` in `size`, or null. With no size chosen yet,
  * a day is open when any size can start then, so the renter sees the dates worth choosing a size for.
  */
-export function startProblem(
-  rules: StartDateRules,
-  size: string | null,
-  duration: RentalDuration,
-  day: string,
-): StartDateProblem | null {
+export function startProblem(rules: StartDateRules, size: string | null, duration: RentalDuration, day: string): StartDateProblem | null {
   const problemIn = (s: string) => startDateProblem(day, duration, rules.today, rules.fullDays.get(s) ?? NO_DAYS);
   if (size !== null) return problemIn(size);
   let first: StartDateProblem | null = 'unavailable';
@@ -46,12 +41,7 @@ export function startProblem(
 }
 
 /** The chosen date if it is still bookable after a change of size, duration or availability. */
-export function keptStartDate(
-  rules: StartDateRules,
-  size: string | null,
-  duration: RentalDuration,
-  date: string | null,
-): string | null {
+export function keptStartDate(rules: StartDateRules, size: string | null, duration: RentalDuration, date: string | null): string | null {
   return date !== null && startProblem(rules, size, duration, date) === null ? date : null;
 }
 

@@ -6,10 +6,7 @@ export const productsApi = api.injectEndpoints({
     /** The whole catalogue: the home grid and the catalogue filter and sort it in the browser. */
     getProducts: build.query<ProductView[], void>({
       query: () => ({ url: '/products' }),
-      providesTags: (result = []) => [
-        { type: 'Product', id: 'LIST' },
-        ...result.map((p) => ({ type: 'Product' as const, id: p.id })),
-      ],
+      providesTags: (result = []) => [{ type: 'Product', id: 'LIST' }, ...result.map((p) => ({ type: 'Product' as const, id: p.id }))],
     }),
     /** One product by slug or id (spec §2). */
     getProduct: build.query<ProductView, string>({

@@ -15,8 +15,7 @@ import styles from './WhatsNewPage.module.css';
 function pictureFor(products: readonly ProductView[] | undefined, picture: { filter: string; nameHint: string }) {
   const pictured = (products ?? []).filter((p) => productImages(p).length > 0);
   const match =
-    pictured.find((p) => p.name.toLowerCase().includes(picture.nameHint)) ??
-    pictured.find((p) => matchesFilter(p, picture.filter));
+    pictured.find((p) => p.name.toLowerCase().includes(picture.nameHint)) ?? pictured.find((p) => matchesFilter(p, picture.filter));
   return match ? { src: productImages(match)[0], alt: match.name } : { src: undefined, alt: '' };
 }
 

@@ -1,14 +1,15 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CartLineKey1795306209810 implements MigrationInterface {
-    name = 'CartLineKey1795306209810'
+  name = 'CartLineKey1795306209810';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`CREATE UNIQUE INDEX \`UQ_cart_items_line\` ON \`cart_items\` (\`sessionId\`, \`productId\`, \`size\`, \`duration\`, \`startDate\`)`);
-    }
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX \`UQ_cart_items_line\` ON \`cart_items\` (\`sessionId\`, \`productId\`, \`size\`, \`duration\`, \`startDate\`)`,
+    );
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP INDEX \`UQ_cart_items_line\` ON \`cart_items\``);
-    }
-
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX \`UQ_cart_items_line\` ON \`cart_items\``);
+  }
 }

@@ -80,11 +80,7 @@ function exception14Retry(row: WeightRow, sortCode: string, accountNumber: strin
  * Checks a 6-digit sort code and an 8-digit account number (digits only; normalise first).
  * Unknown sort codes are 'unchecked', which VocaLink says to treat as valid.
  */
-export function checkBankAccount(
-  sortCode: string,
-  accountNumber: string,
-  tables: ModulusTables = vocalinkTables(),
-): ModulusResult {
+export function checkBankAccount(sortCode: string, accountNumber: string, tables: ModulusTables = vocalinkTables()): ModulusResult {
   if (!/^\d{6}$/.test(sortCode) || !/^\d{8}$/.test(accountNumber)) return 'invalid';
   const rows = rowsFor(tables, sortCode);
   if (rows.length === 0) return 'unchecked';

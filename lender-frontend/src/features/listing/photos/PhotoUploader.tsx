@@ -47,12 +47,7 @@ export function PhotoUploader({ id, token, photos, onChange, error }: PhotoUploa
           <li key={path} className={styles.thumb}>
             <img src={path} alt={`Dress photo ${index + 1}`} className={styles.image} />
             {index === 0 ? <span className={styles.cover}>Cover</span> : null}
-            <button
-              type="button"
-              className={styles.remove}
-              onClick={() => remove(index)}
-              aria-label={`Remove photo ${index + 1}`}
-            >
+            <button type="button" className={styles.remove} onClick={() => remove(index)} aria-label={`Remove photo ${index + 1}`}>
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.6" />
               </svg>
@@ -86,9 +81,7 @@ export function PhotoUploader({ id, token, photos, onChange, error }: PhotoUploa
         </p>
       ) : null}
 
-      {open ? (
-        <UploadDialog token={token} onClose={close} onUploaded={(path) => onChange([...photos, path])} />
-      ) : null}
+      {open ? <UploadDialog token={token} onClose={close} onUploaded={(path) => onChange([...photos, path])} /> : null}
     </div>
   );
 }

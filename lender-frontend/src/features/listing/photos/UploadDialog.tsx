@@ -225,12 +225,7 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
           <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={cancel}>
             Cancel
           </button>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary}`}
-            onClick={upload}
-            disabled={!file || uploading}
-          >
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={upload} disabled={!file || uploading}>
             {uploading ? <span className={buttons.spinner} aria-hidden="true" /> : null}
             {uploading ? 'Uploading...' : 'Upload Photo'}
           </button>

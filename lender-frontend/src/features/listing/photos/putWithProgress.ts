@@ -2,12 +2,7 @@
  * PUTs a file to a signed upload URL. XMLHttpRequest rather than fetch because only XHR
  * reports upload progress, which the dialog shows as a real percentage.
  */
-export function putWithProgress(
-  url: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<void> {
+export function putWithProgress(url: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);

@@ -14,8 +14,7 @@ export function Earnings() {
               What your wardrobe could earn
             </h2>
             <p className={section.intro}>
-              Your dresses set the pace. These are typical figures from lenders renting their pieces out across the
-              UK.
+              Your dresses set the pace. These are typical figures from lenders renting their pieces out across the UK.
             </p>
           </header>
           <p className={styles.headline}>

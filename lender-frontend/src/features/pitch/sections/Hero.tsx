@@ -13,8 +13,8 @@ export function Hero() {
             Your wardrobe, <em>working for you</em>
           </h1>
           <p className={styles.lead}>
-            Lend your designer dresses to ID-verified renters across the UK. Keep 90% of every rental, with each one
-            insured up to £2,000 and professionally dry-cleaned at no cost to you.
+            Lend your designer dresses to ID-verified renters across the UK. Keep 90% of every rental, with each one insured up to £2,000
+            and professionally dry-cleaned at no cost to you.
           </p>
           <div className={styles.actions}>
             <Link href="~/list-dress" className={`${buttons.button} ${buttons.primary}`}>

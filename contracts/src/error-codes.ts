@@ -1,0 +1,82 @@
+/**
+ * Every `code` the API can put in its error body `{ statusCode, code, message }`. The backend's
+ * AppError only takes these, and the apps pick their messages by them, so a code is never a typo.
+ */
+export const ERROR_CODES = [
+  // Generic, by HTTP status (errors not raised as AppError, e.g. an unknown route or method)
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'DATABASE_UNAVAILABLE',
+  'STORAGE_UNAVAILABLE',
+  'ERROR',
+  // Request shape
+  'VALIDATION_FAILED',
+  'UNKNOWN_FIELD',
+  'INVALID_TEXT',
+  'NESTED_TOO_DEEPLY',
+  'MALFORMED_JSON',
+  'VALUE_TOO_LARGE',
+  'FOREIGN_ORIGIN',
+  // Status changes
+  'ILLEGAL_TRANSITION',
+  'STALE_STATUS',
+  // Catalogue and availability
+  'PRODUCT_NOT_FOUND',
+  'SIZE_UNAVAILABLE',
+  'SLUG_TAKEN',
+  'INVALID_START_DATE',
+  'DATES_UNAVAILABLE',
+  'INVALID_BLOCK',
+  'BLOCK_OVERLAPS',
+  'BLOCK_NOT_FOUND',
+  // Cart and orders
+  'CART_ITEM_NOT_FOUND',
+  'SESSION_REQUIRED',
+  'ORDER_NOT_FOUND',
+  'RENTAL_DATES_MISMATCH',
+  'PRICE_CHANGED',
+  'INVALID_IDEMPOTENCY_KEY',
+  'IDEMPOTENCY_KEY_REUSED',
+  // Admin session
+  'PASSWORD_REQUIRED',
+  'INVALID_PASSWORD',
+  // Lenders and listings
+  'LENDER_ACCOUNT_NOT_FOUND',
+  'LENDER_TOKEN_REQUIRED',
+  'LENDER_TOKEN_MISMATCH',
+  'LENDER_ACCOUNT_REJECTED',
+  'LENDER_ACCOUNT_CLOSED',
+  'LENDER_NOT_APPROVED',
+  'LENDER_ERASED',
+  'BANK_DETAILS_INVALID',
+  'LISTING_NOT_FOUND',
+  // Uploads
+  'BAD_UPLOAD_SIGNATURE',
+  'UPLOAD_URL_USED',
+  'UPLOAD_URL_EXPIRED',
+  'UNSUPPORTED_IMAGE_TYPE',
+  'CONTENT_TYPE_MISMATCH',
+  'NOT_AN_IMAGE',
+  'FILE_TOO_LARGE',
+  'IMAGE_NOT_FOUND',
+  'IMAGE_NOT_USABLE',
+  // Answered by the apps themselves, never by the API
+  'NETWORK',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** True for a code the API documents; an app treats anything else as a generic failure. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
