@@ -1,5 +1,5 @@
 /**
- * Scale-out (DESIGN.md §2): two replicas of the built app behind a round-robin proxy share one
+ * Scale-out (sessions in the database, files in object storage, so replicas are interchangeable): two replicas of the built app behind a round-robin proxy share one
  * MariaDB and nothing else, so a session and a burst of orders behave as on one server.
  */
 import type { OrderView } from '@dw/contracts';

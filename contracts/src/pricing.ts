@@ -1,5 +1,5 @@
 /**
- * Money rules (DESIGN.md §3). Every figure is computed in integer pence and sent as a string with
+ * Money rules (docs/decisions/0010-pricing-rule.md, 0009-uk-sizes-and-pounds.md). Every figure is computed in integer pence and sent as a string with
  * two decimals, so a float never decides what a customer pays.
  */
 export const RENTAL_DURATIONS = [2, 4] as const;

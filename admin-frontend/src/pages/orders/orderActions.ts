@@ -7,7 +7,7 @@ const LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
   completed: 'Mark Completed',
 };
 
-/** Spec §4: one button advances an order; cancelling is offered beside it, never as "the next step". */
+/** One button advances an order; cancelling is offered beside it, never as "the next step". */
 export function orderAction(status: OrderStatus): StatusAction<OrderStatus> | null {
   const next = nextStatus(ORDER_TRANSITIONS, status, [ORDER_CANCELLED]);
   const label = next ? LABELS[next] : undefined;

@@ -12,7 +12,7 @@ const complete = (): ProductDraft => ({
   availableSizes: ['10'],
 });
 
-describe('product form rules (spec §5)', () => {
+describe('product form rules', () => {
   it('the shared message is the spec text', () => {
     expect(`${NOTICES.productMissing.title} - ${NOTICES.productMissing.description}`).toBe(
       'Missing Information - Please fill in all fields and upload at least one image.',

@@ -16,7 +16,7 @@ import {
 import { DEMO_PRODUCTS } from './demo-products';
 
 import { SEED_IMAGES_DIR as IMAGES_DIR } from '../seed-demo-catalogue';
-/** Link values spec.md uses in the footer and the home page's occasion tiles. */
+/** Link values the site uses in the footer and the home page's occasion tiles. */
 const SPEC_LINK_VALUES = ['evening-gown', 'wedding-guest', 'mother-of-bride', 'formal', 'wedding', 'cocktail', 'party'];
 
 const countWhere = (test: (p: (typeof DEMO_PRODUCTS)[number]) => boolean) => DEMO_PRODUCTS.filter(test).length;
