@@ -1,7 +1,8 @@
 // `node scripts/check-doc-references.mjs`: every document a comment cites is in the repository.
 // Fails (exit 1, one file:line per finding) when a source or documentation file cites the design
-// notes or the product brief that live outside the repository (DESIGN.md, spec.md, "spec §N", "§N"),
-// or names a docs/... path that does not exist. Run by scripts/typecheck.mjs, so `npm test` runs it.
+// notes, the product brief or the issue tracker kept outside the repository (DESIGN.md, spec.md,
+// "spec §N", "§N", "issue #N"), or names a docs/... path that does not exist. Run after tsc by
+// scripts/typecheck.mjs, so `npm test` runs it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ const OUTSIDE = [
   { pattern: /DESIGN\.md/, why: 'cites DESIGN.md, which is not in the repository' },
   { pattern: /\bspec\.md\b/, why: 'cites spec.md, which is not in the repository' },
   { pattern: /§/, why: 'cites a section (spec §N, §N) of a document outside the repository' },
+  { pattern: /\bissue #\d/i, why: 'cites an issue of a tracker outside the repository' },
 ];
 /** A repository path under docs/, not part of a URL such as /api/docs. */
 const DOCS_PATH = /(?<![\w./-])docs\/[\w./-]*/g;

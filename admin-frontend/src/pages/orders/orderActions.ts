@@ -14,7 +14,7 @@ export function orderAction(status: OrderStatus): StatusAction<OrderStatus> | nu
   return next && label ? { next, label } : null;
 }
 
-/** Issue #8: cancelling frees the booked days for good, so it asks first and says so. */
+/** Cancelling frees the booked days for good, so it asks first and says so. */
 export const CANCEL_ORDER: StatusAction<OrderStatus> = {
   next: ORDER_CANCELLED,
   label: 'Cancel Order',
