@@ -13,7 +13,7 @@ const complete = (): ProductDraft => ({
 });
 
 describe('product form rules', () => {
-  it('the shared message is the spec text', () => {
+  it('the shared message is the contracts text', () => {
     expect(`${NOTICES.productMissing.title} - ${NOTICES.productMissing.description}`).toBe(
       'Missing Information - Please fill in all fields and upload at least one image.',
     );

@@ -47,7 +47,7 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('lands every catalogue button and every link in the spec on at least two products', () => {
+  it('lands every catalogue button and every link of the footer and home tiles on at least two products', () => {
     const values = [...CATALOGUE_FILTERS.map((f) => f.slug).filter((s) => s !== 'all'), ...SPEC_LINK_VALUES];
     for (const value of values) {
       expect([value, countWhere((p) => matchesFilter(p, value)) >= 2]).toEqual([value, true]);
