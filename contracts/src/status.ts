@@ -7,8 +7,8 @@ export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
- * Cancelling (docs/decisions/0011-cancelled-status-and-buffers.md) frees the order's booked days; completing frees the days after it (the dress
- * is back). Both are final.
+ * Cancelling frees the order's booked days; completing frees the days after it (the dress is back).
+ * Both are final (docs/decisions/0011-cancelled-status-and-buffers.md).
  */
 export const ORDER_TRANSITIONS: TransitionTable<OrderStatus> = {
   pending: ['processing', 'cancelled'],
