@@ -8,7 +8,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
-  // NestJS 12 and some of its dependencies ship ES modules only (DESIGN.md §7).
+  // NestJS 12 and some of its dependencies ship ES modules only, which Jest on Node 20 cannot load untransformed.
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|load-esm)/)',
   ],

@@ -1,5 +1,5 @@
 // One swc transform for every jest project: legacy decorators with metadata (Nest, TypeORM,
-// class-validator), CommonJS output so Jest can load NestJS's ES modules on Node 20 (DESIGN.md §7).
+// class-validator), CommonJS output so Jest can load NestJS's ES modules on Node 20.
 module.exports = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true, tsx: true },

@@ -1,4 +1,4 @@
-// Playwright journeys against the built app (DESIGN.md §6). Run from the repo root:
+// Playwright journeys against the built app. Run from the repo root:
 //   npx jest -c e2e/jest.config.js            (skips, loudly, when Chromium is missing)
 //   REQUIRE_BROWSER=1 npx jest -c e2e/jest.config.js   (CI: a missing Chromium fails)
 // Needs backend/dist/main.js and the built shell and remotes, which the backend serves.

@@ -182,7 +182,7 @@ const randomLine = (products, today) => {
 };
 
 /**
- * Orders book units now (issue #8): the harness gives every size of the demo catalogue plenty of
+ * Orders book units (docs/decisions/0011-cancelled-status-and-buffers.md): the harness gives every size of the demo catalogue plenty of
  * units through the admin API, so the order scenarios measure writes, not sold-out refusals.
  */
 async function stockUp(server, products, units = 50) {

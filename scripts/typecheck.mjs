@@ -13,3 +13,5 @@ if (failed.length) {
   process.exit(1);
 }
 console.log(`Types check in ${PACKAGES.length} packages.`);
+// Comments cite only documents in the repository (docs/), never notes kept outside it.
+if ((await run('node', [join(ROOT, 'scripts', 'check-doc-references.mjs')])) !== 0) process.exit(1);

@@ -1,7 +1,7 @@
 // System tests: the BUILT app (backend/dist/main.js) run as real processes behind a small proxy, on
 // a private MariaDB that the tests stop and start. Run from the repo root after `npm run build`:
 //   npx jest -c tests-system/jest.config.js
-// Needs mariadbd and mariadb-install-db on PATH (DESIGN.md §6: CI installs them).
+// Needs mariadbd and mariadb-install-db on PATH (.ci/run installs them from Debian's packages).
 module.exports = {
   displayName: 'system',
   rootDir: __dirname,

@@ -1,6 +1,6 @@
 /**
- * Scale-out (DESIGN.md §2): two replicas of the built app behind a round-robin proxy share one
- * MariaDB and nothing else, so a session and a burst of orders behave as on one server.
+ * Scale-out: two replicas of the built app behind a round-robin proxy share one MariaDB and nothing
+ * else (sessions live in the database), so a session and a burst of orders behave as on one server.
  */
 import type { OrderView } from '@dw/contracts';
 import {

@@ -16,7 +16,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return SwaggerModule.createDocument(app, config);
 }
 
-/** Swagger UI at /api/docs and the document at /api/docs-json (DESIGN.md §4). */
+/** Swagger UI at /api/docs and the document at /api/docs-json. */
 export function setupSwagger(app: INestApplication): void {
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',

@@ -14,7 +14,7 @@ describeEachDatabase('admin session', (ctx) => {
     expect(res.body).toEqual({ isAuthenticated: false });
   });
 
-  it("refuses a blank password with the spec's message", async () => {
+  it("refuses a blank password with the login form's message", async () => {
     for (const body of [{}, { password: '' }, { password: '   ' }, { password: 7 }]) {
       const res = await ctx().http().post('/api/admin/login').send(body).expect(400);
       expect(res.body).toEqual({

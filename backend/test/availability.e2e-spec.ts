@@ -4,7 +4,7 @@ import { createProduct, newSessionId, orderBody, rowCounts, ukDate } from './sup
 import { describeEachDatabase } from './support/test-app';
 
 /**
- * Issue #8: units per size, bookings with dispatch and cleaning buffers, and no dress rented twice
+ * Units per size, bookings with dispatch and cleaning buffers, and no dress rented twice
  * for the same days — on SQLite and on MariaDB (where the 20 orders really run in parallel).
  */
 describeEachDatabase('availability', (ctx) => {

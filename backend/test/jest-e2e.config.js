@@ -1,4 +1,4 @@
-// e2e suites: the whole app over HTTP with supertest, on SQLite and MariaDB (DESIGN.md §6).
+// e2e suites: the whole app over HTTP with supertest, on SQLite and MariaDB.
 const unit = require('../jest.config.js');
 
 module.exports = {

@@ -175,7 +175,7 @@ describeEachDatabase('lender accounts', (ctx) => {
     expect(await ctx().count('lender_accounts')).toBe(before);
   });
 
-  it('refuses agreedToTerms, which stays in the form (spec §3), as an unknown field', async () => {
+  it('refuses agreedToTerms, which stays in the form, as an unknown field', async () => {
     const before = await ctx().count('lender_accounts');
     const res = await ctx()
       .http()

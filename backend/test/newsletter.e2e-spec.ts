@@ -4,7 +4,7 @@ import { NOTICES, noticeText } from '@dw/contracts';
 import { describeEachDatabase } from './support/test-app';
 
 /**
- * A stand-in for the external form service (spec §7) on this machine: it records what it receives
+ * A stand-in for the external form service on this machine: it records what it receives
  * and answers with `reply`, so the suites can see forwarding and prove a failing service is harmless.
  */
 const forwarded: { body: unknown; contentType: string | undefined }[] = [];

@@ -207,7 +207,7 @@ describe('uploads on S3 storage (s3rver) [sqlite]', () => {
     });
   });
 
-  describe("the spec's client, which declares nothing, uploads through our server to the bucket", () => {
+  describe('a plain client, which declares nothing, uploads through our server to the bucket', () => {
     it('checks the bytes, then stores them in S3 and serves them', async () => {
       const { uploadURL, objectPath } = await lenderTicket();
       expect(uploadURL).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}\?purpose=listing&/);

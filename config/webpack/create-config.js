@@ -9,7 +9,7 @@
  *   module.exports = createRemoteConfig({ name: 'shop', dir: __dirname });
  *   //   name     'shop' | 'lender' | 'admin'  (federation name; the shell loads `${name}/App`)
  *   //   dir      the workspace folder; needs src/index.ts (just `import('./bootstrap')`) and package.json
- *   //   exposes  defaults to { './App': './src/App.tsx' } (a remote exposes its App only, DESIGN.md §5)
+ *   //   exposes  defaults to { './App': './src/App.tsx' } (a remote exposes its App only, never slices or loose components)
  *   //   routeChunks  optional { webpackChunkName: [route patterns] } for lazy page chunks, listed in
  *   //            dist/preload.json so the server preloads the page's own chunk (preload-manifest-plugin.js)
  *   //   → builds <dir>/dist/remoteEntry.js + content-hashed chunks + preload.json, publicPath 'auto'
@@ -30,7 +30,7 @@
  *   the mode (production when none is given). Optional `extend(config, { isProd })` lets a
  *   workspace adjust the result.
  *
- *   Both accept `serverEntry` (e.g. './src/server-render.tsx'): then the function returns two
+ *   Both accept `serverEntry` (e.g. './src/server/render-page.tsx'): then the function returns two
  *   configs, the browser one and a Node build of that entry at dist/server/render.js, which the
  *   backend runs to write the first screen's markup into the page (create-server-config.js).
  *
@@ -42,7 +42,7 @@
  *   - fonts and images are emitted as hashed files (asset/resource).
  *   - `@dw/contracts` resolves to contracts/src/index.ts (no build of contracts needed).
  *   - Types for CSS Modules and assets: add "../config/webpack/assets.d.ts" to the tsconfig "include".
- *   - Shared singletons (DESIGN.md §5): react, react-dom, react-dom/client, react/jsx-runtime, wouter.
+ *   - Shared singletons (docs/architecture.md, "The storefront"): react, react-dom, react-dom/client, react/jsx-runtime, wouter.
  *     Everything else (Redux Toolkit and react-redux too, see SHARED_SINGLETONS; antd) stays inside
  *     its own bundle.
  *     Remotes take React, React DOM and wouter from the shell only (HOST_PROVIDED, no own copy).
@@ -71,7 +71,7 @@ const SHARED_SINGLETONS = {
   'react-dom/client': 'react-dom',
   'react/jsx-runtime': 'react',
   wouter: 'wouter',
-  // Redux Toolkit and react-redux are deliberately not shared (a deviation from DESIGN.md §5): every
+  // Redux Toolkit and react-redux are deliberately not shared (docs/decisions/0002-redux-toolkit-per-remote.md): every
   // remote has its own store and Provider, so one copy per remote is correct, and a shared module
   // cannot be tree-shaken. Bundled, the shop drops what it never calls (connect, entity adapters,
   // listener middleware…): home's initial JS 153.5 → 145.0 KB gzipped.

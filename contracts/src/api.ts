@@ -1,5 +1,5 @@
 /**
- * Shapes the API sends and accepts (spec §3, §7). The backend's response DTOs implement these, so
+ * Shapes the API sends and accepts. The backend's response DTOs implement these, so
  * a change here fails the backend's type check; `openapi.json` is generated from those DTOs.
  */
 import type { LenderAccountStatus, ListingStatus, OrderStatus } from './status';
@@ -24,7 +24,7 @@ export interface ProductView {
   imageUrls: string[];
   imageUrl: string | null;
   availableSizes: string[];
-  /** Units of each available size (issue #8); sizes the admin never set count as one. */
+  /** Units of each available size; sizes the admin never set count as one. */
   stock: Record<string, number>;
   createdAt: string;
 }
@@ -184,7 +184,7 @@ export interface HealthView {
   storage: 'up' | 'down';
 }
 
-/** Days with no free unit of one size, for the product page's calendar (issue #8). */
+/** Days with no free unit of one size, for the product page's calendar. */
 export interface SizeAvailability {
   size: string;
   units: number;

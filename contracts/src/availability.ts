@@ -1,5 +1,5 @@
 /**
- * Availability (issue #8): every rule both the server and the shop apply to rental dates.
+ * Availability (docs/decisions/0011-cancelled-status-and-buffers.md): every rule both the server and the shop apply to rental dates.
  * Dates are UK calendar days as 'YYYY-MM-DD'; the arithmetic runs on UTC midnights, so clock
  * changes never move a day (which is what a renter means by "Saturday").
  */

@@ -6,7 +6,7 @@ const PHONE_MIN_DIGITS = 10;
 /**
  * The phone rule of the checkout and the lender form, in the browser and the API alike (and in the
  * OpenAPI document): digits with the spaces, brackets and hyphens people write, '+' only in front,
- * 10 to 20 characters (spec §5 asks for at least 10; the column holds 20), and at least 10 digits,
+ * 10 to 20 characters (shoppers are asked for at least 10; the column holds 20), and at least 10 digits,
  * so '----------' is refused. Applied to the trimmed value.
  */
 export const PHONE_PATTERN = new RegExp(

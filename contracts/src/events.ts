@@ -1,5 +1,5 @@
 /**
- * Typed browser events: how remotes talk to the shell without importing each other (DESIGN.md §5).
+ * Typed browser events: how remotes talk to the shell without importing each other.
  */
 import type { Notice } from './messages';
 

@@ -1,4 +1,4 @@
-/** Limits shared by the forms and the API that checks them again (spec §5, §9; DESIGN.md §4). */
+/** Limits shared by the forms and the API that checks them again. */
 export const MB = 1024 * 1024;
 
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -44,7 +44,7 @@ export const TEXT_LIMITS = {
 export const SORT_CODE_DIGITS = 6;
 export const ACCOUNT_NUMBER_DIGITS = 8;
 
-/** Home grid size and catalogue sorts (spec §9). */
+/** Home grid size and catalogue sorts. */
 export const HOME_NEWEST_COUNT = 8;
 export const CATALOGUE_SORTS = [
   { slug: 'default', label: 'Featured' },
@@ -54,7 +54,7 @@ export const CATALOGUE_SORTS = [
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]['slug'];
 
-/** Toasts: one at a time, shown for 5 s (spec §9). */
+/** Toasts: one at a time, shown for 5 s. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 

@@ -1,6 +1,6 @@
 /**
- * Texts a person reads, shared by the forms and the API (spec §5 and §8). A message is a title
- * and a description where the spec shows a toast; the API sends the joined form.
+ * Texts a person reads, shared by the forms and the API. A message is a title
+ * and a description where the app shows a toast; the API sends the joined form.
  */
 export interface Notice {
   readonly title: string;
@@ -39,7 +39,7 @@ export const NOTICES = {
   photoUploaded: { title: 'Photo uploaded successfully', description: 'Your dress photo has been added.' },
 } as const satisfies Record<string, Notice>;
 
-/** Field messages of the lender account form (spec §5), checked again by the API. */
+/** Field messages of the lender account form, checked again by the API. */
 export const LENDER_MESSAGES = {
   fullName: 'Full name must be at least 2 characters',
   email: 'Please enter a valid email address',
@@ -52,7 +52,7 @@ export const LENDER_MESSAGES = {
   bankDetailsInvalid: 'These bank details do not pass the UK sort code and account number check - please check them.',
 } as const;
 
-/** Field messages of the dress listing form (spec §5). */
+/** Field messages of the dress listing form. */
 export const LISTING_MESSAGES = {
   name: 'Dress name must be at least 3 characters',
   brand: 'Brand name is required',
@@ -85,7 +85,7 @@ export function formatDay(date: string): string {
     .replace(',', '');
 }
 
-/** Availability texts (issue #8), shared by the product page, the cart and the API. */
+/** Availability texts, shared by the product page, the cart and the API. */
 export const AVAILABILITY_MESSAGES = {
   dateRequired: { title: 'Date Required', description: 'Please choose your event date before adding to cart.' },
   unavailableToast: { title: 'No Longer Available', description: 'Someone has just booked those dates. Please choose another date.' },

@@ -1,6 +1,7 @@
 /**
- * Money rules (DESIGN.md §3). Every figure is computed in integer pence and sent as a string with
- * two decimals, so a float never decides what a customer pays.
+ * Money rules (docs/decisions/0010-pricing-rule.md, 0009-uk-sizes-and-pounds.md). Every figure is
+ * computed in integer pence and sent as a string with two decimals, so a float never decides what a
+ * customer pays.
  */
 export const RENTAL_DURATIONS = [2, 4] as const;
 export type RentalDuration = (typeof RENTAL_DURATIONS)[number];

@@ -1,5 +1,5 @@
 /**
- * The URLs the shell owns (DESIGN.md §5), shared with the server so it can answer unknown paths
+ * The URLs the shell owns (docs/architecture.md, "The storefront"), shared with the server so it can answer unknown paths
  * with a real 404 status while still sending the app that renders the 404 screen.
  */
 export type RemoteName = 'shop' | 'lender' | 'admin';

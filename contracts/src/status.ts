@@ -1,5 +1,5 @@
 /**
- * Status transition tables (DESIGN.md §3, spec §4). Every status write goes through one of these;
+ * Status transition tables. Every status write goes through one of these;
  * a move the table does not list is refused with 409.
  */
 export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>>;
@@ -7,8 +7,8 @@ export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
- * Cancelling (issue #8) frees the order's booked days; completing frees the days after it (the dress
- * is back). Both are final.
+ * Cancelling frees the order's booked days; completing frees the days after it (the dress is back).
+ * Both are final (docs/decisions/0011-cancelled-status-and-buffers.md).
  */
 export const ORDER_TRANSITIONS: TransitionTable<OrderStatus> = {
   pending: ['processing', 'cancelled'],

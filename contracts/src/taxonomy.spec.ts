@@ -11,7 +11,7 @@ describe('taxonomy', () => {
     expect(matchesFilter(guest, 'mother of the bride')).toBe(true);
   });
 
-  it("understands the spec's link values as aliases", () => {
+  it("understands the site's link values as aliases", () => {
     expect(matchesFilter(guest, 'mother-of-bride')).toBe(true);
     expect(matchesFilter(guest, 'wedding')).toBe(true);
     expect(matchesFilter(gown, 'formal')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * One taxonomy for every screen and for validation (DESIGN.md §3). A product has one garment
+ * One taxonomy for every screen and for validation (docs/decisions/0008-taxonomy.md). A product has one garment
  * category and any number of occasions; catalogue filters match either.
  */
 export interface Option<S extends string = string> {
@@ -22,7 +22,7 @@ export const CATEGORIES = [
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 export const CATEGORY_SLUGS: readonly CategorySlug[] = CATEGORIES.map((c) => c.slug);
 
-/** The listing form offers the first eight (spec §3); prom and bridal are back-office only. */
+/** The listing form offers the first eight; prom and bridal are back-office only. */
 export const LISTING_CATEGORIES = CATEGORIES.slice(0, 8);
 
 export const OCCASIONS = [
@@ -41,7 +41,7 @@ export const OCCASIONS = [
 export type OccasionSlug = (typeof OCCASIONS)[number]['slug'];
 export const OCCASION_SLUGS: readonly OccasionSlug[] = OCCASIONS.map((o) => o.slug);
 
-/** The listing form's 'Best For' list (spec §3): the first eight occasions. */
+/** The listing form's 'Best For' list: the first eight occasions. */
 export const LISTING_OCCASIONS = OCCASIONS.slice(0, 8);
 
 export const CONDITIONS = [
@@ -53,7 +53,7 @@ export const CONDITIONS = [
 export type ConditionSlug = (typeof CONDITIONS)[number]['slug'];
 export const CONDITION_SLUGS: readonly ConditionSlug[] = CONDITIONS.map((c) => c.slug);
 
-/** The catalogue's buttons: All plus the seven of spec §9. */
+/** The catalogue's buttons: All plus seven categories and occasions. */
 export const CATALOGUE_FILTERS = [
   { slug: 'all', label: 'All' },
   { slug: 'evening-gown', label: 'Evening Gown' },
@@ -66,7 +66,7 @@ export const CATALOGUE_FILTERS = [
 ] as const satisfies readonly Option[];
 
 /**
- * Link values the spec uses (footer, home tiles) and the catalogue buttons, each mapped to the
+ * Link values the site uses (footer, home tiles) and the catalogue buttons, each mapped to the
  * categories and occasions it stands for.
  */
 const FILTER_ALIASES: Readonly<Record<string, readonly string[]>> = {

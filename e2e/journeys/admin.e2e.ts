@@ -157,7 +157,7 @@ describeWithBrowser('admin', () => {
   const openTab = async (name: string) => {
     await page.getByRole('tab', { name }).click();
     const panel = page.getByRole('tabpanel', { name });
-    // Lists never refetch by themselves (spec §7): what the API just created needs a Refresh.
+    // Lists never refetch by themselves (docs/decisions/0017-no-refetch.md): what the API just created needs a Refresh.
     await panel.getByRole('button', { name: 'Refresh' }).click();
     return panel;
   };
@@ -207,7 +207,7 @@ describeWithBrowser('admin', () => {
     const drawer = page.getByRole('dialog', { name: 'New product' });
     await drawer.waitFor();
 
-    // Nothing filled in: the spec's message, and nothing is created.
+    // Nothing filled in: the form's message, and nothing is created.
     await drawer.getByRole('button', { name: 'Create Product' }).click();
     await toast(page, NOTICES.productMissing.title).getByText(NOTICES.productMissing.description).waitFor();
 

@@ -1,5 +1,5 @@
 /**
- * Availability (issue #8) in real browsers against the built app: renter A books a one-of-a-kind
+ * Availability (docs/decisions/0011-cancelled-status-and-buffers.md) in real browsers against the built app: renter A books a one-of-a-kind
  * size for a weekend through the shop; renter B, in a fresh browser, finds that weekend and its
  * delivery and cleaning days greyed out and unselectable while other dates stay open; the catalogue's
  * "Available on" filter leaves the dress out for that weekend; renter C, who had the same weekend in

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium driven by playwright-core (DESIGN.md §7: never `npx playwright install`).
+ * Debian's Chromium driven by playwright-core (never `npx playwright install`: it downloads a browser this machine cannot reach).
  *
  *   const browser = await launchBrowser();
  *   const page = await newPage(browser, { viewport: VIEWPORTS.phone, baseURL: app.baseURL });

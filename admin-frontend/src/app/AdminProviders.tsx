@@ -6,7 +6,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '@dw/contracts';
 import { makeStore, type AppStore } from './store';
 import { adminTheme, PALETTE } from './theme';
 
-/** Store, theme, locale and toasts (one at a time, 5 s: spec §9) around any admin screen. */
+/** Store, theme, locale and toasts (one at a time, 5 s, as on the storefront) around any admin screen. */
 export function AdminProviders({ children, store: given }: { children: ReactNode; store?: AppStore }) {
   const [store] = useState(() => given ?? makeStore());
   return (

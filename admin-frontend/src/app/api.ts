@@ -11,12 +11,12 @@ const sessionAwareBaseQuery: BaseQueryFn<HttpArgs, unknown, HttpError> = async (
   return result;
 };
 
-/** Booking: one product's calendar (issue #8), keyed by product id. */
+/** Booking: one product's calendar, keyed by product id. */
 export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing', 'Booking'] as const;
 export const LIST = 'LIST';
 
 /**
- * The admin's one API slice; features add endpoints with injectEndpoints. Spec §7: no retries,
+ * The admin's one API slice; features add endpoints with injectEndpoints. No retries (docs/decisions/0017-no-refetch.md),
  * no refetch on focus, reconnect or interval, and data kept until a mutation invalidates it.
  */
 export const adminApi = createApi({

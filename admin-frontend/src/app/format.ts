@@ -32,7 +32,7 @@ export function calendarDateText(day: string): string {
   return Number.isNaN(d.getTime()) ? day : CALENDAR_DATE.format(d);
 }
 
-/** The spec shows an order by the last 8 characters of its id. */
+/** An order is shown by the last 8 characters of its id. */
 export function shortId(id: string): string {
   return id.slice(-8).toUpperCase();
 }

@@ -32,7 +32,7 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
- * Spec §7 fetching: same-origin cookies, JSON in and out, non-OK is an error. Written on `fetch`
+ * Fetching: same-origin cookies, JSON in and out, non-OK is an error. Written on `fetch`
  * directly (not fetchBaseQuery) so nothing depends on the Request class jsdom lacks.
  */
 export const httpBaseQuery: BaseQueryFn<HttpArgs, unknown, HttpError> = async ({ url, method = 'GET', body }, { signal }) => {
@@ -54,7 +54,7 @@ export const httpBaseQuery: BaseQueryFn<HttpArgs, unknown, HttpError> = async ({
   return { data };
 };
 
-/** A failure sentence with the server's own explanation appended when it gave one (spec §8). */
+/** A failure sentence with the server's own explanation appended when it gave one. */
 export function failureText(base: string, error: unknown): string {
   const message = (error as Partial<HttpError> | undefined)?.message;
   return message ? `${base} ${message}` : base;

@@ -5,7 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 interface Props {
   title: string;
   count?: number;
-  /** Lists never refetch by themselves (spec §7), so the admin asks for new orders or sign-ups. */
+  /** Lists never refetch by themselves (docs/decisions/0017-no-refetch.md), so the admin asks for new orders or sign-ups. */
   onRefresh?: () => void;
   refreshing?: boolean;
   children?: ReactNode;

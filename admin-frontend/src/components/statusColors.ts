@@ -9,7 +9,7 @@ export interface TagColours {
 }
 
 /**
- * Our own tag colours: antd's preset green is too light to read (DESIGN.md §7). Each pair is
+ * Our own tag colours: antd's preset green is too light to read (it fails WCAG contrast). Each pair is
  * checked for at least 4.5:1 contrast in statusColors.test.ts.
  */
 export const STATUS_COLOURS: Readonly<Record<AnyStatus, TagColours>> = {

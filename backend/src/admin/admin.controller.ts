@@ -14,7 +14,7 @@ const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
 @ApiTags('Admin')
 @Controller('api/admin')
 export class AdminController {
-  /** A new session id at login defeats session fixation (DESIGN.md §4). */
+  /** A new session id at login defeats session fixation. */
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginBodyGuard, AuthGuard('admin-local'))

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** Admin sessions live in the database so every replica sees the same login (DESIGN.md §2). */
+/** Admin sessions live in the database so every replica sees the same login. */
 @Entity('sessions')
 export class SessionRecord {
   @PrimaryColumn({ type: 'varchar', length: 128 })

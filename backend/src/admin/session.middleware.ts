@@ -8,7 +8,7 @@ export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 /**
  * Routes that never need the admin session. Loading a session costs a database read, so public
- * reads skip it (on every route it cost 20–30% catalogue throughput, DESIGN.md §7).
+ * reads skip it (on every route it cost 20–30% catalogue throughput: docs/decisions/0014-sessions-on-admin-routes-only.md).
  */
 const PUBLIC_ROUTES: readonly { method: string; path: RegExp }[] = [
   // The catalogue, one product and its availability; a product's bookings are the admin's.

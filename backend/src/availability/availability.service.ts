@@ -35,7 +35,7 @@ const LONGEST_TAIL_DAYS = daysBetween('2000-01-01', holdWindow('2000-01-01', Mat
 export type StockedProduct = Stocked & { id: string; name: string };
 
 /**
- * Units per size and the bookings that hold them (issue #8). Reads answer the calendar, the cart
+ * Units per size and the bookings that hold them (docs/decisions/0011-cancelled-status-and-buffers.md). Reads answer the calendar, the cart
  * and the catalogue filter; `reserve` runs inside the checkout's transaction and is the one check
  * that counts.
  */

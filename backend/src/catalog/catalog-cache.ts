@@ -26,7 +26,7 @@ export class CatalogueSnapshot {
     this.bySlug = new Map(products.map((p) => [p.slug, p]));
   }
 
-  /** By id when the identifier is a UUID, otherwise by slug (spec §2: both are used). */
+  /** By id when the identifier is a UUID, otherwise by slug (links use both). */
   find(identifier: string): ProductView | null {
     const key = identifier.toLowerCase();
     return (isUuid(identifier) ? this.byId.get(key) : this.bySlug.get(key)) ?? null;

@@ -38,7 +38,7 @@ export class Product {
   @Column({ type: 'simple-json' })
   imageUrls: string[];
 
-  /** Older records carried a single image; kept as the card's fallback (spec §3). */
+  /** Older records carried a single image; kept as the card's fallback. */
   @Column({ type: 'varchar', length: 2048, nullable: true })
   imageUrl: string | null;
 

@@ -47,7 +47,7 @@ export class ProductsService {
     return this.availability.availableOn(listed, query.availableOn, duration, query.size);
   }
 
-  /** By id or slug (spec §2: both are used), from the cached catalogue. */
+  /** By id or slug (links use both), from the cached catalogue. */
   async findOne(identifier: string): Promise<ProductView> {
     const { byId, bySlug } = await this.cache.snapshot();
     const product = isUuid(identifier) ? byId.get(identifier.toLowerCase()) : bySlug.get(identifier.toLowerCase());
@@ -55,7 +55,7 @@ export class ProductsService {
     return product;
   }
 
-  /** By id when the identifier is a UUID, otherwise by slug (spec §2: both are used). */
+  /** By id when the identifier is a UUID, otherwise by slug (links use both). */
   async load(identifier: string): Promise<Product> {
     const product = isUuid(identifier)
       ? await this.products.findOneBy({ id: identifier })

@@ -12,7 +12,7 @@ export function isAdminRequest(req: Request): boolean {
   return req.session?.admin === true;
 }
 
-/** Every admin route answers 401 without the admin session (DESIGN.md §4). */
+/** Every admin route answers 401 without the admin session. */
 @Injectable()
 export class AdminSessionGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {

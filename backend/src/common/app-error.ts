@@ -1,6 +1,6 @@
 /**
  * The one error type services throw. `kind` says what went wrong in HTTP-free terms; the exception
- * filter is the single place that maps it to a status code (DESIGN.md §4).
+ * filter is the single place that maps it to a status code (docs/architecture.md, "The request path").
  */
 export type ErrorKind =
   'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_media' | 'rate_limited' | 'unavailable';

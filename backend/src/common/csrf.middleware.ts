@@ -16,7 +16,7 @@ function hostOf(origin: string): string | null {
 const RAW_BODY_PATHS = /^\/objects\/uploads\//;
 
 /**
- * CSRF defences beside the SameSite=Strict cookie (DESIGN.md §4): a foreign Origin or a
+ * CSRF defences beside the SameSite=Strict cookie: a foreign Origin or a
  * cross-site fetch may not change anything, and JSON endpoints refuse other body types, which a
  * plain HTML form could send without a preflight.
  */

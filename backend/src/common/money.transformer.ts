@@ -2,7 +2,7 @@ import type { ValueTransformer } from 'typeorm';
 import { formatPence, toPence } from '@dw/contracts';
 
 /**
- * DECIMAL(10,2) columns come back as strings on MySQL and numbers on SQLite (DESIGN.md §7);
+ * DECIMAL(10,2) columns come back as strings on MySQL and numbers on SQLite;
  * this makes both read as '45.00'.
  */
 export const moneyTransformer: ValueTransformer = {

@@ -86,7 +86,7 @@ function firstMessage(errors: readonly ValidationError[], path = ''): { message:
 }
 
 /**
- * Rejects unknown fields, converts nothing silently, and answers with the spec's message for the
+ * Rejects unknown fields, converts nothing silently, and answers with the form's own message (contracts/src/messages.ts) for the
  * first problem found, so a form shows the same text the API sends.
  */
 export function createValidationPipe(): ValidationPipe {

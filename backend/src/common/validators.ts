@@ -32,7 +32,7 @@ export function IsMoney(minPounds: number, options?: ValidationOptions): Propert
     });
 }
 
-/** An image path under /objects/uploads/ or an https URL (DESIGN.md §4). */
+/** An image path under /objects/uploads/ or an https URL (never plain http, never another scheme). */
 export function IsImageUrl(options?: ValidationOptions): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { LENDER_ACCOUNT_STATUSES, LenderAccountStatus } from '@dw/contracts';
 
 /**
- * A lender. Bank details are stored only as AES-256-GCM ciphertext (DESIGN.md §3); the token that
+ * A lender. Bank details are stored only as AES-256-GCM ciphertext (docs/decisions/0013-bank-details.md); the token that
  * authorises listings is stored only as its SHA-256.
  */
 @Entity('lender_accounts')

@@ -10,7 +10,7 @@ export const LENDER_TOKEN_REQUIRED = 'A lender token is required - create a lend
 type LenderRequest = Request & { lenderAccount?: LenderAccount };
 
 /**
- * Lenders have no login (DESIGN.md §3): the X-Lender-Token header names their account. Runs before
+ * Lenders have no login (docs/decisions/0012-lender-token.md): the X-Lender-Token header names their account. Runs before
  * the body is validated, so a missing token is a 401 whatever the body holds.
  */
 @Injectable()

@@ -5,7 +5,7 @@ export const NEWSLETTER_FORWARD_URL = Symbol('NEWSLETTER_FORWARD_URL');
 export const FORWARD_TIMEOUT_MS = 5000;
 
 /**
- * Optionally passes new subscribers on to an external form service (spec §7 posted there directly).
+ * Optionally passes new subscribers on to an external form service (the original sign-up form posted there directly).
  * Fire-and-forget: the subscriber is already stored, so a slow or failing service is logged, never
  * shown to the visitor.
  */

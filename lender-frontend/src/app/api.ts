@@ -3,7 +3,7 @@ import { apiBaseQuery } from './baseQuery';
 
 /**
  * The lender app's single API slice; features add endpoints with `injectEndpoints`.
- * Spec §7: no retries, no refetch on focus, reconnect or interval, data kept for a long time.
+ * No retries (docs/decisions/0017-no-refetch.md), no refetch on focus, reconnect or interval, data kept for a long time.
  * The lender app only writes, so it declares no cache tags.
  */
 export const api = createApi({

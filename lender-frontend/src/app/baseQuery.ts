@@ -14,7 +14,7 @@ export interface ApiFailure {
 }
 
 /**
- * Same-origin JSON calls under /api (spec §7). Written on plain `fetch` rather than
+ * Same-origin JSON calls under /api. Written on plain `fetch` rather than
  * fetchBaseQuery so the server's `{ message }` sentence reaches the toast unchanged.
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({ url, method = 'GET', body, headers = {} }) => {
@@ -40,7 +40,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async 
 
 /**
  * The API's `{ message }` sentence when it sent one. Anything else (a proxy's HTML error page,
- * an empty body) gives '', and the caller shows its own sentence (spec §7: 'Failed to create account').
+ * an empty body) gives '', and the caller shows its own sentence (e.g. 'Failed to create account').
  */
 function failureMessage(text: string): string {
   try {

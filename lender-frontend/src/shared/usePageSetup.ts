@@ -3,7 +3,7 @@ import { SITE_NAME } from '@dw/contracts';
 import { scrollToTop } from './motion';
 
 /**
- * Every lender page opens at the top (spec §2: smooth scroll on load) and names itself for the
+ * Every lender page opens at the top (a smooth scroll on load) and names itself for the
  * tab and for search results. Every description tag is updated (the server may inject one at
  * <!--app-head-->), and the previous values come back when the page goes.
  */

@@ -23,7 +23,7 @@ const FOOTER_AT_THE_LATEST_MS = 3000;
 
 /**
  * The header, the page's screen and, once the page's content shows, the footer. `main` stands in
- * for the routed screen when the server writes the first screen (server-render.tsx).
+ * for the routed screen when the server writes the first screen (shell/src/server/render-frame.tsx).
  */
 export function Frame({ main = <ShellRoutes /> }: { main?: ReactNode }) {
   useScrollToTopOnNavigate();

@@ -4,8 +4,8 @@ import { subscribeToNewsletter } from './subscribe';
 import styles from './NewsletterForm.module.css';
 
 /**
- * Newsletter sign-up (spec §5, §8). The form checks emptiness itself (noValidate) so the visitor
- * gets the spec's 'Email Required' toast; a malformed address still gets the browser's message.
+ * Newsletter sign-up. The form checks emptiness itself (noValidate) so the visitor
+ * gets the 'Email Required' toast; a malformed address still gets the browser's message.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');

@@ -1,6 +1,6 @@
 /**
- * Footer columns (spec §2). Every entry is a real route of the site; the Popular links use the
- * catalogue's category aliases, which DESIGN.md §3 guarantees land on a non-empty list.
+ * Footer columns. Every entry is a real route of the site; the Popular links use the
+ * catalogue's category aliases, which land on a non-empty list (docs/decisions/0008-taxonomy.md).
  */
 export interface FooterLink {
   readonly href: string;

@@ -1,4 +1,4 @@
-/** POST /api/newsletter (spec §7): resolves on 2xx, rejects with the status otherwise. */
+/** POST /api/newsletter: resolves on 2xx, rejects with the status otherwise. */
 export async function subscribeToNewsletter(email: string): Promise<void> {
   const res = await fetch('/api/newsletter', {
     method: 'POST',

@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Right-side drawer titled Menu (spec §2); closes on a link, on Escape and on the backdrop. */
+/** Right-side drawer titled Menu; closes on a link, on Escape and on the backdrop. */
 export function MenuDrawer({ open, onClose }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const [path] = useLocation();

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { isPromoShown } from './nav-links';
 import styles from './PromoBanner.module.css';
 
-/** Banner text only: the cart applies no discount (spec §1). */
+/** Banner text only: the cart applies no discount. */
 export function PromoBanner() {
   const [path] = useLocation();
   if (!isPromoShown(path)) return null;

@@ -1,6 +1,6 @@
 import { CART_SESSION_STORAGE_KEY, type CartItemView } from '@dw/contracts';
 
-/** The badge shows the sum of quantities, not the number of lines (spec §2). */
+/** The badge shows the sum of quantities, not the number of lines. */
 export function sumQuantities(items: readonly Pick<CartItemView, 'quantity'>[]): number {
   return items.reduce((sum, item) => sum + (Number.isFinite(item.quantity) ? item.quantity : 0), 0);
 }

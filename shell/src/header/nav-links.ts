@@ -1,4 +1,4 @@
-/** The header's links (spec §2): desktop bar and the burger drawer. */
+/** The header's links: desktop bar and the burger drawer. */
 export interface NavLink {
   readonly href: string;
   readonly label: string;
@@ -20,7 +20,7 @@ export const DRAWER_LINKS: readonly NavLink[] = [
   { href: '/admin', label: 'Admin' },
 ];
 
-/** Spec §1: the promo banner shows on every page except how-it-works. */
+/** The promo banner shows on every page except how-it-works. */
 export const PROMO_HIDDEN_PATHS: readonly string[] = ['/how-it-works'];
 
 export function isPromoShown(path: string): boolean {

@@ -4,7 +4,7 @@ import { useContentShown } from '../app/content-shown';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import styles from './NotFound.module.css';
 
-/** The spec's not-found screen for any path outside the route table (spec §2). */
+/** The not-found screen for any path outside the route table. */
 export function NotFound() {
   useDocumentMeta({
     title: `Page Not Found | ${SITE_NAME}`,

@@ -1,6 +1,6 @@
 /**
  * Loads a remote's `./App` at run time. Remote URLs come from GET /remotes.json (which the server
- * also writes into the page), so a remote redeploys without rebuilding the shell (DESIGN.md §5);
+ * also writes into the page), so a remote redeploys without rebuilding the shell;
  * nothing is fetched until a route needs it.
  */
 import type { ComponentType } from 'react';

@@ -10,7 +10,7 @@ export interface ShownToast {
 
 let nextId = 1;
 
-/** Spec §9: one toast at a time, so a new toast replaces the one showing. */
+/** One toast at a time, so a new toast replaces the one showing. */
 export function toShownToast(detail: ToastDetail): ShownToast {
   return {
     id: nextId++,

@@ -3,7 +3,7 @@ import { apiBaseQuery } from './baseQuery';
 
 /**
  * The shop's one API slice; each feature adds its endpoints with `injectEndpoints`.
- * Spec §7: no retries, no refetch on focus, reconnect or interval, data kept for the visit.
+ * No retries, no refetch on focus, reconnect or interval, data kept for the visit.
  */
 export const api = createApi({
   reducerPath: 'shopApi',

@@ -32,7 +32,7 @@ function isApiError(value: unknown): value is ApiError {
 
 /**
  * fetch with same-origin credentials, JSON in and out. Failures keep the API's
- * `{ statusCode, code, message }` so screens can show the server's sentence (spec §8).
+ * `{ statusCode, code, message }` so screens can show the server's sentence.
  * No retries: a retried POST could place a second order.
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, { signal }) => {

@@ -16,7 +16,7 @@ export function peekCartSessionId(): string | null {
   return readStored() ?? memoryId;
 }
 
-/** The cart session id, created on first need (spec §1: anonymous, kept in local storage). */
+/** The cart session id, created on first need (carts are anonymous, so the id is kept in local storage). */
 export function getCartSessionId(): string {
   const existing = peekCartSessionId();
   if (existing) return existing;

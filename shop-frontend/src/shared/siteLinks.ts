@@ -1,6 +1,6 @@
 import type { SideNavLink } from './ui/SideNav';
 
-/** Community's sidebar (spec §2). */
+/** Community's sidebar. */
 export const COMMUNITY_NAV: readonly SideNavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/all-dresses', label: 'All Dresses' },
@@ -11,7 +11,7 @@ export const COMMUNITY_NAV: readonly SideNavLink[] = [
   { href: '/admin', label: 'Admin' },
 ];
 
-/** What's New's sidebar (spec §2): the shop entry goes to /catalog. */
+/** What's New's sidebar: the shop entry goes to /catalog. */
 export const WHATS_NEW_NAV: readonly SideNavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/catalog', label: 'Shop' },

@@ -29,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Issue #8: one product's bookings per size on a month calendar, with blocks the admin adds and lifts. */
+/** One product's bookings per size on a month calendar, with blocks the admin adds and lifts. */
 export function AvailabilityDrawer({ product, onClosed, today = todayInLondon() }: Props) {
   const [open, setOpen] = useState(true);
   const sizes = sortSizes(product.availableSizes);

@@ -3,7 +3,7 @@ import { adminApi } from '../../app/api';
 
 const path = (productId: string) => `/api/products/${encodeURIComponent(productId)}`;
 
-/** One product's calendar (issue #8); a block or its removal refetches it. */
+/** One product's calendar; a block or its removal refetches it. */
 export const availabilityApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getProductBookings: build.query<ProductCalendarView, string>({

@@ -14,8 +14,8 @@ export function londonMonth(instant: Date): string {
 }
 
 /**
- * Spec §9: the sum of order totals placed in the current calendar month, in pence. A cancelled
- * order (issue #8) never earns anything, so it does not count.
+ * The sum of order totals placed in the current calendar month, in pence. A cancelled
+ * order never earns anything, so it does not count.
  */
 export function monthlyRevenuePence(orders: readonly Pick<OrderView, 'total' | 'createdAt' | 'status'>[], now: Date): number {
   const month = londonMonth(now);
@@ -27,7 +27,7 @@ export function monthlyRevenuePence(orders: readonly Pick<OrderView, 'total' | '
   }, 0);
 }
 
-/** Spec §4: active orders are pending or processing. */
+/** Active orders are pending or processing. */
 export function activeOrderCount(orders: readonly Pick<OrderView, 'status'>[]): number {
   return orders.filter((o) => ACTIVE_ORDER_STATUSES.includes(o.status)).length;
 }

@@ -62,7 +62,7 @@ export function LendersTab() {
       ),
     },
     {
-      // Masked by the API (DESIGN.md §3): the admin never sees full bank details.
+      // Masked by the API (docs/decisions/0013-bank-details.md): the admin never sees full bank details.
       title: 'Bank details',
       key: 'bank',
       render: (_, a) => (

@@ -13,7 +13,7 @@ export const listingsApi = adminApi.injectEndpoints({
         method: 'PUT',
         body: { status },
       }),
-      // Making a listing live publishes a catalogue product (DESIGN.md §3).
+      // Making a listing live publishes a catalogue product.
       invalidatesTags: (_r, _e, { status }) =>
         status === 'live'
           ? [

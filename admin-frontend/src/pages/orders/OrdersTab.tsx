@@ -20,7 +20,7 @@ function feesPence(o: OrderView): number {
   return toPence(o.cleaningFee) + toPence(o.insurance);
 }
 
-/** A line's own rental days (issue #8): lines of one order may start on different days. */
+/** A line's own rental days (docs/decisions/0001-dated-cart-lines.md): lines of one order may start on different days. */
 function itemDatesText(item: OrderItemView): string | null {
   return item.startDate ? dayRangeText(item.startDate, item.endDate ?? item.startDate) : null;
 }

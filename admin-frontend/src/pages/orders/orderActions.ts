@@ -7,14 +7,14 @@ const LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
   completed: 'Mark Completed',
 };
 
-/** Spec §4: one button advances an order; cancelling is offered beside it, never as "the next step". */
+/** One button advances an order; cancelling is offered beside it, never as "the next step". */
 export function orderAction(status: OrderStatus): StatusAction<OrderStatus> | null {
   const next = nextStatus(ORDER_TRANSITIONS, status, [ORDER_CANCELLED]);
   const label = next ? LABELS[next] : undefined;
   return next && label ? { next, label } : null;
 }
 
-/** Issue #8: cancelling frees the booked days for good, so it asks first and says so. */
+/** Cancelling frees the booked days for good, so it asks first and says so. */
 export const CANCEL_ORDER: StatusAction<OrderStatus> = {
   next: ORDER_CANCELLED,
   label: 'Cancel Order',

@@ -25,7 +25,7 @@ function renderNew(options?: Parameters<typeof renderWithStore>[1]) {
 }
 
 describe('product form validation', () => {
-  it('an empty form shows the spec message and sends nothing', async () => {
+  it('an empty form shows the shared required-fields message and sends nothing', async () => {
     const api = fakeApi({});
     const { user } = renderNew();
     await user.click(await screen.findByRole('button', { name: 'Create Product' }));

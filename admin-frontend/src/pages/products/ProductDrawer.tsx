@@ -43,7 +43,7 @@ function SizeChecks({ 'aria-required': _required, ...props }: SizeChecksProps) {
 }
 
 /**
- * Issue #8: one units field per ticked size; a newly ticked size starts at the default. A size
+ * One units field per ticked size; a newly ticked size starts at the default. A size
  * the form was opened with keeps its stored units (the Form's initialValues already hold them).
  */
 function StockInputs({ sizes, initial }: { sizes: readonly string[]; initial: ProductDraft['stock'] }) {

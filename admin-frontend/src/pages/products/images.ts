@@ -10,7 +10,7 @@ export function canAddImage(current: readonly string[]): boolean {
 
 export const IMAGE_LIMIT_TEXT = `A product can have at most ${PRODUCT_IMAGES.max} images.`;
 
-/** Refuses a file before any upload starts: wrong type or over 10 MB (spec §5). */
+/** Refuses a file before any upload starts: wrong type or over 10 MB. */
 export function imageFileProblem(file: { name: string; type: string; size: number }, current: readonly string[]): string | null {
   if (!canAddImage(current)) return IMAGE_LIMIT_TEXT;
   if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {

@@ -12,8 +12,8 @@ const complete = (): ProductDraft => ({
   availableSizes: ['10'],
 });
 
-describe('product form rules (spec §5)', () => {
-  it('the shared message is the spec text', () => {
+describe('product form rules', () => {
+  it('the shared message is the contracts text', () => {
     expect(`${NOTICES.productMissing.title} - ${NOTICES.productMissing.description}`).toBe(
       'Missing Information - Please fill in all fields and upload at least one image.',
     );

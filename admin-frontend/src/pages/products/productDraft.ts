@@ -45,7 +45,7 @@ export function draftFromProduct(p: ProductView): ProductDraft {
     occasions: [...p.occasions],
     basePrice: pounds(p.basePrice),
     retailPrice: pounds(p.retailPrice),
-    // Older records carry a single imageUrl (spec §3).
+    // Older records carry a single imageUrl.
     imageUrls: p.imageUrls.length > 0 ? [...p.imageUrls] : p.imageUrl ? [p.imageUrl] : [],
     availableSizes: [...p.availableSizes],
     stock: { ...p.stock },
@@ -56,7 +56,7 @@ function isPrice(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_PRICE_POUNDS;
 }
 
-/** Spec §5: the fields without which a product cannot be saved. */
+/** The fields without which a product cannot be saved. */
 export function missingFields(d: ProductDraft): RequiredField[] {
   const missing: RequiredField[] = [];
   if (!d.name.trim()) missing.push('name');
@@ -72,7 +72,7 @@ function isStockUnits(value: number | null | undefined): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= STOCK_UNITS.min && value <= STOCK_UNITS.max;
 }
 
-/** A size the admin never set has the default stock, as the API assumes (issue #8). */
+/** A size the admin never set has the default stock, as the API assumes (STOCK_UNITS.default in contracts). */
 function unitsOf(d: ProductDraft, size: string): number | null | undefined {
   return size in d.stock && d.stock[size] !== undefined ? d.stock[size] : STOCK_UNITS.default;
 }

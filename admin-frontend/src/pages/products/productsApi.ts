@@ -23,7 +23,7 @@ export const productsApi = adminApi.injectEndpoints({
       query: (id) => ({ url: `/api/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Product', id: LIST }],
     }),
-    /** Step one of an upload: a short-lived URL to PUT the file to (DESIGN.md §4). */
+    /** Step one of an upload: a short-lived URL to PUT the file to. */
     requestUpload: build.mutation<UploadTicket, void>({
       query: () => ({ url: '/api/objects/upload', method: 'POST' }),
     }),

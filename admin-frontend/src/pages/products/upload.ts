@@ -1,7 +1,7 @@
 import type { UploadTicket } from '@dw/contracts';
 
 /**
- * Two-step upload (DESIGN.md §4): ask the API for a signed URL, PUT the bytes there with their
+ * Two-step upload: ask the API for a signed URL, PUT the bytes there with their
  * type, and keep the objectPath the API named as the image's address.
  */
 export async function uploadImage(file: File, requestTicket: () => Promise<UploadTicket>): Promise<string> {

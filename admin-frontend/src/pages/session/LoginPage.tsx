@@ -34,7 +34,7 @@ export function LoginPage() {
       await login({ password }).unwrap();
       notify.success({ title: 'Login Successful', description: 'Welcome to the back office.' });
     } catch (error) {
-      // Spec §8: a wrong password clears the field; other failures (rate limit, network) say why.
+      // A wrong password clears the field; other failures (rate limit, network) say why.
       const status = (error as HttpError).status;
       if (status === 401) notify.error(NOTICES.loginFailed);
       else notify.error({ title: NOTICES.loginFailed.title, description: failureText('Please try again.', error) });

@@ -7,7 +7,7 @@ import { LoginPage } from './LoginPage';
 import { useCheckSessionQuery } from './sessionApi';
 
 /**
- * Nothing of the dashboard renders until GET /api/admin/check has answered (spec §6), so a
+ * Nothing of the dashboard renders until GET /api/admin/check has answered, so a
  * signed-out visitor never glimpses orders or customer details.
  */
 export function SessionGate() {

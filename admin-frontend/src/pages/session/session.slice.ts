@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../app/sessionEvents';
 import { sessionApi } from './sessionApi';
 
-/** Spec §4: unknown on load, then signed in or out. */
+/** Unknown on load, then signed in or out. */
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 
 export interface SessionState {
@@ -26,7 +26,7 @@ export const sessionSlice = createSlice({
       .addMatcher(sessionApi.endpoints.checkSession.matchFulfilled, (state, { payload }) => {
         state.status = payload?.isAuthenticated === true ? 'signedIn' : 'signedOut';
       })
-      // Spec §7: a failed check counts as not authenticated.
+      // A failed check counts as not authenticated.
       .addMatcher(sessionApi.endpoints.checkSession.matchRejected, (state, action) => {
         if (!action.meta.condition) state.status = 'signedOut';
       })

@@ -3,7 +3,7 @@ import { IsInt, Max, Min } from 'class-validator';
 import { CART_QUANTITY } from '@dw/contracts';
 import { QUANTITY_MESSAGE } from '../domain/cart-line';
 
-/** A new quantity for a line; to drop a line the shop sends DELETE (spec §5: 0 or less removes it). */
+/** A new quantity for a line; to drop a line the shop sends DELETE (in the shop, 0 or less removes it). */
 export class CartQuantityDto {
   @ApiProperty({ type: 'integer', minimum: CART_QUANTITY.min, maximum: CART_QUANTITY.max, example: 2 })
   @IsInt({ message: QUANTITY_MESSAGE })

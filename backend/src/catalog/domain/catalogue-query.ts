@@ -14,7 +14,7 @@ export interface CatalogueQuery {
   sort?: CatalogueSort;
 }
 
-/** The catalogue's filter and sort (spec §2, §9), the same rules the storefront applies. */
+/** The catalogue's filter and sort (docs/decisions/0008-taxonomy.md), the same rules the storefront applies. */
 export function queryCatalogue<T extends Listable>(products: readonly T[], query: CatalogueQuery): T[] {
   const filtered = products.filter(
     (p) => matchesFilter(p, query.category) && (!query.size || query.size === 'all' || p.availableSizes.includes(query.size)),

@@ -29,7 +29,7 @@ import { IsImageUrl, IsMoney, trim } from '../../common/validators';
 
 const MISSING = noticeText(NOTICES.productMissing);
 
-/** Create and update take the same fields (spec §7). */
+/** Create and update take the same fields (PUT replaces the whole product). */
 export class ProductInputDto implements ProductInput {
   @ApiProperty({ example: 'Aurora Sequin Gown', maxLength: TEXT_LIMITS.productName.max })
   @Transform(trim)

@@ -16,7 +16,7 @@ import {
 import { DEMO_PRODUCTS } from './demo-products';
 
 import { SEED_IMAGES_DIR as IMAGES_DIR } from '../seed-demo-catalogue';
-/** Link values spec.md uses in the footer and the home page's occasion tiles. */
+/** Link values the site uses in the footer and the home page's occasion tiles. */
 const SPEC_LINK_VALUES = ['evening-gown', 'wedding-guest', 'mother-of-bride', 'formal', 'wedding', 'cocktail', 'party'];
 
 const countWhere = (test: (p: (typeof DEMO_PRODUCTS)[number]) => boolean) => DEMO_PRODUCTS.filter(test).length;
@@ -47,7 +47,7 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('lands every catalogue button and every link in the spec on at least two products', () => {
+  it('lands every catalogue button and every link of the footer and home tiles on at least two products', () => {
     const values = [...CATALOGUE_FILTERS.map((f) => f.slug).filter((s) => s !== 'all'), ...SPEC_LINK_VALUES];
     for (const value of values) {
       expect([value, countWhere((p) => matchesFilter(p, value)) >= 2]).toEqual([value, true]);

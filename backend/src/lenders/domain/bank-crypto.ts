@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Bank details at rest (DESIGN.md §3): AES-256-GCM with a random 12-byte IV per value. The field
+ * Bank details at rest (docs/decisions/0013-bank-details.md): AES-256-GCM with a random 12-byte IV per value. The field
  * name is bound in as associated data, so a sort code ciphertext cannot be swapped into the
  * account number column unnoticed. Format: 'v1:<iv b64>:<tag b64>:<ciphertext b64>'.
  */

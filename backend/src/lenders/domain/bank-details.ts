@@ -3,7 +3,7 @@ import { ACCOUNT_NUMBER_DIGITS, SORT_CODE_DIGITS } from '@dw/contracts';
 const SORT_CODE_INPUT = /^\d{2}-?\d{2}-?\d{2}$/;
 const ACCOUNT_NUMBER = new RegExp(`^\\d{${ACCOUNT_NUMBER_DIGITS}}$`);
 
-/** '12-34-56', '123456' or '12-3456' → '123456'; anything else → null (spec §5: XX-XX-XX, hyphens optional). */
+/** '12-34-56', '123456' or '12-3456' → '123456'; anything else → null (the form shows XX-XX-XX; hyphens are optional). */
 export function normaliseSortCode(value: string): string | null {
   const text = value.trim();
   if (!SORT_CODE_INPUT.test(text)) return null;

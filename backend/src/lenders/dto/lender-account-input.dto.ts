@@ -10,7 +10,7 @@ const atMost = (label: string, max: number) => ({ message: `${label} must be at 
 const IsPhoneNumber = (options: ValidationOptions) =>
   ValidateBy({ name: 'isPhoneNumber', validator: { validate: (v: unknown) => typeof v === 'string' && isPhoneNumber(v) } }, options);
 
-/** The lender account form (spec §3, §5); agreedToTerms stays in the form, so it is an unknown field here. */
+/** The lender account form ; agreedToTerms stays in the form, so it is an unknown field here. */
 export class LenderAccountInputDto implements LenderAccountInput {
   @ApiProperty({ example: 'Amelia Hart', minLength: TEXT_LIMITS.name.min, maxLength: TEXT_LIMITS.name.max })
   @Transform(trim)

@@ -33,9 +33,9 @@ export interface ProductFromListing {
 }
 
 /**
- * Making a listing live publishes it as a product (DESIGN.md §3): the 2-day price is the base price,
+ * Making a listing live publishes it as a product: the 2-day price is the base price,
  * the lender's own 4-day price replaces the ×1.7 rule, and the original price is the retail price.
- * A product shows at most PRODUCT_IMAGES.max photos (spec §3), so the first ones are kept.
+ * A product shows at most PRODUCT_IMAGES.max photos, so the first ones are kept.
  */
 export function productFromListing(listing: PublishableListing, slug: string): ProductFromListing {
   return {

@@ -19,7 +19,7 @@ const CATEGORY_SLUGS = LISTING_CATEGORIES.map((c) => c.slug);
 const OCCASION_SLUGS = LISTING_OCCASIONS.map((o) => o.slug);
 const atMost = (label: string, max: number) => ({ message: `${label} must be at most ${max} characters.` });
 
-/** A price message: the spec's minimum sentence, or the upper bound when that is what failed. */
+/** A price message: the form's minimum sentence, or the upper bound when that is what failed. */
 const priceMessage = (label: string, minimumMessage: string) => ({
   message: ({ value }: { value: unknown }) => {
     const pence = moneyToPence(value);
@@ -29,7 +29,7 @@ const priceMessage = (label: string, minimumMessage: string) => ({
   },
 });
 
-/** The listing form (spec §3, §5) plus the lender's account id and uploaded photo paths. */
+/** The listing form plus the lender's account id and uploaded photo paths. */
 export class ListingInputDto implements ListingInput {
   @ApiProperty({ format: 'uuid', description: 'Must be the account the X-Lender-Token belongs to' })
   @IsUUID('all', { message: 'lenderAccountId must be the id of your lender account.' })

@@ -3,7 +3,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** What the external form service receives (spec §7: a JSON body of email, _subject and message). */
+/** What the external form service receives (a JSON body of email, _subject and message). */
 export interface ForwardedSubscription {
   email: string;
   _subject: string;

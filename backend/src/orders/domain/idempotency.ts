@@ -1,4 +1,4 @@
-/** Idempotency-Key header rules (DESIGN.md §4): a retry with the same key and body replays the first order. */
+/** Idempotency-Key header rules: a retry with the same key and body replays the first order. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,128}$/;
 
 export const IDEMPOTENCY_MESSAGES = {

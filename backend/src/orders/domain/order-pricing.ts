@@ -14,7 +14,7 @@ export interface OrderPricing {
   totals: OrderTotalsPence;
 }
 
-/** Every figure of an order, from the products alone (DESIGN.md §3). */
+/** Every figure of an order, from the products alone (docs/decisions/0010-pricing-rule.md). */
 export function priceOrder(lines: readonly LineToPrice[]): OrderPricing {
   const unitPrices = lines.map((line) => unitPricePence(line.product, line.duration));
   const totals = orderTotalsPence(lines.map((line, i) => ({ unitPricePence: unitPrices[i], quantity: line.quantity })));

@@ -7,7 +7,7 @@ export interface SentRentalDates {
 
 /**
  * The order's dates come from its lines (first start, last rental day). A client may still send
- * them, as the spec's form did; then they must say the same, so nobody is told one thing and
+ * them, as the original checkout form did; then they must say the same, so nobody is told one thing and
  * booked for another.
  */
 export function orderDatesMessage(sent: SentRentalDates, derived: DayRange): string | null {

@@ -2,7 +2,7 @@ import type { ImageContentType } from '@dw/contracts';
 
 /**
  * The image type a file's first bytes say it is, or null. Uploads are checked by their bytes,
- * not by the name or the declared type (DESIGN.md §4).
+ * not by the name or the declared type, which a client can fake.
  */
 export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
   const at = (offset: number, ...values: number[]) => values.every((v, i) => bytes[offset + i] === v);

@@ -18,7 +18,7 @@ export interface StoredImageFacts {
 }
 
 /**
- * Whether a stored object may be served or referenced as an image (DESIGN.md §4): an accepted
+ * Whether a stored object may be served or referenced as an image: an accepted
  * type, bytes that really are that type, and no larger than `maxBytes`. Gives the type to serve.
  */
 export function checkStoredImage(object: StoredImageFacts, maxBytes: number): { type: ImageContentType } | { problem: StoredImageProblem } {

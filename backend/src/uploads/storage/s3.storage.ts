@@ -22,8 +22,8 @@ const statusOf = (error: unknown): number | undefined => (error as { $metadata?:
  *
  * A browser that declares its file's type and size gets a presigned PUT straight to the bucket,
  * with Content-Type and Content-Length inside the signature: S3 refuses any other type or size, and
- * the size was checked against the purpose's limit before signing. One that declares nothing (the
- * spec's client) gets our own signed PUT route, which checks the bytes and then calls put().
+ * the size was checked against the purpose's limit before signing. One that declares nothing (a
+ * plain client) gets our own signed PUT route, which checks the bytes and then calls put().
  * Either way UploadsService checks the stored bytes again before an image is served or referenced,
  * because whoever holds the bucket's keys can write anything there.
  */

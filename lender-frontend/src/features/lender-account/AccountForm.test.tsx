@@ -190,7 +190,7 @@ describe('step 1: create lender account', () => {
     expect(sessionStorage.getItem('dw.lenderSession')).toBeNull();
   });
 
-  it('falls back to the spec text when the server gives no message', async () => {
+  it('falls back to its own text when the server gives no message', async () => {
     mockFetch({ 'POST /api/lender-accounts': () => ({ status: 502 }) });
     const user = userEvent.setup();
     renderAt('/list-dress');

@@ -17,7 +17,7 @@ describe('validateAccount', () => {
     expect(validateAccount(valid)).toEqual({});
   });
 
-  it('gives every field its spec message when the form is empty', () => {
+  it('gives every field its own message when the form is empty', () => {
     expect(validateAccount(EMPTY_ACCOUNT)).toEqual({
       fullName: LENDER_MESSAGES.fullName,
       email: LENDER_MESSAGES.email,

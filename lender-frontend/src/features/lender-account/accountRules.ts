@@ -1,7 +1,7 @@
 import { LENDER_MESSAGES, TEXT_LIMITS, isPhoneNumber, type LenderAccountInput } from '@dw/contracts';
 import { sortCodeDigits } from './bankFormat';
 
-/** The step-1 form as typed; agreedToTerms stays in the form and is never sent (spec §3). */
+/** The step-1 form as typed; agreedToTerms stays in the form and is never sent. */
 export interface AccountFormValues extends LenderAccountInput {
   agreedToTerms: boolean;
 }
@@ -24,7 +24,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SORT_CODE = /^\d{2}-?\d{2}-?\d{2}$/;
 const ACCOUNT_NUMBER = /^\d{8}$/;
 
-/** Spec §5 rules, with the messages the API also uses. */
+/** The account form's rules, with the messages the API also uses. */
 export function validateAccount(v: AccountFormValues): AccountErrors {
   const errors: AccountErrors = {};
   if (v.fullName.trim().length < TEXT_LIMITS.name.min) errors.fullName = LENDER_MESSAGES.fullName;

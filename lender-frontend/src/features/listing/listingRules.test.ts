@@ -36,7 +36,7 @@ describe('validateListing', () => {
     expect(validateListing(valid)).toEqual({});
   });
 
-  it('gives every field its spec message when the form is empty', () => {
+  it('gives every field its own message when the form is empty', () => {
     expect(validateListing(EMPTY_LISTING)).toEqual({
       name: LISTING_MESSAGES.name,
       brand: LISTING_MESSAGES.brand,

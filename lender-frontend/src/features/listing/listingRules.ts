@@ -56,7 +56,7 @@ const PRICE_NAMES: Readonly<Record<PriceField, string>> = {
   rentalPrice4Day: '4-day rental price',
 };
 
-/** The API's sentence for a price over MAX_PRICE_POUNDS (the spec has none). */
+/** The API's sentence for a price over MAX_PRICE_POUNDS (the form itself names no upper bound). */
 export function priceTooHigh(field: PriceField): string {
   return `${PRICE_NAMES[field]} must be at most £${MAX_PRICE_POUNDS.toLocaleString('en-GB')}.`;
 }
@@ -69,7 +69,7 @@ export function parsePounds(text: string): number | null {
 
 const isOneOf = (options: readonly { slug: string }[], value: string) => options.some((o) => o.slug === value);
 
-/** Spec §5 rules with the messages the API also uses. */
+/** The listing form's rules with the messages the API also uses. */
 export function validateListing(v: ListingFormValues): ListingErrors {
   const errors: ListingErrors = {};
   if (v.name.trim().length < TEXT_LIMITS.listingName.min) errors.name = LISTING_MESSAGES.name;

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { LENDER_COUNTER, countUpValue, formatCount, stepIntervalMs } from './countUp';
 import { useCountUp } from './useCountUp';
 
-/** '100' counting up to '5,000+' once half of it is on screen (spec §2). */
+/** '100' counting up to '5,000+' once half of it is on screen. */
 export function LenderCounter({ className }: { className?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { step, finished } = useCountUp(ref, LENDER_COUNTER.steps, stepIntervalMs(LENDER_COUNTER));

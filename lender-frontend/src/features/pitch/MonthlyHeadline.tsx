@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { HEADLINE_HIGH, HEADLINE_LOW, countUpValue, stepIntervalMs } from './countUp';
 import { useCountUp } from './useCountUp';
 
-/** '£200-£800', counted up over 60 steps when it comes into view (spec §9). */
+/** '£200-£800', counted up over 60 steps when it comes into view. */
 export function MonthlyHeadline({ className }: { className?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { step } = useCountUp(ref, HEADLINE_HIGH.steps, stepIntervalMs(HEADLINE_HIGH));

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('lender pitch page', () => {
-  it('shows every section in the spec order', () => {
+  it('shows every section in the pitch order', () => {
     renderAt('/monetise-your-wardrobe');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your wardrobe, working for you');

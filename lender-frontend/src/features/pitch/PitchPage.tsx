@@ -7,7 +7,7 @@ import { Hero } from './sections/Hero';
 import { Steps } from './sections/Steps';
 import { TrustBar } from './sections/TrustBar';
 
-/** /monetise-your-wardrobe: the lender pitch, sections in the spec's order (§2). */
+/** /monetise-your-wardrobe: the lender pitch, sections in the order the pitch tells its story. */
 export function PitchPage() {
   usePageSetup(
     'Monetise Your Wardrobe',

@@ -1,5 +1,5 @@
 /**
- * Copy for the lender pitch (spec §1, §2, §5 'Lender acceptance criteria', §9). Marketing
+ * Copy for the lender pitch, including the lender acceptance criteria. Marketing
  * claims, not enforced rules: the enforced limits live in @dw/contracts.
  */
 export const ITEM_EARNINGS = [

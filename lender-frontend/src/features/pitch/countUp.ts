@@ -1,5 +1,5 @@
 /**
- * Count-up animations on the pitch page (spec §2, §9): the lender counter runs 100 → 5,000 in
+ * Count-up animations on the pitch page: the lender counter runs 100 → 5,000 in
  * 75 steps over about 2.5 s; the monthly headline runs over 60 steps. Pure, so the easing and
  * the step plan are tested without timers.
  */

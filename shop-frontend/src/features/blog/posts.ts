@@ -1,6 +1,6 @@
 /**
- * The blog's articles: built-in static data (spec §2, §3), looked up by slug. Bodies are trusted
- * HTML written here, never user input. Figures in them are editorial, not product rules (spec §9).
+ * The blog's articles: built-in static data, looked up by slug. Bodies are trusted
+ * HTML written here, never user input. Figures in them are editorial, not product rules (those live in contracts).
  */
 export interface BlogPost {
   slug: string;

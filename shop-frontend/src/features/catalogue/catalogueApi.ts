@@ -4,7 +4,7 @@ import type { AvailableProductsArgs } from './catalogueQuery';
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Dresses with a unit free for a rental from a date (issue #8); category and sort stay in the browser. */
+    /** Dresses with a unit free for a rental from a date; category and sort stay in the browser. */
     getAvailableProducts: build.query<ProductView[], AvailableProductsArgs>({
       query: ({ availableOn, duration, size }) => {
         const params = new URLSearchParams({ availableOn, duration: String(duration) });

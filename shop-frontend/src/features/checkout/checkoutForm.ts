@@ -10,7 +10,7 @@ import {
   orderRentalDates,
 } from '@dw/contracts';
 
-/** The fields the shopper types; the rental dates come from the cart's lines (issue #8). */
+/** The fields the shopper types; the rental dates come from the cart's lines (docs/decisions/0001-dated-cart-lines.md). */
 export type CheckoutField = Exclude<keyof OrderCustomerInput, 'rentalStartDate' | 'rentalEndDate'>;
 export type CheckoutValues = Record<CheckoutField, string>;
 
@@ -30,8 +30,8 @@ export interface CheckoutProblem {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The first problem with the form, or null when it can be sent. Missing fields first (spec §5),
- * then contact details (DESIGN.md §3), which the server checks again.
+ * The first problem with the form, or null when it can be sent. Missing fields first,
+ * then contact details (contracts/src/contact.ts), which the server checks again.
  */
 export function checkCheckout(values: CheckoutValues): CheckoutProblem | null {
   const trimmed = trimValues(values);

@@ -1,4 +1,4 @@
-/** Static community copy (spec §2): moments shared by renters and the community's rules. */
+/** Static community copy: moments shared by renters and the community's rules. */
 export interface CommunityPost {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-/** How It Works copy (spec §1 claims), kept apart from the layout so both stay readable. */
+/** How It Works copy (the shop's claims about itself), kept apart from the layout so both stay readable. */
 export const RENTAL_STEPS = [
   {
     title: 'Browse and book',

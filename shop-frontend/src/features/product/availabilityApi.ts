@@ -6,7 +6,7 @@ export const DATES_UNAVAILABLE = AVAILABILITY_ERROR_CODES.datesUnavailable;
 
 export const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Per size, the days with no free unit (issue #8): what the product page's calendar greys out. */
+    /** Per size, the days with no free unit: what the product page's calendar greys out. */
     getProductAvailability: build.query<ProductAvailabilityView, string>({
       query: (productId) => ({ url: `/products/${encodeURIComponent(productId)}/availability` }),
       providesTags: (_result, _error, productId) => [{ type: 'Availability', id: productId }],

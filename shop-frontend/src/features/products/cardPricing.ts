@@ -4,7 +4,7 @@ import { pounds } from '../../shared/money';
 export interface CardPrices {
   /** '£45': the 2-day price a card leads with. */
   rentFrom: string;
-  /** The original retail price: the product's own, else basePrice × 3.5 rounded (spec §9). */
+  /** The original retail price: the product's own, else basePrice × 3.5 rounded (contracts/src/pricing.ts). */
   retail: string;
 }
 

@@ -8,7 +8,7 @@ export const productsApi = api.injectEndpoints({
       query: () => ({ url: '/products' }),
       providesTags: (result = []) => [{ type: 'Product', id: 'LIST' }, ...result.map((p) => ({ type: 'Product' as const, id: p.id }))],
     }),
-    /** One product by slug or id (spec §2). */
+    /** One product by slug or id (links use both). */
     getProduct: build.query<ProductView, string>({
       query: (identifier) => ({ url: `/products/${encodeURIComponent(identifier)}` }),
       providesTags: (result) => (result ? [{ type: 'Product', id: result.id }] : []),

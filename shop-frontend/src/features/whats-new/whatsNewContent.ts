@@ -1,6 +1,6 @@
 import { CATALOGUE_SIZE_FILTER } from '@dw/contracts';
 
-/** What's New copy (spec §2). */
+/** What's New copy. */
 export const ARRIVALS = [
   {
     tag: 'New arrival',

@@ -2,7 +2,7 @@
  * VocaLink modulus weight table (valacdos.txt, version 9.00), verbatim. Source: the copy published with
  * the open-source cs278/bank-modulus library (res/specifications/VocaLink-V900/valacdos.txt).
  * Each line: first and last sort code of a range, method, the 14 weights u..h and an optional exception.
- * Replace this text when VocaLink publishes a new table; parse-tables.ts reads it at start.
+ * Replace this text when VocaLink publishes a new table; weight-table.ts reads it at start.
  */
 export const VALACDOS_VERSION = '9.00';
 

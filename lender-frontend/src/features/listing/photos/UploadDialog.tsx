@@ -16,7 +16,7 @@ interface UploadDialogProps {
 }
 
 /**
- * One photo at a time (spec §2): pick or drop a file, see it, then start the upload. Wrong
+ * One photo at a time: pick or drop a file, see it, then start the upload. Wrong
  * types and files over 5 MB are refused here, before any request is made.
  */
 export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) {
