@@ -9,7 +9,8 @@ import { AppModule } from './app.module';
 import { CatalogCache } from './catalog/catalog-cache';
 import { catalogueReads } from './catalog/catalogue-fast-path';
 import { csrfMiddleware } from './common/csrf.middleware';
-import { AllExceptionsFilter, toApiError } from './common/http-exception.filter';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import { writeApiError } from './common/http/error-writer';
 import { createValidationPipe } from './common/validation.pipe';
 import { PinoNestLogger, createPino } from './common/logging/pino-logger';
 import { inFrontOfExpress } from './common/http/front-door';
@@ -74,8 +75,7 @@ export async function createApp(
   // Body parser failures happen before Nest routes; answer them in the one error shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
-    const body = toApiError(err);
-    res.status(body.statusCode).json(body);
+    writeApiError(res, err);
   });
   app.use(createSessionMiddleware({ dataSource, secret: config.sessionSecret, production: config.production }));
   app.useGlobalPipes(createValidationPipe());

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type HeaderList, setHeaders } from './security-headers';
-import { sendApiError } from './send-api-error';
+import { writeApiError } from './error-writer';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 /** Sees every request first; hands those it does not answer to express with `pass(req, res)`. */
@@ -40,7 +40,7 @@ export async function admit(req: IncomingMessage, res: ServerResponse, policy: F
     await policy.limit(req);
     return true;
   } catch (error) {
-    sendApiError(res, error);
+    writeApiError(res, error);
     return false;
   }
 }

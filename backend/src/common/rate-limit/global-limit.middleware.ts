@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { sendApiError } from '../http/send-api-error';
+import { writeApiError } from '../http/error-writer';
 import { clientAddress } from './rate-limit.guard';
 import type { RateLimiter } from './rate-limiter.service';
 
@@ -12,7 +12,7 @@ export function globalRateLimit(limiter: RateLimiter): RequestHandler | null {
   return (req: Request, res: Response, next: NextFunction) => {
     limiter.consume('global', clientAddress(req)).then(
       () => next(),
-      (error: unknown) => sendApiError(res, error),
+      (error: unknown) => writeApiError(res, error),
     );
   };
 }
