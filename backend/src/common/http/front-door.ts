@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { type HeaderList, setHeaders } from './security-headers';
+import { AppError } from '../app-error';
 import { writeApiError } from './error-writer';
+import { hasValidHost } from './host-header';
+import { type HeaderList, setHeaders } from './security-headers';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 /** Sees every request first; hands those it does not answer to express with `pass(req, res)`. */
@@ -26,6 +28,19 @@ export interface FrontDoorPolicy {
   headers: HeaderList;
   /** The global per-address limit: rejects with the 429 to send; null when it is off. */
   limit: ((req: IncomingMessage) => Promise<void>) | null;
+}
+
+/**
+ * Refuses a request whose Host header is malformed (host-header.ts) before anything else sees it,
+ * on every route: 400 INVALID_HOST in the error shape, with its request id, log line and headers.
+ */
+export function withValidHost(policy: FrontDoorPolicy, next: FrontDoorHandler): FrontDoorHandler {
+  return (req, res, pass) => {
+    if (hasValidHost(req)) return next(req, res, pass);
+    policy.log?.(req, res, Date.now());
+    setHeaders(res, policy.headers);
+    writeApiError(res, AppError.invalid('The Host header of the request is not a valid host name.', 'INVALID_HOST'));
+  };
 }
 
 /**
