@@ -138,6 +138,14 @@ describe('writeApiError', () => {
     expect(String(logged.mock.calls[0][1])).toContain('SELECT * FROM secrets failed');
   });
 
+  it('leaves a 5xx the code raised itself to the place that raised it (which logs its cause)', () => {
+    const { res, sent } = fakeResponse();
+    writeApiError(res, new AppError('unavailable', 'Image storage is unavailable.', 'STORAGE_UNAVAILABLE'));
+    expect(sent.statusCode).toBe(503);
+    expect(sent.headers['retry-after']).toBe('5');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('only ends an answer that has already begun', () => {
     const { res, sent } = fakeResponse(true);
     writeApiError(res, AppError.invalid('Too late.'));

@@ -106,12 +106,14 @@ const logger = new Logger('HTTP');
 
 /**
  * Answers `error` in the one error shape: its status, Retry-After when the error says how long to
- * wait (and on every 503), the JSON body, and a log line with the stack for a 5xx. When the answer
- * had already begun, it can only be ended.
+ * wait (and on every 503), the JSON body, and a log line with the stack for a 5xx the code did not
+ * foresee (a bug, the database down). A 5xx AppError (storage unreachable, no storefront built)
+ * was recognised, and logged with its cause, where it was raised; the request's own log line
+ * records every 5xx. When the answer had already begun, it can only be ended.
  */
 export function writeApiError(res: ServerResponse, error: unknown): void {
   const body = toApiError(error);
-  if (body.statusCode >= 500) {
+  if (body.statusCode >= 500 && !(error instanceof AppError)) {
     const req = res.req as (ServerResponse['req'] & { originalUrl?: string }) | undefined;
     logger.error(`${req?.method ?? '?'} ${req?.originalUrl ?? req?.url ?? '?'} failed`, (error as Error | null)?.stack);
   }
