@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { isErrorCode } from '@dw/contracts';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
@@ -177,5 +178,17 @@ describe('the one error shape, whatever layer refuses', () => {
     for (const path of ['/api', '/remotes/lender/remoteEntry.js', '/objects/elsewhere']) {
       expect(expectErrorShape(await http().get(path).set('X-Forwarded-For', client()), 404).code).toBe('NOT_FOUND');
     }
+  });
+
+  // Last: it takes the database away.
+  it('answers in the shape when an express middleware fails (the session store, with the database gone)', async () => {
+    const address = client();
+    const admin = request.agent(server);
+    await admin.post('/api/admin/login').set('X-Forwarded-For', address).send({ password: 'shape-test' }).expect(200);
+    await app.get(DataSource).destroy();
+    const res = await admin.get('/api/orders').set('X-Forwarded-For', address);
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expectErrorShape(res, res.status);
+    expect(res.text).not.toMatch(/at \w+ \(|<pre>/);
   });
 });
