@@ -1,16 +1,19 @@
 import { CATALOGUE_SIZE_FILTER, CATALOGUE_SORTS, filterTerms, isIsoDate, normaliseFilter } from '@dw/contracts';
 
-/** The pages whose first render reads the query string, and what each reads (CataloguePage's readCatalogueQuery). */
+/**
+ * The pages whose first render reads the query string, and what each reads, as the shop reads it
+ * (shop-frontend's readCatalogueQuery): another parameter or value would draw the same page.
+ */
 const READS: Readonly<Record<string, (params: URLSearchParams) => [string, string | null][]>> = {
   '/all-dresses': catalogueParams,
   '/catalog': catalogueParams,
 };
 
 /**
- * What of a page's query string its first screen depends on, in a fixed order and with the values
- * the page would honour (`search` without its '?'): the key its drawing is cached by. Every other parameter (`?utm_source=`,
- * `?x=<random>`) draws the same page, so it must not cost a new drawing; pages that read none
- * have an empty key.
+ * What of a page's query string (`search`, without its '?') its first screen depends on, in a
+ * fixed order and with the values the page would honour: the key its drawing is cached by. Every
+ * other parameter (`?utm_source=`, `?x=<random>`) draws the same page, so it must not cost a new
+ * drawing; pages that read none have an empty key.
  */
 export function pageSearchKey(pattern: string, search: string): string {
   const read = READS[pattern];
