@@ -9,14 +9,15 @@ import { AppModule } from './app.module';
 import { CatalogCache } from './catalog/catalog-cache';
 import { catalogueReads } from './catalog/catalogue-fast-path';
 import { csrfMiddleware } from './common/csrf.middleware';
-import { AllExceptionsFilter, toApiError } from './common/http-exception.filter';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import { writeApiError } from './common/http/error-writer';
 import { createValidationPipe } from './common/validation.pipe';
 import { PinoNestLogger, createPino } from './common/logging/pino-logger';
-import { inFrontOfExpress } from './common/http/front-door';
+import { type FrontDoorPolicy, inFrontOfExpress, withValidHost } from './common/http/front-door';
 import { headersSetBy } from './common/http/security-headers';
 import { logRequest, requestLogging } from './common/logging/request-logging';
 import { type TrustProxy, clientAddressOf } from './common/rate-limit/client-address';
-import { globalRateLimit } from './common/rate-limit/global-limit.middleware';
+import { globalRateLimit, outside } from './common/rate-limit/global-limit.middleware';
 import { RateLimiter } from './common/rate-limit/rate-limiter.service';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/prepare-database';
@@ -66,16 +67,19 @@ export async function createApp(
   app.use(compression());
   app.use(staticFiles(config.staticRoot));
   app.use(csrfMiddleware);
-  // The per-address ceiling on the API, before any body is parsed or session loaded.
+  // Per-address ceilings, before any body is parsed, session loaded or page drawn: one on the API,
+  // a more generous one on pages and images. The apps' built files (above) are not counted: they
+  // are files on disk, hashed ones cached by browsers for a year, and a page needs them all at once.
   const limiter = app.get(RateLimiter);
-  const rateLimit = globalRateLimit(limiter);
-  if (rateLimit) app.use('/api', rateLimit);
+  const apiLimit = globalRateLimit(limiter, 'global');
+  if (apiLimit) app.use('/api', apiLimit);
+  const pageLimit = globalRateLimit(limiter, 'pages');
+  if (pageLimit) app.use(outside('/api', pageLimit));
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   // Body parser failures happen before Nest routes; answer them in the one error shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
-    const body = toApiError(err);
-    res.status(body.statusCode).json(body);
+    writeApiError(res, err);
   });
   app.use(createSessionMiddleware({ dataSource, secret: config.sessionSecret, production: config.production }));
   app.useGlobalPipes(createValidationPipe());
@@ -84,17 +88,19 @@ export async function createApp(
   app.enableShutdownHooks();
 
   // Catalogue reads without a query string are answered from cached, precompressed bytes before
-  // express sees them, with the same request id, log line, security headers and rate limit.
+  // express sees them, with the same request id, log line, security headers and rate limit. Before
+  // that, every request with a malformed Host is refused, as is an HTTP/1.1 one without a Host
+  // (which Node would otherwise answer itself, with an empty 400).
   const expressApp = app.getHttpAdapter().getInstance();
   const trust = expressApp.get('trust proxy fn') as TrustProxy;
-  inFrontOfExpress(
-    app.getHttpServer(),
-    expressApp,
-    catalogueReads(app.get(CatalogCache), {
-      log: pinoLogger ? (req, res, startedAt) => logRequest(pinoLogger, req, res, startedAt) : null,
-      headers: headersSetBy(securityHeaders),
-      limit: limiter.enabled('global') ? (req) => limiter.consume('global', clientAddressOf(req, trust)) : null,
-    }),
-  );
+  const frontDoor: FrontDoorPolicy = {
+    log: pinoLogger ? (req, res, startedAt) => logRequest(pinoLogger, req, res, startedAt) : null,
+    headers: headersSetBy(securityHeaders),
+    limit: limiter.enabled('global') ? (req) => limiter.consume('global', clientAddressOf(req, trust)) : null,
+  };
+  const server = app.getHttpServer();
+  // Node reads this server option per request; @types/node declares it only as a createServer option.
+  Object.assign(server, { requireHostHeader: false });
+  inFrontOfExpress(server, expressApp, withValidHost(frontDoor, catalogueReads(app.get(CatalogCache), frontDoor)));
   return app;
 }

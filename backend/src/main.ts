@@ -30,6 +30,10 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.log(`Designer Wardrobe is listening on http://localhost:${port}`);
+  if (config.production && !config.publicUrlConfigured) {
+    // Not fatal: only the absolute links in pages' share tags use it, and they name this default.
+    logger.warn(`PUBLIC_URL is not set: pages' share tags link to ${config.publicUrl}. Set it to the shop's public origin.`);
+  }
   if (config.generatedAdminPassword) {
     logger.log(`Admin password (generated, kept in ${config.dataDir}/admin-password.txt): ${config.generatedAdminPassword}`);
   }

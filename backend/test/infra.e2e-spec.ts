@@ -630,9 +630,11 @@ describe('infra/k8s manifests', () => {
     const config = find('ConfigMap', 'dw-config').data as Record<string, string>;
     const composeEnv = services.backend.environment as Record<string, string>;
     for (const [key, value] of Object.entries(config)) {
-      if (key in composeEnv && key !== 'S3_PUBLIC_ENDPOINT') expect({ key, value }).toEqual({ key, value: composeEnv[key] });
+      if (key in composeEnv && !['S3_PUBLIC_ENDPOINT', 'PUBLIC_URL'].includes(key))
+        expect({ key, value }).toEqual({ key, value: composeEnv[key] });
     }
     expect(config.S3_PUBLIC_ENDPOINT).toBe(`https://${find('Ingress', 'designer-wardrobe').spec.rules[0].host}`);
+    expect(config.PUBLIC_URL).toBe(`https://${find('Ingress', 'designer-wardrobe').spec.rules[0].host}`);
   });
 
   it('every Service selects a workload and targets a port its containers open', () => {

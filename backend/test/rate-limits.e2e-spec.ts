@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Redis from 'ioredis';
 import { ADMIN_PASSWORD, TestApp, createTestApp } from './support/test-app';
 
@@ -80,6 +83,41 @@ describe('rate limits', () => {
       await ctx.http().get('/api/products').set('X-Forwarded-For', '198.51.100.20').expect(200);
     } finally {
       await ctx.close();
+    }
+  });
+
+  it('puts a ceiling on pages and images from one address, apart from the API’s, leaving the built files alone', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dw-pages-limit-'));
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(
+      join(root, 'shell', 'dist', 'index.html'),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(root, 'shell', 'dist', 'main.0123456789ab.js'), 'console.log(1)');
+    const ctx = await createTestApp('sqlite', { env: { ...LIMITS_ON, RATE_LIMIT_PAGES_PER_MINUTE: '6', STATIC_ROOT: root } });
+    const image = '/objects/uploads/00000000-0000-4000-8000-000000000000/640';
+    try {
+      for (let i = 0; i < 3; i++) await ctx.http().get(`/all-dresses?x=${i}`).expect(200);
+      for (let i = 0; i < 3; i++) await ctx.http().get(image).expect(404);
+      // The built files are not counted.
+      for (let i = 0; i < 10; i++) await ctx.http().get('/main.0123456789ab.js').expect(200);
+      for (const path of ['/', image, '/no/such/page']) {
+        const refused = await ctx.http().get(path).expect(429);
+        expect(refused.body).toEqual({
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: expect.stringMatching(/^Too many requests - please wait \d+ seconds and try again\.$/),
+        });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      }
+      await ctx.http().get('/main.0123456789ab.js').expect(200);
+      // The API keeps its own ceiling, and another address is unaffected.
+      await ctx.http().get('/api/products?sort=newest').expect(200);
+      await ctx.http().get('/').set('X-Forwarded-For', '198.51.100.21').expect(200);
+    } finally {
+      await ctx.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 

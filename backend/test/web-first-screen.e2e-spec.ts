@@ -49,6 +49,7 @@ function fakeBuild(): string {
     'shop-frontend',
     'server/render.js',
     `exports.renderPage = async (path, search, data) => {
+      globalThis.dwPageRenders = (globalThis.dwPageRenders || 0) + 1;
       if (path === '/whats-new') throw new Error('window is not defined');
       const list = data['/api/products'] || [];
       const product = Object.entries(data).find(([key]) => key.startsWith('/api/products/'));
@@ -59,6 +60,9 @@ function fakeBuild(): string {
   );
   return root;
 }
+
+/** How many times the stand-in shop build has drawn a page (in this process). */
+const pageRenders = () => (globalThis as { dwPageRenders?: number }).dwPageRenders ?? 0;
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
 
@@ -135,6 +139,23 @@ describe('the first screen drawn by the server', () => {
     const home = (await ctx.http().get('/').expect(200)).text;
     expect(home.slice(0, home.indexOf('</head>'))).toContain('<script defer src="/main.0123abcd.js"></script>');
     expect(home).not.toContain('data-scripts');
+  });
+
+  it('draws a page once for all the query strings it does not read, so ?x=<random> costs no new drawing', async () => {
+    const first = rootOf((await ctx.http().get('/?x=1').expect(200)).text);
+    const drawn = pageRenders();
+    for (const search of ['?x=2', '?x=3&utm_source=mail', '?category=maxi']) {
+      expect(rootOf((await ctx.http().get(`/${search}`).expect(200)).text)).toBe(first);
+    }
+    expect(pageRenders()).toBe(drawn);
+    // The catalogue reads its filters: a new filter is a new drawing, anything beside it is not.
+    await ctx.http().get('/all-dresses?size=10').expect(200);
+    const filtered = pageRenders();
+    await ctx.http().get('/all-dresses?size=10&x=1').expect(200);
+    await ctx.http().get('/all-dresses?x=2&size=10&size=12').expect(200);
+    expect(pageRenders()).toBe(filtered);
+    await ctx.http().get('/all-dresses?size=12').expect(200);
+    expect(pageRenders()).toBe(filtered + 1);
   });
 
   it('leaves #root empty where the markup could differ from the browser’s first render, or cannot be drawn', async () => {

@@ -23,7 +23,7 @@ describe('pages served by the backend', () => {
   let product: { slug: string; name: string; imageUrls: string[] };
 
   beforeAll(async () => {
-    ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: fakeBuild() } });
+    ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: fakeBuild(), PUBLIC_URL: 'http://dresses.test' } });
     const agent = await ctx.adminAgent();
     product = (
       await agent
@@ -50,6 +50,14 @@ describe('pages served by the backend', () => {
     expect(res.text).toContain(`<meta property="og:image" content="${product.imageUrls[0]}">`);
     expect(res.text).toMatch(/<meta property="og:description" content="Rent Midnight &lt;Velvet&gt; Gown from £65.00\./);
     expect(res.text).not.toContain('<Velvet>');
+  });
+
+  it('links share tags to PUBLIC_URL whatever Host the request names', async () => {
+    for (const host of ['evil.example', 'localhost:3000', '127.0.0.1']) {
+      const res = await ctx.http().get(`/product/${product.slug}`).set('Host', host).expect(200);
+      expect(res.text).toContain(`<meta property="og:url" content="http://dresses.test/product/${product.slug}">`);
+      expect(res.text).not.toContain(host);
+    }
   });
 
   it('answers an unknown product and an unknown path with 404 and the app', async () => {

@@ -2,11 +2,13 @@
  * Shapes the API sends and accepts. The backend's response DTOs implement these, so
  * a change here fails the backend's type check; `openapi.json` is generated from those DTOs.
  */
+import type { ErrorCode } from './error-codes';
 import type { LenderAccountStatus, ListingStatus, OrderStatus } from './status';
 
+/** Every error the API answers: `code` is one of the catalogue in error-codes.ts. */
 export interface ApiError {
   statusCode: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CachedBody, sendCachedBody } from '../common/http/cached-body';
 import { type FrontDoorHandler, type FrontDoorPolicy, type RequestListener, admit } from '../common/http/front-door';
-import { sendApiError } from '../common/http/send-api-error';
+import { writeApiError } from '../common/http/error-writer';
 import type { CatalogCache } from './catalog-cache';
 
 const LIST = '/api/products';
@@ -64,7 +64,7 @@ async function serve(
     if (await admit(req, res, policy, startedAt)) await sendCachedBody(req, res, body);
   } catch (error) {
     // Compressing failed before anything was sent, or the connection broke meanwhile.
-    if (!res.headersSent) sendApiError(res, error);
+    if (!res.headersSent) writeApiError(res, error);
     else res.destroy();
   }
 }

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@dw/contracts';
+
 /**
  * The one error type services throw. `kind` says what went wrong in HTTP-free terms; the exception
  * filter is the single place that maps it to a status code (docs/architecture.md, "The request path").
@@ -9,26 +11,26 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
-    /** A stable machine-readable code; defaults to the kind in capitals. */
-    readonly code: string = kind.toUpperCase(),
+    /** A stable machine-readable code from the catalogue in contracts/src/error-codes.ts. */
+    readonly code: ErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
   }
 
-  static invalid(message: string, code = 'VALIDATION_FAILED'): AppError {
+  static invalid(message: string, code: ErrorCode = 'VALIDATION_FAILED'): AppError {
     return new AppError('invalid', message, code);
   }
 
-  static notFound(message: string, code = 'NOT_FOUND'): AppError {
+  static notFound(message: string, code: ErrorCode = 'NOT_FOUND'): AppError {
     return new AppError('not_found', message, code);
   }
 
-  static conflict(message: string, code = 'CONFLICT'): AppError {
+  static conflict(message: string, code: ErrorCode = 'CONFLICT'): AppError {
     return new AppError('conflict', message, code);
   }
 
-  static forbidden(message: string, code = 'FORBIDDEN'): AppError {
+  static forbidden(message: string, code: ErrorCode = 'FORBIDDEN'): AppError {
     return new AppError('forbidden', message, code);
   }
 
@@ -43,7 +45,7 @@ export class AppError extends Error {
 
   retryAfterSeconds?: number;
 
-  static unauthorized(message = 'Please log in as admin to do this.', code = 'UNAUTHORIZED'): AppError {
+  static unauthorized(message = 'Please log in as admin to do this.', code: ErrorCode = 'UNAUTHORIZED'): AppError {
     return new AppError('unauthorized', message, code);
   }
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { toApiError } from './http-exception.filter';
+import { writeApiError } from './http/error-writer';
 import { AppError } from './app-error';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,10 +21,7 @@ const RAW_BODY_PATHS = /^\/objects\/uploads\//;
  * plain HTML form could send without a preflight.
  */
 export function csrfMiddleware(req: Request, res: Response, next: NextFunction): void {
-  const fail = (error: AppError) => {
-    const body = toApiError(error);
-    res.status(body.statusCode).json(body);
-  };
+  const fail = (error: AppError) => writeApiError(res, error);
   if (!UNSAFE.has(req.method)) return next();
   const origin = req.get('origin');
   if (origin !== undefined) {

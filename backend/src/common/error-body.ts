@@ -1,13 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ApiError } from '@dw/contracts';
+import { type ApiError, ERROR_CODES, type ErrorCode } from '@dw/contracts';
 
 /** The one error shape every failure answers with (documented on every route). */
 export class ErrorBody implements ApiError {
   @ApiProperty({ example: 400 })
   statusCode: number;
 
-  @ApiProperty({ example: 'VALIDATION_FAILED' })
-  code: string;
+  @ApiProperty({
+    enum: ERROR_CODES,
+    enumName: 'ErrorCode',
+    example: 'VALIDATION_FAILED',
+    description: 'A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.',
+  })
+  code: ErrorCode;
 
   @ApiProperty({ example: 'Please enter a valid email address' })
   message: string;

@@ -1,4 +1,7 @@
-import { ConfigError, s3ConfigFrom } from './app-config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, s3ConfigFrom } from './app-config';
 
 describe('s3ConfigFrom', () => {
   const minio = {
@@ -59,5 +62,37 @@ describe('s3ConfigFrom', () => {
   ])('refuses %s with a ConfigError naming the variable', (_case, env, message) => {
     expect(() => s3ConfigFrom(env)).toThrow(ConfigError);
     expect(() => s3ConfigFrom(env)).toThrow(message);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'x', ...env });
+
+  it('defaults to the development origin and says it was not set', () => {
+    expect(load({})).toMatchObject({ publicUrl: 'http://localhost:3000', publicUrlConfigured: false });
+  });
+
+  it('takes an http(s) origin, written without a trailing slash', () => {
+    expect(load({ PUBLIC_URL: 'https://shop.example.co.uk/' })).toMatchObject({
+      publicUrl: 'https://shop.example.co.uk',
+      publicUrlConfigured: true,
+    });
+    expect(load({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it.each([
+    'shop.example.co.uk',
+    'ftp://shop.example.co.uk',
+    'https://shop.example.co.uk/shop',
+    'https://a b',
+    'https://user:pw@shop.example',
+  ])('refuses %s with a ConfigError naming the variable', (value) => {
+    expect(() => load({ PUBLIC_URL: value })).toThrow(ConfigError);
+    expect(() => load({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be/);
   });
 });

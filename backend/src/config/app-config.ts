@@ -24,11 +24,20 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Shared rate-limit counts across replicas; in memory per process when unset. */
   redisUrl: string | null;
-  /** RATE_LIMITS=off and RATE_LIMIT_GLOBAL_PER_MINUTE, read by the rate limiter. */
-  rateLimitEnv: { RATE_LIMITS?: string; RATE_LIMIT_GLOBAL_PER_MINUTE?: string };
+  /** RATE_LIMITS=off and the RATE_LIMIT_*_PER_MINUTE ceilings, read by the rate limiter. */
+  rateLimitEnv: { RATE_LIMITS?: string; RATE_LIMIT_GLOBAL_PER_MINUTE?: string; RATE_LIMIT_PAGES_PER_MINUTE?: string };
   /** Prefix of every key this app writes to Redis, so several shops can share one server. */
   redisKeyPrefix: string;
+  /**
+   * The shop's public origin (PUBLIC_URL), for absolute links in pages such as og:url: never the
+   * request's Host header, which any client can write.
+   */
+  publicUrl: string;
+  /** False when PUBLIC_URL was not set and publicUrl is the development default. */
+  publicUrlConfigured: boolean;
 }
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export class ConfigError extends Error {}
 
@@ -54,19 +63,23 @@ const S3_VARIABLES = [
   'S3_FORCE_PATH_STYLE',
 ];
 
-/** An http(s) origin: signatures cover the host and path, so a path prefix would break them. */
-function s3Endpoint(value: string | undefined, name: string): string | null {
-  if (!value) return null;
+/** An http(s) origin, written without a trailing slash; a ConfigError naming `name` otherwise. */
+export function httpOrigin(value: string, name: string, example: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`${name} must be a URL such as http://minio:9000.`);
+    throw new ConfigError(`${name} must be a URL such as ${example}.`);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.pathname !== '/') {
-    throw new ConfigError(`${name} must be an http(s) origin with no path, credentials or query, such as http://minio:9000.`);
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new ConfigError(`${name} must be an http(s) origin with no path, credentials or query, such as ${example}.`);
   }
   return url.origin;
+}
+
+/** An http(s) origin: signatures cover the host and path, so a path prefix would break them. */
+function s3Endpoint(value: string | undefined, name: string): string | null {
+  return value ? httpOrigin(value, name, 'http://minio:9000') : null;
 }
 
 /** The S3_* block; null when none is set, a ConfigError when it is half there. */
@@ -180,7 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3ConfigFrom(env),
     redisUrl: env.REDIS_URL?.trim() || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'dw:',
-    rateLimitEnv: { RATE_LIMITS: env.RATE_LIMITS, RATE_LIMIT_GLOBAL_PER_MINUTE: env.RATE_LIMIT_GLOBAL_PER_MINUTE },
+    rateLimitEnv: {
+      RATE_LIMITS: env.RATE_LIMITS,
+      RATE_LIMIT_GLOBAL_PER_MINUTE: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      RATE_LIMIT_PAGES_PER_MINUTE: env.RATE_LIMIT_PAGES_PER_MINUTE,
+    },
+    publicUrl: httpOrigin(env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL, 'PUBLIC_URL', 'https://shop.example.co.uk'),
+    publicUrlConfigured: Boolean(env.PUBLIC_URL?.trim()),
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
   };
 }

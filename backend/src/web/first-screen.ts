@@ -62,14 +62,17 @@ export class FirstScreen {
     remote: RemoteName,
     path: string,
     search: string,
+    /** What of `search` the page reads (page-search.ts): another search with the same key draws the same. */
+    searchKey: string,
     data: PageData,
     dataJson: string,
   ): Promise<string | null> {
     const frame = this.build<FrameBuild>(dists.shell, 'renderFrame');
     const page = this.build<PageBuild>(dists.remote, 'renderPage');
     if (!frame || !page) return null;
-    // Same URL and same answers give the same markup: rendering a page costs milliseconds of CPU.
-    const key = `${remote}\n${path}\n${search}\n${createHash('sha1').update(dataJson).digest('base64')}`;
+    // Same page, same parameters it reads and same answers give the same markup: rendering a page
+    // costs milliseconds of CPU, so `?x=<random>` must not buy a new one.
+    const key = `${remote}\n${path}\n${searchKey}\n${createHash('sha1').update(dataJson).digest('base64')}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
     try {

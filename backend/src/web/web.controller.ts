@@ -2,6 +2,8 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RemotesManifest } from '@dw/contracts';
+import { AppError } from '../common/app-error';
+import { writeApiError } from '../common/http/error-writer';
 import { searchOf } from './first-screen';
 import { WebService } from './web.service';
 
@@ -20,12 +22,13 @@ export class WebController {
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (/^\/(api|objects|remotes)(\/|$)/.test(req.path)) {
-      res.status(404).json({ statusCode: 404, code: 'NOT_FOUND', message: 'Nothing was found at this address.' });
+      writeApiError(res, AppError.notFound('Nothing was found at this address.'));
       return;
     }
-    const page = await this.web.page(req.path, `${req.protocol}://${req.get('host')}`, req.query, searchOf(req.originalUrl));
+    const page = await this.web.page(req.path, req.query, searchOf(req.originalUrl));
     if (!page) {
-      res.status(503).type('text/plain').send('The storefront has not been built yet: run `npm run build` at the repository root.');
+      const message = 'The storefront has not been built yet: run `npm run build` at the repository root.';
+      writeApiError(res, new AppError('unavailable', message, 'STOREFRONT_NOT_BUILT'));
       return;
     }
     res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html);

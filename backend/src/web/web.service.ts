@@ -19,6 +19,7 @@ import {
 } from './page-data';
 import { type Preload, remotePreloads } from './page-preloads';
 import { type InlineStyle, readBuiltCss, renderInlineStyles, withoutStylePreloads } from './page-styles';
+import { pageSearchKey } from './page-search';
 import { pictureFirst } from './picture-first';
 import { type PreloadManifest, readPreloadManifest } from './preload-manifest';
 import { distOf } from './static-files';
@@ -75,12 +76,9 @@ export class WebService {
    * the pages FIRST_SCREEN_PATTERNS lists it also carries the first screen itself, drawn by the
    * apps' Node builds with their CSS inline, so the page paints before its scripts run.
    */
-  async page(
-    path: string,
-    origin: string,
-    search: Record<string, unknown> = {},
-    rawSearch = '',
-  ): Promise<{ status: number; html: string } | null> {
+  async page(path: string, search: Record<string, unknown> = {}, rawSearch = ''): Promise<{ status: number; html: string } | null> {
+    // Absolute links (share tags) name the configured public origin, never the request's Host.
+    const origin = this.config.publicUrl;
     const html = this.template();
     if (html === null) return null;
     const remotes = this.manifest();
@@ -181,6 +179,7 @@ export class WebService {
       route.remote,
       path,
       rawSearch,
+      pageSearchKey(route.pattern, rawSearch),
       data,
       JSON.stringify(data),
     );

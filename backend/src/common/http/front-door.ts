@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AppError } from '../app-error';
+import { writeApiError } from './error-writer';
+import { hasValidHost } from './host-header';
 import { type HeaderList, setHeaders } from './security-headers';
-import { sendApiError } from './send-api-error';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 /** Sees every request first; hands those it does not answer to express with `pass(req, res)`. */
@@ -29,6 +31,19 @@ export interface FrontDoorPolicy {
 }
 
 /**
+ * Refuses a request whose Host header is malformed (host-header.ts) before anything else sees it,
+ * on every route: 400 INVALID_HOST in the error shape, with its request id, log line and headers.
+ */
+export function withValidHost(policy: FrontDoorPolicy, next: FrontDoorHandler): FrontDoorHandler {
+  return (req, res, pass) => {
+    if (hasValidHost(req)) return next(req, res, pass);
+    policy.log?.(req, res, Date.now());
+    setHeaders(res, policy.headers);
+    writeApiError(res, AppError.invalid('The Host header of the request is not a valid host name.', 'INVALID_HOST'));
+  };
+}
+
+/**
  * Starts an answer at the front door: request id, log line and security headers, then the global
  * rate limit. False when the limit refused the request (already answered: 429 in the error shape).
  */
@@ -40,7 +55,7 @@ export async function admit(req: IncomingMessage, res: ServerResponse, policy: F
     await policy.limit(req);
     return true;
   } catch (error) {
-    sendApiError(res, error);
+    writeApiError(res, error);
     return false;
   }
 }

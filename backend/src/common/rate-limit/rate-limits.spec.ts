@@ -15,4 +15,13 @@ describe('rate limits', () => {
     expect(limitsFromEnv({ RATE_LIMIT_GLOBAL_PER_MINUTE: '5000' }).global).toEqual({ limit: 5000, windowMs: 60_000 });
     expect(limitsFromEnv({ RATE_LIMIT_GLOBAL_PER_MINUTE: 'lots' }).global).toEqual(RATE_LIMITS.global);
   });
+
+  it('can change or switch off the ceiling on pages and images separately from the API’s', () => {
+    expect(limitsFromEnv({}).pages).toEqual({ limit: 1200, windowMs: 60_000 });
+    expect(limitsFromEnv({ RATE_LIMIT_PAGES_PER_MINUTE: '0' }).pages).toBeUndefined();
+    expect(limitsFromEnv({ RATE_LIMIT_PAGES_PER_MINUTE: '0' }).global).toEqual(RATE_LIMITS.global);
+    expect(limitsFromEnv({ RATE_LIMIT_PAGES_PER_MINUTE: '40' }).pages).toEqual({ limit: 40, windowMs: 60_000 });
+    expect(limitsFromEnv({ RATE_LIMIT_GLOBAL_PER_MINUTE: '0' }).pages).toEqual(RATE_LIMITS.pages);
+    expect(limitsFromEnv({ RATE_LIMITS: 'off', RATE_LIMIT_PAGES_PER_MINUTE: '40' }).pages).toBeUndefined();
+  });
 });

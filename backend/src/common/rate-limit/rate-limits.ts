@@ -10,6 +10,11 @@ export interface Limit {
 export const RATE_LIMITS = {
   /** A ceiling on any /api request from one address. */
   global: { limit: 600, windowMs: 60_000 },
+  /**
+   * A ceiling on every other request the app answers (pages, /objects images) from one address:
+   * a shopper's catalogue page asks for a few dozen pictures, so this is generous.
+   */
+  pages: { limit: 1200, windowMs: 60_000 },
   /** The 6th failed admin login within 15 minutes is refused. */
   loginFailures: { limit: 5, windowMs: 15 * 60_000 },
   uploads: { limit: 30, windowMs: 10 * 60_000 },
@@ -29,14 +34,18 @@ export function retryAfter(state: WindowState, limit: Limit): number | null {
   return state.count > limit.limit ? Math.max(1, Math.ceil(state.resetMs / 1000)) : null;
 }
 
-/** Reads RATE_LIMITS=off (tests, benchmarks) and RATE_LIMIT_GLOBAL_PER_MINUTE (0 = no ceiling). */
+/** The per-minute ceilings the environment may change, and the variable of each. */
+const PER_MINUTE_VARIABLES = { global: 'RATE_LIMIT_GLOBAL_PER_MINUTE', pages: 'RATE_LIMIT_PAGES_PER_MINUTE' } as const;
+
+/** Reads RATE_LIMITS=off (tests, benchmarks) and RATE_LIMIT_{GLOBAL,PAGES}_PER_MINUTE (0 = no ceiling). */
 export function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<Record<LimitName, Limit>> {
   if (env.RATE_LIMITS === 'off') return {};
   const limits: Partial<Record<LimitName, Limit>> = { ...RATE_LIMITS };
-  const global = env.RATE_LIMIT_GLOBAL_PER_MINUTE;
-  if (global !== undefined && /^\d+$/.test(global)) {
-    if (Number(global) === 0) delete limits.global;
-    else limits.global = { limit: Number(global), windowMs: 60_000 };
+  for (const [name, variable] of Object.entries(PER_MINUTE_VARIABLES) as [keyof typeof PER_MINUTE_VARIABLES, string][]) {
+    const value = env[variable];
+    if (value === undefined || !/^\d+$/.test(value)) continue;
+    if (Number(value) === 0) delete limits[name];
+    else limits[name] = { limit: Number(value), windowMs: 60_000 };
   }
   return limits;
 }

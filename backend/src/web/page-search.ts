@@ -1,0 +1,39 @@
+import { CATALOGUE_SIZE_FILTER, CATALOGUE_SORTS, filterTerms, isIsoDate, normaliseFilter } from '@dw/contracts';
+
+/**
+ * The pages whose first render reads the query string, and what each reads, as the shop reads it
+ * (shop-frontend's readCatalogueQuery): another parameter or value would draw the same page.
+ */
+const READS: Readonly<Record<string, (params: URLSearchParams) => [string, string | null][]>> = {
+  '/all-dresses': catalogueParams,
+  '/catalog': catalogueParams,
+};
+
+/**
+ * What of a page's query string (`search`, without its '?') its first screen depends on, in a
+ * fixed order and with the values the page would honour: the key its drawing is cached by. Every
+ * other parameter (`?utm_source=`, `?x=<random>`) draws the same page, so it must not cost a new
+ * drawing; pages that read none have an empty key.
+ */
+export function pageSearchKey(pattern: string, search: string): string {
+  const read = READS[pattern];
+  // Read as the browser reads it (URLSearchParams: the first of repeated names), not as express does.
+  const params = read ? read(new URLSearchParams(search)) : [];
+  return params
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+function catalogueParams(search: URLSearchParams): [string, string | null][] {
+  const category = search.get('category');
+  const size = search.get('size');
+  const sort = search.get('sort');
+  const availableOn = search.get('availableOn');
+  return [
+    ['category', category !== null && filterTerms(category) ? normaliseFilter(category) : null],
+    ['size', size !== null && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : null],
+    ['availableOn', availableOn !== null && isIsoDate(availableOn) ? availableOn : null],
+    ['sort', sort !== 'default' && CATALOGUE_SORTS.some((s) => s.slug === sort) ? sort : null],
+  ];
+}
