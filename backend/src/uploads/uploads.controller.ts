@@ -57,7 +57,7 @@ export class UploadsController {
     if (Number.isFinite(declared) && declared > maxBytes) throw this.uploads.tooLarge(maxBytes);
     const bytes = await readBody(req, maxBytes);
     if (bytes === null) throw this.uploads.tooLarge(maxBytes);
-    return { objectPath: await this.uploads.store(id, bytes, type) };
+    return { objectPath: await this.uploads.store(id, bytes, type, maxBytes) };
   }
 
   @Get('objects/uploads/:id')

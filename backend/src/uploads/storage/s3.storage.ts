@@ -15,6 +15,13 @@ import type { DeclaredUpload } from '../domain/stored-image';
 import { serverUploadUrl } from '../domain/upload-signature';
 import { OBJECT_ID, ObjectStorage, StoredObject } from './object-storage';
 
+/**
+ * Object metadata (x-amz-meta-dw-stripped) set on what this server stored after stripping it. A
+ * presigned URL signs only Content-Type and Content-Length, and S3 refuses unsigned x-amz-meta-*
+ * headers on one, so a browser's direct upload never carries it.
+ */
+const STRIPPED_KEY = 'dw-stripped';
+
 const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /**
@@ -78,6 +85,7 @@ export class S3Storage implements ObjectStorage {
           Body: bytes,
           ContentType: contentType,
           ContentLength: bytes.length,
+          Metadata: { [STRIPPED_KEY]: 'true' },
           IfNoneMatch: '*',
         }),
       );
@@ -86,6 +94,19 @@ export class S3Storage implements ObjectStorage {
       if (statusOf(error) === 412 || statusOf(error) === 409) return false;
       throw error;
     }
+  }
+
+  async replace(id: string, bytes: Buffer, contentType: ImageContentType): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.key(id),
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.length,
+        Metadata: { [STRIPPED_KEY]: 'true' },
+      }),
+    );
   }
 
   async get(id: string, firstBytes?: number): Promise<StoredObject | null> {
@@ -104,11 +125,12 @@ export class S3Storage implements ObjectStorage {
         contentType: res.ContentType ?? '',
         size: total === undefined ? Number(res.ContentLength ?? 0) : Number(total),
         body: res.Body as Readable,
+        stripped: res.Metadata?.[STRIPPED_KEY] === 'true',
       };
     } catch (error) {
       if (statusOf(error) === 404) return null;
       // A range beyond the end: the object is empty, and an empty file is no image.
-      if (statusOf(error) === 416) return { contentType: '', size: 0, body: Readable.from([]) };
+      if (statusOf(error) === 416) return { contentType: '', size: 0, body: Readable.from([]), stripped: false };
       throw error;
     }
   }
