@@ -1,4 +1,7 @@
-import { ConfigError, s3ConfigFrom } from './app-config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, s3ConfigFrom } from './app-config';
 
 describe('s3ConfigFrom', () => {
   const minio = {
@@ -59,5 +62,22 @@ describe('s3ConfigFrom', () => {
   ])('refuses %s with a ConfigError naming the variable', (_case, env, message) => {
     expect(() => s3ConfigFrom(env)).toThrow(ConfigError);
     expect(() => s3ConfigFrom(env)).toThrow(message);
+  });
+});
+
+describe('SCHEDULED_JOBS', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (value?: string) =>
+    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'x', ...(value === undefined ? {} : { SCHEDULED_JOBS: value }) });
+
+  it('runs the timers unless switched off', () => {
+    expect(load().scheduledJobs).toBe(true);
+    expect(load('on').scheduledJobs).toBe(true);
+    expect(load('off').scheduledJobs).toBe(false);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    expect(() => load('no')).toThrow(/SCHEDULED_JOBS must be on or off/);
   });
 });

@@ -28,6 +28,8 @@ export interface AppConfig {
   rateLimitEnv: { RATE_LIMITS?: string; RATE_LIMIT_GLOBAL_PER_MINUTE?: string };
   /** Prefix of every key this app writes to Redis, so several shops can share one server. */
   redisKeyPrefix: string;
+  /** SCHEDULED_JOBS=off: no timers for scheduled jobs (tests and benches run them on demand). */
+  scheduledJobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -181,8 +183,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'dw:',
     rateLimitEnv: { RATE_LIMITS: env.RATE_LIMITS, RATE_LIMIT_GLOBAL_PER_MINUTE: env.RATE_LIMIT_GLOBAL_PER_MINUTE },
+    scheduledJobs: parseOnOff(env.SCHEDULED_JOBS, 'SCHEDULED_JOBS'),
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
   };
+}
+
+/** `on` (the default) or `off`. */
+function parseOnOff(value: string | undefined, name: string): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new ConfigError(`${name} must be on or off.`);
 }
 
 /** 'loopback' by default: only a proxy on this machine may set X-Forwarded-For. */

@@ -1,8 +1,8 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ImageVariantWidth } from '@dw/contracts';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@dw/contracts';
 import sharp from 'sharp';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -53,6 +53,15 @@ export class ImageVariantsService {
     // Not an image sharp can read (or too large to): the upload itself still shows.
     const original = await this.uploads.open(id);
     return { kind: 'original', ...original };
+  }
+
+  /**
+   * Removes this server's resized copies of a deleted upload. Other replicas keep theirs on their
+   * own disks; no page links to a deleted upload.
+   */
+  async forget(id: string): Promise<void> {
+    if (!OBJECT_ID.test(id)) return;
+    await Promise.all(IMAGE_VARIANT_WIDTHS.map((width) => rm(join(this.dir, variantFileName(id, width)), { force: true })));
   }
 
   private async make(id: string, width: ImageVariantWidth, file: string): Promise<Buffer | null> {

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageContentType, UploadPurpose } from '@dw/contracts';
 import { serverUploadUrl } from '../domain/upload-signature';
-import { OBJECT_ID as ID, ObjectStorage, StoredObject } from './object-storage';
+import { ListedObject, OBJECT_ID as ID, ObjectStorage, StoredObject } from './object-storage';
 
 /** Images under DATA_DIR/uploads: `{id}` holds the bytes, `{id}.json` the content type and whether it was stripped. */
 export class LocalDiskStorage implements ObjectStorage {
@@ -70,6 +70,20 @@ export class LocalDiskStorage implements ObjectStorage {
       return true;
     } catch {
       return false;
+    }
+  }
+
+  /** By `{id}.json`, written first by put(): an upload cut off before its bytes is listed too. */
+  async *list(): AsyncIterable<ListedObject> {
+    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const name of names) {
+      const id = name.endsWith('.json') ? name.slice(0, -'.json'.length) : '';
+      if (!ID.test(id)) continue;
+      const info = await stat(join(this.dir, name)).catch(() => null);
+      if (info) yield { id, modifiedAt: info.mtime };
     }
   }
 

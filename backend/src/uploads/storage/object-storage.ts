@@ -16,6 +16,11 @@ export interface StoredObject {
   stripped: boolean;
 }
 
+export interface ListedObject {
+  id: string;
+  modifiedAt: Date;
+}
+
 /**
  * The storage port: where uploaded images live. The local-disk adapter serves the upload itself;
  * the S3 adapter hands out presigned URLs when the browser declared what it will send.
@@ -30,6 +35,8 @@ export interface ObjectStorage {
   /** The object, or only its first `firstBytes` bytes when given; null when there is none. */
   get(id: string, firstBytes?: number): Promise<StoredObject | null>;
   exists(id: string): Promise<boolean>;
+  /** Every stored object with when it was last written, for the clean-up of unreferenced uploads. */
+  list(): AsyncIterable<ListedObject>;
   /** Removes an object that failed its checks; no error when it is already gone. */
   delete(id: string): Promise<void>;
   /** Resolves when storage can be read and written. */

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ClientConfig,
@@ -13,7 +14,7 @@ import { ImageContentType, UPLOAD_URL_TTL_SECONDS, UploadPurpose } from '@dw/con
 import type { S3Config } from '../../config/app-config';
 import type { DeclaredUpload } from '../domain/stored-image';
 import { serverUploadUrl } from '../domain/upload-signature';
-import { OBJECT_ID, ObjectStorage, StoredObject } from './object-storage';
+import { ListedObject, OBJECT_ID, ObjectStorage, StoredObject } from './object-storage';
 
 /**
  * Object metadata (x-amz-meta-dw-stripped) set on what this server stored after stripping it. A
@@ -144,6 +145,21 @@ export class S3Storage implements ObjectStorage {
       if (statusOf(error) === 404) return false;
       throw error;
     }
+  }
+
+  /** Page by page (1,000 keys each), so a large bucket is never held in memory at once. */
+  async *list(): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: 'uploads/', ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const id = (object.Key ?? '').slice('uploads/'.length);
+        if (OBJECT_ID.test(id) && object.LastModified) yield { id, modifiedAt: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async delete(id: string): Promise<void> {
