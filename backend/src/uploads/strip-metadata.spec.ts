@@ -44,3 +44,22 @@ describe('stripMetadata', () => {
     expect(result).toMatchObject({ kind: 'unreadable', bytes: junk });
   });
 });
+
+describe('stripMetadata on a photograph too large to decode', () => {
+  it('cuts the metadata out of a JPEG, keeping its orientation as the only EXIF tag', async () => {
+    const photo = await phonePhotoWithGps();
+    const result = await stripMetadata(photo, 'image/jpeg', 100); // the 40×20 photo counts as too large here
+    expect(result.kind).toBe('stripped');
+    const meta = await sharp(result.bytes).metadata();
+    expect({ width: meta.width, height: meta.height, orientation: meta.orientation, xmp: meta.xmp }).toEqual({
+      width: 40,
+      height: 20,
+      orientation: 6,
+      xmp: undefined,
+    });
+    expect(meta.exif?.length).toBeLessThan(40);
+    expect(await describeImage(result.bytes)).toMatchObject({ gps: false });
+    // Still a picture every decoder reads, the same pixels as before.
+    expect((await describeImage(await sharp(result.bytes).rotate().toBuffer())).top).toBe('red');
+  });
+});
