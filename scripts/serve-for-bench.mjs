@@ -38,6 +38,8 @@ export async function serveApp(env = {}) {
       SESSION_SECRET: 'bench',
       UPLOAD_SIGNING_KEY: '1'.repeat(64),
       RATE_LIMITS: 'off',
+      // No clean-up run in the middle of a measurement.
+      SCHEDULED_JOBS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { LendersModule } from './lenders/lenders.module';
 import { ListingsModule } from './listings/listings.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
@@ -42,6 +43,7 @@ export class AppModule {
         AdminModule,
         NewsletterModule,
         HealthModule,
+        HousekeepingModule,
         // Last: its catch-all page route must not shadow the API.
         WebModule,
       ],

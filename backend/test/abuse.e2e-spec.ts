@@ -1,10 +1,11 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import request from 'supertest';
 import { MB } from '@dw/contracts';
 import { SessionRecord } from '../src/admin/session-record.entity';
 import { SESSION_COOKIE } from '../src/admin/session.middleware';
 import { signUpload } from '../src/uploads/domain/upload-signature';
+import { OBJECT_ID, OBJECT_STORAGE, ObjectStorage } from '../src/uploads/storage/object-storage';
 import { contentDigest, rowCounts, tableNames } from './support/fuzz/db-snapshot';
 import { operations } from './support/fuzz/openapi';
 import { PATH_JUNK } from './support/fuzz/payloads';
@@ -207,13 +208,18 @@ describeEachDatabase('abuse: uploads', (ctx) => {
       '....%2F%2F....%2F%2Fsession-secret.key',
       'uploads%2F..%2F..%2Fsession-secret.key',
     ];
+    // Storage only ever hears of ids we issued: a spy records every id it is asked about.
+    const storage = ctx().app.get<ObjectStorage>(OBJECT_STORAGE);
+    const spies = (['get', 'put', 'exists', 'delete'] as const).map((method) => jest.spyOn(storage, method));
     for (const id of traversals) {
       const url = `/objects/uploads/${id}${t.url.search}`;
       const putRes = await put(url, 'image/png', TINY_PNG);
       const getRes = await ctx().http().get(`/objects/uploads/${id}`);
+      const variantRes = await ctx().http().get(`/objects/uploads/${id}/640`);
       for (const [res, expected] of [
         [putRes, [400, 403]],
         [getRes, [400, 404]],
+        [variantRes, [400, 404]],
       ] as const) {
         expect({ id, status: res.status, problems: responseProblems(res, [id, url]) }).toEqual({
           id,
@@ -224,9 +230,31 @@ describeEachDatabase('abuse: uploads', (ctx) => {
         expect(res.text).not.toMatch(/[0-9a-f]{64}/);
       }
     }
+    const asked = spies.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])));
+    for (const spy of spies) spy.mockRestore();
+    expect(asked.filter((id) => !OBJECT_ID.test(id))).toEqual([]);
     expect(filesUnder(dataDir)).toEqual(before);
     // The ticket was never consumed by any of those.
     await put(t.uploadURL, 'image/png', TINY_PNG).expect(200);
+  });
+
+  it('never serves a file outside the store through the picture-size route', async () => {
+    // A sentinel where `variants/../../{dir}/secret-640.webp` would land when the id became part of the path.
+    const outside = mkdtempSync(join(dirname(ctx().config.dataDir), 'dw-outside-'));
+    writeFileSync(join(outside, 'secret-640.webp'), 'SENTINEL: outside the image store');
+    try {
+      const path = `/objects/uploads/..%2F..%2F${basename(outside)}%2Fsecret/640`;
+      const res = await ctx().http().get(path);
+      expect({ status: res.status, code: res.body.code, problems: responseProblems(res, [path]) }).toEqual({
+        status: 404,
+        code: 'IMAGE_NOT_FOUND',
+        problems: [],
+      });
+      expect(res.text).not.toContain('SENTINEL');
+      expect(readdirSync(outside)).toEqual(['secret-640.webp']);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   describe('a lying Content-Length', () => {

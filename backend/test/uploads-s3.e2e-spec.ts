@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MB, UPLOAD_URL_TTL_SECONDS } from '@dw/contracts';
 import { AppError } from '../src/common/app-error';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { TINY_PNG } from './support/fixtures';
+import { describeImage, phonePhotoWithGps } from './support/phone-photo';
 import { S3TestServer, startS3TestServer } from './support/s3-test-server';
 import { TestApp, createTestApp } from './support/test-app';
 
@@ -230,6 +231,49 @@ describe('uploads on S3 storage (s3rver) [sqlite]', () => {
       const get = await ctx.http().get(objectPath).expect(200);
       expect(get.headers['content-type']).toBe('image/jpeg');
       expect(Buffer.compare(get.body as Buffer, JPEG)).toBe(0);
+    });
+  });
+
+  describe("a phone photo's EXIF (GPS position included) never stays in the bucket", () => {
+    /** The object's bytes exactly as the bucket holds them, as anyone with its keys would read them. */
+    const bytesInBucket = async (id: string): Promise<Buffer> => {
+      const res = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `uploads/${id}` }));
+      return Buffer.from(await (res.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+    };
+    const STRIPPED = { exif: false, gps: false, width: 20, height: 40, orientation: undefined, top: 'red', bottom: 'blue' };
+
+    it('through our server: stored without it, turned upright', async () => {
+      const photo = await phonePhotoWithGps();
+      const { uploadURL, objectPath } = await lenderTicket();
+      await ctx.http().put(uploadURL).set('Content-Type', 'image/jpeg').send(photo).expect(200);
+      expect(await describeImage(await bytesInBucket(idOf(objectPath)))).toEqual(STRIPPED);
+      const get = await ctx.http().get(objectPath).expect(200);
+      expect(await describeImage(get.body as Buffer)).toEqual(STRIPPED);
+    });
+
+    it('straight from the browser (presigned): stripped and replaced the first time the server serves it', async () => {
+      const photo = await phonePhotoWithGps();
+      const { uploadURL, objectPath } = await lenderTicket({ contentType: 'image/jpeg', size: photo.length });
+      expect((await browserPut(uploadURL, photo, 'image/jpeg')).status).toBe(200);
+      // The bytes went to S3 without passing through this server.
+      expect(await describeImage(await bytesInBucket(idOf(objectPath)))).toMatchObject({ gps: true });
+
+      const get = await ctx.http().get(objectPath).expect(200);
+      expect(get.headers['content-type']).toBe('image/jpeg');
+      expect(await describeImage(get.body as Buffer)).toEqual(STRIPPED);
+      const stored = await bytesInBucket(idOf(objectPath));
+      expect(await describeImage(stored)).toEqual(STRIPPED);
+      // Done once: the next read serves the stored bytes as they are.
+      const again = await ctx.http().get(objectPath).expect(200);
+      expect(Buffer.compare(again.body as Buffer, stored)).toBe(0);
+    });
+
+    it('straight from the browser (presigned): stripped when a listing first references it', async () => {
+      const photo = await phonePhotoWithGps();
+      const { uploadURL, objectPath } = await lenderTicket({ contentType: 'image/jpeg', size: photo.length });
+      expect((await browserPut(uploadURL, photo, 'image/jpeg')).status).toBe(200);
+      await ctx.app.get(UploadsService).assertUsableImages([objectPath], 'listing');
+      expect(await describeImage(await bytesInBucket(idOf(objectPath)))).toEqual(STRIPPED);
     });
   });
 

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { MB } from '@dw/contracts';
+import { describeImage, phonePhotoWithGps } from './support/phone-photo';
 import { TINY_PNG } from './support/fixtures';
 import { describeEachDatabase } from './support/test-app';
 
@@ -22,6 +25,19 @@ describeEachDatabase('uploads', (ctx) => {
     expect(get.headers['x-content-type-options']).toBe('nosniff');
     expect(get.headers['cache-control']).toContain('immutable');
     expect(Buffer.compare(get.body as Buffer, TINY_PNG)).toBe(0);
+  });
+
+  it('stores a phone photo without its EXIF (GPS position included), turned upright as its orientation said', async () => {
+    const photo = await phonePhotoWithGps();
+    expect(await describeImage(photo)).toMatchObject({ gps: true, orientation: 6 });
+    const { uploadURL, objectPath } = await ticket();
+    await ctx().http().put(uploadURL).set('Content-Type', 'image/jpeg').send(photo).expect(200);
+    const stripped = { exif: false, gps: false, width: 20, height: 40, orientation: undefined, top: 'red', bottom: 'blue' };
+    const onDisk = await readFile(join(ctx().config.dataDir, 'uploads', objectPath.split('/').pop() as string));
+    expect(await describeImage(onDisk)).toEqual(stripped);
+    const get = await ctx().http().get(objectPath).expect(200);
+    expect(get.headers['content-type']).toBe('image/jpeg');
+    expect(await describeImage(get.body as Buffer)).toEqual(stripped);
   });
 
   it('refuses to reuse a signed URL', async () => {

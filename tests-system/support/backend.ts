@@ -38,6 +38,7 @@ export function clusterEnv(adminPassword: string): Record<string, string> {
     UPLOAD_SIGNING_KEY: randomBytes(32).toString('hex'),
     // Every request of these suites comes from 127.0.0.1; per-address limits are not under test here.
     RATE_LIMITS: 'off',
+    SCHEDULED_JOBS: 'off',
     LOG_LEVEL: 'info',
   };
 }

@@ -1,4 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+  UpdateDateColumn,
+} from 'typeorm';
 import { Product } from '../catalog/product.entity';
 
 /** One line of an anonymous cart; the cart is every line with the same sessionId. */
@@ -36,4 +46,11 @@ export class CartItem {
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
+
+  /**
+   * When the shopper last added to or changed this line: TypeORM sets it on every insert and
+   * update. A cart whose lines are all untouched for 30 days is cleared (housekeeping).
+   */
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, In, LessThan, Repository } from 'typeorm';
 import {
   AVAILABILITY_MESSAGES,
   CART_QUANTITY,
@@ -65,12 +65,14 @@ export class CartService {
       serialTransaction(this.dataSource, async (manager) => {
         const lines = manager.getRepository(CartItem);
         const existing = await lines.findOneBy(key);
-        if (!existing) return (await lines.save(lines.create({ ...key, quantity: input.quantity, createdAt: new Date() }))).id;
+        const touched = new Date(); // "last touched", for the clean-up of untouched carts
+        if (!existing)
+          return (await lines.save(lines.create({ ...key, quantity: input.quantity, createdAt: touched, updatedAt: touched }))).id;
         // One conditional UPDATE, so two tabs adding at once cannot push a line past the cap.
         const result = await lines
           .createQueryBuilder()
           .update(CartItem)
-          .set({ quantity: () => 'quantity + :added' })
+          .set({ quantity: () => 'quantity + :added', updatedAt: touched })
           .where('id = :id AND quantity + :added <= :max', { id: existing.id, added: input.quantity, max: CART_QUANTITY.max })
           .execute();
         if (!result.affected) {
@@ -98,7 +100,7 @@ export class CartService {
       );
     }
     await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(CartItem).update({ id: line.id, sessionId: line.sessionId }, { quantity }),
+      m.getRepository(CartItem).update({ id: line.id, sessionId: line.sessionId }, { quantity, updatedAt: new Date() }),
     );
     return this.view(line.id);
   }
@@ -113,6 +115,29 @@ export class CartService {
   async clear(sessionId: string): Promise<void> {
     assertSessionId(sessionId);
     await serialTransaction(this.dataSource, (m) => m.getRepository(CartItem).delete({ sessionId }));
+  }
+
+  /**
+   * Clears every cart whose lines were all last added to or changed before `cutoff` (a cart is all
+   * of a session's lines, so one recent line keeps the whole bag). Returns how many lines went.
+   */
+  async purgeUntouchedSince(cutoff: Date): Promise<number> {
+    const stale: { sessionId: string }[] = await this.lines
+      .createQueryBuilder('line')
+      .select('line.sessionId', 'sessionId')
+      .groupBy('line.sessionId')
+      .having('MAX(line.updatedAt) < :cutoff', { cutoff })
+      .getRawMany();
+    let removed = 0;
+    for (let i = 0; i < stale.length; i += 500) {
+      const sessions = stale.slice(i, i + 500).map((row) => row.sessionId);
+      // Only lines still untouched: one changed since the query above keeps its place.
+      const result = await serialTransaction(this.dataSource, (m) =>
+        m.getRepository(CartItem).delete({ sessionId: In(sessions), updatedAt: LessThan(cutoff) }),
+      );
+      removed += result.affected ?? 0;
+    }
+    return removed;
   }
 
   private async rentableProduct(productId: string, size: string): Promise<Product> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Like, Repository } from 'typeorm';
-import { ProductView, RentalDuration, formatPence } from '@dw/contracts';
+import { ProductView, RentalDuration, UPLOADS_PATH_PREFIX, formatPence } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { moneyToPence } from '../common/validators';
@@ -33,6 +33,12 @@ export class ProductsService {
     private readonly uploads: UploadsService,
     private readonly availability: AvailabilityService,
   ) {}
+
+  /** Every uploaded image path (`/objects/uploads/{id}`) a product shows, for the uploads clean-up. */
+  async referencedImagePaths(): Promise<string[]> {
+    const rows = await this.products.find({ select: { id: true, imageUrls: true, imageUrl: true } });
+    return rows.flatMap((p) => [...(p.imageUrls ?? []), p.imageUrl ?? '']).filter((url) => url.startsWith(UPLOADS_PATH_PREFIX));
+  }
 
   /** Every product, newest first, serialised once per catalogue version. */
   snapshot(): Promise<CatalogueSnapshot> {

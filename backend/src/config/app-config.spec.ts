@@ -96,3 +96,20 @@ describe('PUBLIC_URL', () => {
     expect(() => load({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be/);
   });
 });
+
+describe('SCHEDULED_JOBS', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (value?: string) =>
+    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'x', ...(value === undefined ? {} : { SCHEDULED_JOBS: value }) });
+
+  it('runs the timers unless switched off', () => {
+    expect(load().scheduledJobs).toBe(true);
+    expect(load('on').scheduledJobs).toBe(true);
+    expect(load('off').scheduledJobs).toBe(false);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    expect(() => load('no')).toThrow(/SCHEDULED_JOBS must be on or off/);
+  });
+});

@@ -35,6 +35,8 @@ export interface AppConfig {
   publicUrl: string;
   /** False when PUBLIC_URL was not set and publicUrl is the development default. */
   publicUrlConfigured: boolean;
+  /** SCHEDULED_JOBS=off: no timers for scheduled jobs (tests and benches run them on demand). */
+  scheduledJobs: boolean;
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -200,8 +202,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicUrl: httpOrigin(env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL, 'PUBLIC_URL', 'https://shop.example.co.uk'),
     publicUrlConfigured: Boolean(env.PUBLIC_URL?.trim()),
+    scheduledJobs: parseOnOff(env.SCHEDULED_JOBS, 'SCHEDULED_JOBS'),
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
   };
+}
+
+/** `on` (the default) or `off`. */
+function parseOnOff(value: string | undefined, name: string): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new ConfigError(`${name} must be on or off.`);
 }
 
 /** 'loopback' by default: only a proxy on this machine may set X-Forwarded-For. */

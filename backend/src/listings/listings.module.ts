@@ -10,5 +10,7 @@ import { ListingsService } from './listings.service';
   imports: [TypeOrmModule.forFeature([DressListing]), LendersModule, UploadsModule],
   controllers: [ListingsController],
   providers: [ListingsService],
+  // ListingsService: housekeeping asks which uploads listings still name.
+  exports: [ListingsService],
 })
 export class ListingsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { LISTING_TRANSITIONS, ListingStatus, formatPence } from '@dw/contracts';
+import { LISTING_TRANSITIONS, ListingStatus, UPLOADS_PATH_PREFIX, formatPence } from '@dw/contracts';
 import { isUuid } from '../catalog/domain/slug';
 import { freeSlug } from '../catalog/products.service';
 import { Product } from '../catalog/product.entity';
@@ -26,6 +26,12 @@ export class ListingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
   ) {}
+
+  /** Every uploaded image path (`/objects/uploads/{id}`) a listing names, whatever its status, for the uploads clean-up. */
+  async referencedImagePaths(): Promise<string[]> {
+    const rows = await this.listings.find({ select: { id: true, imageUrls: true } });
+    return rows.flatMap((l) => l.imageUrls ?? []).filter((url) => url.startsWith(UPLOADS_PATH_PREFIX));
+  }
 
   /** A lender's submission; the token's account must be the one the body names. */
   async create(lender: LenderAccount, input: ListingInputDto): Promise<ListingViewDto> {

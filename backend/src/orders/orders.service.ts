@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, LessThan, Repository } from 'typeorm';
 import { ORDER_TRANSITIONS, OrderStatus, OrderView } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { isUuid } from '../catalog/domain/slug';
@@ -8,6 +8,7 @@ import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
 import { toOrderView } from './dto/order.view';
+import { IdempotencyRecord } from './idempotency-record.entity';
 import { Order } from './order.entity';
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
@@ -50,6 +51,17 @@ export class OrdersService {
    * The UPDATE only matches while the order still has the status we checked, so of two admins
    * pressing the button at once exactly one moves it; the other gets the 409 for its stale move.
    */
+  /**
+   * Forgets Idempotency-Keys recorded before `cutoff`: a client retries within minutes, so a day's
+   * keys are plenty, and older ones only grow the table. Returns how many went.
+   */
+  async purgeIdempotencyKeysBefore(cutoff: Date): Promise<number> {
+    const result = await serialTransaction(this.dataSource, (m) =>
+      m.getRepository(IdempotencyRecord).delete({ createdAt: LessThan(cutoff) }),
+    );
+    return result.affected ?? 0;
+  }
+
   async updateStatus(id: string, to: OrderStatus): Promise<OrderView> {
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
     if (!order) throw orderNotFound();

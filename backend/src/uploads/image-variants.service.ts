@@ -1,11 +1,13 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ImageVariantWidth } from '@dw/contracts';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@dw/contracts';
 import sharp from 'sharp';
+import { AppError } from '../common/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { variantFileName } from './domain/variant-width';
+import { OBJECT_ID } from './storage/object-storage';
 import { UploadsService } from './uploads.service';
 
 /** Larger photographs are refused by the resizer (the original is served): decoding one would take too much memory. */
@@ -36,6 +38,8 @@ export class ImageVariantsService {
 
   /** The variant of upload `id` at `width` (404 for an unknown or failing upload, as the original). */
   async get(id: string, width: ImageVariantWidth): Promise<VariantImage> {
+    // Before the id becomes part of a file name: anything but our UUIDs could point outside the folder.
+    if (!OBJECT_ID.test(id)) throw AppError.notFound('Image not found.', 'IMAGE_NOT_FOUND');
     const file = join(this.dir, variantFileName(id, width));
     const kept = await readFile(file).catch(() => null);
     if (kept) return { kind: 'webp', bytes: kept };
@@ -49,6 +53,15 @@ export class ImageVariantsService {
     // Not an image sharp can read (or too large to): the upload itself still shows.
     const original = await this.uploads.open(id);
     return { kind: 'original', ...original };
+  }
+
+  /**
+   * Removes this server's resized copies of a deleted upload. Other replicas keep theirs on their
+   * own disks; no page links to a deleted upload.
+   */
+  async forget(id: string): Promise<void> {
+    if (!OBJECT_ID.test(id)) return;
+    await Promise.all(IMAGE_VARIANT_WIDTHS.map((width) => rm(join(this.dir, variantFileName(id, width)), { force: true })));
   }
 
   private async make(id: string, width: ImageVariantWidth, file: string): Promise<Buffer | null> {

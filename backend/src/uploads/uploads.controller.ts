@@ -13,6 +13,16 @@ import { StoredImageDto, UploadTicketDto } from './dto/upload-ticket.dto';
 import type { UploadPurpose } from '@dw/contracts';
 import { UploadAccessGuard, UploadRequest } from './upload-access.guard';
 import { UploadsService } from './uploads.service';
+import { OBJECT_ID } from './storage/object-storage';
+
+/**
+ * Every /objects route checks the id before anything else: ids are the UUIDs we issue, and any other
+ * text (`..%2F..%2Fname`) must never become part of a file path or a storage key.
+ */
+function uploadId(id: string): string {
+  if (!OBJECT_ID.test(id)) throw AppError.notFound('Image not found.', 'IMAGE_NOT_FOUND');
+  return id;
+}
 
 @ApiTags('Uploads')
 @Controller()
@@ -47,7 +57,7 @@ export class UploadsController {
     if (Number.isFinite(declared) && declared > maxBytes) throw this.uploads.tooLarge(maxBytes);
     const bytes = await readBody(req, maxBytes);
     if (bytes === null) throw this.uploads.tooLarge(maxBytes);
-    return { objectPath: await this.uploads.store(id, bytes, type) };
+    return { objectPath: await this.uploads.store(id, bytes, type, maxBytes) };
   }
 
   @Get('objects/uploads/:id')
@@ -55,7 +65,7 @@ export class UploadsController {
   @ApiOkResponse({ description: 'The image, with its type and long caching' })
   @ApiErrors(404, 503)
   async get(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const object = await this.uploads.open(id);
+    const object = await this.uploads.open(uploadId(id));
     res.setHeader('Content-Type', object.contentType);
     res.setHeader('Content-Length', String(object.size));
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -74,9 +84,10 @@ export class UploadsController {
   @Get('objects/uploads/:id/:width')
   @ApiExcludeEndpoint()
   async variant(@Param('id') id: string, @Param('width') widthText: string, @Res() res: Response): Promise<void> {
+    const checkedId = uploadId(id);
     const width = parseVariantWidth(widthText);
     if (width === null) throw AppError.notFound('Image not found.', 'IMAGE_NOT_FOUND');
-    const image = await this.variants.get(id, width);
+    const image = await this.variants.get(checkedId, width);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");

@@ -5,6 +5,7 @@ import { OBJECT_STORAGE } from './storage/object-storage';
 import { createObjectStorage } from './storage/create-object-storage';
 import { UploadsController } from './uploads.controller';
 import { ImageVariantsService } from './image-variants.service';
+import { UploadRetentionService } from './upload-retention.service';
 import { UploadsService } from './uploads.service';
 
 @Module({
@@ -13,9 +14,11 @@ import { UploadsService } from './uploads.service';
   providers: [
     UploadsService,
     ImageVariantsService,
+    UploadRetentionService,
     { provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createObjectStorage(config) },
   ],
   // UploadsService: catalog and listings check referenced uploads with assertUsableImages().
-  exports: [OBJECT_STORAGE, UploadsService],
+  // UploadRetentionService: housekeeping deletes unreferenced uploads.
+  exports: [OBJECT_STORAGE, UploadsService, UploadRetentionService],
 })
 export class UploadsModule {}

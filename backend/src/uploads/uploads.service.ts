@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   IMAGE_CONTENT_TYPES,
@@ -13,9 +14,11 @@ import { AppError } from '../common/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { sniffImageType } from './domain/magic-bytes';
 import { peekStream } from './domain/peek-stream';
+import { readBody } from './domain/read-body';
 import { DeclaredUpload, LARGEST_UPLOAD_BYTES, SNIFF_BYTES, checkDeclaredUpload, checkStoredImage } from './domain/stored-image';
 import { verifyUpload } from './domain/upload-signature';
 import { OBJECT_ID, OBJECT_STORAGE, ObjectStorage, StoredObject } from './storage/object-storage';
+import { stripMetadata } from './strip-metadata';
 
 const UNSUPPORTED = 'Only JPEG, PNG, WebP or AVIF images can be uploaded.';
 const NOT_USABLE =
@@ -70,14 +73,20 @@ export class UploadsService {
     return { maxBytes: MAX_UPLOAD_BYTES[verdict.grant.purpose], type: type as ImageContentType };
   }
 
-  /** Stores the bytes when they really are the declared image type. */
-  async store(id: string, bytes: Buffer, declared: ImageContentType): Promise<string> {
+  /**
+   * Stores the bytes when they really are the declared image type, without their metadata (a phone
+   * photo's EXIF carries where it was taken): the original anyone can fetch shows only the picture.
+   */
+  async store(id: string, bytes: Buffer, declared: ImageContentType, maxBytes: number): Promise<string> {
     const actual = sniffImageType(bytes);
     if (actual === null) throw new AppError('unsupported_media', UNSUPPORTED, 'NOT_AN_IMAGE');
     if (actual !== declared) {
       throw new AppError('unsupported_media', `The file is a ${actual} image but was sent as ${declared}.`, 'CONTENT_TYPE_MISMATCH');
     }
-    if (!(await this.reach(this.storage.put(id, bytes, declared)))) {
+    const clean = await this.strip(id, bytes, declared);
+    // Encoded again, a photo could in principle grow past the limit it was checked against.
+    if (clean.length > maxBytes) throw this.tooLarge(maxBytes);
+    if (!(await this.reach(this.storage.put(id, clean, declared)))) {
       throw AppError.conflict('This upload link has already been used.', 'UPLOAD_URL_USED');
     }
     return `${UPLOADS_PATH_PREFIX}${id}`;
@@ -119,8 +128,9 @@ export class UploadsService {
     const { head, body } = await this.reach(peekStream(object.body, SNIFF_BYTES));
     const verdict = checkStoredImage({ contentType: object.contentType, size: object.size, head }, maxBytes);
     if ('type' in verdict) {
+      if (!object.stripped) return this.stripStored(id, verdict.type, maxBytes, headOnly, body);
       if (headOnly) body.destroy();
-      return { contentType: verdict.type, size: object.size, body };
+      return { contentType: verdict.type, size: object.size, body, stripped: true };
     }
     body.destroy();
     // Too large for a listing photo may still be a fine product image: only delete what no purpose accepts.
@@ -129,6 +139,38 @@ export class UploadsService {
       await this.reach(this.storage.delete(id));
     }
     return null;
+  }
+
+  /**
+   * A browser's direct upload to the bucket (presigned S3 URL) never passed through store(): the
+   * first time this server reads it, to serve it or to check it for a product or listing, the
+   * metadata is stripped and the object replaced, marked so it is done once.
+   */
+  private async stripStored(
+    id: string,
+    type: ImageContentType,
+    maxBytes: number,
+    headOnly: boolean,
+    body: Readable,
+  ): Promise<VerifiedImage | null> {
+    let whole = body;
+    if (headOnly) {
+      body.destroy();
+      const object = await this.reach(this.storage.get(id));
+      if (!object) return null;
+      whole = object.body;
+    }
+    const bytes = await this.reach(readBody(whole, maxBytes));
+    if (bytes === null) return null;
+    const clean = await this.strip(id, bytes, type);
+    await this.reach(this.storage.replace(id, clean, type));
+    return { contentType: type, size: clean.length, body: Readable.from([clean]), stripped: true };
+  }
+
+  private async strip(id: string, bytes: Buffer, type: ImageContentType): Promise<Buffer> {
+    const result = await stripMetadata(bytes, type);
+    if (result.kind === 'unreadable') this.logger.warn(`Upload ${id} kept as sent: its metadata could not be read (${result.reason})`);
+    return result.bytes;
   }
 
   private declared(purpose: UploadPurpose, { contentType, size }: UploadDeclaration): DeclaredUpload | undefined {

@@ -34,6 +34,8 @@ export async function createTestApp(kind: DbKind, options: { seed?: boolean; env
     STATIC_ROOT: '',
     // Suites send far more requests than a shopper; the rate-limit suite switches limits back on.
     RATE_LIMITS: 'off',
+    // Jobs run when a test asks (JobRunner.runNow), never on a timer.
+    SCHEDULED_JOBS: 'off',
     ...(maria ? { DATABASE_URL: maria.url } : {}),
     ...options.env,
   });

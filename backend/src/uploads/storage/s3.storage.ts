@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ClientConfig,
@@ -13,7 +14,14 @@ import { ImageContentType, UPLOAD_URL_TTL_SECONDS, UploadPurpose } from '@dw/con
 import type { S3Config } from '../../config/app-config';
 import type { DeclaredUpload } from '../domain/stored-image';
 import { serverUploadUrl } from '../domain/upload-signature';
-import { OBJECT_ID, ObjectStorage, StoredObject } from './object-storage';
+import { ListedObject, OBJECT_ID, ObjectStorage, StoredObject } from './object-storage';
+
+/**
+ * Object metadata (x-amz-meta-dw-stripped) set on what this server stored after stripping it. A
+ * presigned URL signs only Content-Type and Content-Length, and S3 refuses unsigned x-amz-meta-*
+ * headers on one, so a browser's direct upload never carries it.
+ */
+const STRIPPED_KEY = 'dw-stripped';
 
 const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
@@ -78,6 +86,7 @@ export class S3Storage implements ObjectStorage {
           Body: bytes,
           ContentType: contentType,
           ContentLength: bytes.length,
+          Metadata: { [STRIPPED_KEY]: 'true' },
           IfNoneMatch: '*',
         }),
       );
@@ -86,6 +95,19 @@ export class S3Storage implements ObjectStorage {
       if (statusOf(error) === 412 || statusOf(error) === 409) return false;
       throw error;
     }
+  }
+
+  async replace(id: string, bytes: Buffer, contentType: ImageContentType): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.key(id),
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.length,
+        Metadata: { [STRIPPED_KEY]: 'true' },
+      }),
+    );
   }
 
   async get(id: string, firstBytes?: number): Promise<StoredObject | null> {
@@ -104,11 +126,12 @@ export class S3Storage implements ObjectStorage {
         contentType: res.ContentType ?? '',
         size: total === undefined ? Number(res.ContentLength ?? 0) : Number(total),
         body: res.Body as Readable,
+        stripped: res.Metadata?.[STRIPPED_KEY] === 'true',
       };
     } catch (error) {
       if (statusOf(error) === 404) return null;
       // A range beyond the end: the object is empty, and an empty file is no image.
-      if (statusOf(error) === 416) return { contentType: '', size: 0, body: Readable.from([]) };
+      if (statusOf(error) === 416) return { contentType: '', size: 0, body: Readable.from([]), stripped: false };
       throw error;
     }
   }
@@ -122,6 +145,21 @@ export class S3Storage implements ObjectStorage {
       if (statusOf(error) === 404) return false;
       throw error;
     }
+  }
+
+  /** Page by page (1,000 keys each), so a large bucket is never held in memory at once. */
+  async *list(): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: 'uploads/', ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const id = (object.Key ?? '').slice('uploads/'.length);
+        if (OBJECT_ID.test(id) && object.LastModified) yield { id, modifiedAt: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async delete(id: string): Promise<void> {

@@ -34,6 +34,7 @@ export async function createLoggedApp(kind: DbKind): Promise<LoggedApp> {
     ADMIN_PASSWORD,
     STATIC_ROOT: '',
     RATE_LIMITS: 'off',
+    SCHEDULED_JOBS: 'off',
     ...(maria ? { DATABASE_URL: maria.url } : {}),
   });
   const output = captureOutput();

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { ListingsModule } from '../listings/listings.module';
+import { OrdersModule } from '../orders/orders.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { HousekeepingJob } from './housekeeping.job';
+import { HousekeepingService } from './housekeeping.service';
+
+/** Deletes data past its retention, through the services of the modules that own it. */
+@Module({
+  imports: [JobsModule, CatalogModule, ListingsModule, UploadsModule, OrdersModule, CartModule],
+  providers: [HousekeepingService, HousekeepingJob],
+  exports: [HousekeepingService],
+})
+export class HousekeepingModule {}

@@ -1,0 +1,48 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CartService } from '../cart/cart.service';
+import { ProductsService } from '../catalog/products.service';
+import { JobLeases } from '../jobs/job-leases.service';
+import { ListingsService } from '../listings/listings.service';
+import { OrdersService } from '../orders/orders.service';
+import { UploadRetentionService } from '../uploads/upload-retention.service';
+import { retentionCutoffs } from './domain/retention';
+
+/** How much one clean-up removed, per kind. */
+export interface HousekeepingReport {
+  uploads: number;
+  idempotencyKeys: number;
+  cartLines: number;
+  jobLeases: number;
+}
+
+/**
+ * Deletes what has outlived its retention (domain/retention.ts), each part through the module that
+ * owns the data. Idempotent: what it deletes stays deleted, so a second run finds nothing.
+ */
+@Injectable()
+export class HousekeepingService {
+  private readonly logger = new Logger('Housekeeping');
+
+  constructor(
+    private readonly products: ProductsService,
+    private readonly listings: ListingsService,
+    private readonly uploads: UploadRetentionService,
+    private readonly orders: OrdersService,
+    private readonly carts: CartService,
+    private readonly leases: JobLeases,
+  ) {}
+
+  async clean(now: Date): Promise<HousekeepingReport> {
+    const cutoff = retentionCutoffs(now);
+    // References are read before any upload is looked at, so nothing named by then is deleted.
+    const referenced = [...(await this.products.referencedImagePaths()), ...(await this.listings.referencedImagePaths())];
+    const report: HousekeepingReport = {
+      uploads: await this.uploads.deleteUnreferencedOlderThan(cutoff.unreferencedUploads, referenced),
+      idempotencyKeys: await this.orders.purgeIdempotencyKeysBefore(cutoff.idempotencyKeys),
+      cartLines: await this.carts.purgeUntouchedSince(cutoff.untouchedCarts),
+      jobLeases: await this.leases.purgeFinishedBefore(cutoff.finishedJobLeases),
+    };
+    this.logger.log(`Clean-up: ${JSON.stringify(report)}`);
+    return report;
+  }
+}

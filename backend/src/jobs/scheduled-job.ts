@@ -1,0 +1,19 @@
+import type { JobSchedule } from './domain/period';
+
+/**
+ * A job that runs once per period across all replicas. `run` must be idempotent: a run that
+ * fails is retried later in the same period, and a holder that dies mid-run is taken over.
+ */
+export interface ScheduledJob {
+  /** Unique; the lease's `job` column (64 characters at most). */
+  readonly name: string;
+  readonly schedule: JobSchedule;
+  /**
+   * Longer than any run takes: an unfinished lease this old is taken to belong to a replica that
+   * died mid-run, and another replica runs the period again. Shorter than the period, or a dead
+   * run's period is simply skipped.
+   */
+  readonly leaseTimeoutMs: number;
+  /** `now` is the instant the run was started for: a test may pass any. */
+  run(now: Date): Promise<void>;
+}
