@@ -1,5 +1,6 @@
 import { API_PREFIX, apiRequest } from './api-client';
 import { NETWORK_FAILURE } from './api-failure';
+import { failedWith, failureText } from './failure-text';
 
 function answer(status: number, text: string): Response {
   return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as Response;
@@ -48,10 +49,18 @@ describe('apiRequest', () => {
     });
   });
 
-  it('keeps the sentence of a code the catalogue does not know, as a generic failure', async () => {
+  it('keeps the sentence of a code the app does not know, which matches none of its codes', async () => {
     respondWith(answer(400, JSON.stringify({ statusCode: 400, code: 'SOMETHING_NEW', message: 'Try a shorter name.' })));
+    const result = await apiRequest({ url: '/products', method: 'POST', body: {} });
+    const error = 'error' in result ? result.error : undefined;
+    expect(failedWith(error, 'VALIDATION_FAILED', 'ERROR')).toBe(false);
+    expect(failureText(error, 'Failed to create product.')).toBe('Try a shorter name.');
+  });
+
+  it('calls a failure without a code generic', async () => {
+    respondWith(answer(400, JSON.stringify({ statusCode: 400, message: 'Bad request.' })));
     await expect(apiRequest({ url: '/products', method: 'POST', body: {} })).resolves.toEqual({
-      error: { status: 400, code: 'ERROR', message: 'Try a shorter name.' },
+      error: { status: 400, code: 'ERROR', message: 'Bad request.' },
     });
   });
 

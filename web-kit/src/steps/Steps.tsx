@@ -5,22 +5,22 @@ export interface Step {
   text: string;
 }
 
-/** The app's own class for each part, added to the shared ones. */
-export type StepsClasses = Partial<Record<'steps' | 'step' | 'number' | 'title' | 'text', string>>;
-
-const join = (shared: string | undefined, own: string | undefined) => (own ? `${shared ?? ''} ${own}`.trim() : shared);
-
-/** Numbered steps ('01', '02'…) in a row, or a column on phones, as each app's classes lay them out. */
-export function Steps({ steps, classes = {} }: { steps: readonly Step[]; classes?: StepsClasses }) {
+/**
+ * Numbered steps ('01', '02'…) as an ordered list: `li` holding a `span` (the number), an `h3` and
+ * a `p`. The shared look is the rule, the number's type and colour; each app lays it out through
+ * `className` on the list (`.yours`, `.yours > li`, `.yours h3`…), which outranks the shared rules
+ * whatever order the CSS files load in, and costs the first load one class name.
+ */
+export function Steps({ steps, className }: { steps: readonly Step[]; className: string }) {
   return (
-    <ol className={join(styles.steps, classes.steps)}>
+    <ol className={`${styles.steps} ${className}`}>
       {steps.map((step, i) => (
-        <li key={step.title} className={join(styles.step, classes.step)}>
-          <span className={join(styles.number, classes.number)} aria-hidden="true">
+        <li key={step.title} className={styles.step}>
+          <span className={styles.number} aria-hidden="true">
             {String(i + 1).padStart(2, '0')}
           </span>
-          <h3 className={classes.title}>{step.title}</h3>
-          <p className={classes.text}>{step.text}</p>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
         </li>
       ))}
     </ol>

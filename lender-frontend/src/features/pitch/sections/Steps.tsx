@@ -13,7 +13,7 @@ export function Steps() {
             Three steps to your first payout
           </h2>
         </header>
-        <StepList steps={STEPS} classes={styles} />
+        <StepList steps={STEPS} className={styles.steps} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
-import { type ApiFailure, failedWith, failureText, isApiFailure } from './api-failure';
+import type { ApiFailure } from './api-failure';
+import { failedWith, failureText, isApiFailure } from './failure-text';
 
 const refused: ApiFailure = { status: 409, code: 'PRICE_CHANGED', message: 'Prices in your cart have changed.' };
 const silent: ApiFailure = { status: 502, code: 'ERROR', message: '' };
