@@ -23,7 +23,7 @@ export const NETWORK_FAILURE: ApiFailure = {
 export function failureFrom(status: number, body: unknown): ApiFailure {
   if (typeof body !== 'object' || body === null) return { status, code: 'ERROR', message: '' };
   const { code, message } = body as { code?: unknown; message?: unknown };
-  // Trusted like every answer's type: the API only sends catalogue codes (its AppError takes no other).
+  // Trusted like every answer's type: the API answers with catalogue codes only (contracts/src/error-codes.ts).
   // Checking each against the catalogue here would put the whole list in every app's first load, and
   // an unknown code already behaves as a generic failure, since the apps only compare with known ones.
   return { status, code: typeof code === 'string' ? (code as ErrorCode) : 'ERROR', message: typeof message === 'string' ? message : '' };
