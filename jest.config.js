@@ -2,7 +2,7 @@
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
-const packages = ['contracts', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend'];
+const packages = ['contracts', 'web-kit', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend'];
 
 module.exports = {
   // A global option: with projects, each project's own testTimeout is ignored. Component tests of whole

@@ -33,10 +33,22 @@ export function newestMtime(dir) {
 export const BUILDS = [
   { workspace: 'contracts', output: 'contracts/dist/index.js', inputs: ['contracts'] },
   { workspace: 'backend', output: 'backend/dist/main.js', inputs: ['backend/src', 'contracts/src'] },
-  { workspace: 'shell', output: 'shell/dist/index.html', inputs: ['shell', 'contracts/src', 'config'] },
-  { workspace: 'shop-frontend', output: 'shop-frontend/dist/remoteEntry.js', inputs: ['shop-frontend', 'contracts/src', 'config'] },
-  { workspace: 'lender-frontend', output: 'lender-frontend/dist/remoteEntry.js', inputs: ['lender-frontend', 'contracts/src', 'config'] },
-  { workspace: 'admin-frontend', output: 'admin-frontend/dist/remoteEntry.js', inputs: ['admin-frontend', 'contracts/src', 'config'] },
+  { workspace: 'shell', output: 'shell/dist/index.html', inputs: ['shell', 'contracts/src', 'web-kit/src', 'config'] },
+  {
+    workspace: 'shop-frontend',
+    output: 'shop-frontend/dist/remoteEntry.js',
+    inputs: ['shop-frontend', 'contracts/src', 'web-kit/src', 'config'],
+  },
+  {
+    workspace: 'lender-frontend',
+    output: 'lender-frontend/dist/remoteEntry.js',
+    inputs: ['lender-frontend', 'contracts/src', 'web-kit/src', 'config'],
+  },
+  {
+    workspace: 'admin-frontend',
+    output: 'admin-frontend/dist/remoteEntry.js',
+    inputs: ['admin-frontend', 'contracts/src', 'web-kit/src', 'config'],
+  },
 ];
 
 /** Builds every package whose output is missing or older than its sources. */

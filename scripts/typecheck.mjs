@@ -2,7 +2,7 @@
 import { ROOT, run } from './lib.mjs';
 import { join } from 'node:path';
 
-const PACKAGES = ['contracts', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend', 'e2e'];
+const PACKAGES = ['contracts', 'web-kit', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend', 'e2e'];
 let failed = [];
 for (const p of PACKAGES) {
   const code = await run('npx', ['tsc', '-p', join(ROOT, p, 'tsconfig.json'), '--noEmit']);

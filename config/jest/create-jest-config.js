@@ -27,6 +27,7 @@ function createFrontendJestConfig(displayName, rootDir, overrides = {}) {
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
       '^@dw/contracts$': path.join(REPO_ROOT, 'contracts', 'src', 'index.ts'),
+      '^@dw/web-kit$': path.join(REPO_ROOT, 'web-kit', 'src', 'index.ts'),
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$': path.join(__dirname, 'file-stub.js'),
     },

@@ -40,7 +40,9 @@
  *     (class names as written, e.g. styles.priceTag). Any other `.css` is global.
  *     CSS is always extracted to files (mini-css-extract-plugin; style-loader is not installed).
  *   - fonts and images are emitted as hashed files (asset/resource).
- *   - `@dw/contracts` resolves to contracts/src/index.ts (no build of contracts needed).
+ *   - `@dw/contracts` resolves to contracts/src/index.ts (no build of contracts needed), and
+ *     `@dw/web-kit` to web-kit/src/index.ts: bundled into every app that imports it, not a shared
+ *     module, so each keeps only what it uses (its package.json marks only CSS as side effects).
  *   - Types for CSS Modules and assets: add "../config/webpack/assets.d.ts" to the tsconfig "include".
  *   - Shared singletons (docs/architecture.md, "The storefront"): react, react-dom, react-dom/client, react/jsx-runtime, wouter.
  *     Everything else (Redux Toolkit and react-redux too, see SHARED_SINGLETONS; antd) stays inside
@@ -62,6 +64,7 @@ const { createServerConfig, SERVER_DIR } = require('./create-server-config');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const CONTRACTS_ENTRY = path.join(REPO_ROOT, 'contracts', 'src', 'index.ts');
+const WEB_KIT_ENTRY = path.join(REPO_ROOT, 'web-kit', 'src', 'index.ts');
 const BROWSER_TARGET = 'es2020';
 
 /** Module name → the package whose version it must satisfy. */
@@ -176,6 +179,7 @@ function baseConfig({ name, dir, isProd, publicPath, federation, experiments, ro
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
         '@dw/contracts$': CONTRACTS_ENTRY,
+        '@dw/web-kit$': WEB_KIT_ENTRY,
         'use-sync-external-store/shim/index.js$': path.join(__dirname, 'use-sync-external-store-shim.js'),
         'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.js'),
       },

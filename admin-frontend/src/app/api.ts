@@ -1,13 +1,14 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { httpBaseQuery, type HttpArgs, type HttpError } from './http';
+import { apiBaseQuery, failedWith, type ApiFailure, type ApiRequest } from '@dw/web-kit';
 import { sessionExpired } from './sessionEvents';
 
-/** Endpoints whose 401 means "wrong password" or "not signed in yet", not "session ended". */
+/** Endpoints whose refusal means "not signed in yet", not "session ended". */
 const SESSION_ENDPOINTS = new Set(['login', 'checkSession', 'logout']);
 
-const sessionAwareBaseQuery: BaseQueryFn<HttpArgs, unknown, HttpError> = async (args, api, extra) => {
-  const result = await httpBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(api.endpoint)) api.dispatch(sessionExpired());
+/** Any admin call refused for want of a session sends the admin back to the login screen. */
+const sessionAwareBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (args, api, extra) => {
+  const result = await apiBaseQuery(args, api, extra);
+  if (failedWith(result.error, 'UNAUTHORIZED') && !SESSION_ENDPOINTS.has(api.endpoint)) api.dispatch(sessionExpired());
   return result;
 };
 

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@dw/contracts';
+
 /**
  * A stand-in for the backend in unit tests: answers `fetch` from a table of routes keyed
  * 'METHOD /path' and records every call, so a test can check what was sent.
@@ -50,7 +52,7 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-export const apiError = (status: number, message: string): FakeResponse => ({
+export const apiError = (status: number, message: string, code: ErrorCode = 'ERROR'): FakeResponse => ({
   status,
-  body: { statusCode: status, code: 'ERROR', message },
+  body: { statusCode: status, code, message },
 });

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from './baseQuery';
+import { apiBaseQuery } from '@dw/web-kit';
 
 /**
  * The lender app's single API slice; features add endpoints with `injectEndpoints`.

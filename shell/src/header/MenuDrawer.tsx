@@ -1,9 +1,9 @@
+import { useFocusTrap } from '@dw/web-kit';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { CloseIcon } from '../ui/icons';
 import { DRAWER_LINKS } from './nav-links';
-import { useFocusTrap } from './use-focus-trap';
 import styles from './MenuDrawer.module.css';
 
 interface Props {

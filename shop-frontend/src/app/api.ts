@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from './baseQuery';
+import { apiBaseQuery } from '@dw/web-kit';
 
 /**
  * The shop's one API slice; each feature adds its endpoints with `injectEndpoints`.

@@ -1,6 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID, type ProductView } from '@dw/contracts';
+import { API_PREFIX } from '@dw/web-kit';
 import { productsApi } from '../features/products/productsApi';
-import { API_PREFIX } from './baseQuery';
 
 /** The server writes the API answers a page reads on its first render there, keyed by GET path. */
 export { PAGE_DATA_ELEMENT_ID };

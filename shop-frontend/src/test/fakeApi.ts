@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@dw/contracts';
 /**
  * A stand-in for the API in unit tests: routes like 'GET /api/cart/:sessionId' answer with a
  * status and JSON body, and every request is recorded so tests can check what was sent.
@@ -66,6 +67,6 @@ export function installFakeApi(routes: Record<string, Handler>) {
   };
 }
 
-export function apiError(status: number, message: string, code = 'ERROR'): FakeReply {
+export function apiError(status: number, message: string, code: ErrorCode = 'ERROR'): FakeReply {
   return { status, body: { statusCode: status, code, message } };
 }

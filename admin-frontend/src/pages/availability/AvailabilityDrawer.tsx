@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Drawer, Flex, Grid, Segmented, Spin, Typography } from 'antd';
 import { sortSizes, STOCK_UNITS, todayInLondon, type BookingView, type ProductView } from '@dw/contracts';
-import { failureText } from '../../app/http';
+import { failureText } from '@dw/web-kit';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
 import { useGetProductBookingsQuery, useRemoveBlockMutation } from './availabilityApi';
@@ -52,7 +52,7 @@ export function AvailabilityDrawer({ product, onClosed, today = todayInLondon() 
       await removeBlock({ productId: product.id, bookingId: block.id }).unwrap();
       notify.success({ title: 'Block Removed', description: `UK ${block.size} is free again on those days.` });
     } catch (error) {
-      notify.error({ title: 'Error', description: failureText('Failed to remove the block.', error) });
+      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to remove the block.' }) });
     } finally {
       setRemovingId(null);
     }

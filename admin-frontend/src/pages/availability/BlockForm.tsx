@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { AVAILABILITY_MESSAGES, type BlockInput } from '@dw/contracts';
+import { failureText } from '@dw/web-kit';
 import { dayRangeText } from '../../app/format';
-import type { HttpError } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { useCreateBlockMutation } from './availabilityApi';
 import { blockEndOk } from './calendarDays';
@@ -53,7 +53,7 @@ export function BlockForm({ productId, sizes, size, onSizeChange, stock, today, 
       form.resetFields();
     } catch (error) {
       // 400 (bad range) and 409 (no unit free) carry a sentence meant for the admin.
-      setRefusal((error as HttpError).message ?? 'Failed to block dates. Please try again.');
+      setRefusal(failureText(error, 'Failed to block dates. Please try again.'));
     }
   };
 

@@ -1,7 +1,7 @@
 import type { BlockInput, BookingView, ProductCalendarView } from '@dw/contracts';
 import { adminApi } from '../../app/api';
 
-const path = (productId: string) => `/api/products/${encodeURIComponent(productId)}`;
+const path = (productId: string) => `/products/${encodeURIComponent(productId)}`;
 
 /** One product's calendar; a block or its removal refetches it. */
 export const availabilityApi = adminApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { SITE_NAME } from '@dw/contracts';
-import { failureText, type HttpError } from '../../app/http';
+import { failedWith, failureText } from '@dw/web-kit';
 import { useNotify } from '../../app/notify';
 import { DISPLAY_FONT, PALETTE } from '../../app/theme';
 import { useLogoutMutation } from '../session/sessionApi';
@@ -15,10 +15,10 @@ export function AdminHeader() {
       await logout().unwrap();
       notify.success({ title: 'Logged Out', description: 'You have been signed out of the back office.' });
     } catch (error) {
-      if ((error as HttpError).status === 401) {
+      if (failedWith(error, 'UNAUTHORIZED')) {
         notify.success({ title: 'Logged Out', description: 'Your session had already ended.' });
       } else {
-        notify.error({ title: 'Error', description: failureText('Failed to log out.', error) });
+        notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to log out.' }) });
       }
     }
   };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { LenderAccountStatus, LenderAccountView } from '@dw/contracts';
+import { failureText } from '@dw/web-kit';
 import { dateText } from '../../app/format';
-import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
@@ -27,7 +27,7 @@ export function LendersTab() {
       await setStatus({ id: account.id, status: next }).unwrap();
       notify.success({ title: 'Lender Account Updated', description: `${account.fullName} has been ${next}` });
     } catch (error) {
-      notify.error({ title: 'Error', description: failureText('Failed to update lender account status.', error) });
+      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to update lender account status.' }) });
     } finally {
       setBusyId(null);
     }

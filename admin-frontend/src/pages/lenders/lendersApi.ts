@@ -4,12 +4,12 @@ import { adminApi, LIST } from '../../app/api';
 export const lendersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getLenderAccounts: build.query<LenderAccountView[], void>({
-      query: () => ({ url: '/api/lender-accounts' }),
+      query: () => ({ url: '/lender-accounts' }),
       providesTags: [{ type: 'LenderAccount', id: LIST }],
     }),
     setLenderAccountStatus: build.mutation<LenderAccountView, { id: string; status: LenderAccountStatus }>({
       query: ({ id, status }) => ({
-        url: `/api/lender-accounts/${encodeURIComponent(id)}/status`,
+        url: `/lender-accounts/${encodeURIComponent(id)}/status`,
         method: 'PUT',
         body: { status },
       }),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Image, Table, Typography, type TableColumnsType } from 'antd';
 import { CATEGORIES, CONDITIONS, labelOf, OCCASIONS, sortSizes, type ListingStatus, type ListingView } from '@dw/contracts';
+import { failureText } from '@dw/web-kit';
 import { dateText, moneyText } from '../../app/format';
-import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
@@ -52,7 +52,7 @@ export function ListingsTab() {
       await setStatus({ id: listing.id, status: next }).unwrap();
       notify.success({ title: 'Dress Listing Updated', description: `${listing.name} ${listingOutcome(next)}.` });
     } catch (error) {
-      notify.error({ title: 'Error', description: failureText('Failed to update dress listing status.', error) });
+      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to update dress listing status.' }) });
     } finally {
       setBusyId(null);
     }

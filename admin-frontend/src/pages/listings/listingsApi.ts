@@ -4,12 +4,12 @@ import { adminApi, LIST } from '../../app/api';
 export const listingsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getListings: build.query<ListingView[], void>({
-      query: () => ({ url: '/api/dress-listings' }),
+      query: () => ({ url: '/dress-listings' }),
       providesTags: [{ type: 'Listing', id: LIST }],
     }),
     setListingStatus: build.mutation<ListingView, { id: string; status: ListingStatus }>({
       query: ({ id, status }) => ({
-        url: `/api/dress-listings/${encodeURIComponent(id)}/status`,
+        url: `/dress-listings/${encodeURIComponent(id)}/status`,
         method: 'PUT',
         body: { status },
       }),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { ORDER_CANCELLED, ORDER_STATUSES, toPence, type OrderItemView, type OrderStatus, type OrderView } from '@dw/contracts';
+import { failureText } from '@dw/web-kit';
 import { calendarDateText, dateText, dayRangeText, moneyText, poundsText, shortId } from '../../app/format';
-import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
@@ -45,7 +45,7 @@ export function OrdersTab() {
         notify.success({ title: 'Order Updated', description: `Order #${shortId(order.id)} is now ${statusLabel(next).toLowerCase()}.` });
       }
     } catch (error) {
-      notify.error({ title: 'Error', description: failureText('Failed to update order status.', error) });
+      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to update order status.' }) });
     } finally {
       setBusyId(null);
     }

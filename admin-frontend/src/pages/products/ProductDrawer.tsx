@@ -17,8 +17,8 @@ import {
   UK_SIZES,
   type ProductView,
 } from '@dw/contracts';
+import { failureText } from '@dw/web-kit';
 import { poundsText } from '../../app/format';
-import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { ImagePicker } from './ImagePicker';
 import { badStockSizes, draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
@@ -125,7 +125,7 @@ export function ProductDrawer({ product, onClosed }: Props) {
       onClose();
     } catch (error) {
       const base = product ? 'Failed to update product.' : 'Failed to create product.';
-      notify.error({ title: 'Error', description: failureText(base, error) });
+      notify.error({ title: 'Error', description: failureText(error, { lead: base }) });
     }
   };
 

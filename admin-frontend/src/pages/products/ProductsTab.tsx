@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CATEGORIES, labelOf, unitPricePence, type ProductView } from '@dw/contracts';
+import { failureText } from '@dw/web-kit';
 import { dateText, moneyText, poundsText } from '../../app/format';
-import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
@@ -35,7 +35,7 @@ export function ProductsTab() {
       await deleteProduct(p.id).unwrap();
       notify.success({ title: 'Product Deleted', description: `${p.name} has been removed from the catalogue.` });
     } catch (error) {
-      notify.error({ title: 'Error', description: failureText('Failed to delete product.', error) });
+      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to delete product.' }) });
     } finally {
       setDeletingId(null);
     }

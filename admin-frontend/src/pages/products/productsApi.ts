@@ -4,15 +4,15 @@ import { adminApi, LIST } from '../../app/api';
 export const productsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductView[], void>({
-      query: () => ({ url: '/api/products' }),
+      query: () => ({ url: '/products' }),
       providesTags: (rows = []) => [{ type: 'Product', id: LIST }, ...rows.map((p) => ({ type: 'Product' as const, id: p.id }))],
     }),
     createProduct: build.mutation<ProductView, ProductInput>({
-      query: (body) => ({ url: '/api/products', method: 'POST', body }),
+      query: (body) => ({ url: '/products', method: 'POST', body }),
       invalidatesTags: [{ type: 'Product', id: LIST }],
     }),
     updateProduct: build.mutation<ProductView, { id: string; input: ProductInput }>({
-      query: ({ id, input }) => ({ url: `/api/products/${encodeURIComponent(id)}`, method: 'PUT', body: input }),
+      query: ({ id, input }) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'PUT', body: input }),
       // The calendar shows the stock, which this may have changed.
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Product', id },
@@ -20,12 +20,12 @@ export const productsApi = adminApi.injectEndpoints({
       ],
     }),
     deleteProduct: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Product', id: LIST }],
     }),
     /** Step one of an upload: a short-lived URL to PUT the file to. */
     requestUpload: build.mutation<UploadTicket, void>({
-      query: () => ({ url: '/api/objects/upload', method: 'POST' }),
+      query: () => ({ url: '/objects/upload', method: 'POST' }),
     }),
   }),
 });

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Alert, Button, Card, Form, Input, Typography, type InputRef } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { NOTICES, SITE_NAME, TEXT_LIMITS } from '@dw/contracts';
+import { failedWith, failureText } from '@dw/web-kit';
 import { useAppSelector } from '../../app/hooks';
-import { failureText, type HttpError } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { DISPLAY_FONT, PALETTE } from '../../app/theme';
 import { useLoginMutation } from './sessionApi';
@@ -35,9 +35,8 @@ export function LoginPage() {
       notify.success({ title: 'Login Successful', description: 'Welcome to the back office.' });
     } catch (error) {
       // A wrong password clears the field; other failures (rate limit, network) say why.
-      const status = (error as HttpError).status;
-      if (status === 401) notify.error(NOTICES.loginFailed);
-      else notify.error({ title: NOTICES.loginFailed.title, description: failureText('Please try again.', error) });
+      if (failedWith(error, 'INVALID_PASSWORD')) notify.error(NOTICES.loginFailed);
+      else notify.error({ title: NOTICES.loginFailed.title, description: failureText(error, { lead: 'Please try again.' }) });
       fail([]);
     }
   };

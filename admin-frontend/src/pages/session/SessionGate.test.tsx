@@ -62,7 +62,7 @@ describe('login form', () => {
   });
 
   it('a wrong password says so and clears the field', async () => {
-    const api = fakeApi({ ...LISTS, ...signedOut, 'POST /api/admin/login': apiError(401, 'Invalid password') });
+    const api = fakeApi({ ...LISTS, ...signedOut, 'POST /api/admin/login': apiError(401, 'Invalid password', 'INVALID_PASSWORD') });
     const user = renderApp();
     await user.type(await screen.findByLabelText('Admin password'), 'guess');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -95,7 +95,7 @@ describe('leaving the dashboard', () => {
       ...signedIn,
       'GET /api/orders': { body: [pending] },
       // The session ended on the server: the next write is refused.
-      [`PUT /api/orders/${pending.id}/status`]: apiError(401, 'Admin session required'),
+      [`PUT /api/orders/${pending.id}/status`]: apiError(401, 'Admin session required', 'UNAUTHORIZED'),
     });
     const user = renderApp();
     await user.click(await screen.findByRole('tab', { name: 'Orders' }));

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { failedWith } from '@dw/web-kit';
 import { sessionExpired } from '../../app/sessionEvents';
 import { sessionApi } from './sessionApi';
 
@@ -39,7 +40,7 @@ export const sessionSlice = createSlice({
       })
       // Logging out of a session the server already ended still ends it here.
       .addMatcher(sessionApi.endpoints.logout.matchRejected, (state, { payload }) => {
-        if (payload?.status === 401) state.status = 'signedOut';
+        if (failedWith(payload, 'UNAUTHORIZED')) state.status = 'signedOut';
       });
   },
 });

@@ -3,13 +3,13 @@ import { adminApi } from '../../app/api';
 export const sessionApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     checkSession: build.query<{ isAuthenticated: boolean }, void>({
-      query: () => ({ url: '/api/admin/check' }),
+      query: () => ({ url: '/admin/check' }),
     }),
     login: build.mutation<unknown, { password: string }>({
-      query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),
+      query: (body) => ({ url: '/admin/login', method: 'POST', body }),
     }),
     logout: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/admin/logout', method: 'POST' }),
+      query: () => ({ url: '/admin/logout', method: 'POST' }),
     }),
   }),
 });

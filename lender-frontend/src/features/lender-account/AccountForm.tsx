@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { NOTICES, TEXT_LIMITS, toast } from '@dw/contracts';
-import { failureText } from '../../app/baseQuery';
+import { failureText } from '@dw/web-kit';
 import buttons from '../../shared/ui/Button.module.css';
 import { FieldError, TextAreaField, TextField } from '../../shared/ui/Field';
 import { focusFirstError, useFormState } from '../../shared/useFormState';

@@ -9,7 +9,7 @@ import {
   TEXT_LIMITS,
   toast,
 } from '@dw/contracts';
-import { failureText } from '../../app/baseQuery';
+import { failureText } from '@dw/web-kit';
 import type { LenderSession } from '../lender-account/lenderSession';
 import buttons from '../../shared/ui/Button.module.css';
 import { FieldError, SelectField, TextAreaField, TextField } from '../../shared/ui/Field';

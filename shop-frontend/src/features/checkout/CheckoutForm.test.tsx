@@ -257,7 +257,7 @@ describe('checkout', () => {
   });
 
   it("shows the server's reason when it refuses the order", async () => {
-    fakeShop(() => apiError(409, 'Prices in your cart have changed - please review your cart and try again.', 'CONFLICT'));
+    fakeShop(() => apiError(409, 'Prices in your cart have changed - please review your cart and try again.', 'PRICE_CHANGED'));
     const { user } = renderShop('/cart');
     await screen.findByRole('button', { name: 'Place Order' });
 

@@ -1,9 +1,8 @@
 import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDay, toast } from '@dw/contracts';
+import { failedWith, failureText, isApiFailure } from '@dw/web-kit';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { isApiFailure } from '../../app/baseQuery';
 import buttons from '../../shared/ui/buttons.module.css';
 import { cartTotals } from '../cart/cartTotals';
-import { DATES_UNAVAILABLE } from '../product/availabilityApi';
 import {
   type CheckoutField,
   type CheckoutValues,
@@ -85,10 +84,9 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       // 400 and 409 carry a sentence the shopper can act on (a date, a changed price); other failures do not.
       // A date taken meanwhile also refetches the cart (ordersApi), which flags the line.
       const specific = isApiFailure(error) && (error.status === 400 || error.status === 409);
-      const taken = isApiFailure(error) && error.code === DATES_UNAVAILABLE;
       toast({
-        title: taken ? AVAILABILITY_MESSAGES.unavailableToast.title : NOTICES.orderFailed.title,
-        description: specific ? error.message : NOTICES.orderFailed.description,
+        title: failedWith(error, 'DATES_UNAVAILABLE') ? AVAILABILITY_MESSAGES.unavailableToast.title : NOTICES.orderFailed.title,
+        description: specific ? failureText(error, NOTICES.orderFailed.description) : NOTICES.orderFailed.description,
         variant: 'destructive',
       });
     } finally {

@@ -1,4 +1,5 @@
 import type { OrderCustomerInput, OrderTotals, OrderView, RentalDuration } from '@dw/contracts';
+import { failedWith } from '@dw/web-kit';
 import { api } from '../../app/api';
 
 export interface PlaceOrderBody {
@@ -23,9 +24,10 @@ export const ordersApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      // The server empties the cart when the order is placed; a 409 means prices moved or a date was taken,
-      // so show the cart as it is now.
-      invalidatesTags: (result, error, { body }) => (result || error?.status === 409 ? [{ type: 'Cart', id: body.sessionId }] : []),
+      // The server empties the cart when the order is placed; when prices moved or a date was taken, the
+      // cart is shown as it is now.
+      invalidatesTags: (result, error, { body }) =>
+        result || failedWith(error, 'PRICE_CHANGED', 'DATES_UNAVAILABLE') ? [{ type: 'Cart', id: body.sessionId }] : [],
     }),
   }),
 });

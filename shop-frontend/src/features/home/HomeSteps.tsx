@@ -1,8 +1,9 @@
+import { Steps } from '@dw/web-kit';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { SectionHeading } from '../../shared/ui/SectionHeading';
-import { Steps } from '../../shared/ui/Steps';
+import stepsLook from '../../shared/ui/Steps.module.css';
 import styles from './HomeSteps.module.css';
 
 const STEPS = [
@@ -25,7 +26,7 @@ export function HomeSteps() {
     <section className={layout.section} aria-labelledby="home-steps">
       <div className={layout.container}>
         <SectionHeading id="home-steps" eyebrow="How it works" title="Three steps to your perfect look" />
-        <Steps steps={STEPS} />
+        <Steps steps={STEPS} className={stepsLook.steps} />
         <div className={styles.more}>
           <Link href="/how-it-works" className={buttons.textLink}>
             Learn more about renting

@@ -1,3 +1,4 @@
+import { Steps } from '@dw/web-kit';
 import { Link } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
 import { usePageMeta } from '../../shared/usePageMeta';
@@ -5,7 +6,7 @@ import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { SectionHeading } from '../../shared/ui/SectionHeading';
 import { Stars } from '../../shared/ui/Stars';
-import { Steps } from '../../shared/ui/Steps';
+import stepsLook from '../../shared/ui/Steps.module.css';
 import { BENEFITS, EARNINGS, EXPERIENCE, RENTAL_STEPS, TESTIMONIALS } from './howItWorksContent';
 import styles from './HowItWorksPage.module.css';
 
@@ -35,7 +36,7 @@ export default function HowItWorksPage() {
           <h2 id="steps-title" className={layout.visuallyHidden}>
             Three steps
           </h2>
-          <Steps steps={RENTAL_STEPS} />
+          <Steps steps={RENTAL_STEPS} className={stepsLook.steps} />
         </div>
       </section>
 

@@ -11,9 +11,9 @@ import {
   sortSizes,
   toast,
 } from '@dw/contracts';
+import { failedWith, failureText, isApiFailure } from '@dw/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { isApiFailure } from '../../app/baseQuery';
 import { getCartSessionId } from '../../shared/cartSession';
 import { pageTitle } from '../../shared/pageTitle';
 import { usePageMeta } from '../../shared/usePageMeta';
@@ -22,7 +22,7 @@ import layout from '../../shared/ui/layout.module.css';
 import { useAddToCartMutation } from '../cart/cartApi';
 import { cardPrices } from '../products/cardPricing';
 import { productImages } from '../products/productImages';
-import { DATES_UNAVAILABLE, useGetProductAvailabilityQuery } from './availabilityApi';
+import { useGetProductAvailabilityQuery } from './availabilityApi';
 import { DurationOptions } from './DurationOptions';
 import { InfoStrip } from './InfoStrip';
 import { ProductGallery } from './ProductGallery';
@@ -97,12 +97,13 @@ export function ProductDetail({ product }: { product: ProductView }) {
         variant: 'success',
       });
     } catch (error) {
-      if (isApiFailure(error) && error.code === DATES_UNAVAILABLE) {
+      if (failedWith(error, 'DATES_UNAVAILABLE')) {
         // Taken since the page loaded: say so, and grey it out with the latest bookings.
         toast({ title: AVAILABILITY_MESSAGES.unavailableToast.title, description: error.message, variant: 'destructive' });
         availability.refetch();
       } else if (isApiFailure(error) && error.status === 400) {
-        toast({ title: NOTICES.addToCartFailed.title, description: error.message, variant: 'destructive' });
+        const description = failureText(error, NOTICES.addToCartFailed.description);
+        toast({ title: NOTICES.addToCartFailed.title, description, variant: 'destructive' });
       } else {
         toast({ ...NOTICES.addToCartFailed, variant: 'destructive' });
       }

@@ -1,8 +1,5 @@
-import { AVAILABILITY_ERROR_CODES, type ProductAvailabilityView } from '@dw/contracts';
+import type { ProductAvailabilityView } from '@dw/contracts';
 import { api } from '../../app/api';
-
-/** The API's error code when a unit was taken meanwhile (409): the cart and checkout react to it too. */
-export const DATES_UNAVAILABLE = AVAILABILITY_ERROR_CODES.datesUnavailable;
 
 export const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({

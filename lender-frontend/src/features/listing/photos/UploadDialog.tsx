@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { NOTICES, toast } from '@dw/contracts';
+import { useFocusTrap } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_MB, photoProblem } from './photoRules';
 import { putWithProgress } from './putWithProgress';
@@ -33,9 +34,10 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [requestTicket] = useRequestUploadTicketMutation();
+  // Focus starts on the file input; Escape cancels the upload and closes.
+  useFocusTrap(dialogRef, true, cancel, { initialFocus: inputRef });
 
   useEffect(() => {
-    inputRef.current?.focus();
     // The page behind a modal dialog stays still.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -92,27 +94,6 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
     onClose();
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      cancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    // Keep Tab inside the dialog while it is open.
-    const focusable = dialogRef.current.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])');
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   function onDrop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
@@ -131,7 +112,6 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        onKeyDown={onKeyDown}
       >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>

@@ -1,3 +1,4 @@
+import { Steps as StepList } from '@dw/web-kit';
 import { STEPS } from '../content';
 import section from './Section.module.css';
 import styles from './Steps.module.css';
@@ -12,17 +13,7 @@ export function Steps() {
             Three steps to your first payout
           </h2>
         </header>
-        <ol className={styles.steps}>
-          {STEPS.map((step, i) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.number} aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className={styles.title}>{step.title}</h3>
-              <p className={styles.text}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={STEPS} className={styles.steps} />
       </div>
     </section>
   );

@@ -1,23 +1,39 @@
-import { useEffect, type RefObject } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+export interface FocusTrapOptions {
+  /** What takes focus when the trap starts; the first focusable element inside when absent. */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
 /**
- * While `active`, keeps Tab inside `container`, closes on Escape, and on release gives focus back
- * to whatever had it before (the burger button), as a modal dialog should.
+ * While `active`, keeps Tab inside `container`, calls `onEscape` on Escape, and on release gives
+ * focus back to whatever had it before (the button that opened it), as a modal dialog should.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  { initialFocus }: FocusTrapOptions = {},
+): void {
+  // The latest handler, so a new function each render neither restarts the trap nor moves focus.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
+
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
     const previous = document.activeElement as HTMLElement | null;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-    (focusables()[0] ?? root).focus();
+    (initialFocus?.current ?? focusables()[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -38,5 +54,5 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       document.removeEventListener('keydown', onKeyDown);
       previous?.focus?.();
     };
-  }, [container, active, onEscape]);
+  }, [container, active, initialFocus]);
 }

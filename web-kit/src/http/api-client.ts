@@ -1,0 +1,46 @@
+import { type ApiFailure, NETWORK_FAILURE, failureFrom } from './api-failure';
+
+/** Every call goes to the API on the page's own origin. */
+export const API_PREFIX = '/api';
+
+export interface ApiRequest {
+  /** The path under /api, e.g. '/products'. */
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON when present. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type ApiResult = { data: unknown } | { error: ApiFailure };
+
+function parse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One call to the API: same-origin cookies, JSON in and out, a non-OK answer is a failure.
+ * Never retried: a retried POST could place a second order. Built on `fetch` alone (not
+ * fetchBaseQuery), so nothing depends on the Request class jsdom lacks.
+ */
+export async function apiRequest({ url, method = 'GET', body, headers = {} }: ApiRequest, signal?: AbortSignal): Promise<ApiResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${url}`, {
+      method,
+      credentials: 'same-origin',
+      signal,
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { error: NETWORK_FAILURE };
+  }
+  const payload = parse(await response.text());
+  return response.ok ? { data: payload } : { error: failureFrom(response.status, payload) };
+}
