@@ -174,10 +174,13 @@ export class CartService {
     return line;
   }
 
+  /** One line as the cart shows it: its session's other lines count against it. */
   private async view(id: string): Promise<CartItemView> {
-    const line = await this.lines.findOne({ where: { id }, relations: { product: true } });
+    const line = await this.lines.findOneBy({ id });
     if (!line) throw lineNotFound();
-    return (await this.views([line]))[0];
+    const view = (await this.list(line.sessionId)).find((l) => l.id === id);
+    if (!view) throw lineNotFound();
+    return view;
   }
 
   /**
