@@ -176,7 +176,7 @@ describeEachDatabase('cart', (ctx) => {
   });
 
   describe("the spec's payload: a line without a start date", () => {
-    /** Exactly spec §7's fields: sessionId, productId, size, duration, quantity. */
+    /** Exactly the original API's fields: sessionId, productId, size, duration, quantity. */
     const specLine = (sessionId: string) => ({ sessionId, productId: gown.id, size: '12', duration: 2, quantity: 1 });
     const put = (id: string, owner: string, body: Record<string, unknown>) =>
       ctx().http().put(`/api/cart/${id}`).set('X-Session-Id', owner).send(body);

@@ -138,7 +138,7 @@ describeEachDatabase('orders', (ctx) => {
   });
 
   describe("the spec's own payload: dates on the order, none on the lines", () => {
-    /** Exactly the fields of spec §7: order (with rentalStartDate/rentalEndDate) and items without dates. */
+    /** Exactly the original API's fields: order (with rentalStartDate/rentalEndDate) and items without dates. */
     const specBody = (rentalEndDate: string) => ({
       order: {
         customerName: 'Ada Lovelace',

@@ -49,7 +49,7 @@ export class CartService {
   /**
    * The same dress, size, duration and start date again adds to the existing line. Dates that are
    * already taken are refused here, so the bag only fills with what can still be booked. A line
-   * without a date (the spec's payload) is kept; the cart asks for its date before checkout.
+   * without a date (the original API's payload) is kept; the cart asks for its date before checkout.
    */
   async add(input: CartAddDto): Promise<CartItemView> {
     const product = await this.rentableProduct(input.productId, input.size);

@@ -6,7 +6,7 @@ import { DURATION_MESSAGE, QUANTITY_MESSAGE } from '../domain/cart-line';
 
 /**
  * What a cart line and an order line have in common: one dress, in one size, for one duration,
- * from one start date. The spec's own payloads carry no line date: a cart line without one is kept
+ * from one start date. The original API's payloads carry no line date: a cart line without one is kept
  * until the shopper picks it, an order line without one takes the order's rentalStartDate.
  * Types are strict: "2" is not 2 (the pipe converts nothing).
  */

@@ -18,7 +18,7 @@ export function orderDatesMessage(sent: SentRentalDates, derived: DayRange): str
 }
 
 /**
- * The spec's order puts its dates on `order` and none on the lines: a line without its own start
+ * The original API's order puts its dates on `order` and none on the lines: a line without its own start
  * takes `rentalStartDate`. Null when a line has neither: the renter has not chosen a date.
  */
 export function datedLines<L extends { startDate?: string | null }>(

@@ -132,7 +132,7 @@ export function CartLine({ item, sessionId }: Props) {
       </div>
       <p className={styles.lineTotal}>{pounds(unit * item.quantity)}</p>
       {undated && (
-        // Added without a date (the spec's API allows it): ask for it here, with the product page's calendar.
+        // Added without a date (the original API's payload allows it): ask for it here, with the product page's calendar.
         <div className={styles.flag} role="group" aria-label={`${name} needs a start date`}>
           <p className={styles.reason}>{item.unavailableReason ?? AVAILABILITY_MESSAGES.startDateRequired}</p>
           <p className={styles.advice}>Choose when its rental starts, and it is ready to order.</p>
