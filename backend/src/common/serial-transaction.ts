@@ -44,6 +44,7 @@ export function serialTransaction<T>(
  * A read that must see only committed rows. On SQLite's one shared connection a plain read made
  * while another request's transaction is open sees that transaction's uncommitted rows (which may
  * yet roll back), so it waits its turn in the write queue. MariaDB's reads never see them.
+ * Never call it from inside `serialTransaction`'s work: on SQLite it would wait for itself.
  */
 export function committedRead<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   if (!isSqlite(dataSource)) return work(dataSource.manager);
