@@ -56,6 +56,7 @@ describeEachDatabase('cart', (ctx) => {
       unavailableReason: null,
       // 65 × 1.7 = 110.50, rounded to whole pounds.
       unitPrice: '111.00',
+      maxQuantity: 10,
       product: {
         name: 'Aurora Sequin Gown',
         slug: gown.slug,
@@ -139,7 +140,6 @@ describeEachDatabase('cart', (ctx) => {
       ['quantity 11', { quantity: 11 }, 400, QUANTITY_MESSAGE],
       ['a fractional quantity', { quantity: 1.5 }, 400, QUANTITY_MESSAGE],
       ['a quantity sent as text', { quantity: '1' }, 400, QUANTITY_MESSAGE],
-      ['no start date', { startDate: undefined }, 400, AVAILABILITY_MESSAGES.startDateRequired],
       ['a start date that does not exist', { startDate: '2031-02-29' }, 400, AVAILABILITY_MESSAGES.invalidDate],
       ['a start date with a time', { startDate: `${ukDate(7)}T10:00:00Z` }, 400, AVAILABILITY_MESSAGES.invalidDate],
       ['a start date tomorrow', { startDate: ukDate(1) }, 400, AVAILABILITY_MESSAGES.tooSoon(ukDate(2))],
@@ -172,6 +172,103 @@ describeEachDatabase('cart', (ctx) => {
         message: "Unknown field 'unitPrice' - it is not part of this request.",
       });
       expect(await rowCounts(ctx())).toEqual(before);
+    });
+  });
+
+  describe("the spec's payload: a line without a start date", () => {
+    /** Exactly the original API's fields: sessionId, productId, size, duration, quantity. */
+    const specLine = (sessionId: string) => ({ sessionId, productId: gown.id, size: '12', duration: 2, quantity: 1 });
+    const put = (id: string, owner: string, body: Record<string, unknown>) =>
+      ctx().http().put(`/api/cart/${id}`).set('X-Session-Id', owner).send(body);
+
+    it('keeps the line, undated, and says it needs a date', async () => {
+      const session = newSessionId();
+      const first = await add(specLine(session)).expect(201);
+      expect(first.body).toMatchObject({
+        size: '12',
+        quantity: 1,
+        startDate: null,
+        endDate: null,
+        returnDate: null,
+        available: false,
+        unavailableReason: AVAILABILITY_MESSAGES.startDateRequired,
+        unitPrice: '65.00',
+        maxQuantity: 10,
+      });
+      // The same add again merges into it.
+      const second = await add(specLine(session)).expect(201);
+      expect(second.body).toMatchObject({ id: first.body.id, quantity: 2 });
+      expect((await ctx().http().get(`/api/cart/${session}`).expect(200)).body).toHaveLength(1);
+    });
+
+    it('gets its dates from PUT, checked like an add', async () => {
+      const session = newSessionId();
+      const id = (await add(specLine(session)).expect(201)).body.id as string;
+      const before = await rowCounts(ctx());
+      const early = await put(id, session, { quantity: 1, startDate: ukDate(1) }).expect(400);
+      expect(early.body).toEqual({ statusCode: 400, code: 'INVALID_START_DATE', message: AVAILABILITY_MESSAGES.tooSoon(ukDate(2)) });
+      const bad = await put(id, session, { quantity: 1, startDate: '2031-02-30' }).expect(400);
+      expect(bad.body.message).toBe(AVAILABILITY_MESSAGES.invalidDate);
+      expect(await rowCounts(ctx())).toEqual(before);
+
+      const dated = await put(id, session, { quantity: 1, startDate: ukDate(9) }).expect(200);
+      expect(dated.body).toMatchObject({ id, startDate: ukDate(9), endDate: ukDate(10), available: true, unavailableReason: null });
+    });
+
+    it('merges into a line of the same dress and dates when dated', async () => {
+      const session = newSessionId();
+      const dated = (await add({ ...specLine(session), startDate: ukDate(11), quantity: 2 }).expect(201)).body.id as string;
+      const undated = (await add(specLine(session)).expect(201)).body.id as string;
+      const res = await put(undated, session, { quantity: 3, startDate: ukDate(11) }).expect(200);
+      expect(res.body).toMatchObject({ id: dated, quantity: 5, startDate: ukDate(11) });
+      const cart = (await ctx().http().get(`/api/cart/${session}`).expect(200)).body as CartItemView[];
+      expect(cart.map((l) => [l.id, l.quantity])).toEqual([[dated, 5]]);
+    });
+  });
+
+  describe('how many units a line may hold', () => {
+    const put = (id: string, owner: string, quantity: number) =>
+      ctx().http().put(`/api/cart/${id}`).set('X-Session-Id', owner).send({ quantity });
+
+    it('says so for a one-of-a-kind dress and refuses a second unit with the number free', async () => {
+      const session = newSessionId();
+      const res = await add(line(session, { productId: midi.id, size: '14', startDate: ukDate(15) })).expect(201);
+      expect(res.body.maxQuantity).toBe(1);
+      const refused = await put(res.body.id, session, 2).expect(409);
+      expect(refused.body).toEqual({ statusCode: 409, code: 'DATES_UNAVAILABLE', message: 'Only 1 available for these dates.' });
+      const cart = (await ctx().http().get(`/api/cart/${session}`).expect(200)).body as CartItemView[];
+      expect(cart[0].quantity).toBe(1);
+    });
+
+    it("counts the bookings and the cart's other lines of the size", async () => {
+      // 7 of the 10 units in size 12 are booked around ukDate(20).
+      await ctx()
+        .http()
+        .post('/api/orders')
+        .send({
+          order: {
+            customerName: 'Ada Lovelace',
+            customerEmail: 'ada@example.com',
+            customerPhone: '07700 900123',
+            deliveryAddress: '1 Savile Row, London',
+          },
+          items: [{ productId: gown.id, size: '12', duration: 2, quantity: 7, startDate: ukDate(20) }],
+        })
+        .expect(201);
+      const session = newSessionId();
+      const a = (await add(line(session, { size: '12', startDate: ukDate(20) })).expect(201)).body as CartItemView;
+      expect(a.maxQuantity).toBe(3);
+      const b = (await add(line(session, { size: '12', startDate: ukDate(21) })).expect(201)).body as CartItemView;
+      expect(b.maxQuantity).toBe(2);
+      const cart = (await ctx().http().get(`/api/cart/${session}`).expect(200)).body as CartItemView[];
+      expect(cart.map((l) => l.maxQuantity)).toEqual([2, 2]);
+
+      const refused = await put(a.id, session, 3).expect(409);
+      expect(refused.body.message).toBe('Only 2 available for these dates.');
+      const raised = await put(a.id, session, 2).expect(200);
+      expect(raised.body).toMatchObject({ quantity: 2, maxQuantity: 2 });
+      // Lowering is always allowed.
+      await put(a.id, session, 1).expect(200);
     });
   });
 

@@ -1,7 +1,9 @@
 import type { OrderView, ProductView } from '@dw/contracts';
 import { AVAILABILITY_MESSAGES, CHECKOUT_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
 import { OrderLineBody, createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
+import { AvailabilityService } from '../src/availability/availability.service';
 import { CheckoutService } from '../src/orders/checkout.service';
+import { IdempotencyRecord } from '../src/orders/idempotency-record.entity';
 import { PlaceOrderDto } from '../src/orders/dto/place-order.dto';
 import { productBody } from './support/fixtures';
 import { describeEachDatabase } from './support/test-app';
@@ -133,6 +135,58 @@ describeEachDatabase('orders', (ctx) => {
     ];
     const res = await place(orderBody(items)).expect(201);
     expect(res.body).toMatchObject({ rentalStartDate: start, rentalEndDate: addDaysTo(start, 8) });
+  });
+
+  describe("the spec's own payload: dates on the order, none on the lines", () => {
+    /** Exactly the original API's fields: order (with rentalStartDate/rentalEndDate) and items without dates. */
+    const specBody = (rentalEndDate: string) => ({
+      order: {
+        customerName: 'Ada Lovelace',
+        customerEmail: 'ada@example.com',
+        customerPhone: '07700 900123',
+        deliveryAddress: '1 Savile Row, London W1S 3PR',
+        rentalStartDate: start,
+        rentalEndDate,
+        subtotal: '271.50',
+        cleaningFee: '15.00',
+        insurance: '8.00',
+        total: '294.50',
+      },
+      items: [
+        { productId: gown.id, size: '10', duration: 4, quantity: 2, unitPrice: '111.00' },
+        { productId: midi.id, size: '14', duration: 2, quantity: 1, unitPrice: '49.50' },
+      ],
+    });
+
+    it("places it, each line renting from the order's start date", async () => {
+      const before = await rowCounts(ctx());
+      const res = await place(specBody(addDaysTo(start, 3))).expect(201);
+      expect(res.body).toMatchObject({ rentalStartDate: start, rentalEndDate: addDaysTo(start, 3), ...SERVER_FIGURES });
+      expect(res.body.items.map((i: OrderView['items'][number]) => [i.productName, i.startDate, i.endDate])).toEqual([
+        ['Aurora Sequin Gown', start, addDaysTo(start, 3)],
+        ['Guest Midi', start, addDaysTo(start, 1)],
+      ]);
+      expect(await rowCounts(ctx())).toEqual({
+        ...before,
+        orders: before.orders + 1,
+        order_items: before.order_items + 2,
+        bookings: before.bookings + 2,
+      });
+    });
+
+    it('refuses an end date the lines do not give, and writes nothing', async () => {
+      const before = await rowCounts(ctx());
+      const res = await place(specBody(addDaysTo(start, 1))).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'RENTAL_DATES_MISMATCH', message: AVAILABILITY_MESSAGES.orderDatesMismatch });
+      expect(await rowCounts(ctx())).toEqual(before);
+    });
+
+    it("keeps a line's own start date beside the order's", async () => {
+      const body = specBody(addDaysTo(start, 8));
+      const items = [{ ...body.items[0], startDate: addDaysTo(start, 5) }, body.items[1]];
+      const res = await place({ ...body, items }).expect(201);
+      expect(res.body.items.map((i: OrderView['items'][number]) => i.startDate)).toEqual([addDaysTo(start, 5), start]);
+    });
   });
 
   it('accepts client figures equal to the server’s and stores the server’s total', async () => {
@@ -375,6 +429,45 @@ describeEachDatabase('orders', (ctx) => {
         idempotency_keys: before.idempotency_keys + 1,
         bookings: before.bookings + 2,
       });
+    });
+
+    it('never replays a twin whose first request rolls back, and stores no order', async () => {
+      // The first request writes its key and its order, then finds the one unit taken and rolls
+      // back. Its twin (same key, same body) arrives while that transaction is still open.
+      const checkout = ctx().app.get(CheckoutService);
+      const availability = ctx().app.get(AvailabilityService);
+      const dress = await createProduct(ctx(), { name: 'Twin Dress', basePrice: '50.00', availableSizes: ['10'] });
+      const item = { productId: dress.id, size: '10', duration: 2, quantity: 1, startDate: start };
+      await place(orderBody([item], { customerName: 'Got There First' })).expect(201);
+      const key = `twin-${newSessionId()}`;
+      const body = orderBody([item]) as unknown as PlaceOrderDto;
+      const before = await rowCounts(ctx());
+
+      const reserve = availability.reserve.bind(availability);
+      type Outcome = { placed?: { replayed: boolean }; error?: unknown };
+      const twin: { settled?: Promise<Outcome> } = {};
+      const spy = jest.spyOn(availability, 'reserve').mockImplementation(async (...args) => {
+        if (!twin.settled) {
+          const settled = checkout.place(body, key).then(
+            (placed): Outcome => ({ placed }),
+            (error: unknown): Outcome => ({ error }),
+          );
+          twin.settled = settled;
+          // Give the twin every chance to read (it must not see this open transaction), then go on.
+          await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
+        }
+        return reserve(...args);
+      });
+      try {
+        await expect(checkout.place(body, key)).rejects.toMatchObject({ code: 'DATES_UNAVAILABLE' });
+        const outcome = await twin.settled;
+        expect(outcome?.placed).toBeUndefined();
+        expect(outcome?.error).toMatchObject({ code: 'DATES_UNAVAILABLE' });
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await rowCounts(ctx())).toEqual(before);
+      expect(await ctx().dataSource.getRepository(IdempotencyRecord).countBy({ key })).toBe(0);
     });
 
     it('keeps parallel orders with different keys apart', async () => {

@@ -63,6 +63,11 @@ export interface CartItemView {
   unavailableReason: string | null;
   /** What one unit costs for this duration, computed by the server. */
   unitPrice: string;
+  /**
+   * The most this line may hold: the units free for its dates once the cart's other lines are
+   * counted, within the per-line cap (the cap alone while the line has no date).
+   */
+  maxQuantity: number;
   product: { name: string; slug: string; basePrice: string; imageUrl: string | null };
 }
 
@@ -72,7 +77,14 @@ export interface CartAddInput {
   size: string;
   duration: 2 | 4;
   quantity: number;
-  startDate: string;
+  /** The event date; a line added without one is kept and the cart asks for it before checkout. */
+  startDate?: string;
+}
+
+/** PUT /api/cart/{id}: the new quantity, and a start date to give (or change) the line's dates. */
+export interface CartLineChange {
+  quantity: number;
+  startDate?: string;
 }
 
 export interface OrderItemView {
@@ -104,12 +116,37 @@ export interface OrderView {
   items: OrderItemView[];
 }
 
+/** Admin: one client with orders not yet confirmed, and what those orders hold. */
+export interface PendingHolderView {
+  /** The client's normalised emails, phones and addresses: orders sharing any one are one client. */
+  emails: string[];
+  phones: string[];
+  addresses: string[];
+  /** Dresses (units) held by the client's pending orders. */
+  units: number;
+  /** The pending orders, oldest first. */
+  orders: OrderView[];
+}
+
+/** Admin: cancel these orders at once (those no longer pending are left as they are). */
+export interface BulkCancelInput {
+  orderIds: string[];
+}
+
+export interface BulkCancelView {
+  /** The orders this call cancelled. */
+  cancelled: string[];
+}
+
 export interface OrderCustomerInput {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
   deliveryAddress: string;
-  /** Derived from the lines' dates; if sent, they must match (else 400). */
+  /**
+   * Derived from the lines' dates; if sent, they must match (else 400). A line sent without its own
+   * start date takes rentalStartDate.
+   */
   rentalStartDate?: string;
   rentalEndDate?: string;
 }

@@ -23,6 +23,18 @@ export const MAX_PRICE_POUNDS = 100_000;
 
 export const CART_QUANTITY = { min: 1, max: 10 } as const;
 
+/**
+ * Dresses one client (the same address, email or phone) may hold at once in orders we have not
+ * confirmed yet. A pending order keeps its units from everyone else until an admin acts, so without
+ * a bound one visitor could book out the catalogue. Six covers what a real renter asks for in one go
+ * (a few looks for one event in two sizes each, or a small bridal party); a larger order is a phone
+ * call. Orders move out of the count once confirmed, completed or cancelled.
+ */
+export const PENDING_HOLD_LIMIT = 6;
+
+/** At most this many orders in one bulk cancel by the admin. */
+export const BULK_CANCEL_MAX = 100;
+
 export const TEXT_LIMITS = {
   name: { min: 2, max: 120 },
   email: { max: 254 },

@@ -96,9 +96,24 @@ export const AVAILABILITY_MESSAGES = {
   tooFar: (latest: string) => `Rentals can start up to a year ahead, until ${formatDay(latest)}.`,
   unavailable: (name: string, size: string, start: string) =>
     `${name} in UK size ${size} is no longer available from ${formatDay(start)}. Please choose another date.`,
+  /** A quantity past the units free for a cart line's dates. */
+  onlyAvailable: (free: number) => (free === 0 ? 'None available for these dates.' : `Only ${free} available for these dates.`),
+  /** Checkout waits until every line has its start date. */
+  lineDateRequired: { title: 'Date Required', description: 'Choose a start date for every dress in your cart before placing your order.' },
   orderDatesMismatch: 'Rental dates must match the dates of the items in your bag.',
   stock: `Stock must be a whole number of units for each size.`,
   blockOverlaps: (count: number) =>
     `Those dates overlap ${count} booking${count === 1 ? '' : 's'} and no unit is free. Choose other dates or add stock.`,
   blockRange: 'The block must end on or after its start, within 90 days.',
 } as const;
+
+const dresses = (n: number) => `${n} dress${n === 1 ? '' : 'es'}`;
+
+/** What a client is told when an order would take them past PENDING_HOLD_LIMIT. */
+export function holdLimitMessage(held: number, wanted: number, limit: number): string {
+  const rule = `we reserve at most ${dresses(limit)} for one customer until we confirm their orders`;
+  if (held === 0) return `This order has ${dresses(wanted)}, but ${rule}. Please order fewer, or contact us for a larger order.`;
+  const room = limit - held;
+  const next = room > 0 ? `You can order up to ${dresses(room)} more now` : 'Please wait until we confirm them (usually within a day)';
+  return `You already have ${dresses(held)} reserved in orders we have not confirmed yet, and ${rule}. ${next}, or contact us for a larger order.`;
+}

@@ -26,7 +26,7 @@ import { Product } from '../catalog/product.entity';
 import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
 import { Booking } from './booking.entity';
-import { WantedLine, holdKey, isConflict, lineProblemMessage, lineProblems } from './domain/line-check';
+import { WantedLine, freeUnits, holdKey, isConflict, lineProblemMessage, lineProblems } from './domain/line-check';
 import { Stocked, unitsOf } from './domain/stock';
 
 /** The longest a hold runs past its start: the longest rental plus return and cleaning. */
@@ -80,6 +80,23 @@ export class AvailabilityService {
     const span = this.span(lines);
     const holds = span ? await this.holds(this.dataSource.manager, [...products.keys()], span) : new Map<string, Hold[]>();
     return lineProblems(lines, holds, (id, size) => unitsOf(products.get(id) as Stocked, size), todayInLondon());
+  }
+
+  /**
+   * For each line, the units of its size free for its dates once the bookings and every other line
+   * of `lines` are counted: how far the cart may raise that line's quantity.
+   */
+  async freeUnitsFor(lines: readonly WantedLine[], products: ReadonlyMap<string, Stocked>): Promise<number[]> {
+    const span = this.span(lines);
+    const holds = span ? await this.holds(this.dataSource.manager, [...products.keys()], span) : new Map<string, Hold[]>();
+    return lines.map((line, i) =>
+      freeUnits(
+        line,
+        holds.get(holdKey(line.productId, line.size)) ?? [],
+        lines.filter((_, j) => j !== i),
+        unitsOf(products.get(line.productId) as Stocked, line.size),
+      ),
+    );
   }
 
   /** Refuses a line that cannot be booked as the cart adds it (400 for its dates, 409 when taken). */

@@ -42,14 +42,17 @@ export class CartController {
 
   @Put(':id')
   @ApiHeader(OWNER_HEADER)
-  @ApiOkResponse({ type: CartItemViewDto })
-  @ApiErrors(400, 403, 404, 415)
+  @ApiOkResponse({
+    type: CartItemViewDto,
+    description: 'The line; when a new start date made it match another line, that line with both quantities',
+  })
+  @ApiErrors(400, 403, 404, 409, 415)
   setQuantity(
     @Param('id') id: string,
     @Headers('x-session-id') owner: string | undefined,
     @Body() body: CartQuantityDto,
   ): Promise<CartItemView> {
-    return this.cart.setQuantity(id, owner, body.quantity);
+    return this.cart.setQuantity(id, owner, body.quantity, body.startDate);
   }
 
   @Delete(':id')

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, LessThan, Repository } from 'typeorm';
+import { DataSource, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import {
+  AVAILABILITY_ERROR_CODES,
   AVAILABILITY_MESSAGES,
   CART_QUANTITY,
   CartItemView,
   RentalDuration,
   StartDateProblem,
   bookableStartRange,
+  startDateProblem,
   todayInLondon,
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
@@ -46,28 +48,33 @@ export class CartService {
 
   /**
    * The same dress, size, duration and start date again adds to the existing line. Dates that are
-   * already taken are refused here, so the bag only fills with what can still be booked.
+   * already taken are refused here, so the bag only fills with what can still be booked. A line
+   * without a date (the original API's payload) is kept; the cart asks for its date before checkout.
    */
   async add(input: CartAddDto): Promise<CartItemView> {
     const product = await this.rentableProduct(input.productId, input.size);
+    const startDate = input.startDate ?? null;
     const key = {
       sessionId: input.sessionId,
       productId: product.id,
       size: input.size,
       duration: input.duration,
-      startDate: input.startDate,
     };
-    const inCart = (await this.lines.findOneBy(key))?.quantity ?? 0;
+    // A null column only matches IsNull(); a plain null in a where clause is refused.
+    const match = { ...key, startDate: startDate ?? IsNull() };
+    const inCart = (await this.lines.findOneBy(match))?.quantity ?? 0;
     const tooMany = mergeProblem(inCart, input.quantity, input.size, input.duration);
     if (tooMany) throw AppError.invalid(tooMany);
-    await this.availability.assertBookable({ ...key, quantity: inCart + input.quantity }, product);
+    if (startDate) await this.availability.assertBookable({ ...key, startDate, quantity: inCart + input.quantity }, product);
     const merge = () =>
       serialTransaction(this.dataSource, async (manager) => {
         const lines = manager.getRepository(CartItem);
-        const existing = await lines.findOneBy(key);
+        const existing = await lines.findOneBy(match);
         const touched = new Date(); // "last touched", for the clean-up of untouched carts
-        if (!existing)
-          return (await lines.save(lines.create({ ...key, quantity: input.quantity, createdAt: touched, updatedAt: touched }))).id;
+        if (!existing) {
+          return (await lines.save(lines.create({ ...key, startDate, quantity: input.quantity, createdAt: touched, updatedAt: touched })))
+            .id;
+        }
         // One conditional UPDATE, so two tabs adding at once cannot push a line past the cap.
         const result = await lines
           .createQueryBuilder()
@@ -89,20 +96,57 @@ export class CartService {
     return this.view(id);
   }
 
-  /** Only the session that owns a line may change it; anyone else learns nothing about it. */
-  async setQuantity(id: string, ownerSession: string | undefined, quantity: number): Promise<CartItemView> {
+  /**
+   * Only the session that owns a line may change it; anyone else learns nothing about it. A start
+   * date dates the line (or moves it); a line that then matches another of the cart merges into it.
+   * More units than are free for the dates are refused with the number that is.
+   */
+  async setQuantity(id: string, ownerSession: string | undefined, quantity: number, newStart?: string): Promise<CartItemView> {
     const line = await this.ownedLine(id, ownerSession);
-    if (quantity > line.quantity && line.startDate) {
-      const product = await this.rentableProduct(line.productId, line.size);
-      await this.availability.assertBookable(
-        { ...line, duration: line.duration as RentalDuration, startDate: line.startDate, quantity },
-        product,
-      );
+    const startDate = newStart ?? line.startDate;
+    const moved = newStart !== undefined && newStart !== line.startDate;
+    const twin = moved
+      ? await this.lines.findOneBy({
+          sessionId: line.sessionId,
+          productId: line.productId,
+          size: line.size,
+          duration: line.duration,
+          startDate: newStart,
+          id: Not(line.id),
+        })
+      : null;
+    const total = quantity + (twin?.quantity ?? 0);
+    if (twin) {
+      const tooMany = mergeProblem(twin.quantity, quantity, line.size, line.duration as RentalDuration);
+      if (tooMany) throw AppError.invalid(tooMany);
     }
-    await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(CartItem).update({ id: line.id, sessionId: line.sessionId }, { quantity, updatedAt: new Date() }),
-    );
-    return this.view(line.id);
+    if (startDate && (moved || quantity > line.quantity)) {
+      await this.assertFree({ ...line, duration: line.duration as RentalDuration, startDate, quantity: total }, [line.id, twin?.id]);
+    }
+    await serialTransaction(this.dataSource, async (m) => {
+      const lines = m.getRepository(CartItem);
+      if (!twin) return lines.update({ id: line.id, sessionId: line.sessionId }, { quantity, startDate, updatedAt: new Date() });
+      await lines.update({ id: twin.id, sessionId: line.sessionId }, { quantity: total, updatedAt: new Date() });
+      return lines.delete({ id: line.id, sessionId: line.sessionId });
+    });
+    return this.view(twin?.id ?? line.id);
+  }
+
+  /**
+   * 400 for dates that can never work; 409 with the number still free when the bookings and the
+   * session's other lines leave too few units (`skip`: the lines this change replaces).
+   */
+  private async assertFree(wanted: CartItem & { duration: RentalDuration; startDate: string }, skip: (string | undefined)[]) {
+    const product = await this.rentableProduct(wanted.productId, wanted.size);
+    const today = todayInLondon();
+    const early = startDateProblem(wanted.startDate, wanted.duration, today, new Set());
+    if (early) throw this.availability.problemError(early, wanted, product.name, today);
+    const others = (await this.lines.findBy({ sessionId: wanted.sessionId, productId: wanted.productId, size: wanted.size }))
+      .filter((l): l is CartItem & { startDate: string } => l.startDate !== null && !skip.includes(l.id))
+      .map((l) => ({ ...l, duration: l.duration as RentalDuration }));
+    const [free] = await this.availability.freeUnitsFor([wanted, ...others], new Map([[product.id, product]]));
+    if (wanted.quantity > free)
+      throw AppError.conflict(AVAILABILITY_MESSAGES.onlyAvailable(free), AVAILABILITY_ERROR_CODES.datesUnavailable);
   }
 
   async remove(id: string, ownerSession: string | undefined): Promise<void> {
@@ -155,21 +199,36 @@ export class CartService {
     return line;
   }
 
+  /** One line as the cart shows it: its session's other lines count against it. */
   private async view(id: string): Promise<CartItemView> {
-    const line = await this.lines.findOne({ where: { id }, relations: { product: true } });
+    const line = await this.lines.findOneBy({ id });
     if (!line) throw lineNotFound();
-    return (await this.views([line]))[0];
+    const view = (await this.list(line.sessionId)).find((l) => l.id === id);
+    if (!view) throw lineNotFound();
+    return view;
   }
 
-  /** Each line with whether it can still be booked, earlier lines counting against later ones. */
+  /**
+   * Each line with whether it can still be booked, earlier lines counting against later ones, and
+   * how many units it may hold (every other line of the cart counted against it).
+   */
   private async views(lines: readonly CartItem[]): Promise<CartItemView[]> {
     const dated = lines.filter((l): l is CartItem & { startDate: string } => l.startDate !== null);
-    const problems = await this.availability.problems(
-      dated.map((l) => ({ ...l, duration: l.duration as RentalDuration })),
-      new Map(dated.map((l) => [l.productId, l.product])),
-    );
+    const wanted = dated.map((l) => ({ ...l, duration: l.duration as RentalDuration }));
+    const products = new Map(dated.map((l) => [l.productId, l.product]));
+    const [problems, free] = await Promise.all([
+      this.availability.problems(wanted, products),
+      this.availability.freeUnitsFor(wanted, products),
+    ]);
     const reasons = new Map(dated.map((l, i) => [l.id, problems[i]]));
-    return lines.map((line) => toCartItemView(line, reasonFor(line.startDate === null ? 'invalid' : (reasons.get(line.id) ?? null))));
+    const maxima = new Map(dated.map((l, i) => [l.id, Math.min(CART_QUANTITY.max, free[i])]));
+    return lines.map((line) =>
+      toCartItemView(
+        line,
+        reasonFor(line.startDate === null ? 'invalid' : (reasons.get(line.id) ?? null)),
+        maxima.get(line.id) ?? CART_QUANTITY.max,
+      ),
+    );
   }
 }
 

@@ -10,6 +10,19 @@ export interface SerialTransactionOptions {
 
 const queues = new WeakMap<DataSource, Promise<unknown>>();
 
+/** On SQLite, runs `work` once every write queued before it has finished, and holds later ones back. */
+function queued<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(dataSource) ?? Promise.resolve();
+  const run = previous.then(work);
+  queues.set(
+    dataSource,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+const isSqlite = (dataSource: DataSource) => dataSource.options.type === 'better-sqlite3';
+
 /**
  * Every write runs through here: one transaction, and on SQLite one at a time. TypeORM runs SQLite
  * on a single shared connection, so a write that starts while another request's transaction is
@@ -21,14 +34,19 @@ export function serialTransaction<T>(
   work: (manager: EntityManager) => Promise<T>,
   options: SerialTransactionOptions = {},
 ): Promise<T> {
-  if (dataSource.options.type !== 'better-sqlite3') {
+  if (!isSqlite(dataSource)) {
     return options.readCommitted ? dataSource.transaction('READ COMMITTED', work) : dataSource.transaction(work);
   }
-  const previous = queues.get(dataSource) ?? Promise.resolve();
-  const run = previous.then(() => dataSource.transaction(work));
-  queues.set(
-    dataSource,
-    run.catch(() => undefined),
-  );
-  return run;
+  return queued(dataSource, () => dataSource.transaction(work));
+}
+
+/**
+ * A read that must see only committed rows. On SQLite's one shared connection a plain read made
+ * while another request's transaction is open sees that transaction's uncommitted rows (which may
+ * yet roll back), so it waits its turn in the write queue. MariaDB's reads never see them.
+ * Never call it from inside `serialTransaction`'s work: on SQLite it would wait for itself.
+ */
+export function committedRead<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  if (!isSqlite(dataSource)) return work(dataSource.manager);
+  return queued(dataSource, () => work(dataSource.manager));
 }

@@ -5,6 +5,7 @@ import { CartItem } from '../cart/cart-item.entity';
 import { Order } from '../orders/order.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { IdempotencyRecord } from '../orders/idempotency-record.entity';
+import { HoldLock } from '../orders/hold-lock.entity';
 import { LenderAccount } from '../lenders/lender-account.entity';
 import { DressListing } from '../listings/dress-listing.entity';
 import { Subscriber } from '../newsletter/subscriber.entity';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   Order,
   OrderItem,
   IdempotencyRecord,
+  HoldLock,
   LenderAccount,
   DressListing,
   Subscriber,

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import {
+  AVAILABILITY_MESSAGES,
   OrderTotals,
   OrderView,
   RentalDuration,
@@ -22,14 +23,16 @@ import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyProblem, replayDecision } from './domain/idempotency';
 import { PRICE_CHANGED_MESSAGE, clientFiguresMatch, priceOrder } from './domain/order-pricing';
-import { orderDatesMessage } from './domain/rental-dates';
+import { datedLines, orderDatesMessage } from './domain/rental-dates';
 import { requestHash } from './domain/request-hash';
 import { OrderCustomerDto, PlaceOrderDto } from './dto/place-order.dto';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { OrdersService } from './orders.service';
-import { serialTransaction } from '../common/serial-transaction';
+import { ClientHoldsService } from './client-holds.service';
+import { ClientIdentity, clientIdentity } from './domain/client-holds';
+import { committedRead, serialTransaction } from '../common/serial-transaction';
 
 /** How long a request that lost the key race waits for the winner's order to become visible. */
 const WINNER_WAIT_MS = 2000;
@@ -42,6 +45,7 @@ export interface PlacedOrder {
 }
 
 interface OrderDraft {
+  client: ClientIdentity;
   customer: Omit<OrderCustomerDto, 'subtotal' | 'cleaningFee' | 'insurance' | 'total'> & { rentalStartDate: string; rentalEndDate: string };
   totals: OrderTotals;
   lines: (Pick<OrderItem, 'productName' | 'size' | 'quantity' | 'unitPrice' | 'endDate'> & {
@@ -61,6 +65,7 @@ export class CheckoutService {
     @InjectRepository(IdempotencyRecord) private readonly keys: Repository<IdempotencyRecord>,
     private readonly orders: OrdersService,
     private readonly availability: AvailabilityService,
+    private readonly holds: ClientHoldsService,
   ) {}
 
   /**
@@ -68,7 +73,7 @@ export class CheckoutService {
    * the cart, all in one transaction. A known key replays its order before anything is re-checked,
    * so a retry succeeds even if a price moved in between.
    */
-  async place(body: PlaceOrderDto, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+  async place(body: PlaceOrderDto, idempotencyKey: string | undefined, clientAddress: string | null = null): Promise<PlacedOrder> {
     const keyProblem = idempotencyKeyProblem(idempotencyKey);
     if (keyProblem) throw AppError.invalid(keyProblem, 'INVALID_IDEMPOTENCY_KEY');
     const key = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
@@ -76,7 +81,7 @@ export class CheckoutService {
       const earlier = await this.earlierOrder(key.key, key.hash, 0);
       if (earlier) return { order: earlier, replayed: true };
     }
-    const draft = await this.draft(body);
+    const draft = await this.draft(body, clientAddress);
     try {
       const id = await serialTransaction(this.dataSource, (manager) => this.write(manager, draft, body.sessionId, key), {
         readCommitted: true,
@@ -94,25 +99,29 @@ export class CheckoutService {
   private async earlierOrder(key: string, hash: string, waitMs: number): Promise<OrderView | null> {
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const record = await this.keys.findOneBy({ key });
-      if (record) {
+      // Only committed rows: a twin still in its transaction may roll back, and then there is no order to replay.
+      const found = await committedRead(this.dataSource, async () => {
+        const record = await this.keys.findOneBy({ key });
+        if (!record) return null;
         if (replayDecision(record.requestHash, hash) === 'reused') {
           throw AppError.conflict(IDEMPOTENCY_MESSAGES.reused, 'IDEMPOTENCY_KEY_REUSED');
         }
-        const order = await this.orders.findView(record.orderId);
-        if (order) return order;
-      }
+        return this.orders.findView(record.orderId);
+      });
+      if (found) return found;
       if (Date.now() >= deadline) return null;
       await sleep(POLL_MS);
     }
   }
 
   /** Every check that can refuse the order, before anything is written. */
-  private async draft(body: PlaceOrderDto): Promise<OrderDraft> {
+  private async draft(body: PlaceOrderDto, clientAddress: string | null): Promise<OrderDraft> {
     const { subtotal, cleaningFee, insurance, total, ...customer } = body.order;
     const today = todayInLondon();
     const products = await this.loadProducts(body.items.map((item) => item.productId));
-    const lines = body.items.map((item) => {
+    const items = datedLines(body.items, customer.rentalStartDate);
+    if (!items) throw AppError.invalid(AVAILABILITY_MESSAGES.startDateRequired, 'INVALID_START_DATE');
+    const lines = items.map((item) => {
       const product = products.get(item.productId) as Product;
       const problem = sizeProblem(product.availableSizes, item.size);
       if (problem) throw AppError.invalid(problem, 'SIZE_UNAVAILABLE');
@@ -121,26 +130,27 @@ export class CheckoutService {
       if (dateProblem) throw this.availability.problemError(dateProblem, item, product.name, today);
       return { product, duration: item.duration as RentalDuration, quantity: item.quantity };
     });
-    const dates = orderRentalDates(body.items) as { from: string; to: string };
+    const dates = orderRentalDates(items) as { from: string; to: string };
     const datesMessage = orderDatesMessage(customer, dates);
     if (datesMessage) throw AppError.invalid(datesMessage, 'RENTAL_DATES_MISMATCH');
 
     const pricing = priceOrder(lines);
-    const client = { unitPrices: body.items.map((item) => item.unitPrice), subtotal, cleaningFee, insurance, total };
+    const client = { unitPrices: items.map((item) => item.unitPrice), subtotal, cleaningFee, insurance, total };
     if (!clientFiguresMatch(client, pricing)) throw AppError.conflict(PRICE_CHANGED_MESSAGE, 'PRICE_CHANGED');
 
     return {
+      client: clientIdentity(clientAddress, customer.customerEmail, customer.customerPhone),
       customer: { ...customer, rentalStartDate: dates.from, rentalEndDate: dates.to },
       totals: formatTotals(pricing.totals),
       lines: lines.map((line, i) => ({
         productId: line.product.id,
         productName: line.product.name,
-        size: body.items[i].size,
+        size: items[i].size,
         duration: line.duration,
         quantity: line.quantity,
         unitPrice: formatPence(pricing.unitPrices[i]),
-        startDate: body.items[i].startDate,
-        endDate: rentalEndDate(body.items[i].startDate, line.duration),
+        startDate: items[i].startDate,
+        endDate: rentalEndDate(items[i].startDate, line.duration),
       })),
     };
   }
@@ -166,11 +176,23 @@ export class CheckoutService {
     const orderId = randomUUID();
     const now = new Date();
     if (key) await manager.insert(IdempotencyRecord, { key: key.key, requestHash: key.hash, orderId, createdAt: now });
+    const units = draft.lines.reduce((sum, line) => sum + line.quantity, 0);
+    await this.holds.assertWithinLimit(manager, draft.client, units);
     const products = await this.availability.lockProducts(
       manager,
       draft.lines.map((line) => line.productId),
     );
-    await manager.insert(Order, { id: orderId, ...draft.customer, ...draft.totals, status: 'pending', createdAt: now });
+    const { address: clientAddress, email: clientEmail, phone: clientPhone } = draft.client;
+    await manager.insert(Order, {
+      id: orderId,
+      ...draft.customer,
+      ...draft.totals,
+      clientAddress,
+      clientEmail,
+      clientPhone,
+      status: 'pending',
+      createdAt: now,
+    });
     await manager.insert(
       OrderItem,
       draft.lines.map((line) => ({ ...line, id: randomUUID(), orderId })),

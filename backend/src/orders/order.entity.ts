@@ -42,6 +42,22 @@ export class Order {
   @Column({ type: 'simple-enum', enum: ORDER_STATUSES, default: 'pending' })
   status: OrderStatus;
 
+  /**
+   * Who placed it, normalised (client address, email, phone), so what one client holds in orders
+   * not yet confirmed can be counted and bounded. Null on orders from before they were recorded.
+   */
+  @Index('IDX_orders_client_address')
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientAddress: string | null;
+
+  @Index('IDX_orders_client_email')
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  clientEmail: string | null;
+
+  @Index('IDX_orders_client_phone')
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  clientPhone: string | null;
+
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItem[]>;
 

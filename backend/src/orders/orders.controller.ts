@@ -1,11 +1,14 @@
-import { Body, Controller, Get, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { OrderView } from '@dw/contracts';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { BulkCancelView, OrderView, PENDING_HOLD_LIMIT, PendingHolderView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { CheckoutService } from './checkout.service';
+import { ClientHoldsService } from './client-holds.service';
+import { BulkCancelDto } from './dto/bulk-cancel.dto';
+import { BulkCancelViewDto, PendingHolderViewDto } from './dto/pending-holder.view';
 import { OrderStatusDto } from './dto/order-status.dto';
 import { OrderViewDto } from './dto/order.view';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -17,10 +20,15 @@ export class OrdersController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly orders: OrdersService,
+    private readonly holds: ClientHoldsService,
   ) {}
 
   @Post()
   @RateLimit('orders')
+  @ApiOperation({
+    summary: 'Place an order',
+    description: `409 when dates were taken (DATES_UNAVAILABLE), prices changed (PRICE_CHANGED), or the client (address, email or phone) would hold more than ${PENDING_HOLD_LIMIT} dresses in orders not yet confirmed (HOLD_LIMIT_REACHED).`,
+  })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -37,9 +45,10 @@ export class OrdersController {
   async place(
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<OrderView> {
-    const placed = await this.checkout.place(body, idempotencyKey);
+    const placed = await this.checkout.place(body, idempotencyKey, req.ip ?? null);
     if (placed.replayed) res.setHeader('Idempotent-Replayed', 'true');
     return placed.order;
   }
@@ -51,6 +60,28 @@ export class OrdersController {
   @ApiErrors(401)
   list(): Promise<OrderView[]> {
     return this.orders.list();
+  }
+
+  @Get('holds')
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiOkResponse({
+    type: [PendingHolderViewDto],
+    description: 'Clients with orders not yet confirmed (orders sharing an address, email or phone are one client), most dresses first',
+  })
+  @ApiErrors(401)
+  holders(): Promise<PendingHolderView[]> {
+    return this.holds.holders();
+  }
+
+  @Post('holds/cancel')
+  @HttpCode(200)
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiOkResponse({ type: BulkCancelViewDto, description: 'Those still pending are cancelled in one transaction and their dates freed' })
+  @ApiErrors(400, 401, 403, 415)
+  async cancelHolds(@Body() body: BulkCancelDto): Promise<BulkCancelView> {
+    return { cancelled: await this.orders.cancelPending(body.orderIds) };
   }
 
   @Put(':id/status')

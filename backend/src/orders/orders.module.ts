@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CheckoutService } from './checkout.service';
+import { ClientHoldsService } from './client-holds.service';
+import { HoldLock } from './hold-lock.entity';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -11,9 +13,9 @@ import { OrdersService } from './orders.service';
 
 /** Exports OrdersService and the order repositories for features that read orders (availability). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, IdempotencyRecord]), CatalogModule, AvailabilityModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, IdempotencyRecord, HoldLock]), CatalogModule, AvailabilityModule],
   controllers: [OrdersController],
-  providers: [OrdersService, CheckoutService],
+  providers: [OrdersService, CheckoutService, ClientHoldsService],
   exports: [OrdersService, TypeOrmModule],
 })
 export class OrdersModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, LessThan, Repository } from 'typeorm';
-import { ORDER_TRANSITIONS, OrderStatus, OrderView } from '@dw/contracts';
+import { DataSource, EntityManager, LessThan, Repository } from 'typeorm';
+import { ORDER_CANCELLED, ORDER_TRANSITIONS, OrderStatus, OrderView } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
@@ -66,18 +66,37 @@ export class OrdersService {
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
     if (!order) throw orderNotFound();
     assertTransition(ORDER_TRANSITIONS, 'order', order.status, to);
-    const result = await serialTransaction(this.dataSource, async (m) => {
-      const moved = await m.getRepository(Order).update({ id, status: order.status }, { status: to });
-      // Cancelling frees the booked days; completing frees the days after today.
-      if (moved.affected) await this.availability.releaseFor(m, id, to);
-      return moved;
-    });
-    if (!result.affected) {
+    const moved = await serialTransaction(this.dataSource, (m) => this.move(m, id, order.status, to));
+    if (!moved) {
       const now = await this.orders.findOneBy({ id });
       if (!now) throw orderNotFound();
       assertTransition(ORDER_TRANSITIONS, 'order', now.status, to);
       throw AppError.conflict('This order was just changed by someone else - please reload it.', 'ILLEGAL_TRANSITION');
     }
     return this.view(id);
+  }
+
+  /**
+   * Cancels those of `ids` still pending, all in one transaction, each the way one cancel is done
+   * (its bookings freed); orders that moved on meanwhile are left alone. Returns the ones cancelled.
+   */
+  async cancelPending(ids: readonly string[]): Promise<string[]> {
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
+    return serialTransaction(this.dataSource, async (m) => {
+      const cancelled: string[] = [];
+      for (const id of unique) if (await this.move(m, id, 'pending', ORDER_CANCELLED)) cancelled.push(id);
+      return cancelled;
+    });
+  }
+
+  /**
+   * The UPDATE only matches while the order still has status `from`; then its bookings follow:
+   * cancelling frees the booked days, completing frees the days after today.
+   */
+  private async move(m: EntityManager, id: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+    const moved = await m.getRepository(Order).update({ id, status: from }, { status: to });
+    if (!moved.affected) return false;
+    await this.availability.releaseFor(m, id, to);
+    return true;
   }
 }

@@ -282,6 +282,10 @@ export type paths = {
         };
         get: operations["OrdersController_list"];
         put?: never;
+        /**
+         * Place an order
+         * @description 409 when dates were taken (DATES_UNAVAILABLE), prices changed (PRICE_CHANGED), or the client (address, email or phone) would hold more than 6 dresses in orders not yet confirmed (HOLD_LIMIT_REACHED).
+         */
         post: operations["OrdersController_place"];
         delete?: never;
         options?: never;
@@ -299,6 +303,38 @@ export type paths = {
         get?: never;
         put: operations["OrdersController_updateStatus"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_holders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/holds/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_cancelHolds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -497,6 +533,13 @@ export type components = {
             startDate: string;
             units: number;
         };
+        BulkCancelDto: {
+            orderIds: string[];
+        };
+        BulkCancelViewDto: {
+            /** @description The orders this call cancelled (others were no longer pending) */
+            cancelled: string[];
+        };
         CartAddDto: {
             /**
              * @description Rental length in days
@@ -521,10 +564,10 @@ export type components = {
             size: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
             /**
              * Format: date
-             * @description First rental day (the event date): 2 days from today at the soonest
+             * @description First rental day (the event date): 2 days from today at the soonest. Optional: a cart line is kept undated until it is chosen; an order line takes order.rentalStartDate
              * @example 2030-06-12
              */
-            startDate: string;
+            startDate?: string;
         };
         CartItemViewDto: {
             /** @description False when the dates can no longer be booked */
@@ -538,6 +581,11 @@ export type components = {
             endDate: string | null;
             /** Format: uuid */
             id: string;
+            /**
+             * @description The most units this line may hold: those free for its dates with the cart's other lines counted, at most the per-line cap
+             * @example 2
+             */
+            maxQuantity: number;
             product: components["schemas"]["CartProductSummaryDto"];
             /** Format: uuid */
             productId: string;
@@ -576,6 +624,12 @@ export type components = {
         CartQuantityDto: {
             /** @example 2 */
             quantity: number;
+            /**
+             * Format: date
+             * @description A new first rental day for the line
+             * @example 2030-06-12
+             */
+            startDate?: string;
         };
         ErrorBody: {
             /**
@@ -592,7 +646,7 @@ export type components = {
          * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "STALE_STATUS" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "PRICE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "NETWORK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "STALE_STATUS" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "PRICE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "NETWORK";
         HealthViewDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -860,10 +914,10 @@ export type components = {
             size: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
             /**
              * Format: date
-             * @description First rental day (the event date): 2 days from today at the soonest
+             * @description First rental day (the event date): 2 days from today at the soonest. Optional: a cart line is kept undated until it is chosen; an order line takes order.rentalStartDate
              * @example 2030-06-12
              */
-            startDate: string;
+            startDate?: string;
             /**
              * @description If sent, must equal the server unit price (else 409)
              * @example 65.00
@@ -907,6 +961,18 @@ export type components = {
             subtotal: string;
             /** @example 153.00 */
             total: string;
+        };
+        PendingHolderViewDto: {
+            /** @description Client addresses the orders came from (IPv6 as its /64) */
+            addresses: string[];
+            /** @description Normalised emails of the client’s pending orders */
+            emails: string[];
+            /** @description The pending orders, oldest first */
+            orders: components["schemas"]["OrderViewDto"][];
+            /** @description Normalised phone numbers */
+            phones: string[];
+            /** @description Dresses held by these pending orders */
+            units: number;
         };
         PlaceOrderDto: {
             items: components["schemas"]["OrderLineDto"][];
@@ -1303,6 +1369,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The line; when a new start date made it match another line, that line with both quantities */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1331,6 +1398,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2334,6 +2410,113 @@ export interface operations {
             };
             /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_holders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clients with orders not yet confirmed (orders sharing an address, email or phone are one client), most dresses first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingHolderViewDto"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_cancelHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCancelDto"];
+            };
+        };
+        responses: {
+            /** @description Those still pending are cancelled in one transaction and their dates freed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCancelViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,6 +43,7 @@ export function aCartItem(sessionId: string, overrides: Partial<CartItemView> = 
     available: true,
     unavailableReason: null,
     unitPrice: '45.00',
+    maxQuantity: 10,
     product: { name: 'Rose Cocktail Dress', slug: 'rose-cocktail-dress', basePrice: '45.00', imageUrl: null },
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusTag } from '../../components/StatusTag';
 import { statusLabel } from '../../components/statusColors';
 import { orderActions } from './orderActions';
+import { PendingHolders } from './PendingHolders';
 import { useGetOrdersQuery, useSetOrderStatusMutation } from './ordersApi';
 import { visibleOrders, type OrderFilter } from './orderView';
 
@@ -25,7 +26,32 @@ function itemDatesText(item: OrderItemView): string | null {
   return item.startDate ? dayRangeText(item.startDate, item.endDate ?? item.startDate) : null;
 }
 
+type OrdersView = 'orders' | 'holders';
+
+/** Every order, or (one switch away) who holds dresses in orders not yet confirmed. */
 export function OrdersTab() {
+  const [view, setView] = useState<OrdersView>('orders');
+  const switcher = (
+    <Segmented<OrdersView>
+      aria-label="Show"
+      value={view}
+      onChange={setView}
+      options={[
+        { value: 'orders', label: 'All orders' },
+        { value: 'holders', label: 'Holds by client' },
+      ]}
+      style={{ marginBottom: 12 }}
+    />
+  );
+  return (
+    <>
+      {switcher}
+      {view === 'orders' ? <OrderList /> : <PendingHolders />}
+    </>
+  );
+}
+
+function OrderList() {
   const { data = [], isLoading, isFetching, isError, refetch } = useGetOrdersQuery();
   const [setStatus] = useSetOrderStatusMutation();
   const [filter, setFilter] = useState<OrderFilter>('all');

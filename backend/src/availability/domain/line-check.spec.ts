@@ -1,5 +1,5 @@
 import { Hold, eachDay } from '@dw/contracts';
-import { WantedLine, holdKey, lineProblemMessage, lineProblems } from './line-check';
+import { WantedLine, freeUnits, holdKey, lineProblemMessage, lineProblems } from './line-check';
 
 const today = '2026-11-21';
 const line = (over: Partial<WantedLine> = {}): WantedLine => ({
@@ -52,5 +52,21 @@ describe('lineProblems', () => {
       'The earliest start date is Mon 23 Nov 2026: we need two days to deliver.',
     );
     expect(eachDay('2026-12-03', '2026-12-09')).toHaveLength(7);
+  });
+});
+
+describe('freeUnits', () => {
+  const holds: Hold[] = [{ from: '2026-12-03', to: '2026-12-09', units: 2 }];
+
+  it('is the stock less the busiest day of the rental', () => {
+    expect(freeUnits(line(), holds, [], 3)).toBe(1);
+    expect(freeUnits(line(), [], [], 3)).toBe(3);
+    // Back-to-back with the booking: nothing held on its days.
+    expect(freeUnits(line({ startDate: '2026-12-12' }), holds, [], 3)).toBe(3);
+  });
+
+  it('counts the other lines wanted alongside of the same size, and never goes below zero', () => {
+    expect(freeUnits(line(), [], [line({ quantity: 2 }), line({ size: '12', quantity: 5 })], 3)).toBe(1);
+    expect(freeUnits(line(), holds, [line({ quantity: 4 })], 3)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   StartDateProblem,
   bookableStartRange,
   fullDays,
+  heldUnitsByDay,
   holdWindow,
   startDateProblem,
 } from '@dw/contracts';
@@ -41,6 +42,20 @@ export function lineProblems(
     taken.set(key, [...(taken.get(key) ?? []), { ...window, units: line.quantity }]);
     return null;
   });
+}
+
+/**
+ * How many units of the line's size are free on every day its rental would hold one, given the
+ * bookings and the other lines wanted with it. Never below zero.
+ */
+export function freeUnits(line: WantedLine, holds: readonly Hold[], others: readonly WantedLine[], units: number): number {
+  const window = holdWindow(line.startDate, line.duration);
+  const alongside = others
+    .filter((other) => other.productId === line.productId && other.size === line.size)
+    .map((other) => ({ ...holdWindow(other.startDate, other.duration), units: other.quantity }));
+  const held = heldUnitsByDay([...holds, ...alongside], window);
+  const busiest = Math.max(0, ...held.values());
+  return Math.max(0, units - busiest);
 }
 
 /** The sentence for a line's problem; `name` is the dress as the renter knows it. */

@@ -23,6 +23,13 @@ export class CartItemViewDto implements CartItemView {
   @ApiProperty({ description: 'False when the dates can no longer be booked' }) available: boolean;
   @ApiProperty({ nullable: true, type: String, example: 'No longer available for these dates' }) unavailableReason: string | null;
   @ApiProperty({ example: '111.00', description: 'One unit for this duration, computed by the server' }) unitPrice: string;
+  @ApiProperty({
+    type: 'integer',
+    example: 2,
+    description:
+      "The most units this line may hold: those free for its dates with the cart's other lines counted, at most the per-line cap",
+  })
+  maxQuantity: number;
   @ApiProperty({ type: CartProductSummaryDto }) product: CartProductSummaryDto;
 }
 
@@ -30,7 +37,7 @@ export class CartItemViewDto implements CartItemView {
  * Needs the line's product loaded: the price is always computed from it, never stored.
  * `unavailableReason` is null when the line can still be booked as it stands.
  */
-export function toCartItemView(line: CartItem, unavailableReason: string | null): CartItemView {
+export function toCartItemView(line: CartItem, unavailableReason: string | null, maxQuantity: number): CartItemView {
   const { product } = line;
   const duration = line.duration as RentalDuration;
   return {
@@ -46,6 +53,7 @@ export function toCartItemView(line: CartItem, unavailableReason: string | null)
     available: unavailableReason === null,
     unavailableReason,
     unitPrice: formatPence(unitPricePence(product, duration)),
+    maxQuantity,
     product: {
       name: product.name,
       slug: product.slug,

@@ -1,13 +1,22 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
-import { CART_QUANTITY } from '@dw/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { AVAILABILITY_MESSAGES, CART_QUANTITY, CartLineChange } from '@dw/contracts';
+import { IsDay } from '../../availability/dto/is-day';
 import { QUANTITY_MESSAGE } from '../domain/cart-line';
 
-/** A new quantity for a line; to drop a line the shop sends DELETE (in the shop, 0 or less removes it). */
-export class CartQuantityDto {
+/**
+ * A new quantity for a line, and optionally its start date (an undated line gets its dates here);
+ * to drop a line the shop sends DELETE (in the shop, 0 or less removes it).
+ */
+export class CartQuantityDto implements CartLineChange {
   @ApiProperty({ type: 'integer', minimum: CART_QUANTITY.min, maximum: CART_QUANTITY.max, example: 2 })
   @IsInt({ message: QUANTITY_MESSAGE })
   @Min(CART_QUANTITY.min, { message: QUANTITY_MESSAGE })
   @Max(CART_QUANTITY.max, { message: QUANTITY_MESSAGE })
   quantity: number;
+
+  @ApiPropertyOptional({ format: 'date', example: '2030-06-12', description: 'A new first rental day for the line' })
+  @IsOptional()
+  @IsDay(AVAILABILITY_MESSAGES.invalidDate)
+  startDate?: string;
 }

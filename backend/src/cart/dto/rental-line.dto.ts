@@ -1,12 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { IsDay } from '../../availability/dto/is-day';
 import { AVAILABILITY_MESSAGES, CART_QUANTITY, NOTICES, RENTAL_DURATIONS, RentalDuration, UK_SIZES, noticeText } from '@dw/contracts';
 import { DURATION_MESSAGE, QUANTITY_MESSAGE } from '../domain/cart-line';
 
 /**
  * What a cart line and an order line have in common: one dress, in one size, for one duration,
- * from one start date.
+ * from one start date. The original API's payloads carry no line date: a cart line without one is kept
+ * until the shopper picks it, an order line without one takes the order's rentalStartDate.
  * Types are strict: "2" is not 2 (the pipe converts nothing).
  */
 export class RentalLineDto {
@@ -31,12 +32,13 @@ export class RentalLineDto {
   @Max(CART_QUANTITY.max, { message: QUANTITY_MESSAGE })
   quantity: number;
 
-  @ApiProperty({
+  @ApiPropertyOptional({
     format: 'date',
     example: '2030-06-12',
-    description: 'First rental day (the event date): 2 days from today at the soonest',
+    description:
+      'First rental day (the event date): 2 days from today at the soonest. Optional: a cart line is kept undated until it is chosen; an order line takes order.rentalStartDate',
   })
-  @IsDefined({ message: AVAILABILITY_MESSAGES.startDateRequired })
+  @IsOptional()
   @IsDay(AVAILABILITY_MESSAGES.invalidDate)
-  startDate: string;
+  startDate?: string;
 }

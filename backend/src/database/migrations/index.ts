@@ -2,11 +2,13 @@ import { Initial1795293409277 } from './mysql/1795293409277-Initial';
 import { CatalogState1795296921332 } from './mysql/1795296921332-CatalogState';
 import { Availability1795303077668 } from './mysql/1795303077668-Availability';
 import { CartLineKey1795306209810 } from './mysql/1795306209810-CartLineKey';
+import { ClientHolds1795597104621 } from './mysql/1795597104621-ClientHolds';
 import { CleanupJobs1795597296719 } from './mysql/1795597296719-CleanupJobs';
 import { Initial1795293409904 as SqliteInitial1795293409904 } from './sqlite/1795293409904-Initial';
 import { CatalogState1795296922040 as SqliteCatalogState1795296922040 } from './sqlite/1795296922040-CatalogState';
 import { Availability1795303085929 as SqliteAvailability1795303085929 } from './sqlite/1795303085929-Availability';
 import { CartLineKey1795306215624 as SqliteCartLineKey1795306215624 } from './sqlite/1795306215624-CartLineKey';
+import { ClientHolds1795597098383 as SqliteClientHolds1795597098383 } from './sqlite/1795597098383-ClientHolds';
 import { CleanupJobs1795597291255 as SqliteCleanupJobs1795597291255 } from './sqlite/1795597291255-CleanupJobs';
 
 /**
@@ -18,6 +20,7 @@ export const MYSQL_MIGRATIONS: Function[] = [
   CatalogState1795296921332,
   Availability1795303077668,
   CartLineKey1795306209810,
+  ClientHolds1795597104621,
   CleanupJobs1795597296719,
 ];
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -25,5 +28,6 @@ export const SQLITE_MIGRATIONS: Function[] = [
   SqliteCatalogState1795296922040,
   SqliteAvailability1795303085929,
   SqliteCartLineKey1795306215624,
+  SqliteClientHolds1795597098383,
   SqliteCleanupJobs1795597291255,
 ];

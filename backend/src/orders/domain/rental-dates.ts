@@ -16,3 +16,15 @@ export function orderDatesMessage(sent: SentRentalDates, derived: DayRange): str
     ? AVAILABILITY_MESSAGES.orderDatesMismatch
     : null;
 }
+
+/**
+ * The original API's order puts its dates on `order` and none on the lines: a line without its own start
+ * takes `rentalStartDate`. Null when a line has neither: the renter has not chosen a date.
+ */
+export function datedLines<L extends { startDate?: string | null }>(
+  lines: readonly L[],
+  rentalStartDate: string | undefined,
+): (L & { startDate: string })[] | null {
+  const dated = lines.map((line) => ({ ...line, startDate: line.startDate || rentalStartDate || '' }));
+  return dated.every((line) => line.startDate !== '') ? dated : null;
+}

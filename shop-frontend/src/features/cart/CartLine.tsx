@@ -1,10 +1,13 @@
 import { AVAILABILITY_MESSAGES, CART_QUANTITY, type CartItemView, formatDay, sizeLabel, toPence, toast } from '@dw/contracts';
+import { useState } from 'react';
+import { failedWith, isApiFailure } from '@dw/web-kit';
 import { pounds } from '../../shared/money';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import { ProductImage } from '../products/ProductImage';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from './cartApi';
 import { quantityChange } from './cartTotals';
+import { LineDatePicker } from './LineDatePicker';
 import styles from './CartLine.module.css';
 
 interface Props {
@@ -18,6 +21,18 @@ export function CartLine({ item, sessionId }: Props) {
   const busy = updating || removing;
   const name = item.product.name;
   const unit = toPence(item.unitPrice);
+  const undated = item.startDate === null;
+  const [choosingDate, setChoosingDate] = useState(false);
+  const [dateNotice, setDateNotice] = useState<string | null>(null);
+  // The server's refusal of a bigger quantity, kept on screen until the next change succeeds.
+  const [limitNotice, setLimitNotice] = useState<string | null>(null);
+  const most = Math.min(CART_QUANTITY.max, item.maxQuantity);
+  const limitText =
+    limitNotice ??
+    (item.quantity >= item.maxQuantity && item.maxQuantity < CART_QUANTITY.max
+      ? AVAILABILITY_MESSAGES.onlyAvailable(item.maxQuantity)
+      : null);
+  const limitId = `limit-${item.id}`;
 
   const removeLine = async () => {
     try {
@@ -34,8 +49,23 @@ export function CartLine({ item, sessionId }: Props) {
     if (change.kind === 'none') return;
     try {
       await update({ id: item.id, sessionId, quantity: change.quantity }).unwrap();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to update the quantity. Please try again.', variant: 'destructive' });
+      setLimitNotice(null);
+    } catch (error) {
+      // No more units free for these dates: say how many are, and keep saying it.
+      if (failedWith(error, 'DATES_UNAVAILABLE')) setLimitNotice(error.message);
+      else toast({ title: 'Error', description: 'Failed to update the quantity. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const chooseDate = async (day: string) => {
+    try {
+      await update({ id: item.id, sessionId, quantity: item.quantity, startDate: day }).unwrap();
+      setChoosingDate(false);
+      setDateNotice(null);
+      toast({ title: 'Date Chosen', description: `${name} from ${formatDay(day)}.`, variant: 'success' });
+    } catch (error) {
+      const specific = isApiFailure(error) && (error.status === 400 || error.status === 409);
+      setDateNotice(specific ? error.message : 'Failed to save the date. Please try again.');
     }
   };
 
@@ -83,8 +113,9 @@ export function CartLine({ item, sessionId }: Props) {
               <button
                 type="button"
                 aria-label={`Increase quantity of ${name}`}
+                aria-describedby={limitText ? limitId : undefined}
                 onClick={() => setQuantity(item.quantity + 1)}
-                disabled={busy || item.quantity >= CART_QUANTITY.max}
+                disabled={busy || item.quantity >= most}
               >
                 +
               </button>
@@ -92,9 +123,31 @@ export function CartLine({ item, sessionId }: Props) {
             {removeButton}
           </div>
         )}
+        {item.available && limitText && (
+          <p id={limitId} className={styles.limit} role="status">
+            {limitText}
+          </p>
+        )}
       </div>
       <p className={styles.lineTotal}>{pounds(unit * item.quantity)}</p>
-      {!item.available && (
+      {undated && (
+        // Added without a date (the original API's payload allows it): ask for it here, with the product page's calendar.
+        <div className={styles.flag} role="group" aria-label={`${name} needs a start date`}>
+          <p className={styles.reason}>{item.unavailableReason ?? AVAILABILITY_MESSAGES.startDateRequired}</p>
+          <p className={styles.advice}>Choose when its rental starts, and it is ready to order.</p>
+          {choosingDate ? (
+            <LineDatePicker item={item} onChoose={chooseDate} notice={dateNotice} />
+          ) : (
+            <div className={styles.flagActions}>
+              <button type="button" className={buttons.primary} onClick={() => setChoosingDate(true)} disabled={busy}>
+                Choose a start date
+              </button>
+              {removeButton}
+            </div>
+          )}
+        </div>
+      )}
+      {!item.available && !undated && (
         // The line cannot be ordered as it is: say why, and offer both ways out.
         <div className={styles.flag} role="group" aria-label={`${name} is unavailable`}>
           <p className={styles.reason}>{item.unavailableReason ?? AVAILABILITY_MESSAGES.lineUnavailable}</p>

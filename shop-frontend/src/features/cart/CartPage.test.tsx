@@ -1,7 +1,7 @@
 import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY } from '@dw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { recordAppEvents } from '../../test/appEvents';
-import { aCartItem } from '../../test/fixtures';
+import { aCartItem, anAvailability } from '../../test/fixtures';
 import { apiError, installFakeApi } from '../../test/fakeApi';
 import { renderShop } from '../../test/renderShop';
 
@@ -144,6 +144,81 @@ describe('cart page', () => {
 
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(events.toasts).toEqual([expect.objectContaining({ title: 'Item Removed' })]);
+  });
+
+  it("asks for the start date of a line added without one, with the product page's calendar, and holds checkout until then", async () => {
+    const undated = aCartItem(SESSION, { startDate: null, available: false, unavailableReason: AVAILABILITY_MESSAGES.startDateRequired });
+    let cart = [undated];
+    const api = installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'GET /api/products/:id/availability': () => ({
+        body: anAvailability({ id: undated.productId, availableSizes: ['10'] }, '2026-11-20', { '10': ['2026-11-28'] }),
+      }),
+      'PUT /api/cart/:id': ({ body }) => {
+        const { startDate } = body as { startDate: string };
+        cart = [aCartItem(SESSION, { id: undated.id, productId: undated.productId, startDate })];
+        return { body: cart[0] };
+      },
+    });
+    const { user } = renderShop('/cart');
+
+    const flag = await screen.findByRole('group', { name: 'Rose Cocktail Dress needs a start date' });
+    expect(flag).toHaveTextContent(AVAILABILITY_MESSAGES.startDateRequired);
+    expect(screen.getByText('No date chosen')).toBeInTheDocument();
+    // Checkout says what is missing, before and instead of asking the server.
+    expect(screen.getByText(AVAILABILITY_MESSAGES.lineDateRequired.description)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(events.toasts).toEqual([
+      expect.objectContaining({ title: 'Date Required', description: AVAILABILITY_MESSAGES.lineDateRequired.description }),
+    ]);
+    expect(api.sent('POST /api/orders')).toHaveLength(0);
+
+    await user.click(within(flag).getByRole('button', { name: 'Choose a start date' }));
+    const calendar = await within(flag).findByRole('group', { name: 'Event date' });
+    // Days the dress is taken (with dispatch and cleaning around them) cannot be chosen.
+    expect(within(calendar).getByRole('button', { name: 'Tuesday 24 November 2026' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(calendar).getByRole('button', { name: 'Sunday 22 November 2026' }));
+
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Rose Cocktail Dress needs a start date' })).not.toBeInTheDocument());
+    const [put] = api.sent('PUT /api/cart/:id');
+    expect(put.body).toEqual({ quantity: 1, startDate: '2026-11-22' });
+    expect(put.headers['x-session-id']).toBe(SESSION);
+    expect(
+      within(screen.getByRole('region', { name: 'Your selection' })).getByText('Sun 22 Nov 2026 – Mon 23 Nov 2026'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(AVAILABILITY_MESSAGES.lineDateRequired.description)).not.toBeInTheDocument();
+  });
+
+  it("offers no '+' past the units free for the line's dates, and says how many there are", async () => {
+    installFakeApi({ 'GET /api/cart/:sessionId': () => ({ body: [aCartItem(SESSION, { quantity: 1, maxQuantity: 1 })] }) });
+    renderShop('/cart');
+
+    const plus = await screen.findByRole('button', { name: 'Increase quantity of Rose Cocktail Dress' });
+    expect(plus).toBeDisabled();
+    expect(plus).toHaveAccessibleDescription('Only 1 available for these dates.');
+  });
+
+  it('keeps the refusal of a further unit on screen, with the number free, instead of a passing error', async () => {
+    let cart = [aCartItem(SESSION, { quantity: 2, maxQuantity: 3 })];
+    installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'PUT /api/cart/:id': () => {
+        // Someone booked one meanwhile: the server counts afresh.
+        cart = [{ ...cart[0], maxQuantity: 2 }];
+        return apiError(409, 'Only 2 available for these dates.', 'DATES_UNAVAILABLE');
+      },
+    });
+    const { user } = renderShop('/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Rose Cocktail Dress' }));
+
+    expect(await screen.findByText('Only 2 available for these dates.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Increase quantity of Rose Cocktail Dress' })).toBeDisabled());
+    expect(screen.getByText('Only 2 available for these dates.')).toBeInTheDocument();
+    expect(events.toasts).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Increase quantity of Rose Cocktail Dress' })).toHaveAccessibleDescription(
+      'Only 2 available for these dates.',
+    );
   });
 
   it('offers Continue Shopping when the cart is empty, without asking the server for a visitor with no cart', async () => {

@@ -1,4 +1,4 @@
-import { APP_EVENTS, type CartAddInput, type CartItemView, emitAppEvent } from '@dw/contracts';
+import { APP_EVENTS, type CartAddInput, type CartItemView, type CartLineChange, emitAppEvent } from '@dw/contracts';
 import { api } from '../../app/api';
 import { cartCount } from './cartTotals';
 
@@ -37,11 +37,12 @@ export const cartApi = api.injectEndpoints({
         dispatch(cartApi.endpoints.getCart.initiate(input.sessionId, { subscribe: false, forceRefetch: true }));
       },
     }),
-    updateCartItem: build.mutation<CartItemView, CartItemChange & { quantity: number }>({
-      query: ({ id, sessionId, quantity }) => ({
+    /** A new quantity, and a start date when the line gets (or changes) its dates. */
+    updateCartItem: build.mutation<CartItemView, CartItemChange & CartLineChange>({
+      query: ({ id, sessionId, quantity, startDate }) => ({
         url: `/cart/${encodeURIComponent(id)}`,
         method: 'PUT',
-        body: { quantity },
+        body: startDate === undefined ? { quantity } : { quantity, startDate },
         headers: { 'X-Session-Id': sessionId },
       }),
       invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),

@@ -8,10 +8,9 @@ import {
   type CheckoutValues,
   EMPTY_CHECKOUT,
   checkCheckout,
+  checkoutBlock,
   derivedRentalDates,
   trimValues,
-  unavailableLines,
-  unavailableNotice,
 } from './checkoutForm';
 import { createIdempotencyKeeper } from './idempotencyKey';
 import { usePlaceOrderMutation } from './ordersApi';
@@ -36,7 +35,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
   const inFlight = useRef(false);
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
   const totals = cartTotals(items);
-  const unavailable = unavailableLines(items);
+  const blocked = checkoutBlock(items);
   const dates = derivedRentalDates(items);
 
   const set = (field: CheckoutField) => (value: string) => {
@@ -48,8 +47,8 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
     event.preventDefault();
     if (inFlight.current) return;
     // The server would refuse the whole order: send the shopper to the flagged lines first.
-    if (unavailable.length > 0) {
-      toast({ ...unavailableNotice(unavailable.length), variant: 'destructive' });
+    if (blocked) {
+      toast({ ...blocked, variant: 'destructive' });
       return;
     }
     const problem = checkCheckout(values);
@@ -72,7 +71,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
             duration,
             quantity,
             unitPrice,
-            startDate: startDate as string, // unavailableLines() let no undated line through
+            startDate: startDate as string, // checkoutBlock() let no undated line through
           })),
         },
       }).unwrap();
@@ -162,16 +161,16 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       </div>
       <div className={styles.aside}>
         <OrderSummary totals={totals}>
-          {unavailable.length > 0 && (
+          {blocked && (
             <p id="checkout-blocked" className={styles.blocked}>
-              {unavailableNotice(unavailable.length).description}
+              {blocked.description}
             </p>
           )}
           <button
             type="submit"
             className={`${buttons.primary} ${buttons.block}`}
             disabled={placing}
-            aria-describedby={unavailable.length > 0 ? 'checkout-blocked' : undefined}
+            aria-describedby={blocked ? 'checkout-blocked' : undefined}
           >
             {placing ? 'Placing Order…' : 'Place Order'}
           </button>

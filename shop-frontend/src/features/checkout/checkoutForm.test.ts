@@ -1,5 +1,5 @@
-import { CHECKOUT_MESSAGES, NOTICES } from '@dw/contracts';
-import { EMPTY_CHECKOUT, checkCheckout, derivedRentalDates, unavailableLines, unavailableNotice } from './checkoutForm';
+import { AVAILABILITY_MESSAGES, CHECKOUT_MESSAGES, NOTICES } from '@dw/contracts';
+import { EMPTY_CHECKOUT, checkCheckout, checkoutBlock, derivedRentalDates, unavailableLines, unavailableNotice } from './checkoutForm';
 
 const filled = {
   customerName: 'Amelia Hart',
@@ -50,5 +50,16 @@ describe('cart lines at checkout', () => {
     expect(derivedRentalDates([line('2027-05-08', 2), line('2027-05-01', 4)])).toEqual({ from: '2027-05-01', to: '2027-05-09' });
     expect(derivedRentalDates([line('2027-05-30', 4)])).toEqual({ from: '2027-05-30', to: '2027-06-02' });
     expect(derivedRentalDates([line(null, 2)])).toBeNull();
+  });
+});
+
+describe('checkoutBlock', () => {
+  const dated = { available: true, startDate: '2027-05-01', duration: 2 as const };
+  it('asks for the missing start date first, then for the taken lines, and is null when all is well', () => {
+    expect(checkoutBlock([dated, { available: false, startDate: null, duration: 2 }, { ...dated, available: false }])).toEqual(
+      AVAILABILITY_MESSAGES.lineDateRequired,
+    );
+    expect(checkoutBlock([dated, { ...dated, available: false }])).toEqual(unavailableNotice(1));
+    expect(checkoutBlock([dated])).toBeNull();
   });
 });

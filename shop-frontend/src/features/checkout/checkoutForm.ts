@@ -71,6 +71,16 @@ export function unavailableNotice(count: number): Notice {
   };
 }
 
+/**
+ * Why the cart cannot be ordered yet, or null: a line still waiting for its start date first (the
+ * shopper chooses it on the line), then lines whose dates were taken.
+ */
+export function checkoutBlock(items: readonly CartLine[]): Notice | null {
+  if (items.some((item) => item.startDate === null)) return AVAILABILITY_MESSAGES.lineDateRequired;
+  const taken = unavailableLines(items).length;
+  return taken > 0 ? unavailableNotice(taken) : null;
+}
+
 /** The order's dates as the server will derive them: the first start to the last rental day. */
 export function derivedRentalDates(items: readonly CartLine[]): DayRange | null {
   const dated = items.flatMap((item) => (item.startDate ? [{ startDate: item.startDate, duration: item.duration }] : []));

@@ -19,13 +19,26 @@ interface Props {
   missing: boolean;
   /** Why an earlier choice was dropped (a change of size or duration, or someone else's booking). */
   notice: string | null;
+  /** Distinct ids when several pickers share a page (the cart's undated lines). */
+  idPrefix?: string;
 }
 
-const LEGEND_ID = 'event-date-legend';
-
 /** The event date: a month calendar greying the days this size and rental length cannot start. */
-export function StartDatePicker({ rules, loadFailed, onRetry, size, duration, startDate, onSelect, missing, notice }: Props) {
+export function StartDatePicker({
+  rules,
+  loadFailed,
+  onRetry,
+  size,
+  duration,
+  startDate,
+  onSelect,
+  missing,
+  notice,
+  idPrefix = '',
+}: Props) {
   const [month, setMonth] = useState<string | null>(null);
+  const legendId = `${idPrefix}event-date-legend`;
+  const hintId = `${idPrefix}date-hint`;
   const plan = startDate ? rentalPlan(startDate, duration) : null;
 
   let body;
@@ -48,7 +61,7 @@ export function StartDatePicker({ rules, loadFailed, onRetry, size, duration, st
             setMonth(monthOf(day));
             onSelect(day);
           }}
-          labelledBy={LEGEND_ID}
+          labelledBy={legendId}
         />
         <ul className={styles.key} aria-label="Calendar key">
           <li>
@@ -74,8 +87,8 @@ export function StartDatePicker({ rules, loadFailed, onRetry, size, duration, st
   }
 
   return (
-    <fieldset className={styles.picker} aria-describedby={missing && !startDate ? 'date-hint' : undefined}>
-      <legend id={LEGEND_ID} className={styles.legend}>
+    <fieldset className={styles.picker} aria-describedby={missing && !startDate ? hintId : undefined}>
+      <legend id={legendId} className={styles.legend}>
         Event date
       </legend>
       <p className={styles.help}>The first day of your rental. We deliver the day before.</p>
@@ -93,7 +106,7 @@ export function StartDatePicker({ rules, loadFailed, onRetry, size, duration, st
         )}
       </p>
       {missing && !startDate && (
-        <p id="date-hint" className={styles.hint}>
+        <p id={hintId} className={styles.hint}>
           Choose your event date to continue.
         </p>
       )}
