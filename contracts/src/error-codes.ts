@@ -27,7 +27,6 @@ export const ERROR_CODES = [
   'FOREIGN_ORIGIN',
   // Status changes
   'ILLEGAL_TRANSITION',
-  'STALE_STATUS',
   // Catalogue and availability
   'PRODUCT_NOT_FOUND',
   'SIZE_UNAVAILABLE',

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import { ORDER_TRANSITIONS, OrderStatus, OrderView } from '@dw/contracts';
+import { DataSource, In, Repository } from 'typeorm';
+import { OrderStatus, OrderView, todayInLondon } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
-import { isUuid } from '../catalog/domain/slug';
+import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
-import { assertTransition } from '../common/state-machine';
+import { transitionStatus } from '../common/state-machine';
 import { toOrderView } from './dto/order.view';
+import { ORDER_PROCESS_TRANSITIONS, enterStatus } from './order-process';
 import { Order } from './order.entity';
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
@@ -46,26 +47,33 @@ export class OrdersService {
     return order;
   }
 
+  /** The customers' names of these orders, for the admin calendar. */
+  async customerNames(orderIds: readonly string[]): Promise<Map<string, string>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.orders.find({ select: { id: true, customerName: true }, where: { id: In([...orderIds]) } });
+    return new Map(rows.map((o) => [o.id, o.customerName]));
+  }
+
   /**
-   * The UPDATE only matches while the order still has the status we checked, so of two admins
-   * pressing the button at once exactly one moves it; the other gets the 409 for its stale move.
+   * The order process (order-process.ts) decides the move and what it does; of two admins pressing
+   * the button at once exactly one moves it, the other gets the 409 for its stale move.
    */
   async updateStatus(id: string, to: OrderStatus): Promise<OrderView> {
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
     if (!order) throw orderNotFound();
-    assertTransition(ORDER_TRANSITIONS, 'order', order.status, to);
-    const result = await serialTransaction(this.dataSource, async (m) => {
-      const moved = await m.getRepository(Order).update({ id, status: order.status }, { status: to });
-      // Cancelling frees the booked days; completing frees the days after today.
-      if (moved.affected) await this.availability.releaseFor(m, id, to);
-      return moved;
+    await serialTransaction(this.dataSource, async (manager) => {
+      await transitionStatus(manager, {
+        entity: Order,
+        label: 'order',
+        table: ORDER_PROCESS_TRANSITIONS,
+        id,
+        from: order.status,
+        to,
+        changedMeanwhile: 'This order was just changed by someone else - please reload it.',
+        notFound: orderNotFound,
+      });
+      await enterStatus(to, { manager, orderId: id, today: todayInLondon(), availability: this.availability });
     });
-    if (!result.affected) {
-      const now = await this.orders.findOneBy({ id });
-      if (!now) throw orderNotFound();
-      assertTransition(ORDER_TRANSITIONS, 'order', now.status, to);
-      throw AppError.conflict('This order was just changed by someone else - please reload it.', 'ILLEGAL_TRANSITION');
-    }
     return this.view(id);
   }
 }
