@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { OrdersModule } from '../orders/orders.module';
-import { CalendarController } from './calendar.controller';
+import { AvailabilityController } from './availability.controller';
 import { CalendarService } from './calendar.service';
 
 /**
@@ -12,7 +12,7 @@ import { CalendarService } from './calendar.service';
  */
 @Module({
   imports: [AvailabilityModule, CatalogModule, OrdersModule],
-  controllers: [CalendarController],
+  controllers: [AvailabilityController],
   providers: [CalendarService],
 })
 export class CalendarModule {}

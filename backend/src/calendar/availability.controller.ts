@@ -11,7 +11,7 @@ import { CalendarService } from './calendar.service';
 
 @ApiTags('Availability')
 @Controller('api/products')
-export class CalendarController {
+export class AvailabilityController {
   constructor(
     private readonly availability: AvailabilityService,
     private readonly calendar: CalendarService,
