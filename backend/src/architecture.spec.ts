@@ -161,6 +161,14 @@ describe('backend module boundaries', () => {
     expect(report(boundaryViolations(files))).toBe('');
   });
 
+  it('lets no module export TypeOrmModule (its repositories are its own)', () => {
+    const exporting = files
+      .filter((f) => f.path.endsWith('.module.ts'))
+      .filter((f) => /exports:\s*\[[^\]]*TypeOrmModule/.test(readFileSync(join(__dirname, f.path), 'utf8')))
+      .map((f) => `backend/src/${f.path}`);
+    expect(exporting).toEqual([]);
+  });
+
   it('has no cycle between modules', () => {
     const cycle = findCycle(moduleGraph(files));
     expect(cycle ? `module cycle: ${cycle.join(' -> ')}` : null).toBeNull();
