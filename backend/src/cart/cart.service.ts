@@ -17,10 +17,10 @@ import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { serialTransaction } from '../common/serial-transaction';
+import { SESSION_ID_MESSAGE, isSessionId } from '../common/session-id';
 import { sizeProblem } from '../common/stock';
 import { CartItem } from './cart-item.entity';
 import { mergeProblem } from './domain/cart-line';
-import { SESSION_ID_MESSAGE, isSessionId } from '../common/session-id';
 import { CartAddDto } from './dto/cart-add.dto';
 import { toCartItemView } from './dto/cart-item.view';
 
