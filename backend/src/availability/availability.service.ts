@@ -31,8 +31,6 @@ import { WantedLine, holdKey, isConflict, lineProblemMessage, lineProblems } fro
 import { BlockInputDto } from './dto/block-input.dto';
 import { toBookingView } from './dto/booking.view';
 
-export type { WantedLine };
-
 /** The longest a hold runs past its start: the longest rental plus return and cleaning. */
 const LONGEST_TAIL_DAYS = daysBetween('2000-01-01', holdWindow('2000-01-01', Math.max(...RENTAL_DURATIONS) as RentalDuration).to);
 
