@@ -8,6 +8,7 @@ import { createSessionMiddleware } from './admin/session.middleware';
 import { AppModule } from './app.module';
 import { CatalogCache } from './catalog/catalog-cache';
 import { catalogueReads } from './catalog/catalogue-fast-path';
+import { seedDemoCatalogue } from './catalog/seed/seed-demo-catalogue';
 import { csrfMiddleware } from './common/csrf.middleware';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { writeApiError } from './common/http/error-writer';
@@ -40,7 +41,10 @@ export async function createApp(
     logger: pinoLogger ? new PinoNestLogger(pinoLogger) : false,
   });
   const dataSource = app.get(DataSource);
-  await prepareDatabase(dataSource, config, { migrate: options.migrate ?? true, seed: options.seed ?? true });
+  await prepareDatabase(dataSource, {
+    migrate: options.migrate ?? true,
+    seed: (options.seed ?? true) ? () => seedDemoCatalogue(dataSource, config) : null,
+  });
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

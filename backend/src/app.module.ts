@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AvailabilityModule } from './availability/availability.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -35,6 +36,7 @@ export class AppModule {
         RateLimitModule,
         CatalogModule,
         AvailabilityModule,
+        CalendarModule,
         CartModule,
         OrdersModule,
         LendersModule,

@@ -29,7 +29,6 @@ export const ERROR_CODES = [
   'INVALID_HOST',
   // Status changes
   'ILLEGAL_TRANSITION',
-  'STALE_STATUS',
   // Catalogue and availability
   'PRODUCT_NOT_FOUND',
   'SIZE_UNAVAILABLE',

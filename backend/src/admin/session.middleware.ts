@@ -1,9 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { DataSource } from 'typeorm';
+import { ADMIN_COOKIE } from '../common/admin-session.guard';
 import { TypeormSessionStore } from './session.store';
 
-export const SESSION_COOKIE = 'dw.sid';
+export const SESSION_COOKIE = ADMIN_COOKIE;
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 /**

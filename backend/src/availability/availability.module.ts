@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { Booking } from './booking.entity';
-import { CalendarService } from './calendar.service';
 
-/** Stock per size and bookings; the catalogue, cart and orders ask it, it asks none of them. */
+/**
+ * Bookings: the holds of order lines and admin blocks. The catalogue, cart, orders and the calendar
+ * ask it, it asks none of them (they pass the products and name the order).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Booking])],
-  controllers: [AvailabilityController],
-  providers: [AvailabilityService, CalendarService],
+  providers: [AvailabilityService],
   exports: [AvailabilityService],
 })
 export class AvailabilityModule {}

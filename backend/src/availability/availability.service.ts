@@ -4,10 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import {
   AVAILABILITY_ERROR_CODES,
+  AVAILABILITY_MESSAGES,
   BOOKING_HORIZON_DAYS,
+  BookingView,
   DayRange,
   Hold,
-  OrderStatus,
   ProductAvailabilityView,
   ProductView,
   RentalDuration,
@@ -22,12 +23,13 @@ import {
   startDateProblem,
   todayInLondon,
 } from '@dw/contracts';
-import { Product } from '../catalog/product.entity';
-import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
+import { serialTransaction } from '../common/serial-transaction';
+import { Stocked, unitsOf } from '../common/stock';
 import { Booking } from './booking.entity';
 import { WantedLine, freeUnits, holdKey, isConflict, lineProblemMessage, lineProblems } from './domain/line-check';
-import { Stocked, unitsOf } from './domain/stock';
+import { BlockInputDto } from './dto/block-input.dto';
+import { toBookingView } from './dto/booking.view';
 
 /** The longest a hold runs past its start: the longest rental plus return and cleaning. */
 const LONGEST_TAIL_DAYS = daysBetween('2000-01-01', holdWindow('2000-01-01', Math.max(...RENTAL_DURATIONS) as RentalDuration).to);
@@ -37,15 +39,15 @@ export type StockedProduct = Stocked & { id: string; name: string };
 /**
  * Units per size and the bookings that hold them (docs/decisions/0011-cancelled-status-and-buffers.md). Reads answer the calendar, the cart
  * and the catalogue filter; `reserve` runs inside the checkout's transaction and is the one check
- * that counts.
+ * that counts. It owns the bookings table and knows no product or order table: callers pass the
+ * products (the catalogue reads and locks them) and say which order's days to free.
  */
 @Injectable()
 export class AvailabilityService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Full days per size from today until the last day a rental starting within a year can hold. */
-  async forProduct(identifier: string): Promise<ProductAvailabilityView> {
-    const product = await this.product(identifier);
+  async forProduct(product: Stocked & { id: string }): Promise<ProductAvailabilityView> {
     const today = todayInLondon();
     const range = { from: today, to: addDays(today, BOOKING_HORIZON_DAYS + LONGEST_TAIL_DAYS) };
     const holds = await this.holds(this.dataSource.manager, [product.id], range);
@@ -106,7 +108,7 @@ export class AvailabilityService {
   }
 
   /**
-   * Inside the order's transaction, after `lockProducts` on the same products: counts what is
+   * Inside the order's transaction, after the catalogue's `lockForUpdate` on the same products: counts what is
    * booked, with the stock read under that lock, and books every line or none.
    */
   async reserve(
@@ -146,47 +148,73 @@ export class AvailabilityService {
     );
   }
 
-  /**
-   * A cancelled order frees all its days; a completed one (the dress is back and clean) frees the
-   * days after today. Runs in the status change's transaction.
-   */
-  async releaseFor(manager: EntityManager, orderId: string, status: OrderStatus): Promise<void> {
-    if (status === 'cancelled') {
-      await manager.delete(Booking, { orderId });
-    } else if (status === 'completed') {
-      const today = todayInLondon();
-      // Holds that had not started are dropped whole; the others end today.
-      await manager
-        .createQueryBuilder()
-        .delete()
-        .from(Booking)
-        .where('orderId = :orderId AND holdFrom > :today', { orderId, today })
-        .execute();
-      await manager
-        .createQueryBuilder()
-        .update(Booking)
-        .set({ holdUntil: today })
-        .where('orderId = :orderId AND holdUntil > :today', { orderId, today })
-        .execute();
-    }
+  /** A product's holds (orders and blocks) still running on or after `since`, first held first; names are the caller's to add. */
+  async bookingsOf(productId: string, since: string): Promise<BookingView[]> {
+    const bookings = await this.dataSource.getRepository(Booking).find({
+      where: { productId, holdUntil: MoreThanOrEqual(since) },
+      order: { holdFrom: 'ASC', createdAt: 'ASC' },
+    });
+    return bookings.map((b) => toBookingView(b, null));
   }
 
   /**
-   * Locks the products' rows (MariaDB; SQLite writes one at a time) in id order, so two orders never
-   * wait on each other in a cycle, and returns them. Call it before inserting rows that reference
-   * the products: their foreign-key checks take shared locks that would deadlock two checkouts.
+   * Inside the caller's transaction, after the catalogue's `lockForUpdate` on the product: refused
+   * (409) when some day would have no unit left for the block, since orders come first.
    */
-  async lockProducts(manager: EntityManager, ids: readonly string[]): Promise<Map<string, StockedProduct>> {
-    const unique = [...new Set(ids)].sort();
-    let query = manager
-      .createQueryBuilder(Product, 'p')
-      .select(['p.id', 'p.name', 'p.availableSizes', 'p.stock'])
-      .where('p.id IN (:...ids)', { ids: unique })
-      .orderBy('p.id', 'ASC');
-    if (manager.connection.options.type !== 'better-sqlite3') query = query.setLock('pessimistic_write');
-    const rows = await query.getMany();
-    if (rows.length !== unique.length) throw AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
-    return new Map(rows.map((p) => [p.id, p]));
+  async block(manager: EntityManager, product: Stocked & { id: string }, input: BlockInputDto, units: number): Promise<BookingView> {
+    const range = { from: input.startDate, to: input.endDate };
+    const holds = (await this.holds(manager, [product.id], range)).get(holdKey(product.id, input.size)) ?? [];
+    if (fullDays(holds, unitsOf(product, input.size), range, units).length > 0) {
+      throw AppError.conflict(AVAILABILITY_MESSAGES.blockOverlaps(holds.length), AVAILABILITY_ERROR_CODES.blockOverlaps);
+    }
+    const booking = manager.create(Booking, {
+      id: randomUUID(),
+      productId: product.id,
+      size: input.size,
+      units,
+      kind: 'block',
+      startDate: input.startDate,
+      endDate: input.endDate,
+      holdFrom: input.startDate,
+      holdUntil: input.endDate,
+      orderId: null,
+      note: input.note || null,
+      createdAt: new Date(),
+    });
+    await manager.insert(Booking, booking);
+    return toBookingView(booking, null);
+  }
+
+  /** Only blocks are removed here; an order's days are freed by its status. False when no such block. */
+  async unblock(productId: string, bookingId: string): Promise<boolean> {
+    const result = await serialTransaction(this.dataSource, (m) =>
+      m.getRepository(Booking).delete({ id: bookingId, productId, kind: 'block' }),
+    );
+    return Boolean(result.affected);
+  }
+
+  /** Frees every day the order holds (a cancelled order). Runs in the status change's transaction. */
+  async releaseAll(manager: EntityManager, orderId: string): Promise<void> {
+    await manager.delete(Booking, { orderId });
+  }
+
+  /**
+   * Frees the order's days after `today` (the dress is back and clean): holds that had not started
+   * are dropped whole; the others end today. Runs in the status change's transaction.
+   */
+  async releaseAfter(manager: EntityManager, orderId: string, today: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(Booking)
+      .where('orderId = :orderId AND holdFrom > :today', { orderId, today })
+      .execute();
+    await manager
+      .createQueryBuilder()
+      .update(Booking)
+      .set({ holdUntil: today })
+      .where('orderId = :orderId AND holdUntil > :today', { orderId, today })
+      .execute();
   }
 
   /** Holds touching `range`, by product and size; every product when `productIds` is null. */
@@ -212,15 +240,6 @@ export class AvailabilityService {
     return isConflict(problem)
       ? AppError.conflict(message, AVAILABILITY_ERROR_CODES.datesUnavailable)
       : AppError.invalid(message, AVAILABILITY_ERROR_CODES.invalidStartDate);
-  }
-
-  private async product(identifier: string): Promise<Product> {
-    const repo = this.dataSource.getRepository(Product);
-    const product = isUuid(identifier)
-      ? await repo.findOneBy({ id: identifier.toLowerCase() })
-      : await repo.findOneBy({ slug: identifier.toLowerCase() });
-    if (!product) throw AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
-    return product;
   }
 
   /** From the first dispatch to the last cleaning day of `lines` (null when no line has a real date). */

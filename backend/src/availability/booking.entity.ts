@@ -1,12 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { BookingKind } from '@dw/contracts';
-import { Product } from '../catalog/product.entity';
-import { Order } from '../orders/order.entity';
 
 /**
  * Units of one size held for some days: an order line (rental days plus dispatch and return +
  * cleaning buffers) or an admin block. Days are UK calendar days as 'YYYY-MM-DD' text, which
  * compares and sorts the same on SQLite and MariaDB.
+ * The foreign keys to products and orders name their entities by string: those tables belong to
+ * the catalogue and orders, so these relations exist for the constraints and are never loaded.
  */
 @Entity('bookings')
 @Index('IDX_bookings_product_hold', ['productId', 'holdUntil'])
@@ -18,9 +18,9 @@ export class Booking {
   productId: string;
 
   /** A deleted product takes its calendar with it; orders keep their own copy of the line. */
-  @ManyToOne(() => Product, { onDelete: 'CASCADE', nullable: false })
+  @ManyToOne('Product', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'productId' })
-  product: Relation<Product>;
+  product?: never;
 
   @Column({ type: 'varchar', length: 4 })
   size: string;
@@ -49,9 +49,9 @@ export class Booking {
   orderId: string | null;
 
   /** Cancelling an order deletes its bookings; deleting it (never done today) would too. */
-  @ManyToOne(() => Order, { onDelete: 'CASCADE', nullable: true })
+  @ManyToOne('Order', { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'orderId' })
-  order: Relation<Order> | null;
+  order?: never;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   note: string | null;

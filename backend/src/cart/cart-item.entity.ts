@@ -1,15 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Relation,
-  UpdateDateColumn,
-} from 'typeorm';
-import { Product } from '../catalog/product.entity';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** One line of an anonymous cart; the cart is every line with the same sessionId. */
 @Entity('cart_items')
@@ -26,10 +15,13 @@ export class CartItem {
   @Column({ type: 'uuid' })
   productId: string;
 
-  /** A deleted product takes its cart lines with it. */
-  @ManyToOne(() => Product, { onDelete: 'CASCADE', nullable: false })
+  /**
+   * A deleted product takes its cart lines with it. The relation names the catalogue's entity by
+   * string and is never loaded: it declares the foreign key; the product comes from ProductsService.
+   */
+  @ManyToOne('Product', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'productId' })
-  product: Relation<Product>;
+  product?: never;
 
   @Column({ type: 'varchar', length: 4 })
   size: string;
@@ -40,7 +32,7 @@ export class CartItem {
   @Column({ type: 'int' })
   quantity: number;
 
-  /** First rental day; null only on lines from before dates existed (they must be re-dated). */
+  /** First rental day; null when added without one (the spec's payload): the cart asks for it before checkout. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   startDate: string | null;
 

@@ -6,10 +6,11 @@ import { CartItem } from './cart-item.entity';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 
+/** Owns cart_items; checkout empties a cart through CartService.clearSession. */
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem]), CatalogModule, AvailabilityModule],
   controllers: [CartController],
   providers: [CartService],
-  exports: [CartService, TypeOrmModule],
+  exports: [CartService],
 })
 export class CartModule {}

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, LessThan, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import {
   AVAILABILITY_ERROR_CODES,
   AVAILABILITY_MESSAGES,
   CART_QUANTITY,
   CartItemView,
+  ProductView,
   RentalDuration,
   StartDateProblem,
   bookableStartRange,
@@ -13,14 +14,15 @@ import {
   todayInLondon,
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
-import { Product } from '../catalog/product.entity';
-import { isUuid } from '../catalog/domain/slug';
+import { ProductsService } from '../catalog/products.service';
+import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { serialTransaction } from '../common/serial-transaction';
+import { SESSION_ID_MESSAGE, isSessionId } from '../common/session-id';
+import { sizeProblem } from '../common/stock';
 import { CartItem } from './cart-item.entity';
-import { mergeProblem, sizeProblem } from './domain/cart-line';
-import { SESSION_ID_MESSAGE, isSessionId } from './domain/session-id';
+import { mergeProblem } from './domain/cart-line';
 import { CartAddDto } from './dto/cart-add.dto';
 import { toCartItemView } from './dto/cart-item.view';
 
@@ -30,7 +32,7 @@ const lineNotFound = () => AppError.notFound('Cart item not found.', 'CART_ITEM_
 export class CartService {
   constructor(
     @InjectRepository(CartItem) private readonly lines: Repository<CartItem>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly products: ProductsService,
     private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
   ) {}
@@ -40,7 +42,6 @@ export class CartService {
     assertSessionId(sessionId);
     const lines = await this.lines.find({
       where: { sessionId },
-      relations: { product: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     return this.views(lines);
@@ -158,7 +159,7 @@ export class CartService {
 
   async clear(sessionId: string): Promise<void> {
     assertSessionId(sessionId);
-    await serialTransaction(this.dataSource, (m) => m.getRepository(CartItem).delete({ sessionId }));
+    await serialTransaction(this.dataSource, (m) => this.clearSession(m, sessionId));
   }
 
   /**
@@ -184,9 +185,13 @@ export class CartService {
     return removed;
   }
 
-  private async rentableProduct(productId: string, size: string): Promise<Product> {
-    const product = isUuid(productId) ? await this.products.findOneBy({ id: productId }) : null;
-    if (!product) throw AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+  /** Empties a session's cart inside the caller's transaction (an order that was just placed). */
+  async clearSession(manager: EntityManager, sessionId: string): Promise<void> {
+    await manager.delete(CartItem, { sessionId });
+  }
+
+  private async rentableProduct(productId: string, size: string): Promise<ProductView> {
+    const product = await this.products.getOrThrow(productId, 'id');
     const problem = sizeProblem(product.availableSizes, size);
     if (problem) throw AppError.invalid(problem, 'SIZE_UNAVAILABLE');
     return product;
@@ -210,21 +215,31 @@ export class CartService {
 
   /**
    * Each line with whether it can still be booked, earlier lines counting against later ones, and
-   * how many units it may hold (every other line of the cart counted against it).
+   * how many units it may hold (every other line of the cart counted against it). The products come
+   * from the catalogue's snapshot; a line whose product was deleted meanwhile (its row goes with the
+   * product) is left out.
    */
   private async views(lines: readonly CartItem[]): Promise<CartItemView[]> {
-    const dated = lines.filter((l): l is CartItem & { startDate: string } => l.startDate !== null);
-    const wanted = dated.map((l) => ({ ...l, duration: l.duration as RentalDuration }));
-    const products = new Map(dated.map((l) => [l.productId, l.product]));
+    const { byId } = await this.products.snapshot();
+    const withProduct = lines.flatMap((line) => {
+      const product = byId.get(line.productId);
+      return product ? [{ line, product }] : [];
+    });
+    const dated = withProduct.filter(
+      (l): l is { line: CartItem & { startDate: string }; product: ProductView } => l.line.startDate !== null,
+    );
+    const wanted = dated.map(({ line }) => ({ ...line, duration: line.duration as RentalDuration }));
+    const products = new Map(dated.map(({ line, product }) => [line.productId, product]));
     const [problems, free] = await Promise.all([
       this.availability.problems(wanted, products),
       this.availability.freeUnitsFor(wanted, products),
     ]);
-    const reasons = new Map(dated.map((l, i) => [l.id, problems[i]]));
-    const maxima = new Map(dated.map((l, i) => [l.id, Math.min(CART_QUANTITY.max, free[i])]));
-    return lines.map((line) =>
+    const reasons = new Map(dated.map(({ line }, i) => [line.id, problems[i]]));
+    const maxima = new Map(dated.map(({ line }, i) => [line.id, Math.min(CART_QUANTITY.max, free[i])]));
+    return withProduct.map(({ line, product }) =>
       toCartItemView(
         line,
+        product,
         reasonFor(line.startDate === null ? 'invalid' : (reasons.get(line.id) ?? null)),
         maxima.get(line.id) ?? CART_QUANTITY.max,
       ),

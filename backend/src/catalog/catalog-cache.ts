@@ -6,7 +6,7 @@ import { FreshRead } from '../common/fresh-read';
 import { CachedBody } from '../common/http/cached-body';
 import { toProductView } from './dto/product.view';
 import { CATALOG_STATE_ID } from './catalog-state.entity';
-import { isUuid } from './domain/slug';
+import { isUuid } from '../common/uuid';
 import { Product } from './product.entity';
 
 /** The catalogue of one version: its products and their response bodies, made once. */

@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
 import { UploadsModule } from '../uploads/uploads.module';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogCache } from './catalog-cache';
 import { CatalogState } from './catalog-state.entity';
 import { Product } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
+/** Owns products and catalog_state; other modules go through ProductsService. */
 @Module({
   imports: [TypeOrmModule.forFeature([Product, CatalogState]), UploadsModule, AvailabilityModule],
   controllers: [ProductsController],
   providers: [ProductsService, CatalogCache],
-  exports: [ProductsService, TypeOrmModule],
+  exports: [ProductsService],
 })
 export class CatalogModule {}

@@ -45,7 +45,7 @@ export class Product {
   @Column({ type: 'simple-json' })
   availableSizes: string[];
 
-  /** Units per size where the admin set other than one (availability/domain/stock.ts). */
+  /** Units per size where the admin set other than one (common/stock.ts). */
   @Column({ type: 'simple-json', nullable: true })
   stock: Record<string, number> | null;
 

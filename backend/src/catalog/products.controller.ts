@@ -32,7 +32,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductViewDto })
   @ApiErrors(404)
   findOne(@Param('identifier') identifier: string): Promise<ProductView> {
-    return this.products.findOne(identifier);
+    return this.products.getOrThrow(identifier);
   }
 
   @Post()

@@ -1,33 +1,63 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Like, Repository } from 'typeorm';
-import { ProductView, RentalDuration, UPLOADS_PATH_PREFIX, formatPence } from '@dw/contracts';
+import { DataSource, EntityManager, Like } from 'typeorm';
+import { ProductView, RentalDuration, UPLOADS_PATH_PREFIX } from '@dw/contracts';
+import { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
-import { moneyToPence } from '../common/validators';
-import { AvailabilityService } from '../availability/availability.service';
-import { storedStock } from '../availability/domain/stock';
+import { storedStock } from '../common/stock';
+import { isUuid } from '../common/uuid';
 import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
-import { isUuid, slugify, uniqueSlug } from './domain/slug';
+import { slugify, uniqueSlug } from './domain/slug';
 import { ProductInputDto } from './dto/product-input.dto';
 import { toProductView } from './dto/product.view';
 import { Product } from './product.entity';
 
-const money = (value: string | number): string => formatPence(moneyToPence(value) as number);
+/** The catalogue's filters and sorts, for pages rendered on the server (web/) as for the API. */
+export { type CatalogueQuery, queryCatalogue };
+
+/** How callers name a product: admin routes and cart lines by id only, shop pages by id or slug. */
+export type ProductLookup = 'id' | 'id-or-slug';
+
+/** What the booking check needs of a product, read under its row lock. */
+export type LockedProduct = Pick<Product, 'id' | 'name' | 'availableSizes' | 'stock'>;
+
+/** The columns a lender's listing fills when it goes live (the slug is chosen here, against the taken ones). */
+export type PublishedProductFields = Pick<
+  Product,
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'brand'
+  | 'category'
+  | 'occasions'
+  | 'basePrice'
+  | 'rentalPrice4Day'
+  | 'retailPrice'
+  | 'imageUrls'
+  | 'imageUrl'
+  | 'availableSizes'
+  | 'listingId'
+>;
+
+const productNotFound = () => AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
 
 /** A slug for `name` that no product has yet; read inside the writing transaction. */
-export async function freeSlug(manager: EntityManager, name: string): Promise<string> {
+async function freeSlug(manager: EntityManager, name: string): Promise<string> {
   const base = slugify(name);
   const taken = await manager.getRepository(Product).find({ select: { slug: true }, where: { slug: Like(`${base}%`) } });
   return uniqueSlug(base, new Set(taken.map((p) => p.slug)));
 }
 
+/**
+ * The catalogue: the only reader and writer of the products table. Other modules ask it for
+ * products (from the cached snapshot, which every request sees fresh) or, inside their own
+ * transaction, lock or publish through the EntityManager they pass.
+ */
 @Injectable()
 export class ProductsService {
   constructor(
-    @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly dataSource: DataSource,
     private readonly cache: CatalogCache,
     private readonly uploads: UploadsService,
@@ -36,7 +66,7 @@ export class ProductsService {
 
   /** Every uploaded image path (`/objects/uploads/{id}`) a product shows, for the uploads clean-up. */
   async referencedImagePaths(): Promise<string[]> {
-    const rows = await this.products.find({ select: { id: true, imageUrls: true, imageUrl: true } });
+    const rows = await this.dataSource.getRepository(Product).find({ select: { id: true, imageUrls: true, imageUrl: true } });
     return rows.flatMap((p) => [...(p.imageUrls ?? []), p.imageUrl ?? '']).filter((url) => url.startsWith(UPLOADS_PATH_PREFIX));
   }
 
@@ -53,21 +83,52 @@ export class ProductsService {
     return this.availability.availableOn(listed, query.availableOn, duration, query.size);
   }
 
-  /** By id or slug (links use both), from the cached catalogue. */
-  async findOne(identifier: string): Promise<ProductView> {
-    const { byId, bySlug } = await this.cache.snapshot();
-    const product = isUuid(identifier) ? byId.get(identifier.toLowerCase()) : bySlug.get(identifier.toLowerCase());
-    if (!product) throw AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+  /**
+   * The one "find the product or 404": by id, or also by slug where the shop's links use it, from
+   * the cached catalogue (its version is read fresh, so a product written before this call is in it).
+   */
+  async getOrThrow(identifier: string, lookup: ProductLookup = 'id-or-slug'): Promise<ProductView> {
+    const product = lookup === 'id' && !isUuid(identifier) ? null : (await this.cache.snapshot()).find(identifier);
+    if (!product) throw productNotFound();
     return product;
   }
 
-  /** By id when the identifier is a UUID, otherwise by slug (links use both). */
-  async load(identifier: string): Promise<Product> {
-    const product = isUuid(identifier)
-      ? await this.products.findOneBy({ id: identifier })
-      : await this.products.findOneBy({ slug: identifier.toLowerCase() });
-    if (!product) throw AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
-    return product;
+  /** Every product named by `ids` (repeats allowed), or 404 when one is unknown. */
+  async getManyOrThrow(ids: readonly string[]): Promise<Map<string, ProductView>> {
+    const unique = [...new Set(ids)];
+    const { byId } = await this.cache.snapshot();
+    const found = unique.every(isUuid) ? unique.map((id) => byId.get(id)).filter((p): p is ProductView => p !== undefined) : [];
+    const byIds = new Map(found.map((product) => [product.id, product]));
+    if (unique.some((id) => !byIds.has(id))) throw productNotFound();
+    return byIds;
+  }
+
+  /**
+   * Locks the products' rows (MariaDB; SQLite writes one at a time) in id order, so two orders never
+   * wait on each other in a cycle, and returns them. Call it before inserting rows that reference
+   * the products: their foreign-key checks take shared locks that would deadlock two checkouts.
+   */
+  async lockForUpdate(manager: EntityManager, ids: readonly string[]): Promise<Map<string, LockedProduct>> {
+    const unique = [...new Set(ids)].sort();
+    let query = manager
+      .createQueryBuilder(Product, 'p')
+      .select(['p.id', 'p.name', 'p.availableSizes', 'p.stock'])
+      .where('p.id IN (:...ids)', { ids: unique })
+      .orderBy('p.id', 'ASC');
+    if (manager.connection.options.type !== 'better-sqlite3') query = query.setLock('pessimistic_write');
+    const rows = await query.getMany();
+    if (rows.length !== unique.length) throw productNotFound();
+    return new Map(rows.map((p) => [p.id, p]));
+  }
+
+  /**
+   * Inside the caller's transaction (a listing going live): stores the product `build` makes with a
+   * slug for `name` that no product has yet, and returns its id.
+   */
+  async publishFromListing(manager: EntityManager, name: string, build: (slug: string) => PublishedProductFields): Promise<string> {
+    const products = manager.getRepository(Product);
+    const product = await products.save(products.create(build(await freeSlug(manager, name))));
+    return product.id;
   }
 
   async create(input: ProductInputDto): Promise<ProductView> {
@@ -90,20 +151,22 @@ export class ProductsService {
 
   /** The slug stays as it was: shared links keep working after a rename. */
   async update(id: string, input: ProductInputDto): Promise<ProductView> {
-    const product = await this.loadById(id);
+    const product = await this.row(id);
     await this.uploads.assertUsableImages(input.imageUrls, 'product');
     Object.assign(product, this.fields(input), { stock: this.stock(input, product.stock) });
     return toProductView(await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product)));
   }
 
   async remove(id: string): Promise<void> {
-    const product = await this.loadById(id);
+    const product = await this.row(id);
     await serialTransaction(this.dataSource, (m) => m.getRepository(Product).remove(product));
   }
 
-  private async loadById(id: string): Promise<Product> {
-    const product = isUuid(id) ? await this.products.findOneBy({ id }) : null;
-    if (!product) throw AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+  /** The stored row of a product `getOrThrow` found, to change it. */
+  private async row(id: string): Promise<Product> {
+    const { id: found } = await this.getOrThrow(id, 'id');
+    const product = await this.dataSource.getRepository(Product).findOneBy({ id: found });
+    if (!product) throw productNotFound(); // deleted since the catalogue was read
     return product;
   }
 
@@ -114,8 +177,8 @@ export class ProductsService {
       brand: input.brand?.trim() || null,
       category: input.category,
       occasions: input.occasions ?? [],
-      basePrice: money(input.basePrice),
-      retailPrice: input.retailPrice === undefined || input.retailPrice === null ? null : money(input.retailPrice),
+      basePrice: input.basePrice,
+      retailPrice: input.retailPrice ?? null,
       imageUrls: input.imageUrls,
       availableSizes: [...input.availableSizes].sort((a, b) => Number(a) - Number(b)),
     };

@@ -8,6 +8,9 @@ declare module 'express-session' {
   }
 }
 
+/** The admin session's cookie (admin/session.middleware sets it; the API documents it). */
+export const ADMIN_COOKIE = 'dw.sid';
+
 export function isAdminRequest(req: Request): boolean {
   return req.session?.admin === true;
 }

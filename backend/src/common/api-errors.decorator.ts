@@ -23,4 +23,4 @@ export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorat
 }
 
 /** Admin routes: the session cookie, and 401 without it. */
-export { SESSION_COOKIE as ADMIN_COOKIE } from '../admin/session.middleware';
+export { ADMIN_COOKIE } from './admin-session.guard';

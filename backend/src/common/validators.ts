@@ -1,6 +1,7 @@
+import { Transform } from 'class-transformer';
 import { ValidationOptions, registerDecorator } from 'class-validator';
-import { MAX_PRICE_POUNDS, toPence } from '@dw/contracts';
-import { isAcceptedImageUrl } from '../catalog/domain/image-url';
+import { MAX_PRICE_POUNDS, formatPence, isIsoDate, toPence } from '@dw/contracts';
+import { isAcceptedImageUrl } from './image-url';
 
 /** Pence for a money value sent as '45.00' or 45, or null when it is not money. */
 export function moneyToPence(value: unknown): number | null {
@@ -15,9 +16,14 @@ export function moneyToPence(value: unknown): number | null {
   }
 }
 
-/** A price in pounds between `minPounds` and MAX_PRICE_POUNDS, as a string or a number. */
+/**
+ * A price in pounds between `minPounds` and MAX_PRICE_POUNDS, sent as a string or a number. The one
+ * place money is parsed: a valid amount reaches the service as its two-decimal text ('45.00', the
+ * form the money columns and the views use); anything else is left as sent, for the check to refuse.
+ */
 export function IsMoney(minPounds: number, options?: ValidationOptions): PropertyDecorator {
-  return (target, propertyName) =>
+  return (target, propertyName) => {
+    Transform(({ value }: { value: unknown }) => canonicalMoney(value))(target, propertyName);
     registerDecorator({
       name: 'isMoney',
       target: target.constructor,
@@ -29,6 +35,26 @@ export function IsMoney(minPounds: number, options?: ValidationOptions): Propert
           return pence !== null && pence >= minPounds * 100 && pence <= MAX_PRICE_POUNDS * 100;
         },
       },
+    });
+  };
+}
+
+/** '45.00' for 45, '45' or '45.0'; null and undefined stay as they are, and so does what is not money. */
+function canonicalMoney(value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  const pence = moneyToPence(value);
+  return pence === null ? value : formatPence(pence);
+}
+
+/** A real calendar day written 'YYYY-MM-DD'. */
+export function IsDay(message: string, options: ValidationOptions = {}): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isDay',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message, ...options },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isIsoDate(value) },
     });
 }
 

@@ -1,7 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { CatalogVersionSubscriber } from '../catalog/catalog-version.subscriber';
-import { ENTITIES } from './entities';
+import { ENTITIES, SUBSCRIBERS } from './entities';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations';
 
 /**
@@ -15,7 +14,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
       type: 'better-sqlite3',
       database: db.file,
       entities: ENTITIES,
-      subscribers: [CatalogVersionSubscriber],
+      subscribers: SUBSCRIBERS,
       migrations: SQLITE_MIGRATIONS,
       migrationsRun: false,
       synchronize: false,
@@ -32,7 +31,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
     type: db.kind,
     url: db.url,
     entities: ENTITIES,
-    subscribers: [CatalogVersionSubscriber],
+    subscribers: SUBSCRIBERS,
     migrations: MYSQL_MIGRATIONS,
     synchronize: false,
     charset: 'utf8mb4_unicode_ci',

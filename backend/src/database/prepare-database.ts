@@ -1,16 +1,14 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { seedDemoCatalogue } from './seed-demo-catalogue';
 
 /**
  * Runs pending migrations and, on the very first start (no migration had run before), seeds the
- * demo catalogue. A shop whose admin deleted every product is not re-seeded on restart.
+ * demo catalogue with `seed` (the catalogue's, passed in: the database layer knows no feature). A
+ * shop whose admin deleted every product is not re-seeded on restart.
  */
 export async function prepareDatabase(
   dataSource: DataSource,
-  config: AppConfig,
-  options: { migrate: boolean; seed: boolean },
+  options: { migrate: boolean; seed: (() => Promise<number>) | null },
 ): Promise<void> {
   const logger = new Logger('Database');
   if (!options.migrate) return;
@@ -19,7 +17,7 @@ export async function prepareDatabase(
     const ran = await dataSource.runMigrations({ transaction: 'each' });
     if (ran.length > 0) logger.log(`Applied ${ran.length} migration(s)`);
     if (fresh && options.seed) {
-      const count = await seedDemoCatalogue(dataSource, config);
+      const count = await options.seed();
       logger.log(`Seeded the demo catalogue with ${count} dresses`);
     }
   });

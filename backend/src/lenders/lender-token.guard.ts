@@ -7,6 +7,9 @@ import { LenderTokenService } from './lender-token.service';
 export const LENDER_TOKEN_HEADER = 'x-lender-token';
 export const LENDER_TOKEN_REQUIRED = 'A lender token is required - create a lender account first.';
 
+/** The lender a request acts for, as LenderTokenGuard resolved it (what other modules may know of it). */
+export type ActingLender = Pick<LenderAccount, 'id' | 'fullName'>;
+
 type LenderRequest = Request & { lenderAccount?: LenderAccount };
 
 /**
@@ -32,7 +35,7 @@ export class LenderTokenGuard implements CanActivate {
 }
 
 /** The account LenderTokenGuard resolved. */
-export const CurrentLender = createParamDecorator((_data: unknown, context: ExecutionContext): LenderAccount => {
+export const CurrentLender = createParamDecorator((_data: unknown, context: ExecutionContext): ActingLender => {
   const account = context.switchToHttp().getRequest<LenderRequest>().lenderAccount;
   if (!account) throw new Error('CurrentLender needs LenderTokenGuard');
   return account;

@@ -6,10 +6,11 @@ import { LenderTokenService } from './lender-token.service';
 import { LendersController } from './lenders.controller';
 import { LendersService } from './lenders.service';
 
+/** Owns lender_accounts; listings and uploads reach it through LendersService and the token guard. */
 @Module({
   imports: [TypeOrmModule.forFeature([LenderAccount])],
   controllers: [LendersController],
   providers: [LendersService, LenderTokenService, LenderTokenGuard],
-  exports: [LenderTokenService, LenderTokenGuard, TypeOrmModule],
+  exports: [LendersService, LenderTokenService, LenderTokenGuard],
 })
 export class LendersModule {}

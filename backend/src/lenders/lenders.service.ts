@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { LENDER_ACCOUNT_TRANSITIONS, LENDER_MESSAGES, LenderAccountCreated, LenderAccountStatus } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
-import { assertTransition } from '../common/state-machine';
-import { isUuid } from '../catalog/domain/slug';
+import { transitionStatus } from '../common/state-machine';
+import { isUuid } from '../common/uuid';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BankField, decryptBankField, encryptBankField } from './domain/bank-crypto';
 import { maskAccountNumber, maskSortCode } from './domain/bank-details';
@@ -19,6 +19,11 @@ import { newLenderToken } from './lender-token.service';
 
 /** Shown in place of digits we could not decrypt (a changed DATA_ENCRYPTION_KEY): never a 500 for the list. */
 const UNREADABLE = { sortCode: '••-••-??', accountNumber: '••••????' };
+
+const accountNotFound = () => AppError.notFound('Lender account not found.', 'LENDER_ACCOUNT_NOT_FOUND');
+
+/** What a listing needs to know of its lender before going live. */
+export type LenderStanding = Pick<LenderAccount, 'status' | 'erasedAt'>;
 
 @Injectable()
 export class LendersService {
@@ -66,13 +71,18 @@ export class LendersService {
     if (account.erasedAt) {
       throw AppError.conflict("This lender's personal data was erased; the account can no longer change.", 'LENDER_ERASED');
     }
-    assertTransition(LENDER_ACCOUNT_TRANSITIONS, 'lender account', account.status, status);
-    const result = await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(LenderAccount).update({ id, status: account.status }, { status }),
+    await serialTransaction(this.dataSource, (manager) =>
+      transitionStatus(manager, {
+        entity: LenderAccount,
+        label: 'lender account',
+        table: LENDER_ACCOUNT_TRANSITIONS,
+        id,
+        from: account.status,
+        to: status,
+        changedMeanwhile: 'This lender account was changed meanwhile - reload and try again.',
+        notFound: accountNotFound,
+      }),
     );
-    if (!result.affected) {
-      throw AppError.conflict('This lender account was changed meanwhile - reload and try again.', 'STALE_STATUS');
-    }
     return this.view(await this.load(id));
   }
 
@@ -89,9 +99,22 @@ export class LendersService {
     return this.view(await this.load(id));
   }
 
+  /** The lenders' full names by account id (a listing shows who lends it). */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.accounts.find({ select: { id: true, fullName: true }, where: { id: In(unique) } });
+    return new Map(rows.map((a) => [a.id, a.fullName]));
+  }
+
+  /** Inside the caller's transaction (a listing going live): whether the lender may still publish. */
+  async standing(manager: EntityManager, id: string): Promise<LenderStanding | null> {
+    return manager.getRepository(LenderAccount).findOne({ select: { id: true, status: true, erasedAt: true }, where: { id } });
+  }
+
   private async load(id: string): Promise<LenderAccount> {
     const account = isUuid(id) ? await this.accounts.findOneBy({ id }) : null;
-    if (!account) throw AppError.notFound('Lender account not found.', 'LENDER_ACCOUNT_NOT_FOUND');
+    if (!account) throw accountNotFound();
     return account;
   }
 

@@ -1,7 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { LISTING_STATUSES, ListingStatus } from '@dw/contracts';
 import { moneyColumn } from '../common/money.transformer';
-import { LenderAccount } from '../lenders/lender-account.entity';
 
 @Entity('dress_listings')
 export class DressListing {
@@ -12,9 +11,10 @@ export class DressListing {
   @Column({ type: 'uuid' })
   lenderAccountId: string;
 
-  @ManyToOne(() => LenderAccount, { onDelete: 'CASCADE', nullable: false })
+  /** The foreign key to the lenders' table, named by string and never loaded (LendersService has the lender). */
+  @ManyToOne('LenderAccount', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'lenderAccountId' })
-  lenderAccount: Relation<LenderAccount>;
+  lenderAccount?: never;
 
   @Column({ type: 'varchar', length: 160 })
   name: string;

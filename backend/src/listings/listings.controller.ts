@@ -2,8 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/comm
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
-import { LenderAccount } from '../lenders/lender-account.entity';
-import { CurrentLender, LenderTokenGuard } from '../lenders/lender-token.guard';
+import { ActingLender, CurrentLender, LenderTokenGuard } from '../lenders/lender-token.guard';
 import { ListingInputDto } from './dto/listing-input.dto';
 import { ListingStatusDto } from './dto/listing-status.dto';
 import { ListingViewDto } from './dto/listing.view';
@@ -25,7 +24,7 @@ export class ListingsController {
   })
   @ApiCreatedResponse({ type: ListingViewDto })
   @ApiErrors(400, 401, 403, 415)
-  create(@CurrentLender() lender: LenderAccount, @Body() body: ListingInputDto): Promise<ListingViewDto> {
+  create(@CurrentLender() lender: ActingLender, @Body() body: ListingInputDto): Promise<ListingViewDto> {
     return this.listings.create(lender, body);
   }
 

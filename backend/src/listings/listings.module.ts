@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { DressListing } from './dress-listing.entity';
 import { ListingsController } from './listings.controller';
 import { ListingsService } from './listings.service';
 
+/** Owns dress_listings; a live listing is published through ProductsService.publishFromListing. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DressListing]), LendersModule, UploadsModule],
+  imports: [TypeOrmModule.forFeature([DressListing]), LendersModule, UploadsModule, CatalogModule],
   controllers: [ListingsController],
   providers: [ListingsService],
   // ListingsService: housekeeping asks which uploads listings still name.

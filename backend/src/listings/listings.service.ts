@@ -1,23 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { LISTING_TRANSITIONS, ListingStatus, UPLOADS_PATH_PREFIX, formatPence } from '@dw/contracts';
-import { isUuid } from '../catalog/domain/slug';
-import { freeSlug } from '../catalog/products.service';
-import { Product } from '../catalog/product.entity';
+import { LISTING_TRANSITIONS, ListingStatus, UPLOADS_PATH_PREFIX } from '@dw/contracts';
+import { ProductsService } from '../catalog/products.service';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { serialTransaction } from '../common/serial-transaction';
-import { assertTransition } from '../common/state-machine';
-import { moneyToPence } from '../common/validators';
-import { LenderAccount } from '../lenders/lender-account.entity';
+import { assertTransition, transitionStatus } from '../common/state-machine';
+import { isUuid } from '../common/uuid';
+import { ActingLender } from '../lenders/lender-token.guard';
+import { LendersService } from '../lenders/lenders.service';
 import { DressListing } from './dress-listing.entity';
 import { goLiveBlocker, productFromListing } from './domain/listing-product';
 import { ListingInputDto } from './dto/listing-input.dto';
 import { ListingViewDto, toListingView } from './dto/listing.view';
 import { UploadsService } from '../uploads/uploads.service';
 
-const money = (value: string | number): string => formatPence(moneyToPence(value) as number);
+const listingNotFound = () => AppError.notFound('Dress listing not found.', 'LISTING_NOT_FOUND');
 
 @Injectable()
 export class ListingsService {
@@ -25,6 +24,8 @@ export class ListingsService {
     @InjectRepository(DressListing) private readonly listings: Repository<DressListing>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
+    private readonly products: ProductsService,
+    private readonly lenders: LendersService,
   ) {}
 
   /** Every uploaded image path (`/objects/uploads/{id}`) a listing names, whatever its status, for the uploads clean-up. */
@@ -34,7 +35,7 @@ export class ListingsService {
   }
 
   /** A lender's submission; the token's account must be the one the body names. */
-  async create(lender: LenderAccount, input: ListingInputDto): Promise<ListingViewDto> {
+  async create(lender: ActingLender, input: ListingInputDto): Promise<ListingViewDto> {
     if (input.lenderAccountId.toLowerCase() !== lender.id.toLowerCase()) {
       throw AppError.forbidden('This lender token belongs to a different lender account.', 'LENDER_TOKEN_MISMATCH');
     }
@@ -49,9 +50,9 @@ export class ListingsService {
         condition: input.condition,
         occasion: input.occasion,
         sizes: input.sizes,
-        originalPrice: money(input.originalPrice),
-        rentalPrice2Day: money(input.rentalPrice2Day),
-        rentalPrice4Day: money(input.rentalPrice4Day),
+        originalPrice: input.originalPrice,
+        rentalPrice2Day: input.rentalPrice2Day,
+        rentalPrice4Day: input.rentalPrice4Day,
         careInstructions: input.careInstructions,
         imageUrls: input.imageUrls,
         status: 'pending',
@@ -64,8 +65,9 @@ export class ListingsService {
   }
 
   async list(): Promise<ListingViewDto[]> {
-    const rows = await this.listings.find({ relations: { lenderAccount: true }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return rows.map((l) => toListingView(l, l.lenderAccount?.fullName ?? null));
+    const rows = await this.listings.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    const names = await this.lenders.namesOf(rows.map((l) => l.lenderAccountId));
+    return rows.map((l) => toListingView(l, names.get(l.lenderAccountId) ?? null));
   }
 
   /** approve / reject, or 'live', which also publishes the dress to the catalogue. */
@@ -74,12 +76,21 @@ export class ListingsService {
       const listing = await this.load(manager, id);
       assertTransition(LISTING_TRANSITIONS, 'listing', listing.status, status);
       if (status === 'live') {
-        const blocker = goLiveBlocker(listing.lenderAccount);
+        const lender = await this.lenders.standing(manager, listing.lenderAccountId);
+        const blocker = lender ? goLiveBlocker(lender) : null;
         if (blocker) throw AppError.conflict(blocker, 'LENDER_NOT_APPROVED');
       }
       // Conditional on the status we read: a concurrent change makes this affect no row.
-      const moved = await manager.getRepository(DressListing).update({ id, status: listing.status }, { status });
-      if (!moved.affected) throw AppError.conflict('This listing was changed meanwhile - reload and try again.', 'STALE_STATUS');
+      await transitionStatus(manager, {
+        entity: DressListing,
+        label: 'listing',
+        table: LISTING_TRANSITIONS,
+        id,
+        from: listing.status,
+        to: status,
+        changedMeanwhile: 'This listing was changed meanwhile - reload and try again.',
+        notFound: listingNotFound,
+      });
       if (status === 'live') await this.publish(manager, listing);
     }).catch((error: unknown) => {
       if (isDuplicateKeyError(error)) {
@@ -88,21 +99,19 @@ export class ListingsService {
       throw error;
     });
     const listing = await this.load(this.dataSource.manager, id);
-    return toListingView(listing, listing.lenderAccount?.fullName ?? null);
+    const names = await this.lenders.namesOf([listing.lenderAccountId]);
+    return toListingView(listing, names.get(listing.lenderAccountId) ?? null);
   }
 
   /** Inside the status change's transaction: the product exists exactly when the listing is live. */
   private async publish(manager: EntityManager, listing: DressListing): Promise<void> {
-    const products = manager.getRepository(Product);
-    const product = await products.save(products.create(productFromListing(listing, await freeSlug(manager, listing.name))));
-    await manager.getRepository(DressListing).update({ id: listing.id }, { productId: product.id });
+    const productId = await this.products.publishFromListing(manager, listing.name, (slug) => productFromListing(listing, slug));
+    await manager.getRepository(DressListing).update({ id: listing.id }, { productId });
   }
 
   private async load(manager: EntityManager, id: string): Promise<DressListing> {
-    const listing = isUuid(id)
-      ? await manager.getRepository(DressListing).findOne({ where: { id }, relations: { lenderAccount: true } })
-      : null;
-    if (!listing) throw AppError.notFound('Dress listing not found.', 'LISTING_NOT_FOUND');
+    const listing = isUuid(id) ? await manager.getRepository(DressListing).findOneBy({ id }) : null;
+    if (!listing) throw listingNotFound();
     return listing;
   }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import {
   AVAILABILITY_MESSAGES,
   OrderTotals,
   OrderView,
+  ProductView,
   RentalDuration,
   formatPence,
   formatTotals,
@@ -15,12 +16,11 @@ import {
   todayInLondon,
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
-import { CartItem } from '../cart/cart-item.entity';
-import { sizeProblem } from '../cart/domain/cart-line';
-import { Product } from '../catalog/product.entity';
-import { isUuid } from '../catalog/domain/slug';
+import { CartService } from '../cart/cart.service';
+import { ProductsService } from '../catalog/products.service';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
+import { sizeProblem } from '../common/stock';
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyProblem, replayDecision } from './domain/idempotency';
 import { PRICE_CHANGED_MESSAGE, clientFiguresMatch, priceOrder } from './domain/order-pricing';
 import { datedLines, orderDatesMessage } from './domain/rental-dates';
@@ -61,11 +61,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(IdempotencyRecord) private readonly keys: Repository<IdempotencyRecord>,
     private readonly orders: OrdersService,
     private readonly availability: AvailabilityService,
     private readonly holds: ClientHoldsService,
+    private readonly products: ProductsService,
+    private readonly cart: CartService,
   ) {}
 
   /**
@@ -118,11 +119,11 @@ export class CheckoutService {
   private async draft(body: PlaceOrderDto, clientAddress: string | null): Promise<OrderDraft> {
     const { subtotal, cleaningFee, insurance, total, ...customer } = body.order;
     const today = todayInLondon();
-    const products = await this.loadProducts(body.items.map((item) => item.productId));
+    const products = await this.products.getManyOrThrow(body.items.map((item) => item.productId));
     const items = datedLines(body.items, customer.rentalStartDate);
     if (!items) throw AppError.invalid(AVAILABILITY_MESSAGES.startDateRequired, 'INVALID_START_DATE');
     const lines = items.map((item) => {
-      const product = products.get(item.productId) as Product;
+      const product = products.get(item.productId) as ProductView;
       const problem = sizeProblem(product.availableSizes, item.size);
       if (problem) throw AppError.invalid(problem, 'SIZE_UNAVAILABLE');
       // Dates that can never work are refused here; whether a unit is free is decided in the transaction.
@@ -155,14 +156,6 @@ export class CheckoutService {
     };
   }
 
-  private async loadProducts(ids: readonly string[]): Promise<Map<string, Product>> {
-    const unique = [...new Set(ids)];
-    const found = unique.every(isUuid) ? await this.products.findBy({ id: In(unique) }) : [];
-    const byId = new Map(found.map((product) => [product.id, product]));
-    if (unique.some((id) => !byId.has(id))) throw AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
-    return byId;
-  }
-
   /**
    * The key goes in first: a concurrent twin blocks on it and fails before writing anything else,
    * so it replays the order rather than finding its own booking in the way.
@@ -178,7 +171,7 @@ export class CheckoutService {
     if (key) await manager.insert(IdempotencyRecord, { key: key.key, requestHash: key.hash, orderId, createdAt: now });
     const units = draft.lines.reduce((sum, line) => sum + line.quantity, 0);
     await this.holds.assertWithinLimit(manager, draft.client, units);
-    const products = await this.availability.lockProducts(
+    const products = await this.products.lockForUpdate(
       manager,
       draft.lines.map((line) => line.productId),
     );
@@ -199,7 +192,7 @@ export class CheckoutService {
     );
     // Counts bookings under the products' locks: the one check that decides (409 if taken).
     await this.availability.reserve(manager, orderId, draft.lines, products);
-    if (sessionId) await manager.delete(CartItem, { sessionId });
+    if (sessionId) await this.cart.clearSession(manager, sessionId);
     return orderId;
   }
 }

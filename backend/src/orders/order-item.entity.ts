@@ -1,5 +1,4 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { Product } from '../catalog/product.entity';
 import { moneyColumn } from '../common/money.transformer';
 import { Order } from './order.entity';
 
@@ -20,9 +19,10 @@ export class OrderItem {
   @Column({ type: 'uuid', nullable: true })
   productId: string | null;
 
-  @ManyToOne(() => Product, { onDelete: 'SET NULL', nullable: true })
+  /** The foreign key to the catalogue's table, named by string and never loaded. */
+  @ManyToOne('Product', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'productId' })
-  product: Relation<Product> | null;
+  product?: never;
 
   @Column({ type: 'varchar', length: 160 })
   productName: string;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
+import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
@@ -11,11 +12,11 @@ import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-/** Exports OrdersService and the order repositories for features that read orders (availability). */
+/** Owns orders, order_items and idempotency_keys; the calendar reads customers' names through OrdersService. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, IdempotencyRecord, HoldLock]), CatalogModule, AvailabilityModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, IdempotencyRecord, HoldLock]), CatalogModule, AvailabilityModule, CartModule],
   controllers: [OrdersController],
   providers: [OrdersService, CheckoutService, ClientHoldsService],
-  exports: [OrdersService, TypeOrmModule],
+  exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, LessThan, Repository } from 'typeorm';
-import { ORDER_CANCELLED, ORDER_TRANSITIONS, OrderStatus, OrderView } from '@dw/contracts';
+import { DataSource, EntityManager, In, LessThan, Repository } from 'typeorm';
+import { ORDER_CANCELLED, OrderStatus, OrderView, todayInLondon } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
-import { isUuid } from '../catalog/domain/slug';
+import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
-import { assertTransition } from '../common/state-machine';
+import { assertTransition, transitionStatus } from '../common/state-machine';
 import { toOrderView } from './dto/order.view';
 import { IdempotencyRecord } from './idempotency-record.entity';
+import { ORDER_PROCESS_TRANSITIONS, enterStatus } from './order-process';
 import { Order } from './order.entity';
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
@@ -47,10 +48,13 @@ export class OrdersService {
     return order;
   }
 
-  /**
-   * The UPDATE only matches while the order still has the status we checked, so of two admins
-   * pressing the button at once exactly one moves it; the other gets the 409 for its stale move.
-   */
+  /** The customers' names of these orders, for the admin calendar. */
+  async customerNames(orderIds: readonly string[]): Promise<Map<string, string>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.orders.find({ select: { id: true, customerName: true }, where: { id: In([...orderIds]) } });
+    return new Map(rows.map((o) => [o.id, o.customerName]));
+  }
+
   /**
    * Forgets Idempotency-Keys recorded before `cutoff`: a client retries within minutes, so a day's
    * keys are plenty, and older ones only grow the table. Returns how many went.
@@ -62,17 +66,26 @@ export class OrdersService {
     return result.affected ?? 0;
   }
 
+  /**
+   * The order process (order-process.ts) decides the move and what it does; of two admins pressing
+   * the button at once exactly one moves it, the other gets the 409 for its stale move.
+   */
   async updateStatus(id: string, to: OrderStatus): Promise<OrderView> {
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
     if (!order) throw orderNotFound();
-    assertTransition(ORDER_TRANSITIONS, 'order', order.status, to);
-    const moved = await serialTransaction(this.dataSource, (m) => this.move(m, id, order.status, to));
-    if (!moved) {
-      const now = await this.orders.findOneBy({ id });
-      if (!now) throw orderNotFound();
-      assertTransition(ORDER_TRANSITIONS, 'order', now.status, to);
-      throw AppError.conflict('This order was just changed by someone else - please reload it.', 'ILLEGAL_TRANSITION');
-    }
+    await serialTransaction(this.dataSource, async (manager) => {
+      await transitionStatus(manager, {
+        entity: Order,
+        label: 'order',
+        table: ORDER_PROCESS_TRANSITIONS,
+        id,
+        from: order.status,
+        to,
+        changedMeanwhile: 'This order was just changed by someone else - please reload it.',
+        notFound: orderNotFound,
+      });
+      await enterStatus(to, { manager, orderId: id, today: todayInLondon(), availability: this.availability });
+    });
     return this.view(id);
   }
 
@@ -90,13 +103,14 @@ export class OrdersService {
   }
 
   /**
-   * The UPDATE only matches while the order still has status `from`; then its bookings follow:
-   * cancelling frees the booked days, completing frees the days after today.
+   * The UPDATE only matches while the order still has status `from`; then the order process's
+   * effects of entering `to` follow in the same transaction (for a cancel: every booked day freed).
    */
   private async move(m: EntityManager, id: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+    assertTransition(ORDER_PROCESS_TRANSITIONS, 'order', from, to);
     const moved = await m.getRepository(Order).update({ id, status: from }, { status: to });
     if (!moved.affected) return false;
-    await this.availability.releaseFor(m, id, to);
+    await enterStatus(to, { manager: m, orderId: id, today: todayInLondon(), availability: this.availability });
     return true;
   }
 }

@@ -7,7 +7,7 @@ import {
   REMOTES_ELEMENT_ID,
   filterTerms,
 } from '@dw/contracts';
-import { type CatalogueQuery, queryCatalogue } from '../catalog/domain/catalogue-query';
+import { type CatalogueQuery, queryCatalogue } from '../catalog/products.service';
 
 export { PAGE_DATA_ELEMENT_ID, REMOTES_ELEMENT_ID };
 

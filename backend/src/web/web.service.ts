@@ -111,7 +111,7 @@ export class WebService {
       const identifier = route.params.identifier;
       let product: ProductView;
       try {
-        product = await this.products.findOne(identifier);
+        product = await this.products.getOrThrow(identifier);
       } catch {
         return render(404, { title: `Product Not Found | ${SITE_NAME}`, description: DEFAULT_HEAD.description }, preloads);
       }

@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AVAILABILITY_MESSAGES, BlockInput, STOCK_UNITS, UK_SIZES } from '@dw/contracts';
-import { trim } from '../../common/validators';
-import { IsDay } from './is-day';
+import { IsDay, trim } from '../../common/validators';
 
 const UNITS_MESSAGE = `Units must be a whole number from ${STOCK_UNITS.min} to ${STOCK_UNITS.max}.`;
 

@@ -1,14 +1,4 @@
-import { mergeProblem, sizeProblem } from './cart-line';
-
-describe('sizeProblem', () => {
-  it('accepts a size the dress is offered in', () => {
-    expect(sizeProblem(['8', '10', '12'], '10')).toBeNull();
-  });
-
-  it('names the size the dress is not offered in', () => {
-    expect(sizeProblem(['8', '10', '12'], '14')).toBe('Size 14 is not available for this dress.');
-  });
-});
+import { mergeProblem } from './cart-line';
 
 describe('mergeProblem', () => {
   it('lets a line grow up to ten', () => {

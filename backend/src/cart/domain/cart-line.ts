@@ -3,11 +3,6 @@ import { CART_QUANTITY, RentalDuration } from '@dw/contracts';
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${CART_QUANTITY.min} to ${CART_QUANTITY.max}.`;
 export const DURATION_MESSAGE = 'Rental duration must be 2 or 4 days.';
 
-/** A size the dress is not offered in; null when the size is fine. Shared by the cart and checkout. */
-export function sizeProblem(availableSizes: readonly string[], size: string): string | null {
-  return availableSizes.includes(size) ? null : `Size ${size} is not available for this dress.`;
-}
-
 /**
  * Adding a line the cart already holds (same dress, size and duration) adds to its quantity; past
  * the per-line cap the add is refused rather than silently clipped, so the shopper knows.

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import { CartAddInput } from '@dw/contracts';
-import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../domain/session-id';
+import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../common/session-id';
 import { RentalLineDto } from './rental-line.dto';
 
 export class CartAddDto extends RentalLineDto implements CartAddInput {

@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CartItemView, RENTAL_DURATIONS, RentalDuration, formatPence, rentalEndDate, returnDate, unitPricePence } from '@dw/contracts';
+import {
+  CartItemView,
+  ProductView,
+  RENTAL_DURATIONS,
+  RentalDuration,
+  formatPence,
+  rentalEndDate,
+  returnDate,
+  unitPricePence,
+} from '@dw/contracts';
 import type { CartItem } from '../cart-item.entity';
 
 export class CartProductSummaryDto {
@@ -34,11 +43,10 @@ export class CartItemViewDto implements CartItemView {
 }
 
 /**
- * Needs the line's product loaded: the price is always computed from it, never stored.
+ * The price is always computed from the line's product (the catalogue's view of it), never stored.
  * `unavailableReason` is null when the line can still be booked as it stands.
  */
-export function toCartItemView(line: CartItem, unavailableReason: string | null, maxQuantity: number): CartItemView {
-  const { product } = line;
+export function toCartItemView(line: CartItem, product: ProductView, unavailableReason: string | null, maxQuantity: number): CartItemView {
   const duration = line.duration as RentalDuration;
   return {
     id: line.id,
@@ -58,7 +66,7 @@ export function toCartItemView(line: CartItem, unavailableReason: string | null,
       name: product.name,
       slug: product.slug,
       basePrice: product.basePrice,
-      imageUrl: product.imageUrls[0] ?? product.imageUrl ?? null,
+      imageUrl: product.imageUrl,
     },
   };
 }

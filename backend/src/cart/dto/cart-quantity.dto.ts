@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { AVAILABILITY_MESSAGES, CART_QUANTITY, CartLineChange } from '@dw/contracts';
-import { IsDay } from '../../availability/dto/is-day';
+import { IsDay } from '../../common/validators';
 import { QUANTITY_MESSAGE } from '../domain/cart-line';
 
 /**

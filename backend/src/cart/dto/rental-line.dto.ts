@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
-import { IsDay } from '../../availability/dto/is-day';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsDay } from '../../common/validators';
 import { AVAILABILITY_MESSAGES, CART_QUANTITY, NOTICES, RENTAL_DURATIONS, RentalDuration, UK_SIZES, noticeText } from '@dw/contracts';
 import { DURATION_MESSAGE, QUANTITY_MESSAGE } from '../domain/cart-line';
 

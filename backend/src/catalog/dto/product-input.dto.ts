@@ -24,7 +24,7 @@ import {
   UK_SIZES,
   noticeText,
 } from '@dw/contracts';
-import { stockProblem } from '../../availability/domain/stock';
+import { stockProblem } from '../../common/stock';
 import { IsImageUrl, IsMoney, trim } from '../../common/validators';
 
 const MISSING = noticeText(NOTICES.productMissing);
@@ -74,12 +74,12 @@ export class ProductInputDto implements ProductInput {
   })
   @IsNotEmpty({ message: MISSING })
   @IsMoney(1, { message: 'Base price must be an amount in pounds between £1 and £100,000.' })
-  basePrice: string | number;
+  basePrice: string;
 
   @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], example: '450.00', nullable: true })
   @IsOptional()
   @IsMoney(1, { message: 'Retail price must be an amount in pounds between £1 and £100,000.' })
-  retailPrice?: string | number | null;
+  retailPrice?: string | null;
 
   @ApiProperty({ type: [String], minItems: 1, maxItems: 3, example: ['/objects/uploads/2d7c…'] })
   @IsArray({ message: MISSING })

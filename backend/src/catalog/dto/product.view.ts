@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ProductView } from '@dw/contracts';
-import { stockBySize } from '../../availability/domain/stock';
+import { stockBySize } from '../../common/stock';
 import type { Product } from '../product.entity';
 
 export class ProductViewDto implements ProductView {

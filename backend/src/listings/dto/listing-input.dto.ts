@@ -30,7 +30,8 @@ const priceMessage = (label: string, minimumMessage: string) => ({
 });
 
 /** The listing form plus the lender's account id and uploaded photo paths. */
-export class ListingInputDto implements ListingInput {
+// The prices arrive as ListingInput says (pounds, a number or a string) and leave IsMoney as '45.00'.
+export class ListingInputDto implements Omit<ListingInput, 'originalPrice' | 'rentalPrice2Day' | 'rentalPrice4Day'> {
   @ApiProperty({ format: 'uuid', description: 'Must be the account the X-Lender-Token belongs to' })
   @IsUUID('all', { message: 'lenderAccountId must be the id of your lender account.' })
   lenderAccountId: string;
@@ -79,17 +80,17 @@ export class ListingInputDto implements ListingInput {
   @IsIn(UK_SIZES, { each: true, message: 'Sizes must be UK sizes 4 to 22.' })
   sizes: string[];
 
-  @ApiProperty({ example: 950, minimum: LISTING_MINIMUMS.originalPrice, description: 'Original retail price in pounds' })
+  @ApiProperty({ type: Number, example: 950, minimum: LISTING_MINIMUMS.originalPrice, description: 'Original retail price in pounds' })
   @IsMoney(LISTING_MINIMUMS.originalPrice, priceMessage('Original price', LISTING_MESSAGES.originalPrice))
-  originalPrice: number;
+  originalPrice: string;
 
-  @ApiProperty({ example: 85, minimum: LISTING_MINIMUMS.rentalPrice2Day })
+  @ApiProperty({ type: Number, example: 85, minimum: LISTING_MINIMUMS.rentalPrice2Day })
   @IsMoney(LISTING_MINIMUMS.rentalPrice2Day, priceMessage('2-day rental price', LISTING_MESSAGES.rentalPrice2Day))
-  rentalPrice2Day: number;
+  rentalPrice2Day: string;
 
-  @ApiProperty({ example: 130, minimum: LISTING_MINIMUMS.rentalPrice4Day })
+  @ApiProperty({ type: Number, example: 130, minimum: LISTING_MINIMUMS.rentalPrice4Day })
   @IsMoney(LISTING_MINIMUMS.rentalPrice4Day, priceMessage('4-day rental price', LISTING_MESSAGES.rentalPrice4Day))
-  rentalPrice4Day: number;
+  rentalPrice4Day: string;
 
   @ApiProperty({ example: 'Dry clean only. Steam on low heat.', minLength: TEXT_LIMITS.careInstructions.min })
   @Transform(trim)

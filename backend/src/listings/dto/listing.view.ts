@@ -24,7 +24,7 @@ export class ListingViewDto implements ListingView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-/** Entities never leave the API raw; the lender's name comes from the joined account. */
+/** Entities never leave the API raw; the lender's name comes from LendersService. */
 export function toListingView(l: DressListing, lenderName: string | null): ListingViewDto {
   return {
     id: l.id,

@@ -16,7 +16,7 @@ import {
 } from 'class-validator';
 import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS, noticeText } from '@dw/contracts';
 import { RentalLineDto } from '../../cart/dto/rental-line.dto';
-import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../cart/domain/session-id';
+import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../common/session-id';
 import { IsMoney, trim } from '../../common/validators';
 
 const MISSING = noticeText(NOTICES.checkoutMissing);
@@ -24,7 +24,7 @@ export const MAX_ORDER_LINES = 20;
 
 const tooLong = (what: string, max: number) => ({ message: `${what} must be at most ${max} characters.` });
 const figure = (what: string) => ({ message: `${what} must be an amount in pounds, such as 45.00.` });
-/** Money may be sent as '45.00' or 45 (at most two decimals). */
+/** Money may be sent as '45.00' or 45 (at most two decimals); IsMoney hands it on as '45.00'. */
 const MONEY = { oneOf: [{ type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' }, { type: 'number' }] };
 
 /** The checkout form, plus the figures the shop showed (optional; checked, never stored). */
@@ -81,22 +81,22 @@ export class OrderCustomerDto implements OrderCustomerInput {
   @ApiPropertyOptional({ ...MONEY, example: '130.00', description: 'If sent, must equal the server figure (else 409)' })
   @IsOptional()
   @IsMoney(0, figure('Subtotal'))
-  subtotal?: string | number;
+  subtotal?: string;
 
   @ApiPropertyOptional({ ...MONEY, example: '15.00' })
   @IsOptional()
   @IsMoney(0, figure('Cleaning fee'))
-  cleaningFee?: string | number;
+  cleaningFee?: string;
 
   @ApiPropertyOptional({ ...MONEY, example: '8.00' })
   @IsOptional()
   @IsMoney(0, figure('Insurance'))
-  insurance?: string | number;
+  insurance?: string;
 
   @ApiPropertyOptional({ ...MONEY, example: '153.00' })
   @IsOptional()
   @IsMoney(0, figure('Total'))
-  total?: string | number;
+  total?: string;
 }
 
 /** A cart line as ordered; the price the shop showed is optional and only compared. */
@@ -104,7 +104,7 @@ export class OrderLineDto extends RentalLineDto {
   @ApiPropertyOptional({ ...MONEY, example: '65.00', description: 'If sent, must equal the server unit price (else 409)' })
   @IsOptional()
   @IsMoney(0, figure('Unit price'))
-  unitPrice?: string | number;
+  unitPrice?: string;
 }
 
 export class PlaceOrderDto {

@@ -3,13 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { UPLOADS_PATH_PREFIX } from '@dw/contracts';
-import { Product } from '../catalog/product.entity';
-import type { AppConfig } from '../config/app-config';
-import { serialTransaction } from '../common/serial-transaction';
-import { createObjectStorage } from '../uploads/storage/create-object-storage';
-import { DEMO_PRODUCTS } from './seed/demo-products';
+import { serialTransaction } from '../../common/serial-transaction';
+import type { AppConfig } from '../../config/app-config';
+import { createObjectStorage } from '../../uploads/storage/create-object-storage';
+import { Product } from '../product.entity';
+import { DEMO_PRODUCTS } from './demo-products';
 
-export const SEED_IMAGES_DIR = join(__dirname, '..', '..', 'seed', 'images');
+export const SEED_IMAGES_DIR = join(__dirname, '..', '..', '..', 'seed', 'images');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A stable UUID-shaped id per image file, so re-seeding a database reuses stored images. */

@@ -5,6 +5,11 @@ export interface Stocked {
   stock: Readonly<Record<string, number>> | null;
 }
 
+/** A size the dress is not offered in; null when the size is fine. Shared by the cart, checkout and the calendar. */
+export function sizeProblem(availableSizes: readonly string[], size: string): string | null {
+  return availableSizes.includes(size) ? null : `Size ${size} is not available for this dress.`;
+}
+
 /** Units of `size`: what the admin set, else one (lender pieces are one of a kind). */
 export function unitsOf(product: Stocked, size: string): number {
   return product.stock?.[size] ?? STOCK_UNITS.default;

@@ -1,4 +1,4 @@
-import { stockBySize, stockProblem, storedStock, unitsOf } from './stock';
+import { sizeProblem, stockBySize, stockProblem, storedStock, unitsOf } from './stock';
 
 describe('stock', () => {
   const product = { availableSizes: ['8', '10', '12'], stock: { '10': 3 } };
@@ -24,5 +24,15 @@ describe('stock', () => {
     expect(storedStock({ '8': 1, '10': 4, '14': 2 }, ['8', '10'])).toEqual({ '10': 4 });
     expect(storedStock({ '8': 1 }, ['8'])).toBeNull();
     expect(storedStock(undefined, ['8'])).toBeNull();
+  });
+});
+
+describe('sizeProblem', () => {
+  it('accepts a size the dress is offered in', () => {
+    expect(sizeProblem(['8', '10', '12'], '10')).toBeNull();
+  });
+
+  it('names the size the dress is not offered in', () => {
+    expect(sizeProblem(['8', '10', '12'], '14')).toBe('Size 14 is not available for this dress.');
   });
 });

@@ -3,10 +3,11 @@ import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse,
 import { BookingView, ProductAvailabilityView, ProductCalendarView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
-import { AvailabilityService } from './availability.service';
+import { AvailabilityService } from '../availability/availability.service';
+import { BlockInputDto } from '../availability/dto/block-input.dto';
+import { BookingViewDto, ProductAvailabilityViewDto, ProductCalendarViewDto } from '../availability/dto/booking.view';
+import { ProductsService } from '../catalog/products.service';
 import { CalendarService } from './calendar.service';
-import { BlockInputDto } from './dto/block-input.dto';
-import { BookingViewDto, ProductAvailabilityViewDto, ProductCalendarViewDto } from './dto/booking.view';
 
 @ApiTags('Availability')
 @Controller('api/products')
@@ -14,13 +15,14 @@ export class AvailabilityController {
   constructor(
     private readonly availability: AvailabilityService,
     private readonly calendar: CalendarService,
+    private readonly products: ProductsService,
   ) {}
 
   @Get(':identifier/availability')
   @ApiOkResponse({ type: ProductAvailabilityViewDto, description: 'Per size, the days on which no unit is free, from today for a year' })
   @ApiErrors(404)
-  forProduct(@Param('identifier') identifier: string): Promise<ProductAvailabilityView> {
-    return this.availability.forProduct(identifier);
+  async forProduct(@Param('identifier') identifier: string): Promise<ProductAvailabilityView> {
+    return this.availability.forProduct(await this.products.getOrThrow(identifier));
   }
 
   @Get(':id/bookings')
