@@ -77,7 +77,14 @@ export async function createApp(
     const body = toApiError(err);
     res.status(body.statusCode).json(body);
   });
-  app.use(createSessionMiddleware({ dataSource, secret: config.sessionSecret, production: config.production }));
+  app.use(
+    createSessionMiddleware({
+      dataSource,
+      secret: config.sessionSecret,
+      production: config.production,
+      adminPasswordHash: config.adminPasswordHash,
+    }),
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app);

@@ -385,8 +385,13 @@ describe('infra/nginx/nginx.conf', () => {
     const recent = Number(version[1]) * 1e6 + Number(version[2]) * 1e3 + Number(version[3]) >= 1_027_003;
     // Debian's nginx predates "resolve" in an upstream (1.27.3), and nginx -t resolves upstream names
     // at load: for it the copy drops "resolve" and points the upstreams at this machine; the rest is as written.
-    const checked = recent ? NGINX_CONF : NGINX_CONF.replace(/server [\w.-]+:(\d+) resolve;/g, 'server 127.0.0.1:$1;');
     const dir = mkdtempSync(join(tmpdir(), 'dw-nginx-'));
+    // The container's /dev/stdout and /dev/stderr may be sockets nginx cannot open here: logs go to files.
+    const local = NGINX_CONF.replace(/\/dev\/std(out|err)/g, (_m, stream: string) => join(dir, `${stream}.log`)).replace(
+      /^pid .*;$/m,
+      `pid ${join(dir, 'nginx.pid')};`,
+    );
+    const checked = recent ? local : local.replace(/server [\w.-]+:(\d+) resolve;/g, 'server 127.0.0.1:$1;');
     try {
       writeFileSync(join(dir, 'nginx.conf'), checked);
       const res = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
