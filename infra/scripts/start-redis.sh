@@ -3,7 +3,15 @@
 # when missing and starts it without systemd, in memory only. Idempotent. Prints the URL to use.
 set -euo pipefail
 
-ping_redis() { [ "$(redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null)" = "PONG" ]; }
+# PING over bash's /dev/tcp, so the check needs no redis-cli.
+ping_redis() {
+  local reply=''
+  { exec 3<>/dev/tcp/127.0.0.1/6379; } 2>/dev/null || return 1
+  printf 'PING\r\n' >&3
+  read -r -t 2 reply <&3 || true
+  exec 3<&- 3>&-
+  [ "${reply%$'\r'}" = "+PONG" ]
+}
 
 if ! ping_redis; then
   if ! command -v redis-server >/dev/null 2>&1; then
