@@ -4,7 +4,8 @@
 //   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers)
 //   3. system tests: the built app as processes (scale-out, crashes, shutdown, database outage)
 //   4. browser journeys in Chromium against the built app (skipped, loudly, without /usr/bin/chromium)
-// CI sets REQUIRE_MARIADB=1 and REQUIRE_BROWSER=1 so nothing can skip there.
+// CI (.ci/run) sets CI=true and REQUIRE_MARIADB/REDIS/NGINX/BROWSER=1: a missing service fails its suite,
+// and any test reported as skipped fails the run.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,9 @@ if (built && (browser || process.env.REQUIRE_BROWSER === '1')) {
   console.warn('\n*** Browser journeys SKIPPED: /usr/bin/chromium is not installed (apt-get install chromium) ***');
 }
 
+// Under CI a skipped test is a test that did not run: fail rather than pass without it.
+const skipsFail = process.env.CI === 'true' && totals.skipped > 0;
+if (skipsFail) console.log(`\n${totals.skipped} test(s) skipped under CI=true: a required service or build was missing`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedSteps.length || totals.failed ? 1 : 0);
+process.exit(failedSteps.length || totals.failed || skipsFail ? 1 : 0);

@@ -85,7 +85,14 @@ export async function createApp(
     if (!err) return next();
     writeApiError(res, err);
   });
-  app.use(createSessionMiddleware({ dataSource, secret: config.sessionSecret, production: config.production }));
+  app.use(
+    createSessionMiddleware({
+      dataSource,
+      secret: config.sessionSecret,
+      production: config.production,
+      adminPasswordHash: config.adminPasswordHash,
+    }),
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app);

@@ -3,7 +3,8 @@ import { basename, dirname, join, relative } from 'node:path';
 import request from 'supertest';
 import { MB } from '@dw/contracts';
 import { SessionRecord } from '../src/admin/session-record.entity';
-import { SESSION_COOKIE } from '../src/admin/session.middleware';
+import { passwordFingerprint } from '../src/admin/domain/session-validity';
+import { SESSION_COOKIE, TLS_SESSION_COOKIE } from '../src/admin/session.middleware';
 import { signUpload } from '../src/uploads/domain/upload-signature';
 import { OBJECT_ID, OBJECT_STORAGE, ObjectStorage } from '../src/uploads/storage/object-storage';
 import { contentDigest, rowCounts, tableNames } from './support/fuzz/db-snapshot';
@@ -25,9 +26,9 @@ const POLYGLOT = Buffer.concat([TINY_PNG, Buffer.from('<html><script>alert(docum
 
 const pngOf = (bytes: number) => Buffer.concat([TINY_PNG, Buffer.alloc(bytes - TINY_PNG.length, 7)]);
 
-const cookieOf = (res: request.Response): string => {
+const cookieOf = (res: request.Response, name = SESSION_COOKIE): string => {
   const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
-  const cookie = raw?.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = raw?.find((c) => c.startsWith(`${name}=`));
   if (!cookie) throw new Error('no session cookie');
   return cookie;
 };
@@ -349,8 +350,8 @@ describeEachDatabase('abuse: admin sessions', (ctx) => {
     expect(expires - Date.now()).toBeGreaterThan(0);
     expect(expires - Date.now()).toBeLessThanOrEqual(8 * 60 * 60 * 1000 + 5000);
 
-    // TLS ended at a proxy on this machine (trusted by default): the cookie must be Secure.
-    const tls = cookieOf(await login(undefined, { 'X-Forwarded-Proto': 'https' }).expect(200));
+    // TLS ended at a proxy on this machine (trusted by default): the cookie must be Secure (and __Host-).
+    const tls = cookieOf(await login(undefined, { 'X-Forwarded-Proto': 'https' }).expect(200), TLS_SESSION_COOKIE);
     expect(tls).toMatch(/;\s*Secure/i);
     expect(tls).toMatch(/;\s*HttpOnly/i);
     expect(tls).toMatch(/;\s*SameSite=Strict/i);
@@ -385,6 +386,8 @@ describeEachDatabase('abuse: admin sessions', (ctx) => {
     const data = JSON.stringify({
       cookie: { originalMaxAge: 3600000, expires: expiresAt.toISOString(), httpOnly: true, path: '/', sameSite: 'strict' },
       admin: true,
+      adminSince: Date.now(),
+      passwordFingerprint: passwordFingerprint(ctx().config.adminPasswordHash, ctx().config.sessionSecret),
     });
     await sessions().insert({ id, data, expiresAt });
     for (const cookie of [

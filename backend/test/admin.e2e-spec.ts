@@ -1,9 +1,11 @@
 import request from 'supertest';
-import { ADMIN_PASSWORD, describeEachDatabase } from './support/test-app';
+import { SessionRecord } from '../src/admin/session-record.entity';
+import { SESSION_COOKIE } from '../src/admin/session.middleware';
+import { ADMIN_PASSWORD, TestApp, createTestApp, describeEachDatabase } from './support/test-app';
 
-const cookieOf = (res: request.Response): string => {
+const cookieOf = (res: request.Response, name = 'dw.sid'): string => {
   const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
-  const cookie = raw?.find((c) => c.startsWith('dw.sid='));
+  const cookie = raw?.find((c) => c.startsWith(`${name}=`));
   if (!cookie) throw new Error('no session cookie');
   return cookie;
 };
@@ -68,25 +70,96 @@ describeEachDatabase('admin session', (ctx) => {
     await ctx().http().get('/api/orders').set('Cookie', cookie).expect(401);
   });
 
-  it('answers 401 on every admin route without a session', async () => {
+  it('answers 401 on every route the OpenAPI document secures with the admin cookie, without a session', async () => {
+    const doc = (await ctx().http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    };
     const id = '00000000-0000-4000-8000-000000000000';
-    const routes: [string, string][] = [
-      ['post', '/api/products'],
-      ['put', `/api/products/${id}`],
-      ['delete', `/api/products/${id}`],
-      ['get', '/api/orders'],
-      ['put', `/api/orders/${id}/status`],
-      ['get', '/api/lender-accounts'],
-      ['put', `/api/lender-accounts/${id}/status`],
-      ['get', '/api/dress-listings'],
-      ['put', `/api/dress-listings/${id}/status`],
-      ['post', '/api/objects/upload'],
-    ];
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.security?.some((scheme) => SESSION_COOKIE in scheme))
+        .map(([method]) => [method, path.replace(/\{[^}]+\}/g, id)] as const),
+    );
+    // The derivation itself: the admin's routes are all there, the one the hand-written list missed included.
+    expect(routes.length).toBeGreaterThanOrEqual(14);
+    expect(routes).toContainEqual(['delete', `/api/products/${id}/blocks/${id}`]);
     for (const [method, path] of routes) {
       const req = ctx().http()[method as 'get'](path);
       const res = method === 'get' || method === 'delete' ? await req : await req.send({ status: 'approved' });
       expect({ path, method, status: res.status, code: res.body.code }).toEqual({ path, method, status: 401, code: 'UNAUTHORIZED' });
     }
+  });
+});
+
+describeEachDatabase('admin session lifetime and cookie', (ctx) => {
+  const login = (headers: Record<string, string> = {}) => {
+    let req = ctx().http().post('/api/admin/login');
+    for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
+    return req.send({ password: ADMIN_PASSWORD }).expect(200);
+  };
+  const isAdmin = async (cookie: string, headers: Record<string, string> = {}) => {
+    let req = ctx().http().get('/api/admin/check').set('Cookie', cookie);
+    for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
+    return ((await req.expect(200)).body as { isAuthenticated: boolean }).isAuthenticated;
+  };
+
+  it('ends a session 12 hours after login however busy it was (idle is 8 hours)', async () => {
+    const cookie = cookieOf(await login()).split(';')[0];
+    expect(await isAdmin(cookie)).toBe(true);
+    // Kept alive by use (its row's expiry is recent), but the login itself was 12 hours and a minute ago.
+    const repo = ctx().dataSource.getRepository(SessionRecord);
+    for (const row of await repo.find()) {
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      if (data.admin !== true) continue;
+      data.adminSince = Date.now() - (12 * 60 + 1) * 60_000;
+      await repo.update({ id: row.id }, { data: JSON.stringify(data) });
+    }
+    expect(await isAdmin(cookie)).toBe(false);
+    await ctx().http().get('/api/orders').set('Cookie', cookie).expect(401);
+  });
+
+  it('names the cookie __Host-dw.sid over TLS (Secure, Path=/, no Domain) and honours only that name there', async () => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    const issued = cookieOf(await login(https), '__Host-dw.sid');
+    expect(issued).toMatch(/;\s*Secure/i);
+    expect(issued).toMatch(/;\s*Path=\/(;|$)/);
+    expect(issued).not.toMatch(/;\s*Domain=/i);
+    const cookie = issued.split(';')[0];
+    expect(await isAdmin(cookie, https)).toBe(true);
+    // The same session id under the plain name, over TLS, is not the admin's cookie.
+    expect(await isAdmin(cookie.replace('__Host-dw.sid=', 'dw.sid='), https)).toBe(false);
+    // Over plain HTTP (development) the cookie keeps its plain name.
+    expect(cookieOf(await login())).toMatch(/^dw\.sid=/);
+  });
+});
+
+describe('admin sessions when the admin password changes', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps.reverse()) await app.close();
+  });
+  /** Another start of the shop on the same database and session secret, with the given password settings. */
+  const restart = async (first: TestApp, password: Record<string, string>) => {
+    const db = first.config.database;
+    const app = await createTestApp('sqlite', {
+      env: { DATABASE_URL: db.kind === 'sqlite' ? `sqlite:${db.file}` : db.url, SESSION_SECRET: first.config.sessionSecret, ...password },
+    });
+    apps.push(app);
+    return app;
+  };
+
+  it('ends every session made under the old password, and keeps them when it is unchanged', async () => {
+    const first = await createTestApp('sqlite');
+    apps.push(first);
+    const cookie = cookieOf(await first.http().post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200)).split(';')[0];
+    const check = async (app: TestApp) => (await app.http().get('/api/admin/check').set('Cookie', cookie).expect(200)).body;
+
+    const same = await restart(first, { ADMIN_PASSWORD_HASH: first.config.adminPasswordHash });
+    expect(await check(same)).toEqual({ isAuthenticated: true });
+
+    const changed = await restart(first, { ADMIN_PASSWORD: 'a brand new admin password' });
+    expect(await check(changed)).toEqual({ isAuthenticated: false });
+    await changed.http().get('/api/orders').set('Cookie', cookie).expect(401);
   });
 });
 

@@ -6,7 +6,7 @@ import { accessSync, constants, existsSync, mkdtempSync, readFileSync, readdirSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
-import { verifyPassword } from '../src/admin/domain/password';
+import { verifyPassword } from '../src/config/password';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 
 // js-yaml ships no type declarations (and @types/js-yaml is not installed).
@@ -373,19 +373,27 @@ describe('infra/nginx/nginx.conf', () => {
     '/remotes/admin/main.2d50ec55.js',
   ]);
 
-  it('is syntactically valid (nginx -t when nginx >= 1.27.3 is installed, else a structural parse)', () => {
+  it('is syntactically valid (nginx -t, with REQUIRE_NGINX=1 a must; else a structural parse)', () => {
     expect(conf.map((d) => d.name)).toEqual(['worker_processes', 'pid', 'error_log', 'events', 'http']);
     const version = which('nginx') ? /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr) : null;
-    const recent = version && Number(version[1]) * 1e6 + Number(version[2]) * 1e3 + Number(version[3]) >= 1_027_003;
-    if (!recent) {
-      console.warn(
-        '*** nginx -t SKIPPED: no nginx >= 1.27.3 on this machine (upstream "resolve"); the structural parse above still ran ***',
-      );
+    if (!version) {
+      // CI installs Debian's nginx (.ci/run sets REQUIRE_NGINX=1): there a missing nginx fails this test.
+      expect({ nginx: 'not installed', required: process.env.REQUIRE_NGINX === '1' }).toEqual({ nginx: 'not installed', required: false });
+      console.warn('*** nginx -t not run: no nginx on this machine (apt-get install nginx-light); the structural parse above ran ***');
       return;
     }
+    const recent = Number(version[1]) * 1e6 + Number(version[2]) * 1e3 + Number(version[3]) >= 1_027_003;
+    // Debian's nginx predates "resolve" in an upstream (1.27.3), and nginx -t resolves upstream names
+    // at load: for it the copy drops "resolve" and points the upstreams at this machine; the rest is as written.
     const dir = mkdtempSync(join(tmpdir(), 'dw-nginx-'));
+    // The container's /dev/stdout and /dev/stderr may be sockets nginx cannot open here: logs go to files.
+    const local = NGINX_CONF.replace(/\/dev\/std(out|err)/g, (_m, stream: string) => join(dir, `${stream}.log`)).replace(
+      /^pid .*;$/m,
+      `pid ${join(dir, 'nginx.pid')};`,
+    );
+    const checked = recent ? local : local.replace(/server [\w.-]+:(\d+) resolve;/g, 'server 127.0.0.1:$1;');
     try {
-      writeFileSync(join(dir, 'nginx.conf'), NGINX_CONF);
+      writeFileSync(join(dir, 'nginx.conf'), checked);
       const res = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
       expect(res.stderr).toBe('');
       expect(res.status).toBe(0);
@@ -720,7 +728,7 @@ describe('infra/k8s manifests', () => {
 // The helper scripts.
 
 describe('infra/scripts', () => {
-  it('generate-env.mjs makes a complete production configuration the backend accepts', () => {
+  it('generate-env.mjs makes a complete production configuration the backend accepts', async () => {
     expect(generated.status).toBe(0);
     expect(generated.stderr).toBe(''); // ADMIN_PASSWORD was given: nothing to show
     for (const name of REQUIRED_VARS) expect({ name, value: ENV[name] }).toEqual({ name, value: expect.stringMatching(/.{8,}/) });
@@ -732,20 +740,25 @@ describe('infra/scripts', () => {
       SESSION_SECRET: ENV.SESSION_SECRET,
       UPLOAD_SIGNING_KEY: ENV.UPLOAD_SIGNING_KEY,
     });
-    expect(verifyPassword(ADMIN_PASSWORD, config.adminPasswordHash)).toBe(true);
-    expect(verifyPassword('another password', config.adminPasswordHash)).toBe(false);
+    expect(config.adminPasswordHash).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
+    expect(await verifyPassword(ADMIN_PASSWORD, config.adminPasswordHash)).toBe(true);
+    expect(await verifyPassword('another password', config.adminPasswordHash)).toBe(false);
     // Without ADMIN_PASSWORD a password is generated and shown once, never written.
     const fresh = node(['infra/scripts/generate-env.mjs']);
     const shown = /Admin password.*: (\S+)$/m.exec(fresh.stderr)?.[1] as string;
     expect(fresh.stdout).not.toContain(shown);
-    expect(verifyPassword(shown, parseEnvFile(fresh.stdout).ADMIN_PASSWORD_HASH)).toBe(true);
+    expect(await verifyPassword(shown, parseEnvFile(fresh.stdout).ADMIN_PASSWORD_HASH)).toBe(true);
     // Each run makes new secrets.
     expect(parseEnvFile(fresh.stdout).DATA_ENCRYPTION_KEY).not.toBe(ENV.DATA_ENCRYPTION_KEY);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir('dw-infra-') })).toThrow(ConfigError);
   });
 
-  const builtBackend = existsSync(join(ROOT, 'backend/dist/database/migrate.js'));
-  (builtBackend ? it : it.skip)('wait-for-migrations.cjs waits while migrations are pending and passes once they ran', () => {
+  // `npm test` builds before the API suites; run alone, this test needs `npm run build` first and fails without it.
+  it('wait-for-migrations.cjs waits while migrations are pending and passes once they ran', () => {
+    expect({ built: existsSync(join(ROOT, 'backend/dist/database/migrate.js')), hint: 'npm run build' }).toEqual({
+      built: true,
+      hint: 'npm run build',
+    });
     const dir = mkdtempSync(join(tmpdir(), 'dw-wait-'));
     try {
       const env = { DATABASE_URL: `sqlite:${join(dir, 'shop.sqlite')}`, DATA_DIR: dir };
@@ -761,5 +774,4 @@ describe('infra/scripts', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-  if (!builtBackend) console.warn('*** wait-for-migrations test SKIPPED: backend/dist is not built (npm run build) ***');
 });

@@ -56,6 +56,17 @@ describe('structured logs', () => {
       })
       .expect(201);
     await new Promise((r) => setTimeout(r, 50));
+    // Positive control: the three requests are in the log, so the absence below is the redaction's doing.
+    const logged = (method: string, url: string, statusCode: number) =>
+      lines.some((l) => {
+        const entry = l as { req?: { method?: string; url?: string }; res?: { statusCode?: number } };
+        return entry.req?.method === method && entry.req.url === url && entry.res?.statusCode === statusCode;
+      });
+    expect({
+      login: logged('POST', '/api/admin/login', 200),
+      upload: logged('POST', '/api/objects/upload', 401),
+      lender: logged('POST', '/api/lender-accounts', 201),
+    }).toEqual({ login: true, upload: true, lender: true });
     const text = JSON.stringify(lines);
     for (const secret of ['secret-cookie-value', 'secret-lender-token', 'log-test', '66374958', '089999'])
       expect(text).not.toContain(secret);

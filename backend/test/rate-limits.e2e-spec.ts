@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
+import { AdminLoginService } from '../src/admin/admin-login.service';
+import { RATE_LIMITS } from '../src/common/rate-limit/rate-limits';
+import { REDIS_URL, describeWithRedis, dropRedisKeys } from './support/redis';
 import { ADMIN_PASSWORD, TestApp, createTestApp } from './support/test-app';
 
 const LIMITS_ON = { RATE_LIMITS: 'on' };
@@ -121,22 +123,12 @@ describe('rate limits', () => {
     }
   });
 
-  describe('shared through Redis across instances', () => {
-    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    let up = false;
-    beforeAll(async () => {
-      const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
-      up = await probe.connect().then(
-        () => true,
-        () => false,
-      );
-      probe.disconnect();
-      if (!up) console.warn(`SKIPPED: shared rate limits - no Redis at ${redisUrl}`);
-    });
+  describeWithRedis('shared through Redis across instances', () => {
+    const prefix = `dw-test-${randomBytes(4).toString('hex')}:`;
+    const env = { ...LIMITS_ON, REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    afterAll(() => dropRedisKeys(prefix));
 
     it('counts login failures made on one instance against the other', async () => {
-      if (!up) return;
-      const env = { ...LIMITS_ON, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `dw-test-${randomBytes(4).toString('hex')}:` };
       const a = await createTestApp('sqlite', { env });
       const b = await createTestApp('sqlite', { env });
       try {
@@ -147,11 +139,99 @@ describe('rate limits', () => {
       } finally {
         await a.close();
         await b.close();
-        const redis = new Redis(redisUrl);
-        const keys = await redis.keys(`${env.REDIS_KEY_PREFIX}*`);
-        if (keys.length) await redis.del(...keys);
-        redis.disconnect();
+      }
+    });
+
+    it('verifies at most 5 of 50 parallel wrong passwords sent to two instances', async () => {
+      const a = await createTestApp('sqlite', { env, productionPasswordHash: true });
+      const b = await createTestApp('sqlite', { env, productionPasswordHash: true });
+      try {
+        const { verified, statuses } = await raceWrongPasswords([a, b], '198.51.100.41');
+        expect(verified).toBeGreaterThanOrEqual(1);
+        expect(verified).toBeLessThanOrEqual(5);
+        expect(statuses.filter((s) => s === 401)).toHaveLength(verified);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(50 - verified);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+
+    it('slows failures from many addresses account-wide but lets the right password in', async () => {
+      const a = await createTestApp('sqlite', { env });
+      const b = await createTestApp('sqlite', { env });
+      try {
+        await expectAdminGetsInAfterAccountWideSlowdown(a, b);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+  });
+
+  describe('login race in memory', () => {
+    it('verifies at most 5 of 50 parallel wrong passwords from one address', async () => {
+      const ctx = await createTestApp('sqlite', { env: LIMITS_ON, productionPasswordHash: true });
+      try {
+        const { verified, statuses } = await raceWrongPasswords([ctx], '198.51.100.42');
+        expect(verified).toBeGreaterThanOrEqual(1);
+        expect(verified).toBeLessThanOrEqual(5);
+        expect(statuses.filter((s) => s === 401)).toHaveLength(verified);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(50 - verified);
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    it('slows failures from many addresses account-wide but lets the right password in', async () => {
+      const ctx = await createTestApp('sqlite', { env: LIMITS_ON });
+      try {
+        await expectAdminGetsInAfterAccountWideSlowdown(ctx, ctx);
+      } finally {
+        await ctx.close();
       }
     });
   });
 });
+
+/**
+ * What the login services counted, summed over the instances: passport keeps its strategies in one
+ * process-wide registry, so with two apps in one test process the last one started serves both.
+ */
+const loginStats = (apps: TestApp[], stat: 'verifications' | 'delayed'): number =>
+  [...new Set(apps)].reduce((n, app) => n + app.app.get(AdminLoginService).stats[stat], 0);
+
+/** 50 wrong passwords at once from one address, spread over the instances; counts the scrypt checks run. */
+async function raceWrongPasswords(apps: TestApp[], address: string): Promise<{ verified: number; statuses: number[] }> {
+  const before = loginStats(apps, 'verifications');
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      apps[i % apps.length]
+        .http()
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', address)
+        .send({ password: `wrong-${i}` }),
+    ),
+  );
+  return { verified: loginStats(apps, 'verifications') - before, statuses: responses.map((r) => r.status) };
+}
+
+/**
+ * Many addresses failing in turn push the account past its free failures: each further attempt waits
+ * before its check, but nothing locks the account, so the admin's right password still gets in.
+ */
+async function expectAdminGetsInAfterAccountWideSlowdown(a: TestApp, b: TestApp): Promise<void> {
+  const free = RATE_LIMITS.loginAccountFailures.limit;
+  for (let i = 0; i < free + 2; i++) {
+    const app = i % 2 ? a : b;
+    await app
+      .http()
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', `203.0.113.${100 + Math.floor(i / 4)}`)
+      .send({ password: `guess-${i}` })
+      .expect(401);
+  }
+  const before = loginStats([a, b], 'delayed');
+  await a.http().post('/api/admin/login').set('X-Forwarded-For', '192.0.2.200').send({ password: ADMIN_PASSWORD }).expect(200);
+  expect(loginStats([a, b], 'delayed')).toBe(before + 1);
+}

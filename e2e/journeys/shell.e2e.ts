@@ -72,7 +72,15 @@ describeWithBrowser('shell', () => {
     await drawer.waitFor();
     const hrefs = await drawer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/all-dresses', '/how-it-works', '/community', '/monetise-your-wardrobe', '/list-dress', '/admin']);
-    await page.waitForTimeout(400); // let the slide-in finish for the picture
+    // The picture is taken once the slide-in (and the backdrop's fade) have finished, however long they took.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     await screenshot(page, 'shell-drawer-phone', { fullPage: false });
 
     await drawer.getByRole('link', { name: 'How It Works' }).click();

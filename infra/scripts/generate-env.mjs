@@ -8,10 +8,15 @@ import { randomBytes, scryptSync } from 'node:crypto';
 
 const hex = (bytes) => randomBytes(bytes).toString('hex');
 
-/** The backend's format (backend/src/config/app-config.ts hashPassword): scrypt$<salt b64>$<hash b64>. */
+/**
+ * The backend's format (backend/src/config/password.ts hashPassword):
+ * scrypt$N=131072,r=8,p=1$<salt b64>$<hash b64>. N = 2^17 needs 128 MiB, above Node's 32 MiB maxmem.
+ */
 function hashPassword(password) {
   const salt = randomBytes(16);
-  return `scrypt$${salt.toString('base64')}$${scryptSync(password, salt, 32).toString('base64')}`;
+  const [N, r, p] = [2 ** 17, 8, 1];
+  const hash = scryptSync(password, salt, 32, { N, r, p, maxmem: 128 * N * r + 128 * r * p + 1024 * 1024 });
+  return `scrypt$N=${N},r=${r},p=${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
 const format = (process.argv.find((a) => a.startsWith('--format=')) ?? '--format=env').slice('--format='.length);

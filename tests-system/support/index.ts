@@ -9,3 +9,4 @@ export * from './rows';
 export * from './describe-system';
 export * from './held-request';
 export * from './traffic';
+export * from './timings';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -6,7 +6,9 @@ import { isAdminRequest } from '../common/admin-session.guard';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { LoginDto, SessionStateDto } from './dto/login.dto';
 import { LoginBodyGuard } from './login-body.guard';
-import { SESSION_COOKIE } from './session.middleware';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { passwordFingerprint } from './domain/session-validity';
+import { sessionCookieName } from './session.middleware';
 
 const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
@@ -14,6 +16,12 @@ const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
 @ApiTags('Admin')
 @Controller('api/admin')
 export class AdminController {
+  private readonly fingerprint: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.fingerprint = passwordFingerprint(config.adminPasswordHash, config.sessionSecret);
+  }
+
   /** A new session id at login defeats session fixation. */
   @Post('login')
   @HttpCode(200)
@@ -24,6 +32,8 @@ export class AdminController {
   async login(@Req() req: Request, @Body() _body: LoginDto): Promise<SessionStateDto> {
     await promisify((cb) => req.session.regenerate(cb));
     req.session.admin = true;
+    req.session.adminSince = Date.now();
+    req.session.passwordFingerprint = this.fingerprint;
     await promisify((cb) => req.session.save(cb));
     return { isAuthenticated: true };
   }
@@ -41,7 +51,7 @@ export class AdminController {
   @ApiErrors(403)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionStateDto> {
     if (req.session) await promisify((cb) => req.session.destroy(cb));
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+    res.clearCookie(sessionCookieName(req), { path: '/', httpOnly: true, sameSite: 'strict', secure: req.secure });
     return { isAuthenticated: false };
   }
 }

@@ -2,10 +2,17 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { DataSource } from 'typeorm';
 import { ADMIN_COOKIE } from '../common/admin-session.guard';
+import { SESSION_IDLE_MS, adminSessionValid, passwordFingerprint } from './domain/session-validity';
 import { TypeormSessionStore } from './session.store';
 
+/** The cookie over plain HTTP (development, a proxy without TLS). */
 export const SESSION_COOKIE = ADMIN_COOKIE;
-export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+/** Over TLS: `__Host-` makes browsers insist on Secure, Path=/ and no Domain, so no subdomain can set it. */
+export const TLS_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const SESSION_TTL_MS = SESSION_IDLE_MS;
+
+/** The session cookie's name for this request: `req.secure` honours `trust proxy` (X-Forwarded-Proto). */
+export const sessionCookieName = (req: Request): string => (req.secure ? TLS_SESSION_COOKIE : SESSION_COOKIE);
 
 /**
  * Routes that never need the admin session. Loading a session costs a database read, so public
@@ -30,23 +37,36 @@ export function needsSession(method: string, path: string): boolean {
   return !PUBLIC_ROUTES.some((r) => (r.method === '*' || r.method === m) && r.path.test(path));
 }
 
-export function createSessionMiddleware(options: { dataSource: DataSource; secret: string; production: boolean }): RequestHandler {
-  const handler = session({
-    name: SESSION_COOKIE,
-    secret: options.secret,
-    store: new TypeormSessionStore(options.dataSource),
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    proxy: undefined,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'strict',
-      // 'auto' marks the cookie Secure whenever the request came over TLS (directly or via a trusted proxy).
-      secure: 'auto',
-      maxAge: SESSION_TTL_MS,
-      path: '/',
-    },
-  });
-  return (req: Request, res: Response, next: NextFunction) => (needsSession(req.method, req.path) ? handler(req, res, next) : next());
+export function createSessionMiddleware(options: {
+  dataSource: DataSource;
+  secret: string;
+  production: boolean;
+  adminPasswordHash: string;
+}): RequestHandler {
+  // One store each: express-session attaches its cookie settings to the store it is given.
+  const handler = (name: string, secure: boolean) =>
+    session({
+      name,
+      secret: options.secret,
+      store: new TypeormSessionStore(options.dataSource),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: undefined,
+      cookie: { httpOnly: true, sameSite: 'strict', secure, maxAge: SESSION_TTL_MS, path: '/' },
+    });
+  const plain = handler(SESSION_COOKIE, false);
+  const tls = handler(TLS_SESSION_COOKIE, true);
+  const fingerprint = passwordFingerprint(options.adminPasswordHash, options.secret);
+
+  // An admin session past its absolute lifetime, or granted under another password, is replaced by
+  // an empty one (its row is deleted), so the request continues as a visitor's.
+  const endStaleAdmin = (req: Request, next: NextFunction) => {
+    if (!req.session?.admin || adminSessionValid(req.session, fingerprint, Date.now())) return next();
+    req.session.regenerate((err) => next(err));
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!needsSession(req.method, req.path)) return next();
+    (req.secure ? tls : plain)(req, res, (err?: unknown) => (err ? next(err) : endStaleAdmin(req, next)));
+  };
 }

@@ -5,6 +5,10 @@ import { AppError } from './app-error';
 declare module 'express-session' {
   interface SessionData {
     admin?: boolean;
+    /** When the admin logged in, for the absolute lifetime (ms since the epoch). */
+    adminSince?: number;
+    /** Which admin password the session was granted under (admin/domain/session-validity.ts). */
+    passwordFingerprint?: string;
   }
 }
 

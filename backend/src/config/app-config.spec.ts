@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, s3ConfigFrom } from './app-config';
@@ -111,5 +111,32 @@ describe('SCHEDULED_JOBS', () => {
 
   it('refuses anything else, naming the variable', () => {
     expect(() => load('no')).toThrow(/SCHEDULED_JOBS must be on or off/);
+  });
+});
+
+describe('generated admin password', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dw-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const secrets = { DATA_ENCRYPTION_KEY: 'a'.repeat(64), SESSION_SECRET: 'b'.repeat(64), UPLOAD_SIGNING_KEY: 'c'.repeat(64) };
+
+  it('is shown at the start that generated it, and never again', () => {
+    const dir = dataDir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir, ...secrets });
+    expect(first.generatedAdminPassword).toBe(readFileSync(join(dir, 'admin-password.txt'), 'utf8').trim());
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir, ...secrets });
+    expect(second.generatedAdminPassword).toBeNull();
+    expect(second.adminPasswordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('is never shown in production, even when a password file is there', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'admin-password.txt'), 'kept-from-development\n');
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ...secrets });
+    expect(config.generatedAdminPassword).toBeNull();
   });
 });

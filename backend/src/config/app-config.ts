@@ -1,6 +1,7 @@
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { hashPassword, parseStoredHash } from './password';
 
 /** Everything the app reads from the environment, read once at start (README lists each variable). */
 export interface AppConfig {
@@ -8,9 +9,9 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'mysql' | 'mariadb'; url: string };
-  /** scrypt hash of the admin password: `scrypt$<salt b64>$<hash b64>`. */
+  /** scrypt hash of the admin password: `scrypt$N=<n>,r=<r>,p=<p>$<salt b64>$<hash b64>` (or the older `scrypt$<salt>$<hash>`). */
   adminPasswordHash: string;
-  /** Set when the password was generated here and must be shown once at start. */
+  /** Set only by the (non-production) start that generated the password, which shows it once. */
   generatedAdminPassword: string | null;
   encryptionKey: Buffer;
   sessionSecret: string;
@@ -116,11 +117,6 @@ export function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | null {
   };
 }
 
-export function hashPassword(password: string, salt = randomBytes(16)): string {
-  const hash = scryptSync(password, salt, 32);
-  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
-
 /**
  * Reads a secret from the environment or, outside production, from a file under DATA_DIR,
  * generating it on first start so a fresh checkout runs with no set-up.
@@ -168,10 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       randomBytes(12).toString('base64url'),
     );
     adminPasswordHash = hashPassword(secret.value);
-    generatedAdminPassword = secret.value;
+    // Shown once, by the start that made it; logs are kept and shipped, so never again, never in production.
+    if (secret.created && !production) generatedAdminPassword = secret.value;
   }
-  if (!/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/.test(adminPasswordHash)) {
-    throw new ConfigError('ADMIN_PASSWORD_HASH must look like scrypt$<salt>$<hash> (see README).');
+  if (!parseStoredHash(adminPasswordHash)) {
+    throw new ConfigError('ADMIN_PASSWORD_HASH must look like scrypt$N=131072,r=8,p=1$<salt>$<hash> (see README).');
   }
 
   const key = (envName: string, file: string) =>

@@ -6,10 +6,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
+import { hashPassword } from '../../src/config/password';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { DbKind, createMariadbDatabase } from './databases';
 
 export const ADMIN_PASSWORD = 'test-admin-password';
+/**
+ * The suites log in hundreds of times: a hash at N = 2^10 keeps each check at a few milliseconds.
+ * Suites about the login itself ask for the production hash (productionPasswordHash).
+ */
+const FAST_ADMIN_PASSWORD_HASH = hashPassword(ADMIN_PASSWORD, undefined, { N: 1024, r: 8, p: 1 });
 
 export interface TestApp {
   kind: DbKind;
@@ -24,13 +30,17 @@ export interface TestApp {
 }
 
 /** The real app (migrations, pipes, filters, middleware) on a fresh database and data dir. */
-export async function createTestApp(kind: DbKind, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  options: { seed?: boolean; env?: Record<string, string>; productionPasswordHash?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-test-'));
   const maria = kind === 'mariadb' ? await createMariadbDatabase() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
+    ...(options.productionPasswordHash || options.env?.ADMIN_PASSWORD ? {} : { ADMIN_PASSWORD_HASH: FAST_ADMIN_PASSWORD_HASH }),
     STATIC_ROOT: '',
     // Suites send far more requests than a shopper; the rate-limit suite switches limits back on.
     RATE_LIMITS: 'off',

@@ -48,6 +48,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 /** INCR + PEXPIRE NX in one round trip: the first hit starts the window, on every replica alike. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
+  /** Calls made while the first connection is still being opened wait for it (2 s at most), rather than pass uncounted. */
+  private readonly connected: Promise<void>;
 
   constructor(
     url: string,
@@ -56,9 +58,18 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
     // A Redis outage must not take the shop down: errors surface per call and are handled there.
     this.redis.on('error', () => undefined);
+    this.connected = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      timer.unref();
+      this.redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   async hit(key: string, windowMs: number): Promise<WindowState> {
+    await this.connected;
     const k = this.prefix + key;
     const result = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
     if (!result) throw new Error('rate limit transaction aborted');
@@ -68,12 +79,14 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async peek(key: string): Promise<WindowState | null> {
+    await this.connected;
     const k = this.prefix + key;
     const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
     return count === null || ttl <= 0 ? null : { count: Number(count), resetMs: ttl };
   }
 
   async reset(key: string): Promise<void> {
+    await this.connected;
     await this.redis.del(this.prefix + key);
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../app-error';
 import { MemoryRateLimitStore, RateLimitStore, RedisRateLimitStore } from './rate-limit.store';
-import { LimitName, limitsFromEnv, retryAfter } from './rate-limits';
+import { Limit, LimitName, limitsFromEnv, retryAfter } from './rate-limits';
 
 /**
  * Counts hits per (limit, client address) and throws 429 with Retry-After over the limit. If the
@@ -12,7 +12,7 @@ import { LimitName, limitsFromEnv, retryAfter } from './rate-limits';
 export class RateLimiter implements OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly store: RateLimitStore;
-  private readonly limits;
+  private readonly limits: Partial<Record<LimitName, Limit>>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.limits = limitsFromEnv(config.rateLimitEnv);
@@ -32,12 +32,15 @@ export class RateLimiter implements OnApplicationShutdown {
     if (wait !== null) throw AppError.rateLimited(wait);
   }
 
-  /** Throws when earlier hits already used the limit up (login: checked before the password). */
-  async assertBelow(name: LimitName, client: string): Promise<void> {
-    const limit = this.limits[name];
-    if (!limit) return;
+  limitOf(name: LimitName): Limit | undefined {
+    return this.limits[name];
+  }
+
+  /** Hits counted in the current window (0 when the limit is off or the store is unreachable). */
+  async current(name: LimitName, client: string): Promise<number> {
+    if (!this.limits[name]) return 0;
     const state = await this.safely(() => this.store.peek(`${name}:${client}`));
-    if (state && state.count >= limit.limit) throw AppError.rateLimited(Math.max(1, Math.ceil(state.resetMs / 1000)));
+    return state?.count ?? 0;
   }
 
   async record(name: LimitName, client: string): Promise<void> {

@@ -2,7 +2,7 @@ import { RATE_LIMITS, limitsFromEnv, retryAfter } from './rate-limits';
 
 describe('rate limits', () => {
   it('lets hits up to the limit through and asks the next to wait out the window', () => {
-    const limit = RATE_LIMITS.loginFailures;
+    const limit = RATE_LIMITS.loginAttempts;
     expect(retryAfter({ count: 5, resetMs: 60_000 }, limit)).toBeNull();
     expect(retryAfter({ count: 6, resetMs: 14 * 60_000 + 1 }, limit)).toBe(841);
     expect(retryAfter({ count: 7, resetMs: 10 }, limit)).toBe(1);

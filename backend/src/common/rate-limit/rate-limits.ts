@@ -1,6 +1,6 @@
 /**
  * Per-address limits (issue: production readiness). Windows are fixed: a count per key that expires
- * `windowMs` after its first hit. Login counts failures only, so a right password is never slowed.
+ * `windowMs` after its first hit.
  */
 export interface Limit {
   readonly limit: number;
@@ -15,8 +15,13 @@ export const RATE_LIMITS = {
    * a shopper's catalogue page asks for a few dozen pictures, so this is generous.
    */
   pages: { limit: 1200, windowMs: 60_000 },
-  /** The 6th failed admin login within 15 minutes is refused. */
-  loginFailures: { limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Admin login attempts per address, counted before the password is checked: the 6th within 15
+   * minutes is refused; a successful login clears the count.
+   */
+  loginAttempts: { limit: 5, windowMs: 15 * 60_000 },
+  /** Failed admin logins from every address: past this many, each attempt waits (never refused). */
+  loginAccountFailures: { limit: 20, windowMs: 15 * 60_000 },
   uploads: { limit: 30, windowMs: 10 * 60_000 },
   orders: { limit: 20, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;
