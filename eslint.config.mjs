@@ -1,0 +1,88 @@
+// `npm run lint`: ESLint over every package (type-checked rules for TypeScript), then prettier --check.
+// Re-run `npx eslint . --fix` after a merge: import order and most style findings fix themselves.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS = ['**/*.ts', '**/*.tsx'];
+const REACT = ['shell/src/**', 'shop-frontend/src/**', 'lender-frontend/src/**', 'admin-frontend/src/**'];
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/coverage/',
+    '**/.data/',
+    'contracts/src/generated/',
+    'e2e/artifacts/',
+    'backend/seed/',
+    // Declarations for webpack's asset imports; no package's tsconfig owns the folder.
+    'config/webpack/assets.d.ts',
+  ]),
+
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+
+  // TypeScript: type-checked rules, each file checked against its package's tsconfig.json.
+  {
+    files: TS,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+
+  // Tests: supertest bodies, parsed YAML/JSON fixtures and jest's asymmetric matchers (expect.any, ...)
+  // are typed `any` by their libraries; the assertions themselves check the shape, so the no-unsafe-*
+  // family is off there (it stays on in application code).
+  {
+    files: ['backend/test/**', 'e2e/**', 'tests-system/**', '**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', '**/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  // Plain JavaScript (configs, scripts, benches): CommonJS in .js/.cjs, ES modules in .mjs, all on Node.
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
+    // The .js shim is an ES module: webpack bundles it in place of use-sync-external-store.
+    files: ['**/*.mjs', 'config/webpack/use-sync-external-store-shim.js'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] },
+  },
+
+  // React: the rules of hooks in the four browser packages.
+  { files: REACT, extends: [reactHooks.configs.flat.recommended] },
+
+  // Imports in one block, in a fixed order, fixed by --fix. Stylesheets stay last: their order is the cascade.
+  {
+    files: [...TS, '**/*.mjs'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000(?!.*\\.css$)', '^node:', '^@?\\w', '^', '^\\.', '^\\u0000.*\\.css$']] },
+      ],
+    },
+  },
+
+  prettier,
+);
