@@ -1,10 +1,10 @@
 // `npm run lint`: ESLint over every package (type-checked rules for TypeScript), then prettier --check.
 // Re-run `npx eslint . --fix` after a merge: import order and most style findings fix themselves.
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
-import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 

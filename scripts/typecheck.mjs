@@ -1,6 +1,6 @@
 // `npm run typecheck`: tsc over every package (the test transforms strip types without checking them).
-import { ROOT, run } from './lib.mjs';
 import { join } from 'node:path';
+import { ROOT, run } from './lib.mjs';
 
 const PACKAGES = ['contracts', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend', 'e2e'];
 let failed = [];

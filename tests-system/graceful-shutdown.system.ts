@@ -6,8 +6,8 @@
 import http from 'node:http';
 import {
   type Backend,
-  type Cluster,
   call,
+  type Cluster,
   count,
   describeSystem,
   holdRequest,

@@ -4,8 +4,8 @@
  */
 import type { OrderView } from '@dw/contracts';
 import {
-  type Cluster,
   call,
+  type Cluster,
   count,
   describeSystem,
   fillCart,
@@ -61,7 +61,7 @@ describeSystem('two replicas behind a proxy on one MariaDB', () => {
     const servedBy = results.map((r) => r.headers?.get('x-upstream'));
     expect(new Set(servedBy)).toEqual(new Set(['A', 'B']));
     results.forEach((r, i) => {
-      const order = r.body as OrderView;
+      const order = r.body;
       const expected = planned[i].expected;
       expect([order.subtotal, order.cleaningFee, order.insurance, order.total]).toEqual([
         expected.subtotal,
@@ -77,7 +77,7 @@ describeSystem('two replicas behind a proxy on one MariaDB', () => {
     const items = await itemsByOrder(cluster.db);
     const keys = await keyRows(cluster.db);
     results.forEach((r, i) => {
-      const id = (r.body as OrderView).id;
+      const id = r.body.id;
       const row = rows.get(id);
       expect(row).toBeDefined();
       expect({ subtotal: row?.subtotal, cleaningFee: row?.cleaningFee, insurance: row?.insurance, total: row?.total }).toEqual(

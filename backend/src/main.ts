@@ -41,7 +41,7 @@ async function main(): Promise<void> {
  * Past the deadline the process exits 1 so an orchestrator sees the failed drain.
  */
 function drainOnSignals(app: NestExpressApplication, logger: Logger): void {
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   const inFlight = new Set<ServerResponse>();
   let draining = false;
 

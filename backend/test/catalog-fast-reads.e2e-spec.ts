@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { type IncomingHttpHeaders, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +69,7 @@ const SECURITY_HEADERS = [
 describeEachDatabase(
   'catalogue reads from cached bytes',
   (ctx) => {
-    const server = () => ctx().app.getHttpServer() as Server;
+    const server = () => ctx().app.getHttpServer();
 
     it('sends the catalogue gzip- or brotli-compressed to clients that accept them: the same JSON, far fewer bytes', async () => {
       const plain = await raw(server(), '/api/products');
@@ -191,7 +191,7 @@ describe('catalogue reads across replicas [mariadb]', () => {
         await app.init();
         apps.push(app);
       }
-      const [a, b] = apps.map((app) => app.getHttpServer() as Server);
+      const [a, b] = apps.map((app) => app.getHttpServer());
       const admin = request.agent(a);
       await admin.post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
       const created = (

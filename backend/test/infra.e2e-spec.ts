@@ -2,7 +2,7 @@
 // its schema, then checked for what production relies on. No Docker or cluster is needed: compose
 // interpolation, nginx's location choice and the manifests' cross-references are evaluated here.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
@@ -280,7 +280,7 @@ function parseNginx(text: string): Directive[] {
     // Quoted words are marked so that a quoted "{" or ";" stays a word.
     if (m[1] !== undefined) tokens.push(`\u0000${m[1]}`);
     else if (m[2] !== undefined) tokens.push(`\u0000${m[2]}`);
-    else if (m[3] ?? m[4]) tokens.push((m[3] ?? m[4]) as string);
+    else if (m[3] ?? m[4]) tokens.push(m[3] ?? m[4]);
   }
   let i = 0;
   const block = (depth: number): Directive[] => {
@@ -357,7 +357,7 @@ function serve(server: Directive[], uri: string, files: Set<string>, location = 
 }
 
 const NGINX_CONF = read('infra/nginx/nginx.conf');
-const PLATFORM_BLOCK = /  # BEGIN platform.*?  # END platform\n/s;
+const PLATFORM_BLOCK = / {2}# BEGIN platform.*? {2}# END platform\n/s;
 
 describe('infra/nginx/nginx.conf', () => {
   const conf = parseNginx(NGINX_CONF);

@@ -1,9 +1,9 @@
 import type { OrderView, ProductView } from '@dw/contracts';
 import { AVAILABILITY_MESSAGES, CHECKOUT_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
-import { OrderLineBody, createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { CheckoutService } from '../src/orders/checkout.service';
 import { PlaceOrderDto } from '../src/orders/dto/place-order.dto';
 import { productBody } from './support/fixtures';
+import { createProduct, newSessionId, orderBody, OrderLineBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 
 const MISSING = noticeText(NOTICES.checkoutMissing);
@@ -169,7 +169,7 @@ describeEachDatabase('orders', (ctx) => {
   describe('refuses bad input with the form’s message and writes nothing', () => {
     type Case = [string, () => unknown, number, string, string?];
     const withOrder = (order: Record<string, unknown>) => () => orderBody(lines(), order);
-    const withLine = (line: Record<string, unknown>) => () => orderBody([{ ...lines()[0], ...line } as OrderLineBody]);
+    const withLine = (line: Record<string, unknown>) => () => orderBody([{ ...lines()[0], ...line }]);
     const cases: Case[] = [
       ['no name', withOrder({ customerName: undefined }), 400, MISSING],
       ['a blank name', withOrder({ customerName: '   ' }), 400, MISSING],

@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  addDays,
   AVAILABILITY_MESSAGES,
   BOOKING_BUFFERS,
   CATALOGUE_SIZE_FILTER,
-  type ProductView,
-  addDays,
   eachDay,
+  type ProductView,
   todayInLondon,
 } from '../../contracts/src/index';
 import {
@@ -24,11 +24,11 @@ import {
   launchBrowser,
   newPage,
   openLive,
+  type RunningApp,
   screenshot,
   startApp,
-  VIEWPORTS,
-  type RunningApp,
   type Viewport,
+  VIEWPORTS,
 } from '../support';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });

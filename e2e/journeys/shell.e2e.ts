@@ -8,11 +8,11 @@ import {
   launchBrowser,
   newPage,
   openLive,
+  type RunningApp,
   screenshot,
   startApp,
-  VIEWPORTS,
-  type RunningApp,
   type Viewport,
+  VIEWPORTS,
 } from '../support';
 
 const ERROR_HEADING = 'We couldn’t load this page';

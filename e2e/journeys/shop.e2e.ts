@@ -9,12 +9,12 @@ import {
   CATALOGUE_FILTERS,
   CATALOGUE_SIZE_FILTER,
   CLEANING_FEE_PENCE,
-  INSURANCE_PENCE,
-  NOTICES,
-  type ProductView,
   formatDay,
   formatPence,
+  INSURANCE_PENCE,
   matchesFilter,
+  NOTICES,
+  type ProductView,
   rentalEndDate,
   unitPricePence,
 } from '../../contracts/src/index';
@@ -24,11 +24,11 @@ import {
   launchBrowser,
   newPage,
   openLive,
+  type RunningApp,
   screenshot,
   startApp,
-  VIEWPORTS,
-  type RunningApp,
   type Viewport,
+  VIEWPORTS,
 } from '../support';
 
 const CATEGORY = { slug: 'evening-gown', button: 'Evening Gown' };

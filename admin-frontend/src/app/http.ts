@@ -24,7 +24,7 @@ function parseJson(text: string): unknown {
 /** The API's error body is `{ statusCode, code, message }`; only `message` is meant for people. */
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
+    const { message } = body;
     if (typeof message === 'string' && message.trim()) return message;
     if (Array.isArray(message)) return message.join(' ');
   }

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { STATUS_COLOURS, statusLabel, type AnyStatus } from './statusColors';
+import { type AnyStatus, STATUS_COLOURS, statusLabel } from './statusColors';
 
 export function StatusTag({ status }: { status: AnyStatus }) {
   const c = STATUS_COLOURS[status];

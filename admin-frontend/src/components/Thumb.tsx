@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { PALETTE } from '../app/theme';
 
 interface Props {

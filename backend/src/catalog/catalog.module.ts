@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
 import { UploadsModule } from '../uploads/uploads.module';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogCache } from './catalog-cache';
 import { CatalogState } from './catalog-state.entity';
 import { Product } from './product.entity';

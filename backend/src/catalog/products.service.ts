@@ -1,18 +1,18 @@
+import { formatPence, ProductView, RentalDuration } from '@dw/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Like, Repository } from 'typeorm';
-import { ProductView, RentalDuration, formatPence } from '@dw/contracts';
+import { AvailabilityService } from '../availability/availability.service';
+import { storedStock } from '../availability/domain/stock';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { moneyToPence } from '../common/validators';
-import { AvailabilityService } from '../availability/availability.service';
-import { storedStock } from '../availability/domain/stock';
 import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
 import { isUuid, slugify, uniqueSlug } from './domain/slug';
-import { ProductInputDto } from './dto/product-input.dto';
 import { toProductView } from './dto/product.view';
+import { ProductInputDto } from './dto/product-input.dto';
 import { Product } from './product.entity';
 
 const money = (value: string | number): string => formatPence(moneyToPence(value) as number);
@@ -43,7 +43,7 @@ export class ProductsService {
   async list(query: CatalogueQuery & { availableOn?: string; duration?: '2' | '4' } = {}): Promise<ProductView[]> {
     const listed = queryCatalogue((await this.cache.snapshot()).products, query);
     if (!query.availableOn) return listed;
-    const duration = (query.duration === '4' ? 4 : 2) as RentalDuration;
+    const duration = query.duration === '4' ? 4 : 2;
     return this.availability.availableOn(listed, query.availableOn, duration, query.size);
   }
 

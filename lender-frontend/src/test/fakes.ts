@@ -137,7 +137,7 @@ export class FakeIntersectionObserver {
 
 /** Sets what `prefers-reduced-motion: reduce` answers. */
 export function setReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: reduce && query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
@@ -146,7 +146,7 @@ export function setReducedMotion(reduce: boolean) {
     addListener() {},
     removeListener() {},
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  });
 }
 
 /** Collects the toasts the app asks the shell to show. */

@@ -25,7 +25,7 @@ function renderForm() {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 
 describe('newsletter sign-up', () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 

@@ -1,4 +1,4 @@
-import { type ToastDetail, onAppEvent } from '@dw/contracts';
+import { onAppEvent, type ToastDetail } from '@dw/contracts';
 
 /** Collects what the shop tells the shell (toasts and cart counts) during a test. */
 export function recordAppEvents() {

@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react';
-import { Button, Flex, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { PALETTE } from '../../app/theme';
-import { dayDescription, monthLabel, monthWeeks, shiftMonth, type DayHolds, type Month } from './calendarDays';
+import { dayDescription, type DayHolds, type Month, monthLabel, monthWeeks, shiftMonth } from './calendarDays';
 import { BLOCK_STRIPES, DAY_BACKGROUNDS, DAY_LABELS, DAY_TEXT } from './dayColours';
 
 const WEEKDAYS = [

@@ -1,6 +1,8 @@
 import {
   addDays,
   bookableStartRange,
+  type BookingView,
+  type DayRange,
   daysBetween,
   eachDay,
   formatDay,
@@ -8,8 +10,6 @@ import {
   holdWindow,
   MAX_BLOCK_DAYS,
   RENTAL_DURATIONS,
-  type BookingView,
-  type DayRange,
 } from '@dw/contracts';
 
 /** A calendar month as 'YYYY-MM'. */

@@ -1,11 +1,11 @@
 import {
   AVAILABILITY_MESSAGES,
-  Hold,
-  RentalDuration,
-  StartDateProblem,
   bookableStartRange,
   fullDays,
+  Hold,
   holdWindow,
+  RentalDuration,
+  StartDateProblem,
   startDateProblem,
 } from '@dw/contracts';
 

@@ -5,17 +5,16 @@ import {
   CATALOGUE_SIZE_FILTER,
   CATEGORY_SLUGS,
   HOME_NEWEST_COUNT,
+  matchesFilter,
   OCCASION_SLUGS,
   PRODUCT_IMAGES,
-  TEXT_LIMITS,
-  UK_SIZES,
-  matchesFilter,
   sortSizes,
+  TEXT_LIMITS,
   toPence,
+  UK_SIZES,
 } from '@dw/contracts';
-import { DEMO_PRODUCTS } from './demo-products';
-
 import { SEED_IMAGES_DIR as IMAGES_DIR } from '../seed-demo-catalogue';
+import { DEMO_PRODUCTS } from './demo-products';
 /** Link values spec.md uses in the footer and the home page's occasion tiles. */
 const SPEC_LINK_VALUES = ['evening-gown', 'wedding-guest', 'mother-of-bride', 'formal', 'wedding', 'cocktail', 'party'];
 

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { LENDER_ACCOUNT_STATUSES, LenderAccountCreated, LenderAccountStatus, LenderAccountView } from '@dw/contracts';
+import { ApiProperty } from '@nestjs/swagger';
 import type { LenderAccount } from '../lender-account.entity';
 
 export class LenderAccountCreatedDto implements LenderAccountCreated {

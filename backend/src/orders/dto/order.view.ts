@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, OrderItemView, OrderStatus, OrderView, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
-import type { OrderItem } from '../order-item.entity';
+import { ApiProperty } from '@nestjs/swagger';
 import type { Order } from '../order.entity';
+import type { OrderItem } from '../order-item.entity';
 
 export class OrderItemViewDto implements OrderItemView {
   @ApiProperty({ format: 'uuid' }) id: string;

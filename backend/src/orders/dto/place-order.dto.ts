@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES, NOTICES, noticeText, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS } from '@dw/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -14,9 +15,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS, noticeText } from '@dw/contracts';
-import { RentalLineDto } from '../../cart/dto/rental-line.dto';
 import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../cart/domain/session-id';
+import { RentalLineDto } from '../../cart/dto/rental-line.dto';
 import { IsMoney, trim } from '../../common/validators';
 
 const MISSING = noticeText(NOTICES.checkoutMissing);

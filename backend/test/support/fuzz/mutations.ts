@@ -1,21 +1,21 @@
 import { gzipSync } from 'node:zlib';
-import { Field, FieldKind, Operation, fields, kindOf } from './openapi';
+import { Field, FieldKind, fields, kindOf, Operation } from './openapi';
 import {
   BAD_NUMBERS,
   HEADER_JUNK,
   HTML_PAYLOADS,
   LONE_SURROGATES,
+  longString,
   MALFORMED_JSON,
   NAN_LIKE,
   PATH_JUNK,
   PROTO_KEYS,
   RawJson,
+  rawKey,
   SQL_PAYLOADS,
+  toJsonText,
   UNICODE_PAYLOADS,
   WRONG_CONTENT_TYPES,
-  longString,
-  rawKey,
-  toJsonText,
 } from './payloads';
 import { Prng } from './prng';
 import type { ValidRequest } from './world';
@@ -214,7 +214,7 @@ function bodyMutations(op: Operation): Mutation[] {
       refuse: true,
       exact: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
       apply: (d) => {
-        d.body = { json: { ...((jsonBody(d) as object) ?? {}), padding: longString(200 * 1024) } };
+        d.body = { json: { ...(jsonBody(d) ?? {}), padding: longString(200 * 1024) } };
         d.contentType = JSON_TYPE;
       },
     },
@@ -268,7 +268,7 @@ function bodyMutations(op: Operation): Mutation[] {
       refuse: hasSchema,
       exact: hasSchema ? { status: 400, authorisedOnly: true } : undefined,
       apply: (d) => {
-        d.body = { json: { ...((jsonBody(d) as object) ?? {}), deep: nested(5000) } };
+        d.body = { json: { ...(jsonBody(d) ?? {}), deep: nested(5000) } };
         d.contentType = JSON_TYPE;
       },
     },
@@ -285,7 +285,7 @@ function bodyMutations(op: Operation): Mutation[] {
       refuse: hasSchema,
       exact: hasSchema ? { status: 400, code: 'UNKNOWN_FIELD', authorisedOnly: true } : undefined,
       apply: (d) => {
-        d.body = { json: { ...((jsonBody(d) as object) ?? {}), isAdmin: true } };
+        d.body = { json: { ...(jsonBody(d) ?? {}), isAdmin: true } };
         d.contentType = JSON_TYPE;
       },
     },
@@ -296,7 +296,7 @@ function bodyMutations(op: Operation): Mutation[] {
       refuse: hasSchema,
       exact: hasSchema ? { status: 400, code: 'UNKNOWN_FIELD', authorisedOnly: true } : undefined,
       apply: (d) => {
-        d.body = { json: { [rawKey(key)]: { admin: true, prototype: { admin: true } }, ...((jsonBody(d) as object) ?? {}) } };
+        d.body = { json: { [rawKey(key)]: { admin: true, prototype: { admin: true } }, ...(jsonBody(d) ?? {}) } };
         d.contentType = JSON_TYPE;
       },
     });

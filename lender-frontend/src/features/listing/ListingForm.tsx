@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   CONDITIONS,
   LISTING_CATEGORIES,
@@ -9,16 +8,17 @@ import {
   TEXT_LIMITS,
   toast,
 } from '@dw/contracts';
+import { type FormEvent, useState } from 'react';
 import { failureText } from '../../app/baseQuery';
-import type { LenderSession } from '../lender-account/lenderSession';
 import buttons from '../../shared/ui/Button.module.css';
 import { FieldError, SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
 import form from '../../shared/ui/Form.module.css';
 import { focusFirstError, useFormState } from '../../shared/useFormState';
+import type { LenderSession } from '../lender-account/lenderSession';
 import { useSubmitListingMutation } from './listingApi';
-import { EMPTY_LISTING, toListingInput, validateListing, type ListingField, type PriceField } from './listingRules';
-import { PhotoUploader } from './photos/PhotoUploader';
 import styles from './ListingForm.module.css';
+import { EMPTY_LISTING, type ListingField, type PriceField, toListingInput, validateListing } from './listingRules';
+import { PhotoUploader } from './photos/PhotoUploader';
 
 const FIELD_ORDER: readonly ListingField[] = [
   'name',

@@ -3,15 +3,15 @@ import {
   CATALOGUE_FILTERS,
   CATALOGUE_SIZE_FILTER,
   CATALOGUE_SORTS,
-  CATEGORIES,
-  OCCASIONS,
   type CatalogueSort,
+  CATEGORIES,
   type DayRange,
-  type RentalDuration,
   filterTerms,
   isIsoDate,
   matchesFilter,
   normaliseFilter,
+  OCCASIONS,
+  type RentalDuration,
   toPence,
 } from '@dw/contracts';
 

@@ -1,12 +1,12 @@
 import {
   AVAILABILITY_MESSAGES,
-  CHECKOUT_MESSAGES,
-  NOTICES,
   type CartItemView,
+  CHECKOUT_MESSAGES,
   type DayRange,
-  type Notice,
-  type OrderCustomerInput,
   isPhoneNumber,
+  type Notice,
+  NOTICES,
+  type OrderCustomerInput,
   orderRentalDates,
 } from '@dw/contracts';
 
