@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { ROOT, run } from './lib.mjs';
 
-const PACKAGES = ['contracts', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend', 'e2e'];
+const PACKAGES = ['contracts', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend', 'e2e', 'tests-system'];
 let failed = [];
 for (const p of PACKAGES) {
   const code = await run('npx', ['tsc', '-p', join(ROOT, p, 'tsconfig.json'), '--noEmit']);

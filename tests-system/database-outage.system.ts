@@ -3,7 +3,6 @@
  * or orchestrator acts on it), requests must fail fast rather than hang, and the replicas must
  * recover by themselves once MariaDB is back: no restart of the app.
  */
-import type { OrderView } from '@dw/contracts';
 import {
   type Backend,
   call,

@@ -2,7 +2,6 @@
  * Scale-out (DESIGN.md §2): two replicas of the built app behind a round-robin proxy share one
  * MariaDB and nothing else, so a session and a burst of orders behave as on one server.
  */
-import type { OrderView } from '@dw/contracts';
 import {
   call,
   type Cluster,

@@ -39,7 +39,7 @@ async function raw(server: Server, path: string, headers: Record<string, string>
  * held), so a read can still be in flight when a write commits.
  */
 function holdVersionReads(app: NestExpressApplication): { firstStarted: Promise<void>; restore: () => void } {
-  const cache = app.get(CatalogCache) as unknown as { readVersion: () => Promise<number> };
+  const cache = app.get<CatalogCache, { readVersion: () => Promise<number> }>(CatalogCache);
   const original = cache.readVersion.bind(cache);
   let started!: () => void;
   const firstStarted = new Promise<void>((resolve) => (started = resolve));

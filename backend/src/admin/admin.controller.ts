@@ -8,7 +8,7 @@ import { LoginDto, SessionStateDto } from './dto/login.dto';
 import { LoginBodyGuard } from './login-body.guard';
 import { SESSION_COOKIE } from './session.middleware';
 
-const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
+const promisify = (fn: (cb: (err?: Error) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 
 @ApiTags('Admin')

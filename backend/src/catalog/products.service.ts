@@ -1,4 +1,4 @@
-import { formatPence, ProductView, RentalDuration } from '@dw/contracts';
+import { formatPence, ProductView } from '@dw/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Like, Repository } from 'typeorm';

@@ -23,7 +23,7 @@ export function mockFetch(routes: Record<string, Route>): FetchCall[] {
   const calls: FetchCall[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call: FetchCall = {
-      url: String(input),
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,

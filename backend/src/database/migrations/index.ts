@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { Initial1795293409277 } from './mysql/1795293409277-Initial';
 import { CatalogState1795296921332 } from './mysql/1795296921332-CatalogState';
 import { Availability1795303077668 } from './mysql/1795303077668-Availability';
@@ -7,17 +8,19 @@ import { CatalogState1795296922040 as SqliteCatalogState1795296922040 } from './
 import { Availability1795303085929 as SqliteAvailability1795303085929 } from './sqlite/1795303085929-Availability';
 import { CartLineKey1795306215624 as SqliteCartLineKey1795306215624 } from './sqlite/1795306215624-CartLineKey';
 
+type MigrationClass = new () => MigrationInterface;
+
 /**
  * Migration classes per driver, listed explicitly so nothing is found by globbing at run time.
  * Generate new ones as the README says, once per driver.
  */
-export const MYSQL_MIGRATIONS: Function[] = [
+export const MYSQL_MIGRATIONS: MigrationClass[] = [
   Initial1795293409277,
   CatalogState1795296921332,
   Availability1795303077668,
   CartLineKey1795306209810,
 ];
-export const SQLITE_MIGRATIONS: Function[] = [
+export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
   SqliteCatalogState1795296922040,
   SqliteAvailability1795303085929,

@@ -42,7 +42,11 @@ export class LocalDiskStorage implements ObjectStorage {
       const meta = JSON.parse(await readFile(`${this.path(id)}.json`, 'utf8')) as { contentType?: unknown };
       const info = await stat(this.path(id));
       const range = firstBytes === undefined ? {} : { start: 0, end: firstBytes - 1 };
-      return { contentType: String(meta.contentType ?? ''), size: info.size, body: createReadStream(this.path(id), range) };
+      return {
+        contentType: typeof meta.contentType === 'string' ? meta.contentType : '',
+        size: info.size,
+        body: createReadStream(this.path(id), range),
+      };
     } catch {
       return null;
     }

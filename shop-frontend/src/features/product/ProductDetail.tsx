@@ -11,7 +11,7 @@ import {
   sortSizes,
   toast,
 } from '@dw/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiFailure } from '../../app/baseQuery';
 import { getCartSessionId } from '../../shared/cartSession';
@@ -65,11 +65,13 @@ export function ProductDetail({ product }: { product: ProductView }) {
     setDateNotice(`${formatDay(startDate)} is not available ${what}. Please choose another date.`);
   };
 
-  // Fresh availability (after a 409, say) may have taken the chosen date.
-  useEffect(() => {
+  // Fresh availability (after a 409, say) may have taken the chosen date. Only new availability
+  // re-checks here, as it renders; size and duration changes re-check as they happen.
+  const [checkedRules, setCheckedRules] = useState(rules);
+  if (rules !== checkedRules) {
+    setCheckedRules(rules);
     if (rules) rechoose({ size, duration }, rules);
-    // Only new availability re-checks here; size and duration changes re-check as they happen.
-  }, [rules]);
+  }
 
   const chooseDate = (day: string) => {
     setStartDate(day);
@@ -100,7 +102,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
       if (isApiFailure(error) && error.code === DATES_UNAVAILABLE) {
         // Taken since the page loaded: say so, and grey it out with the latest bookings.
         toast({ title: AVAILABILITY_MESSAGES.unavailableToast.title, description: error.message, variant: 'destructive' });
-        availability.refetch();
+        void availability.refetch();
       } else if (isApiFailure(error) && error.status === 400) {
         toast({ title: NOTICES.addToCartFailed.title, description: error.message, variant: 'destructive' });
       } else {
