@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
-import { BUILDS, newestMtime, ROOT, run } from './lib.mjs';
+import { BUILDS, ROOT, newestMtime, run } from './lib.mjs';
 import { freePort, serveApp } from './serve-for-bench.mjs';
 
 export const DEFAULTS = { seconds: 10, connections: 10, orderRate: 20, rounds: 3 };

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildWhatIsStale, ROOT } from './lib.mjs';
+import { ROOT, buildWhatIsStale } from './lib.mjs';
 import { serveApp } from './serve-for-bench.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';

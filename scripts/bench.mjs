@@ -7,18 +7,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ROOT } from './lib.mjs';
 import {
   API_COLUMNS,
+  BUDGET_COLUMNS,
+  MEMORY_COLUMNS,
   apiBudgets,
   benchApi,
-  BUDGET_COLUMNS,
   cleanUpOnInterrupt,
   markdownTable,
-  MEMORY_COLUMNS,
   parseFlags,
   textTable,
 } from './bench-api.mjs';
-import { ROOT } from './lib.mjs';
 
 const WEB_PAGES = ['home', 'catalogue', 'product'];
 

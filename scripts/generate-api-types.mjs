@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildWhatIsStale, ROOT } from './lib.mjs';
+import { ROOT, buildWhatIsStale } from './lib.mjs';
 
 await buildWhatIsStale();
 const json = execFileSync(process.execPath, [join(ROOT, 'backend/dist/openapi-export.js')], {

@@ -9,7 +9,7 @@
 // Every answer must be the expected 200/201: anything else is counted and the script exits 1.
 // Timings live here and in bench/, never in the test suites.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';

@@ -1,7 +1,7 @@
 // `npm start`: builds whatever is missing or stale, then serves API, images and the apps on PORT.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildWhatIsStale, ROOT } from './lib.mjs';
+import { ROOT, buildWhatIsStale } from './lib.mjs';
 
 try {
   await buildWhatIsStale();

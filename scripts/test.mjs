@@ -8,7 +8,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildWhatIsStale, ROOT, run } from './lib.mjs';
+import { ROOT, buildWhatIsStale, run } from './lib.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'dw-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -5,9 +5,9 @@
  */
 import {
   type Backend,
-  call,
   type CallResult,
   type Cluster,
+  call,
   describeSystem,
   keyRows,
   listProducts,

@@ -6,8 +6,8 @@
 import http from 'node:http';
 import {
   type Backend,
-  call,
   type Cluster,
+  call,
   count,
   describeSystem,
   holdRequest,

@@ -3,7 +3,7 @@
  * primary key in the shared database decides, so exactly one order exists and every answer names it.
  */
 import type { OrderView } from '@dw/contracts';
-import { call, type Cluster, count, describeSystem, keyRows, listProducts, placeOrder, planOrder, startCluster } from './support';
+import { type Cluster, call, count, describeSystem, keyRows, listProducts, placeOrder, planOrder, startCluster } from './support';
 
 const TWINS = 10;
 

@@ -3,8 +3,8 @@
  * MariaDB and nothing else, so a session and a burst of orders behave as on one server.
  */
 import {
-  call,
   type Cluster,
+  call,
   count,
   describeSystem,
   fillCart,

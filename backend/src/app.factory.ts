@@ -9,21 +9,21 @@ import { AppModule } from './app.module';
 import { CatalogCache } from './catalog/catalog-cache';
 import { catalogueReads } from './catalog/catalogue-fast-path';
 import { csrfMiddleware } from './common/csrf.middleware';
+import { AllExceptionsFilter, toApiError } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import { PinoNestLogger, createPino } from './common/logging/pino-logger';
 import { inFrontOfExpress } from './common/http/front-door';
 import { headersSetBy } from './common/http/security-headers';
-import { AllExceptionsFilter, toApiError } from './common/http-exception.filter';
-import { createPino, PinoNestLogger } from './common/logging/pino-logger';
 import { logRequest, requestLogging } from './common/logging/request-logging';
-import { clientAddressOf, type TrustProxy } from './common/rate-limit/client-address';
+import { type TrustProxy, clientAddressOf } from './common/rate-limit/client-address';
 import { globalRateLimit } from './common/rate-limit/global-limit.middleware';
 import { RateLimiter } from './common/rate-limit/rate-limiter.service';
-import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/prepare-database';
 import { setupSwagger } from './swagger';
-import { browserUploadOrigin } from './uploads/storage/create-object-storage';
 import { PICTURE_FIRST_CSP_SOURCE } from './web/picture-first';
 import { staticFiles } from './web/static-files';
+import { browserUploadOrigin } from './uploads/storage/create-object-storage';
 
 export const JSON_BODY_LIMIT = '100kb';
 

@@ -1,18 +1,18 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { MB } from '@dw/contracts';
 import request from 'supertest';
-import { SESSION_COOKIE } from '../src/admin/session.middleware';
+import { MB } from '@dw/contracts';
 import { SessionRecord } from '../src/admin/session-record.entity';
+import { SESSION_COOKIE } from '../src/admin/session.middleware';
 import { signUpload } from '../src/uploads/domain/upload-signature';
-import { TINY_PNG } from './support/fixtures';
 import { contentDigest, rowCounts, tableNames } from './support/fuzz/db-snapshot';
 import { operations } from './support/fuzz/openapi';
 import { PATH_JUNK } from './support/fuzz/payloads';
 import { chunkedPut, firstResponse, listen, rawExchange, sessionIdOf, signedSessionCookie } from './support/fuzz/raw-http';
 import { responseProblems } from './support/fuzz/response-checks';
-import { buildWorld, VALID_REQUESTS, World } from './support/fuzz/world';
-import { ADMIN_PASSWORD, describeEachDatabase, TestApp } from './support/test-app';
+import { VALID_REQUESTS, World, buildWorld } from './support/fuzz/world';
+import { TINY_PNG } from './support/fixtures';
+import { ADMIN_PASSWORD, TestApp, describeEachDatabase } from './support/test-app';
 
 type Agent = Awaited<ReturnType<TestApp['adminAgent']>>;
 

@@ -1,5 +1,5 @@
 import type { BookingView, CartItemView, OrderView, ProductAvailabilityView, ProductCalendarView, ProductView } from '@dw/contracts';
-import { addDays, AVAILABILITY_MESSAGES, eachDay, holdWindow, todayInLondon } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, addDays, eachDay, holdWindow, todayInLondon } from '@dw/contracts';
 import { createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 

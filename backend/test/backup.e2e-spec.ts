@@ -7,16 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import type { OrderView, ProductView } from '@dw/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import type { OrderView, ProductView } from '@dw/contracts';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { createMariadbDatabase } from './support/databases';
 import { createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
-import { ADMIN_PASSWORD, createTestApp, TestApp } from './support/test-app';
+import { ADMIN_PASSWORD, TestApp, createTestApp } from './support/test-app';
 
 const ROOT = join(__dirname, '..', '..');
 const BACKUP = join(ROOT, 'infra/scripts/backup-mariadb.sh');

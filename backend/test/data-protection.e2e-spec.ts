@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView, ProductView } from '@dw/contracts';
 import request from 'supertest';
+import type { OrderView, ProductView } from '@dw/contracts';
 import { LenderAccount } from '../src/lenders/lender-account.entity';
-import { productBody, TINY_PNG } from './support/fixtures';
 import { dumpRows, tableNames } from './support/fuzz/db-snapshot';
-import { createLoggedApp, LoggedApp } from './support/fuzz/logged-app';
+import { LoggedApp, createLoggedApp } from './support/fuzz/logged-app';
 import { operations } from './support/fuzz/openapi';
 import { lenderAccountBody, listingBody } from './support/fuzz/world';
+import { TINY_PNG, productBody } from './support/fixtures';
 import { orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 

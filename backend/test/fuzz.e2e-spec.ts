@@ -1,14 +1,14 @@
 import type { Response } from 'supertest';
-import { productBody } from './support/fixtures';
 import { contentDigest, rowCounts, tableNames } from './support/fuzz/db-snapshot';
-import { casesFor, Expectation, FuzzCase, Persona } from './support/fuzz/mutations';
+import { Expectation, FuzzCase, Persona, casesFor } from './support/fuzz/mutations';
 import { Operation, operations } from './support/fuzz/openapi';
 import { HTML_PAYLOADS, SQL_PAYLOADS } from './support/fuzz/payloads';
-import { fuzzSeed, Prng } from './support/fuzz/prng';
+import { Prng, fuzzSeed } from './support/fuzz/prng';
 import { responseProblems } from './support/fuzz/response-checks';
-import { buildWorld, lenderAccountBody, listingBody, VALID_REQUESTS, World } from './support/fuzz/world';
+import { VALID_REQUESTS, World, buildWorld, lenderAccountBody, listingBody } from './support/fuzz/world';
+import { productBody } from './support/fixtures';
 import { orderBody, ukDate } from './support/orders-fixtures';
-import { describeEachDatabase, TestApp } from './support/test-app';
+import { TestApp, describeEachDatabase } from './support/test-app';
 
 /**
  * Every operation of contracts/openapi.json gets ~FUZZ_CASES hostile requests per persona

@@ -2,7 +2,7 @@
 // its schema, then checked for what production relies on. No Docker or cluster is needed: compose
 // interpolation, nginx's location choice and the manifests' cross-references are evaluated here.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LENDER_MESSAGES, LenderAccountInput } from '@dw/contracts';
-import { Order } from '../src/orders/order.entity';
 import { storeImages } from './support/fixtures';
+import { Order } from '../src/orders/order.entity';
 import { describeEachDatabase } from './support/test-app';
 
 /** A valid account body (089999 / 66374958 passes VocaLink's MOD10 check); override what a test is about. */

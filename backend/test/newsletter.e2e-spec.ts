@@ -1,5 +1,5 @@
-import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { Server, createServer } from 'node:http';
 import { NOTICES, noticeText } from '@dw/contracts';
 import { describeEachDatabase } from './support/test-app';
 

@@ -1,9 +1,9 @@
 import type { OrderView, ProductView } from '@dw/contracts';
 import { AVAILABILITY_MESSAGES, CHECKOUT_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
+import { OrderLineBody, createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { CheckoutService } from '../src/orders/checkout.service';
 import { PlaceOrderDto } from '../src/orders/dto/place-order.dto';
 import { productBody } from './support/fixtures';
-import { createProduct, newSessionId, orderBody, OrderLineBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 
 const MISSING = noticeText(NOTICES.checkoutMissing);

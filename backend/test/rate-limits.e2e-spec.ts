@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
-import { ADMIN_PASSWORD, createTestApp, TestApp } from './support/test-app';
+import { ADMIN_PASSWORD, TestApp, createTestApp } from './support/test-app';
 
 const LIMITS_ON = { RATE_LIMITS: 'on' };
 

@@ -7,7 +7,7 @@ import { AppError } from '../src/common/app-error';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { TINY_PNG } from './support/fixtures';
 import { S3TestServer, startS3TestServer } from './support/s3-test-server';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp, createTestApp } from './support/test-app';
 
 /** A PNG of exactly `size` bytes: the real header, then padding. */
 const pngOf = (size: number) => Buffer.concat([TINY_PNG, Buffer.alloc(size - TINY_PNG.length)]);

@@ -1,6 +1,6 @@
-import { IMAGE_VARIANT_WIDTHS } from '@dw/contracts';
 import sharp from 'sharp';
-import { createTestApp, TestApp } from './support/test-app';
+import { IMAGE_VARIANT_WIDTHS } from '@dw/contracts';
+import { TestApp, createTestApp } from './support/test-app';
 
 /** Resized WebP copies of uploaded photos, for the shop's srcset (GET /objects/uploads/{id}/{width}). */
 describe('image variants', () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productBody } from './support/fixtures';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp, createTestApp } from './support/test-app';
 
 /**
  * The first screen the server draws into the page (backend/src/web/first-screen.ts): the apps' Node

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProductView } from '@dw/contracts';
 import { productBody } from './support/fixtures';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp, createTestApp } from './support/test-app';
 
 /**
  * What the server adds to a page so its first render needs no chain of discoveries: preloads for the

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productBody } from './support/fixtures';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp, createTestApp } from './support/test-app';
 
 /** A stand-in build of the shell and one remote, so this suite does not need webpack. */
 function fakeBuild(): string {

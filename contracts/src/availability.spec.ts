@@ -1,7 +1,7 @@
 import {
+  BOOKING_BUFFERS,
   addDays,
   bookableStartRange,
-  BOOKING_BUFFERS,
   daysBetween,
   eachDay,
   fullDays,

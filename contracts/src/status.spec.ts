@@ -1,14 +1,14 @@
 import {
-  canTransition,
   LENDER_ACCOUNT_STATUSES,
   LENDER_ACCOUNT_TRANSITIONS,
   LISTING_STATUSES,
   LISTING_TRANSITIONS,
-  nextStatus,
-  ORDER_CANCELLED,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   TransitionTable,
+  canTransition,
+  nextStatus,
+  ORDER_CANCELLED,
 } from './status';
 
 /** Every (from, to) pair the table allows, so each table is checked whole. */

@@ -1,4 +1,4 @@
-import { CATALOGUE_FILTERS, CATEGORY_SLUGS, filterTerms, matchesFilter, OCCASION_SLUGS } from './taxonomy';
+import { CATALOGUE_FILTERS, CATEGORY_SLUGS, OCCASION_SLUGS, filterTerms, matchesFilter } from './taxonomy';
 
 describe('taxonomy', () => {
   const gown = { category: 'evening-gown', occasions: ['black-tie', 'formal-event'] };

@@ -13,21 +13,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  addDays,
   AVAILABILITY_MESSAGES,
+  NOTICES,
+  UPLOADS_PATH_PREFIX,
+  addDays,
   formatDay,
   holdWindow,
+  rentalEndDate,
+  todayInLondon,
   type LenderAccountCreated,
   type ListingInput,
   type ListingView,
-  NOTICES,
   type OrderView,
   type ProductCalendarView,
   type ProductView,
   type RentalDuration,
-  rentalEndDate,
-  todayInLondon,
-  UPLOADS_PATH_PREFIX,
   type UploadTicket,
 } from '../../contracts/src/index';
 import {
@@ -35,10 +35,10 @@ import {
   describeWithBrowser,
   launchBrowser,
   newPage,
-  type RunningApp,
   screenshot,
   startApp,
   VIEWPORTS,
+  type RunningApp,
 } from '../support';
 
 /** A valid 2x2 PNG (IHDR, IDAT, IEND with their CRCs), written to disk for the file picker. */

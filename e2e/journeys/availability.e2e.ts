@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  addDays,
   AVAILABILITY_MESSAGES,
   BOOKING_BUFFERS,
   CATALOGUE_SIZE_FILTER,
-  eachDay,
   type ProductView,
+  addDays,
+  eachDay,
   todayInLondon,
 } from '../../contracts/src/index';
 import {
@@ -24,11 +24,11 @@ import {
   launchBrowser,
   newPage,
   openLive,
-  type RunningApp,
   screenshot,
   startApp,
-  type Viewport,
   VIEWPORTS,
+  type RunningApp,
+  type Viewport,
 } from '../support';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });

@@ -3,7 +3,7 @@
  * script the shopper already sees the page, and when the scripts take over nothing moves.
  */
 import type { Browser, Page } from 'playwright-core';
-import { describeWithBrowser, launchBrowser, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support';
+import { describeWithBrowser, launchBrowser, screenshot, startApp, VIEWPORTS, type RunningApp } from '../support';
 
 /**
  * Where the page's first pictures sit, to the pixel (text is left out: the web fonts replace the

@@ -10,22 +10,22 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
   LENDER_MESSAGES,
-  type LenderAccountView,
   LISTING_MESSAGES,
-  type ListingView,
   NOTICES,
   UPLOADS_PATH_PREFIX,
+  type LenderAccountView,
+  type ListingView,
 } from '../../contracts/src/index';
 import {
   collectPageErrors,
   describeWithBrowser,
   launchBrowser,
   newPage,
-  type RunningApp,
   screenshot,
   startApp,
-  type Viewport,
   VIEWPORTS,
+  type RunningApp,
+  type Viewport,
 } from '../support';
 
 /** A valid 2x2 champagne PNG (IHDR, IDAT, IEND with their CRCs): the upload carries real image bytes. */

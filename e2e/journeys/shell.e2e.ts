@@ -8,11 +8,11 @@ import {
   launchBrowser,
   newPage,
   openLive,
-  type RunningApp,
   screenshot,
   startApp,
-  type Viewport,
   VIEWPORTS,
+  type RunningApp,
+  type Viewport,
 } from '../support';
 
 const ERROR_HEADING = 'We couldn’t load this page';

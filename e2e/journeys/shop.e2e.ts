@@ -9,12 +9,12 @@ import {
   CATALOGUE_FILTERS,
   CATALOGUE_SIZE_FILTER,
   CLEANING_FEE_PENCE,
-  formatDay,
-  formatPence,
   INSURANCE_PENCE,
-  matchesFilter,
   NOTICES,
   type ProductView,
+  formatDay,
+  formatPence,
+  matchesFilter,
   rentalEndDate,
   unitPricePence,
 } from '../../contracts/src/index';
@@ -24,11 +24,11 @@ import {
   launchBrowser,
   newPage,
   openLive,
-  type RunningApp,
   screenshot,
   startApp,
-  type Viewport,
   VIEWPORTS,
+  type RunningApp,
+  type Viewport,
 } from '../support';
 
 const CATEGORY = { slug: 'evening-gown', button: 'Evening Gown' };

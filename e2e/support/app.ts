@@ -6,7 +6,7 @@
  *   await page.goto(`${app.baseURL}/catalog`);
  *   await app.stop();                        // kills the server, deletes DATA_DIR
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

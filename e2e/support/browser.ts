@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
 
 export type Viewport = { width: number; height: number };

@@ -1,8 +1,8 @@
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { type AppStore, store as pageStore } from './app/store';
-import theme from './shared/theme.module.css';
 import { ShopRoutes } from './ShopRoutes';
+import theme from './shared/theme.module.css';
 
 export interface AppProps {
   /** The shell mounts the shop at the site root, so this is normally absent. */

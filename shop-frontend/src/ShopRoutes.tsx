@@ -1,8 +1,8 @@
-import { matchRoute } from '@dw/contracts';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { lazyPage } from './shared/lazyPage';
+import { matchRoute } from '@dw/contracts';
 import { NotFoundPage } from './shared/NotFoundPage';
+import { lazyPage } from './shared/lazyPage';
 import styles from './ShopRoutes.module.css';
 
 // Every page is its own chunk, so a visitor downloads the code of the page they open only. The

@@ -4,12 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  formatTotals,
   type OrderTotals,
-  orderTotalsPence,
   type OrderView,
   type ProductView,
   type RentalDuration,
+  formatTotals,
+  orderTotalsPence,
   todayInLondon,
   unitPricePence,
 } from '@dw/contracts';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Exit, ManagedProcess } from './managed-process';
+import { ManagedProcess, type Exit } from './managed-process';
 import { BACKEND_MAIN, REPO_ROOT } from './paths';
 import { freePort, sleep } from './ports';
 

@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clusterEnv, startBackend, type Backend } from './backend';
+import { startPrivateMariaDb, type PrivateMariaDb } from './mariadb';
 import { stockUp } from './api';
-import { type Backend, clusterEnv, startBackend } from './backend';
-import { type PrivateMariaDb, startPrivateMariaDb } from './mariadb';
-import { type Proxy, startProxy } from './proxy';
+import { startProxy, type Proxy } from './proxy';
 
 export interface Cluster {
   db: PrivateMariaDb;

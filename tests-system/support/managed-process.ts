@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 const OUTPUT_LIMIT = 200_000;
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import mysql from 'mysql2/promise';
-import { type Exit, ManagedProcess } from './managed-process';
+import { ManagedProcess, type Exit } from './managed-process';
 import { freePort, sleep } from './ports';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ProductView } from '@dw/contracts';
-import { call, type CallResult, placeOrderWithRetries, planOrder } from './api';
+import { type CallResult, call, placeOrderWithRetries, planOrder } from './api';
 
 export type TrafficKind = 'list' | 'product' | 'cart' | 'order';
 

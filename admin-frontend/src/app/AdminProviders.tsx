@@ -1,9 +1,9 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@dw/contracts';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
-import { type ReactNode, useState } from 'react';
-import { Provider } from 'react-redux';
-import { type AppStore, makeStore } from './store';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@dw/contracts';
+import { makeStore, type AppStore } from './store';
 import { adminTheme, PALETTE } from './theme';
 
 /** Store, theme, locale and toasts (one at a time, 5 s: spec §9) around any admin screen. */

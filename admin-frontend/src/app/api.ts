@@ -1,5 +1,5 @@
-import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
-import { type HttpArgs, httpBaseQuery, type HttpError } from './http';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { httpBaseQuery, type HttpArgs, type HttpError } from './http';
 import { sessionExpired } from './sessionEvents';
 
 /** Endpoints whose 401 means "wrong password" or "not signed in yet", not "session ended". */

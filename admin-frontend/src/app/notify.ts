@@ -1,6 +1,6 @@
-import type { Notice } from '@dw/contracts';
 import { App } from 'antd';
 import { useMemo } from 'react';
+import type { Notice } from '@dw/contracts';
 
 export type NoticeInput = Notice | { title: string; description?: string };
 

@@ -1,6 +1,6 @@
+import { orderAction, orderActions } from '../pages/orders/orderActions';
 import { lenderActions } from '../pages/lenders/lenderActions';
 import { listingActions } from '../pages/listings/listingActions';
-import { orderAction, orderActions } from '../pages/orders/orderActions';
 
 const labels = (actions: { label: string }[]) => actions.map((a) => a.label);
 

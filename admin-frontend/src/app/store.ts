@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { sessionSlice } from '../pages/session/session.slice';
 import { adminApi } from './api';
+import { sessionSlice } from '../pages/session/session.slice';
 
 /** One store per mounted admin app, so a remount starts from a fresh session check. */
 export function makeStore() {

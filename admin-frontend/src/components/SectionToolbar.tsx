@@ -1,6 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
-import { Button, Flex, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { Button, Flex, Popconfirm, Space } from 'antd';
 import type { StatusAction } from '../app/statusActions';
 
 interface Props<S extends string> {

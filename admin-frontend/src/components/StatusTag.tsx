@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { type AnyStatus, STATUS_COLOURS, statusLabel } from './statusColors';
+import { STATUS_COLOURS, statusLabel, type AnyStatus } from './statusColors';
 
 export function StatusTag({ status }: { status: AnyStatus }) {
   const c = STATUS_COLOURS[status];

@@ -1,5 +1,5 @@
-import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { PictureOutlined } from '@ant-design/icons';
 import { PALETTE } from '../app/theme';
 
 interface Props {

@@ -1,7 +1,7 @@
+import type { ReactElement, ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
 import { AdminProviders } from '../app/AdminProviders';
 import { makeStore } from '../app/store';
 

@@ -1,12 +1,12 @@
-import { NOTICES } from '@dw/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
+import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
+import { NOTICES } from '@dw/contracts';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AppError } from '../common/app-error';
 import { clientAddress } from '../common/rate-limit/rate-limit.guard';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { verifyPassword } from './domain/password';
 
 /**

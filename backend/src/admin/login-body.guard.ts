@@ -1,6 +1,6 @@
-import { NOTICES, noticeText, TEXT_LIMITS } from '@dw/contracts';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { NOTICES, TEXT_LIMITS, noticeText } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 
 /**

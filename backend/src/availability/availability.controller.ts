@@ -1,6 +1,6 @@
-import { BookingView, ProductAvailabilityView, ProductCalendarView } from '@dw/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { BookingView, ProductAvailabilityView, ProductCalendarView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { AvailabilityService } from './availability.service';

@@ -1,32 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  AVAILABILITY_ERROR_CODES,
-  BOOKING_HORIZON_DAYS,
-  DayRange,
-  daysBetween,
-  fullDays,
-  Hold,
-  holdWindow,
-  isIsoDate,
-  OrderStatus,
-  ProductAvailabilityView,
-  ProductView,
-  RENTAL_DURATIONS,
-  RentalDuration,
-  rentalEndDate,
-  StartDateProblem,
-  startDateProblem,
-  todayInLondon,
-} from '@dw/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
-import { isUuid } from '../catalog/domain/slug';
+import {
+  AVAILABILITY_ERROR_CODES,
+  BOOKING_HORIZON_DAYS,
+  DayRange,
+  Hold,
+  OrderStatus,
+  ProductAvailabilityView,
+  ProductView,
+  RentalDuration,
+  StartDateProblem,
+  RENTAL_DURATIONS,
+  addDays,
+  daysBetween,
+  fullDays,
+  isIsoDate,
+  holdWindow,
+  rentalEndDate,
+  startDateProblem,
+  todayInLondon,
+} from '@dw/contracts';
 import { Product } from '../catalog/product.entity';
+import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
 import { Booking } from './booking.entity';
-import { holdKey, isConflict, lineProblemMessage, lineProblems, WantedLine } from './domain/line-check';
+import { WantedLine, holdKey, isConflict, lineProblemMessage, lineProblems } from './domain/line-check';
 import { Stocked, unitsOf } from './domain/stock';
 
 /** The longest a hold runs past its start: the longest rental plus return and cleaning. */

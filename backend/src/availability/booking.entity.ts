@@ -1,5 +1,5 @@
-import type { BookingKind } from '@dw/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import type { BookingKind } from '@dw/contracts';
 import { Product } from '../catalog/product.entity';
 import { Order } from '../orders/order.entity';
 

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  AVAILABILITY_ERROR_CODES,
-  AVAILABILITY_MESSAGES,
-  BookingView,
-  daysBetween,
-  fullDays,
-  MAX_BLOCK_DAYS,
-  ProductCalendarView,
-  todayInLondon,
-} from '@dw/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
-import { isUuid } from '../catalog/domain/slug';
+import {
+  AVAILABILITY_ERROR_CODES,
+  AVAILABILITY_MESSAGES,
+  BookingView,
+  MAX_BLOCK_DAYS,
+  ProductCalendarView,
+  addDays,
+  daysBetween,
+  fullDays,
+  todayInLondon,
+} from '@dw/contracts';
 import { Product } from '../catalog/product.entity';
+import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { Order } from '../orders/order.entity';

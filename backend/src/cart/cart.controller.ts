@@ -1,6 +1,6 @@
-import { CartItemView } from '@dw/contracts';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CartItemView } from '@dw/contracts';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CartService } from './cart.service';
 import { CartAddDto } from './dto/cart-add.dto';

@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { CartItem } from './cart-item.entity';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
-import { CartItem } from './cart-item.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem]), CatalogModule, AvailabilityModule],

@@ -1,24 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import {
   AVAILABILITY_MESSAGES,
-  bookableStartRange,
   CART_QUANTITY,
   CartItemView,
   RentalDuration,
   StartDateProblem,
+  bookableStartRange,
   todayInLondon,
 } from '@dw/contracts';
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service';
-import { isUuid } from '../catalog/domain/slug';
 import { Product } from '../catalog/product.entity';
+import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { serialTransaction } from '../common/serial-transaction';
 import { CartItem } from './cart-item.entity';
 import { mergeProblem, sizeProblem } from './domain/cart-line';
-import { isSessionId, SESSION_ID_MESSAGE } from './domain/session-id';
+import { SESSION_ID_MESSAGE, isSessionId } from './domain/session-id';
 import { CartAddDto } from './dto/cart-add.dto';
 import { toCartItemView } from './dto/cart-item.view';
 

@@ -1,12 +1,12 @@
-import type { ProductView } from '@dw/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
+import type { ProductView } from '@dw/contracts';
 import { FreshRead } from '../common/fresh-read';
 import { CachedBody } from '../common/http/cached-body';
+import { toProductView } from './dto/product.view';
 import { CATALOG_STATE_ID } from './catalog-state.entity';
 import { isUuid } from './domain/slug';
-import { toProductView } from './dto/product.view';
 import { Product } from './product.entity';
 
 /** The catalogue of one version: its products and their response bodies, made once. */

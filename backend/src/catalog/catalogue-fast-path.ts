@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CachedBody, sendCachedBody } from '../common/http/cached-body';
-import { admit, type FrontDoorHandler, type FrontDoorPolicy, type RequestListener } from '../common/http/front-door';
+import { type FrontDoorHandler, type FrontDoorPolicy, type RequestListener, admit } from '../common/http/front-door';
 import { sendApiError } from '../common/http/send-api-error';
 import type { CatalogCache } from './catalog-cache';
 

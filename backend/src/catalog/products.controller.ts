@@ -1,13 +1,13 @@
-import { ProductView } from '@dw/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ProductView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { sendCachedBody } from '../common/http/cached-body';
 import { CatalogueQueryDto } from './dto/catalogue-query.dto';
-import { ProductViewDto } from './dto/product.view';
 import { ProductInputDto } from './dto/product-input.dto';
+import { ProductViewDto } from './dto/product.view';
 import { ProductsService } from './products.service';
 
 @ApiTags('Catalog')

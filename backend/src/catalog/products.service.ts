@@ -1,18 +1,18 @@
-import { formatPence, ProductView } from '@dw/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Like, Repository } from 'typeorm';
-import { AvailabilityService } from '../availability/availability.service';
-import { storedStock } from '../availability/domain/stock';
+import { ProductView, formatPence } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { moneyToPence } from '../common/validators';
+import { AvailabilityService } from '../availability/availability.service';
+import { storedStock } from '../availability/domain/stock';
 import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
 import { isUuid, slugify, uniqueSlug } from './domain/slug';
-import { toProductView } from './dto/product.view';
 import { ProductInputDto } from './dto/product-input.dto';
+import { toProductView } from './dto/product.view';
 import { Product } from './product.entity';
 
 const money = (value: string | number): string => formatPence(moneyToPence(value) as number);

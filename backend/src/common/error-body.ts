@@ -1,5 +1,5 @@
-import type { ApiError } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import type { ApiError } from '@dw/contracts';
 
 /** The one error shape every failure answers with (documented on every route). */
 export class ErrorBody implements ApiError {

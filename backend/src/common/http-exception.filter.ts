@@ -1,7 +1,7 @@
-import type { ApiError } from '@dw/contracts';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import type { ApiError } from '@dw/contracts';
 import { AppError, STATUS_BY_KIND } from './app-error';
 
 const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {

@@ -1,5 +1,5 @@
-import { formatPence, toPence } from '@dw/contracts';
 import type { ValueTransformer } from 'typeorm';
+import { formatPence, toPence } from '@dw/contracts';
 
 /**
  * DECIMAL(10,2) columns come back as strings on MySQL and numbers on SQLite (DESIGN.md §7);

@@ -1,4 +1,4 @@
-import { canTransition, TransitionTable } from '@dw/contracts';
+import { TransitionTable, canTransition } from '@dw/contracts';
 import { AppError } from './app-error';
 
 /** Throws 409 unless the table allows `from → to`; every status write goes through here. */

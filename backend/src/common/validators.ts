@@ -1,5 +1,5 @@
+import { ValidationOptions, registerDecorator } from 'class-validator';
 import { MAX_PRICE_POUNDS, toPence } from '@dw/contracts';
-import { registerDecorator, ValidationOptions } from 'class-validator';
 import { isAcceptedImageUrl } from '../catalog/domain/image-url';
 
 /** Pence for a money value sent as '45.00' or 45, or null when it is not money. */

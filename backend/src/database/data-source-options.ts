@@ -1,6 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
-import { CatalogVersionSubscriber } from '../catalog/catalog-version.subscriber';
 import type { AppConfig } from '../config/app-config';
+import { CatalogVersionSubscriber } from '../catalog/catalog-version.subscriber';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations';
 

@@ -1,14 +1,14 @@
-import { SessionRecord } from '../admin/session-record.entity';
 import { Booking } from '../availability/booking.entity';
-import { CartItem } from '../cart/cart-item.entity';
 import { CatalogState } from '../catalog/catalog-state.entity';
 import { Product } from '../catalog/product.entity';
+import { CartItem } from '../cart/cart-item.entity';
+import { Order } from '../orders/order.entity';
+import { OrderItem } from '../orders/order-item.entity';
+import { IdempotencyRecord } from '../orders/idempotency-record.entity';
 import { LenderAccount } from '../lenders/lender-account.entity';
 import { DressListing } from '../listings/dress-listing.entity';
 import { Subscriber } from '../newsletter/subscriber.entity';
-import { IdempotencyRecord } from '../orders/idempotency-record.entity';
-import { Order } from '../orders/order.entity';
-import { OrderItem } from '../orders/order-item.entity';
+import { SessionRecord } from '../admin/session-record.entity';
 
 /** Every entity, in one list, for the data source and the migration check. */
 export const ENTITIES = [

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
+import { resolve } from 'node:path';
 import { databaseFrom } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { withMigrationLock } from './prepare-database';

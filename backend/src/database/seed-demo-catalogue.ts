@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import type { DataSource } from 'typeorm';
+import { UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { Product } from '../catalog/product.entity';
-import { serialTransaction } from '../common/serial-transaction';
 import type { AppConfig } from '../config/app-config';
+import { serialTransaction } from '../common/serial-transaction';
 import { createObjectStorage } from '../uploads/storage/create-object-storage';
 import { DEMO_PRODUCTS } from './seed/demo-products';
 

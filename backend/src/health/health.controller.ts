@@ -1,7 +1,7 @@
-import { HealthView } from '@dw/contracts';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { HealthView } from '@dw/contracts';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { HealthService } from './health.service';
 

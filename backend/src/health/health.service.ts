@@ -1,6 +1,6 @@
-import { HealthView } from '@dw/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { HealthView } from '@dw/contracts';
 import { OBJECT_STORAGE, ObjectStorage } from '../uploads/storage/object-storage';
 
 /** A check that hangs counts as down: health must answer within seconds even mid-outage. */

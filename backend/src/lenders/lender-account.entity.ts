@@ -1,5 +1,5 @@
-import { LENDER_ACCOUNT_STATUSES, LenderAccountStatus } from '@dw/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { LENDER_ACCOUNT_STATUSES, LenderAccountStatus } from '@dw/contracts';
 
 /**
  * A lender. Bank details are stored only as AES-256-GCM ciphertext (DESIGN.md §3); the token that

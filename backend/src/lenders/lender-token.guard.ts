@@ -1,4 +1,4 @@
-import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppError } from '../common/app-error';
 import { LenderAccount } from './lender-account.entity';

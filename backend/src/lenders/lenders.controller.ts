@@ -1,10 +1,10 @@
-import type { LenderAccountCreated } from '@dw/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { LenderAccountCreated } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
-import { LenderAccountCreatedDto, LenderAccountViewDto } from './dto/lender-account.view';
 import { LenderAccountInputDto } from './dto/lender-account-input.dto';
+import { LenderAccountCreatedDto, LenderAccountViewDto } from './dto/lender-account.view';
 import { LenderStatusDto } from './dto/lender-status.dto';
 import { LendersService } from './lenders.service';
 

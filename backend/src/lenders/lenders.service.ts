@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { LENDER_ACCOUNT_TRANSITIONS, LENDER_MESSAGES, LenderAccountCreated, LenderAccountStatus } from '@dw/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { isUuid } from '../catalog/domain/slug';
+import { LENDER_ACCOUNT_TRANSITIONS, LENDER_MESSAGES, LenderAccountCreated, LenderAccountStatus } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
+import { isUuid } from '../catalog/domain/slug';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BankField, decryptBankField, encryptBankField } from './domain/bank-crypto';
 import { maskAccountNumber, maskSortCode } from './domain/bank-details';
 import { erasedLenderFields } from './domain/erasure';
 import { passesModulusCheck } from './domain/vocalink/modulus-check';
-import { LenderAccountViewDto, toLenderAccountView } from './dto/lender-account.view';
 import { LenderAccountInputDto } from './dto/lender-account-input.dto';
+import { LenderAccountViewDto, toLenderAccountView } from './dto/lender-account.view';
 import { LenderAccount } from './lender-account.entity';
 import { newLenderToken } from './lender-token.service';
 

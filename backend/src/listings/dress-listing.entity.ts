@@ -1,5 +1,5 @@
-import { LISTING_STATUSES, ListingStatus } from '@dw/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { LISTING_STATUSES, ListingStatus } from '@dw/contracts';
 import { moneyColumn } from '../common/money.transformer';
 import { LenderAccount } from '../lenders/lender-account.entity';
 

@@ -4,9 +4,9 @@ import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { LenderAccount } from '../lenders/lender-account.entity';
 import { CurrentLender, LenderTokenGuard } from '../lenders/lender-token.guard';
-import { ListingViewDto } from './dto/listing.view';
 import { ListingInputDto } from './dto/listing-input.dto';
 import { ListingStatusDto } from './dto/listing-status.dto';
+import { ListingViewDto } from './dto/listing.view';
 import { ListingsService } from './listings.service';
 
 @ApiTags('Listings')

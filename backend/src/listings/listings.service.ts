@@ -1,21 +1,21 @@
-import { formatPence, LISTING_TRANSITIONS, ListingStatus } from '@dw/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { LISTING_TRANSITIONS, ListingStatus, formatPence } from '@dw/contracts';
 import { isUuid } from '../catalog/domain/slug';
-import { Product } from '../catalog/product.entity';
 import { freeSlug } from '../catalog/products.service';
+import { Product } from '../catalog/product.entity';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
 import { moneyToPence } from '../common/validators';
 import { LenderAccount } from '../lenders/lender-account.entity';
-import { UploadsService } from '../uploads/uploads.service';
-import { goLiveBlocker, productFromListing } from './domain/listing-product';
 import { DressListing } from './dress-listing.entity';
-import { ListingViewDto, toListingView } from './dto/listing.view';
+import { goLiveBlocker, productFromListing } from './domain/listing-product';
 import { ListingInputDto } from './dto/listing-input.dto';
+import { ListingViewDto, toListingView } from './dto/listing.view';
+import { UploadsService } from '../uploads/uploads.service';
 
 const money = (value: string | number): string => formatPence(moneyToPence(value) as number);
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
-import { SubscribedDto, SubscribeDto } from './dto/subscribe.dto';
+import { SubscribeDto, SubscribedDto } from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
 
 @ApiTags('Newsletter')

@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { parseForwardUrl } from './domain/subscription';
+import { NEWSLETTER_FORWARD_URL, NewsletterForwarder } from './newsletter-forwarder';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
-import { NEWSLETTER_FORWARD_URL, NewsletterForwarder } from './newsletter-forwarder';
 import { Subscriber } from './subscriber.entity';
 
 @Module({

@@ -1,35 +1,35 @@
 import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import {
-  formatPence,
-  formatTotals,
-  orderRentalDates,
   OrderTotals,
   OrderView,
   RentalDuration,
+  formatPence,
+  formatTotals,
+  orderRentalDates,
   rentalEndDate,
   startDateProblem,
   todayInLondon,
 } from '@dw/contracts';
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service';
 import { CartItem } from '../cart/cart-item.entity';
 import { sizeProblem } from '../cart/domain/cart-line';
-import { isUuid } from '../catalog/domain/slug';
 import { Product } from '../catalog/product.entity';
+import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
-import { serialTransaction } from '../common/serial-transaction';
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyProblem, replayDecision } from './domain/idempotency';
-import { clientFiguresMatch, PRICE_CHANGED_MESSAGE, priceOrder } from './domain/order-pricing';
+import { PRICE_CHANGED_MESSAGE, clientFiguresMatch, priceOrder } from './domain/order-pricing';
 import { orderDatesMessage } from './domain/rental-dates';
 import { requestHash } from './domain/request-hash';
 import { OrderCustomerDto, PlaceOrderDto } from './dto/place-order.dto';
 import { IdempotencyRecord } from './idempotency-record.entity';
-import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
 import { OrdersService } from './orders.service';
+import { serialTransaction } from '../common/serial-transaction';
 
 /** How long a request that lost the key race waits for the winner's order to become visible. */
 const WINNER_WAIT_MS = 2000;

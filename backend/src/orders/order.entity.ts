@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, OrderStatus } from '@dw/contracts';
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { ORDER_STATUSES, OrderStatus } from '@dw/contracts';
 import { moneyColumn } from '../common/money.transformer';
 import { OrderItem } from './order-item.entity';
 

@@ -1,13 +1,13 @@
-import { OrderView } from '@dw/contracts';
 import { Body, Controller, Get, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { OrderView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { CheckoutService } from './checkout.service';
-import { OrderViewDto } from './dto/order.view';
 import { OrderStatusDto } from './dto/order-status.dto';
+import { OrderViewDto } from './dto/order.view';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { OrdersService } from './orders.service';
 

@@ -4,8 +4,8 @@ import { AvailabilityModule } from '../availability/availability.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CheckoutService } from './checkout.service';
 import { IdempotencyRecord } from './idempotency-record.entity';
-import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 

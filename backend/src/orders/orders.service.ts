@@ -1,7 +1,7 @@
-import { ORDER_TRANSITIONS, OrderStatus, OrderView } from '@dw/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { ORDER_TRANSITIONS, OrderStatus, OrderView } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';

@@ -1,8 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ImageVariantWidth } from '@dw/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ImageVariantWidth } from '@dw/contracts';
 import sharp from 'sharp';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { variantFileName } from './domain/variant-width';

@@ -1,6 +1,6 @@
-import type { UploadPurpose } from '@dw/contracts';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import type { UploadPurpose } from '@dw/contracts';
 import { isAdminRequest } from '../common/admin-session.guard';
 import { AppError } from '../common/app-error';
 import { LenderTokenService } from '../lenders/lender-token.service';

@@ -1,16 +1,16 @@
 import { pipeline } from 'node:stream';
-import type { UploadPurpose } from '@dw/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiHeader, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import type { UploadPurpose } from '@dw/contracts';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { AppError } from '../common/app-error';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { readBody } from './domain/read-body';
 import { parseVariantWidth } from './domain/variant-width';
+import { ImageVariantsService } from './image-variants.service';
 import { UploadRequestDto } from './dto/upload-request.dto';
 import { StoredImageDto, UploadTicketDto } from './dto/upload-ticket.dto';
-import { ImageVariantsService } from './image-variants.service';
 import { UploadAccessGuard, UploadRequest } from './upload-access.guard';
 import { UploadsService } from './uploads.service';
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LendersModule } from '../lenders/lenders.module';
-import { ImageVariantsService } from './image-variants.service';
-import { createObjectStorage } from './storage/create-object-storage';
 import { OBJECT_STORAGE } from './storage/object-storage';
+import { createObjectStorage } from './storage/create-object-storage';
 import { UploadsController } from './uploads.controller';
+import { ImageVariantsService } from './image-variants.service';
 import { UploadsService } from './uploads.service';
 
 @Module({

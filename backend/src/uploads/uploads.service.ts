@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   IMAGE_CONTENT_TYPES,
   ImageContentType,
   MAX_UPLOAD_BYTES,
   MB,
-  UploadPurpose,
   UPLOADS_PATH_PREFIX,
+  UploadPurpose,
   UploadTicket,
 } from '@dw/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { sniffImageType } from './domain/magic-bytes';
 import { peekStream } from './domain/peek-stream';
-import { checkDeclaredUpload, checkStoredImage, DeclaredUpload, LARGEST_UPLOAD_BYTES, SNIFF_BYTES } from './domain/stored-image';
+import { DeclaredUpload, LARGEST_UPLOAD_BYTES, SNIFF_BYTES, checkDeclaredUpload, checkStoredImage } from './domain/stored-image';
 import { verifyUpload } from './domain/upload-signature';
 import { OBJECT_ID, OBJECT_STORAGE, ObjectStorage, StoredObject } from './storage/object-storage';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteName } from '@dw/contracts';
 import { Logger } from '@nestjs/common';
+import type { RemoteName } from '@dw/contracts';
 import type { PageData } from './page-data';
 
 /** What the shell's Node build exports (shell/src/server/render-frame.tsx). */

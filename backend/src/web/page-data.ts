@@ -2,10 +2,10 @@ import {
   CATALOGUE_SIZE_FILTER,
   CATALOGUE_SORTS,
   type CatalogueSort,
-  filterTerms,
   PAGE_DATA_ELEMENT_ID,
   type ProductView,
   REMOTES_ELEMENT_ID,
+  filterTerms,
 } from '@dw/contracts';
 import { type CatalogueQuery, queryCatalogue } from '../catalog/domain/catalogue-query';
 

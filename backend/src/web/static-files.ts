@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteName } from '@dw/contracts';
 import express from 'express';
+import type { RemoteName } from '@dw/contracts';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['shop', 'lender', 'admin'];
 

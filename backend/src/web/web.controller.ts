@@ -1,7 +1,7 @@
-import { RemotesManifest } from '@dw/contracts';
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { RemotesManifest } from '@dw/contracts';
 import { searchOf } from './first-screen';
 import { WebService } from './web.service';
 

@@ -1,22 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { findShellRoute, IMAGE_SIZES, imageSrcSet, ProductView, RemoteName, RemotesManifest, SITE_NAME } from '@dw/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { ProductsService } from '../catalog/products.service';
+import { IMAGE_SIZES, ProductView, RemoteName, RemotesManifest, SITE_NAME, findShellRoute, imageSrcSet } from '@dw/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { fillRoot, FIRST_SCREEN_PATTERNS, FirstScreen } from './first-screen';
+import { ProductsService } from '../catalog/products.service';
+import { FIRST_SCREEN_PATTERNS, FirstScreen, fillRoot } from './first-screen';
+import { PageHead, appendToBody, injectHead } from './page-head';
 import {
+  PAGE_DATA_ELEMENT_ID,
+  PRODUCT_LIST_DATA_KEY,
+  PRODUCT_LIST_PAGES,
+  REMOTES_ELEMENT_ID,
+  type PageData,
   jsonScript,
   listPageImage,
   mainImage,
-  PAGE_DATA_ELEMENT_ID,
-  type PageData,
-  PRODUCT_LIST_DATA_KEY,
-  PRODUCT_LIST_PAGES,
   productDataKey,
-  REMOTES_ELEMENT_ID,
 } from './page-data';
-import { appendToBody, injectHead, PageHead } from './page-head';
 import { type Preload, remotePreloads } from './page-preloads';
 import { type InlineStyle, readBuiltCss, renderInlineStyles, withoutStylePreloads } from './page-styles';
 import { pictureFirst } from './picture-first';

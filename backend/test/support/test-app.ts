@@ -7,7 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { createMariadbDatabase, DbKind } from './databases';
+import { DbKind, createMariadbDatabase } from './databases';
 
 export const ADMIN_PASSWORD = 'test-admin-password';
 

@@ -1,5 +1,5 @@
-import { SITE_NAME } from '@dw/contracts';
 import { useEffect } from 'react';
+import { SITE_NAME } from '@dw/contracts';
 import { scrollToTop } from './motion';
 
 /**

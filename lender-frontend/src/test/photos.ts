@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { type FakeReply, FakeXHR } from './fakes';
+import { FakeXHR, type FakeReply } from './fakes';
 
 type User = ReturnType<typeof userEvent.setup>;
 

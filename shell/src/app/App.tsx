@@ -5,9 +5,9 @@ import { Header } from '../header/Header';
 import { PromoBanner } from '../header/PromoBanner';
 import { ShellRoutes } from '../routing/ShellRoutes';
 import { Toaster } from '../toaster/Toaster';
-import styles from './App.module.css';
 import { ContentShownContext } from './content-shown';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
+import styles from './App.module.css';
 
 /** The page frame every remote renders inside; wouter's Router has no base, so paths are full. */
 export function App() {

@@ -1,10 +1,10 @@
-import { SITE_NAME } from '@dw/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
+import { SITE_NAME } from '@dw/contracts';
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '../ui/icons';
-import styles from './Footer.module.css';
 import { FOOTER_COLUMNS, SOCIAL_LINKS, type SocialNetwork } from './footer-links';
 import { NewsletterForm } from './NewsletterForm';
+import styles from './Footer.module.css';
 
 const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
   instagram: InstagramIcon,

@@ -1,7 +1,7 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { NOTICES, toast } from '@dw/contracts';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import styles from './NewsletterForm.module.css';
 import { subscribeToNewsletter } from './subscribe';
+import styles from './NewsletterForm.module.css';
 
 /**
  * Newsletter sign-up (spec §5, §8). The form checks emptiness itself (noValidate) so the visitor

@@ -1,7 +1,7 @@
-import { APP_EVENTS, CART_SESSION_STORAGE_KEY, emitAppEvent } from '@dw/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { APP_EVENTS, CART_SESSION_STORAGE_KEY, emitAppEvent } from '@dw/contracts';
 import { CartLink } from './CartLink';
 
 function jsonResponse(body: unknown, status = 200): Response {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { BagIcon } from '../ui/icons';
-import styles from './Header.module.css';
 import { useCartCount } from './use-cart-count';
+import styles from './Header.module.css';
 
 export function CartLink() {
   const count = useCartCount();

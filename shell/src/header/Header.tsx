@@ -1,10 +1,10 @@
-import { SITE_NAME } from '@dw/contracts';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { SITE_NAME } from '@dw/contracts';
 import { MenuIcon } from '../ui/icons';
 import { CartLink } from './CartLink';
-import styles from './Header.module.css';
 import { DESKTOP_LINKS } from './nav-links';
+import styles from './Header.module.css';
 
 // The drawer's code loads when the menu first opens: most visits never open it.
 const MenuDrawer = lazy(() => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer').then((m) => ({ default: m.MenuDrawer })));

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { CloseIcon } from '../ui/icons';
-import styles from './MenuDrawer.module.css';
 import { DRAWER_LINKS } from './nav-links';
 import { useFocusTrap } from './use-focus-trap';
+import styles from './MenuDrawer.module.css';
 
 interface Props {
   open: boolean;

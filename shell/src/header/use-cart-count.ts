@@ -1,5 +1,5 @@
-import { APP_EVENTS, onAppEvent } from '@dw/contracts';
 import { useEffect, useState } from 'react';
+import { APP_EVENTS, onAppEvent } from '@dw/contracts';
 import { fetchCartCount, readCartSessionId } from './cart-count';
 
 /**

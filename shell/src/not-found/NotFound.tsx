@@ -1,5 +1,5 @@
-import { SITE_NAME } from '@dw/contracts';
 import { Link } from 'wouter';
+import { SITE_NAME } from '@dw/contracts';
 import { useContentShown } from '../app/content-shown';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import styles from './NotFound.module.css';

@@ -1,6 +1,6 @@
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { forgetLazyRemote } from './lazy-remotes';
 import { loadRemoteApp } from './remote-loader';
 import { RemoteOutlet } from './RemoteOutlet';

@@ -1,5 +1,5 @@
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import type { RemoteName } from '@dw/contracts';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useContentShown } from '../app/content-shown';
 import { forgetLazyRemote, loadedRemote, requestRemote } from './lazy-remotes';
 import type { RemoteApp } from './remote-loader';

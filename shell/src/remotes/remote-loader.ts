@@ -3,9 +3,9 @@
  * also writes into the page), so a remote redeploys without rebuilding the shell (DESIGN.md §5);
  * nothing is fetched until a route needs it.
  */
-import { type RemoteName, REMOTES_MANIFEST_PATH, type RemotesManifest } from '@dw/contracts';
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES_MANIFEST_PATH, type RemoteName, type RemotesManifest } from '@dw/contracts';
 import { readPageManifest } from './page-manifest';
 
 /** What every remote's `./App` accepts (brief: `{ basename?: string }`); the shell passes none. */

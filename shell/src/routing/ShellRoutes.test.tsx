@@ -1,9 +1,9 @@
-import type { RemoteName } from '@dw/contracts';
 import { render, screen } from '@testing-library/react';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { resolveScreen } from './resolve-screen';
+import type { RemoteName } from '@dw/contracts';
 import { ShellRoutes } from './ShellRoutes';
+import { resolveScreen } from './resolve-screen';
 
 // Stand-in remotes: each says who it is and which path it was given.
 jest.mock('../remotes/remote-loader', () => ({

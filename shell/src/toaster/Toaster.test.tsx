@@ -1,6 +1,6 @@
-import { toast, TOAST_DURATION_MS } from '@dw/contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast, TOAST_DURATION_MS } from '@dw/contracts';
 import { Toaster } from './Toaster';
 
 describe('Toaster', () => {

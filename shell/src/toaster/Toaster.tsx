@@ -1,7 +1,7 @@
-import { APP_EVENTS, onAppEvent, TOAST_DURATION_MS } from '@dw/contracts';
 import { useEffect, useState } from 'react';
+import { APP_EVENTS, onAppEvent, TOAST_DURATION_MS } from '@dw/contracts';
 import { CloseIcon } from '../ui/icons';
-import { type ShownToast, toShownToast } from './toast-state';
+import { toShownToast, type ShownToast } from './toast-state';
 import styles from './Toaster.module.css';
 
 /**

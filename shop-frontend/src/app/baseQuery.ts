@@ -1,5 +1,5 @@
-import type { ApiError } from '@dw/contracts';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ApiError } from '@dw/contracts';
 
 export interface ApiRequest {
   url: string;

@@ -10,8 +10,8 @@ import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { api } from '../app/api';
 import { type PageData, seedFromPageData } from '../app/pageData';
+import { ShopRoutes, preloadPage } from '../ShopRoutes';
 import theme from '../shared/theme.module.css';
-import { preloadPage, ShopRoutes } from '../ShopRoutes';
 
 /** The markup of the page at `path` (`search` without '?'), as App.tsx renders it. */
 export async function renderPage(path: string, search: string, data: PageData): Promise<string> {

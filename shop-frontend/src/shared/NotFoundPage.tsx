@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import styles from './NotFoundPage.module.css';
 import { pageTitle } from './pageTitle';
+import { usePageMeta } from './usePageMeta';
 import buttons from './ui/buttons.module.css';
 import layout from './ui/layout.module.css';
-import { usePageMeta } from './usePageMeta';
+import styles from './NotFoundPage.module.css';
 
 /** Only reached when the shop runs on its own: inside the site the shell owns unknown paths. */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { onAppEvent, type ToastDetail } from '@dw/contracts';
+import { type ToastDetail, onAppEvent } from '@dw/contracts';
 
 /** Collects what the shop tells the shell (toasts and cart counts) during a test. */
 export function recordAppEvents() {

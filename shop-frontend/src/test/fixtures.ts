@@ -1,4 +1,4 @@
-import { addDays, type CartItemView, type ProductAvailabilityView, type ProductView, rentalEndDate, returnDate } from '@dw/contracts';
+import { type CartItemView, type ProductAvailabilityView, type ProductView, addDays, rentalEndDate, returnDate } from '@dw/contracts';
 
 let next = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;

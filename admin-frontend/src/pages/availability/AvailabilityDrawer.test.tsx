@@ -1,5 +1,5 @@
-import type { ProductCalendarView } from '@dw/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ProductCalendarView } from '@dw/contracts';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { booking, product } from '../../test/fixtures';
 import { findToast, renderWithStore, toastText } from '../../test/render';

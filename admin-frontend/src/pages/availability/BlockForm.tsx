@@ -1,6 +1,6 @@
-import { AVAILABILITY_MESSAGES, type BlockInput } from '@dw/contracts';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useState } from 'react';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { AVAILABILITY_MESSAGES, type BlockInput } from '@dw/contracts';
 import { dayRangeText } from '../../app/format';
 import type { HttpError } from '../../app/http';
 import { useNotify } from '../../app/notify';

@@ -1,6 +1,6 @@
+import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { BookingView } from '@dw/contracts';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { dayRangeText, shortId } from '../../app/format';
 import { PALETTE } from '../../app/theme';
 

@@ -1,8 +1,8 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { PALETTE } from '../../app/theme';
-import { dayDescription, type DayHolds, type Month, monthLabel, monthWeeks, shiftMonth } from './calendarDays';
+import { dayDescription, monthLabel, monthWeeks, shiftMonth, type DayHolds, type Month } from './calendarDays';
 import { BLOCK_STRIPES, DAY_BACKGROUNDS, DAY_LABELS, DAY_TEXT } from './dayColours';
 
 const WEEKDAYS = [

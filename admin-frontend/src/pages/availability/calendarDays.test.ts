@@ -4,13 +4,13 @@ import {
   blockRangeOk,
   bookingsOfSize,
   dayDescription,
-  type DayHolds,
   dayHolds,
   monthBounds,
   monthLabel,
   monthRange,
   monthWeeks,
   shiftMonth,
+  type DayHolds,
 } from './calendarDays';
 
 const MAY = monthRange('2026-05');

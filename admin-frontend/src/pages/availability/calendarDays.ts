@@ -1,8 +1,6 @@
 import {
   addDays,
   bookableStartRange,
-  type BookingView,
-  type DayRange,
   daysBetween,
   eachDay,
   formatDay,
@@ -10,6 +8,8 @@ import {
   holdWindow,
   MAX_BLOCK_DAYS,
   RENTAL_DURATIONS,
+  type BookingView,
+  type DayRange,
 } from '@dw/contracts';
 
 /** A calendar month as 'YYYY-MM'. */

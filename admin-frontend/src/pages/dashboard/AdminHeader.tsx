@@ -1,6 +1,6 @@
+import { Button, Flex, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { SITE_NAME } from '@dw/contracts';
-import { Button, Flex, Typography } from 'antd';
 import { failureText, type HttpError } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { DISPLAY_FONT, PALETTE } from '../../app/theme';

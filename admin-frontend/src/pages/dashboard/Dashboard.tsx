@@ -7,8 +7,8 @@ import { useGetOrdersQuery } from '../orders/ordersApi';
 import { OrdersTab } from '../orders/OrdersTab';
 import { ProductsTab } from '../products/ProductsTab';
 import { AdminHeader } from './AdminHeader';
-import { dashboardSummary } from './summary';
 import { SummaryCards } from './SummaryCards';
+import { dashboardSummary } from './summary';
 
 export function Dashboard() {
   const orders = useGetOrdersQuery();

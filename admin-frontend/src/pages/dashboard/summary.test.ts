@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@dw/contracts';
-import { poundsText } from '../../app/format';
 import { activeOrderCount, dashboardSummary, londonMonth, monthlyRevenuePence, pendingCount } from './summary';
+import { poundsText } from '../../app/format';
 
 const order = (total: string, createdAt: string, status: OrderStatus = 'completed') => ({
   total,

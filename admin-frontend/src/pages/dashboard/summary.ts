@@ -1,11 +1,11 @@
 import {
   ACTIVE_ORDER_STATUSES,
-  type LenderAccountView,
-  type ListingView,
   ORDER_CANCELLED,
-  type OrderView,
   todayInLondon,
   toPence,
+  type LenderAccountView,
+  type ListingView,
+  type OrderView,
 } from '@dw/contracts';
 
 /** 'YYYY-MM' of an instant in UK time: a month is the shop's month, not the browser's or UTC's. */

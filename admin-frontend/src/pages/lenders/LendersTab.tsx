@@ -1,6 +1,6 @@
-import type { LenderAccountStatus, LenderAccountView } from '@dw/contracts';
-import { Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { Table, Typography, type TableColumnsType } from 'antd';
+import type { LenderAccountStatus, LenderAccountView } from '@dw/contracts';
 import { dateText } from '../../app/format';
 import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';

@@ -1,5 +1,5 @@
 import { LENDER_ACCOUNT_TRANSITIONS, type LenderAccountStatus } from '@dw/contracts';
-import { type StatusAction, transitionActions } from '../../app/statusActions';
+import { transitionActions, type StatusAction } from '../../app/statusActions';
 
 /** Approve / Reject, offered only while an account is pending (spec §4). */
 export function lenderActions(status: LenderAccountStatus): StatusAction<LenderAccountStatus>[] {

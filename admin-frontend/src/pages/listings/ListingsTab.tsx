@@ -1,6 +1,6 @@
-import { CATEGORIES, CONDITIONS, labelOf, type ListingStatus, type ListingView, OCCASIONS, sortSizes } from '@dw/contracts';
-import { Image, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { Image, Table, Typography, type TableColumnsType } from 'antd';
+import { CATEGORIES, CONDITIONS, labelOf, OCCASIONS, sortSizes, type ListingStatus, type ListingView } from '@dw/contracts';
 import { dateText, moneyText } from '../../app/format';
 import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';

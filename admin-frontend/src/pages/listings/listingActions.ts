@@ -1,5 +1,5 @@
 import { LISTING_TRANSITIONS, type ListingStatus } from '@dw/contracts';
-import { type StatusAction, transitionActions } from '../../app/statusActions';
+import { transitionActions, type StatusAction } from '../../app/statusActions';
 
 /** Approve / Reject from pending, Make Live from approved; rejected and live are final (spec §4). */
 export function listingActions(status: ListingStatus): StatusAction<ListingStatus>[] {

@@ -1,17 +1,17 @@
-import { ORDER_CANCELLED, ORDER_STATUSES, type OrderItemView, type OrderStatus, type OrderView, toPence } from '@dw/contracts';
-import { Segmented, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { ORDER_CANCELLED, ORDER_STATUSES, toPence, type OrderItemView, type OrderStatus, type OrderView } from '@dw/contracts';
 import { calendarDateText, dateText, dayRangeText, moneyText, poundsText, shortId } from '../../app/format';
 import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
-import { statusLabel } from '../../components/statusColors';
 import { StatusTag } from '../../components/StatusTag';
+import { statusLabel } from '../../components/statusColors';
 import { orderActions } from './orderActions';
 import { useGetOrdersQuery, useSetOrderStatusMutation } from './ordersApi';
-import { type OrderFilter, visibleOrders } from './orderView';
+import { visibleOrders, type OrderFilter } from './orderView';
 
 const { Text } = Typography;
 const small = { fontSize: 13 } as const;

@@ -1,7 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Input, Space, Spin, Tag, Typography, Upload } from 'antd';
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { PRODUCT_IMAGES } from '@dw/contracts';
-import { Button, Flex, Input, Space, Spin, Tag, Typography, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../app/notify';
 import { PALETTE } from '../../app/theme';
 import { Thumb } from '../../components/Thumb';

@@ -1,5 +1,5 @@
-import { MB } from '@dw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MB } from '@dw/contracts';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { product } from '../../test/fixtures';
 import { fill, findToast, renderWithStore, toastText } from '../../test/render';

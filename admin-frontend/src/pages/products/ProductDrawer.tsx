@@ -1,22 +1,22 @@
+import { useState, type ComponentProps } from 'react';
+import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, InputNumber, Row, Select, Typography } from 'antd';
 import {
   AVAILABILITY_MESSAGES,
   CATEGORIES,
   fourDayPence,
   MAX_PRICE_POUNDS,
-  MAX_UPLOAD_BYTES,
-  MB,
   NOTICES,
   OCCASIONS,
   PRODUCT_IMAGES,
-  type ProductView,
+  MAX_UPLOAD_BYTES,
+  MB,
   sortSizes,
   STOCK_UNITS,
   TEXT_LIMITS,
   toPence,
   UK_SIZES,
+  type ProductView,
 } from '@dw/contracts';
-import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, InputNumber, Row, Select, Typography } from 'antd';
-import { type ComponentProps, useState } from 'react';
 import { poundsText } from '../../app/format';
 import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';

@@ -1,7 +1,7 @@
-import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { CATEGORIES, labelOf, type ProductView, unitPricePence } from '@dw/contracts';
-import { Button, Input, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { Button, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CATEGORIES, labelOf, unitPricePence, type ProductView } from '@dw/contracts';
 import { dateText, moneyText, poundsText } from '../../app/format';
 import { failureText } from '../../app/http';
 import { useNotify } from '../../app/notify';
@@ -10,9 +10,9 @@ import { SectionToolbar } from '../../components/SectionToolbar';
 import { Thumb } from '../../components/Thumb';
 import { AvailabilityDrawer } from '../availability/AvailabilityDrawer';
 import { ProductDrawer } from './ProductDrawer';
-import { useDeleteProductMutation, useGetProductsQuery } from './productsApi';
 import { byCreated, byName, byPrice, matchesSearch } from './productSearch';
 import { sizesText } from './sizesText';
+import { useDeleteProductMutation, useGetProductsQuery } from './productsApi';
 
 const { Text } = Typography;
 const small = { fontSize: 13 } as const;

@@ -1,4 +1,4 @@
-import { formatPence, MAX_PRICE_POUNDS, type ProductInput, type ProductView, sortSizes, STOCK_UNITS, toPence } from '@dw/contracts';
+import { formatPence, MAX_PRICE_POUNDS, sortSizes, STOCK_UNITS, toPence, type ProductInput, type ProductView } from '@dw/contracts';
 
 /** What the product form holds while the admin edits it; prices are pounds as typed. */
 export interface ProductDraft {

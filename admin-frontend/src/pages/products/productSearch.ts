@@ -1,4 +1,4 @@
-import { CATEGORIES, labelOf, type ProductView, toPence } from '@dw/contracts';
+import { CATEGORIES, labelOf, toPence, type ProductView } from '@dw/contracts';
 
 /** The table's search box matches name, brand or category (slug or label), ignoring case. */
 export function matchesSearch(product: ProductView, query: string): boolean {

@@ -1,4 +1,4 @@
-import { type ProductView, sortSizes, STOCK_UNITS } from '@dw/contracts';
+import { sortSizes, STOCK_UNITS, type ProductView } from '@dw/contracts';
 
 /** The table's sizes, with the units where a size has more than the default: '8, 10 ×3, 12'. */
 export function sizesText(p: Pick<ProductView, 'availableSizes' | 'stock'>): string {

@@ -1,7 +1,7 @@
+import { useRef } from 'react';
+import { Alert, Button, Card, Form, Input, Typography, type InputRef } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { NOTICES, SITE_NAME, TEXT_LIMITS } from '@dw/contracts';
-import { Alert, Button, Card, Form, Input, type InputRef, Typography } from 'antd';
-import { useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { failureText, type HttpError } from '../../app/http';
 import { useNotify } from '../../app/notify';

@@ -1,5 +1,5 @@
-import { Flex, Spin } from 'antd';
 import { useEffect } from 'react';
+import { Flex, Spin } from 'antd';
 import { adminApi } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dashboard } from '../dashboard/Dashboard';

@@ -1,6 +1,6 @@
-import { NOTICES, noticeText } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
+import { NOTICES, noticeText } from '@dw/contracts';
 
 /** Checked first by LoginBodyGuard (passport runs before pipes); declared here for the pipe and the docs. */
 export class LoginDto {

@@ -1,5 +1,5 @@
-import { eachDay, Hold } from '@dw/contracts';
-import { holdKey, lineProblemMessage, lineProblems, WantedLine } from './line-check';
+import { Hold, eachDay } from '@dw/contracts';
+import { WantedLine, holdKey, lineProblemMessage, lineProblems } from './line-check';
 
 const today = '2026-11-21';
 const line = (over: Partial<WantedLine> = {}): WantedLine => ({

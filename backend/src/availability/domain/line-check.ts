@@ -1,11 +1,11 @@
 import {
   AVAILABILITY_MESSAGES,
-  bookableStartRange,
-  fullDays,
   Hold,
-  holdWindow,
   RentalDuration,
   StartDateProblem,
+  bookableStartRange,
+  fullDays,
+  holdWindow,
   startDateProblem,
 } from '@dw/contracts';
 

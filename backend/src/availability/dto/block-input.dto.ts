@@ -1,7 +1,7 @@
-import { AVAILABILITY_MESSAGES, BlockInput, STOCK_UNITS, UK_SIZES } from '@dw/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { AVAILABILITY_MESSAGES, BlockInput, STOCK_UNITS, UK_SIZES } from '@dw/contracts';
 import { trim } from '../../common/validators';
 import { IsDay } from './is-day';
 

@@ -1,5 +1,5 @@
-import { BookingKind, BookingView, ProductAvailabilityView, ProductCalendarView, SizeAvailability } from '@dw/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BookingKind, BookingView, ProductAvailabilityView, ProductCalendarView, SizeAvailability } from '@dw/contracts';
 import type { Booking } from '../booking.entity';
 
 export class SizeAvailabilityDto implements SizeAvailability {

@@ -1,5 +1,5 @@
+import { ValidationOptions, registerDecorator } from 'class-validator';
 import { isIsoDate } from '@dw/contracts';
-import { registerDecorator, ValidationOptions } from 'class-validator';
 
 /** A real calendar day written 'YYYY-MM-DD'. */
 export function IsDay(message: string, options: ValidationOptions = {}): PropertyDecorator {

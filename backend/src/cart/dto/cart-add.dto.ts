@@ -1,6 +1,6 @@
-import { CartAddInput } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
+import { CartAddInput } from '@dw/contracts';
 import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../domain/session-id';
 import { RentalLineDto } from './rental-line.dto';
 

@@ -1,5 +1,5 @@
-import { CartItemView, formatPence, RENTAL_DURATIONS, RentalDuration, rentalEndDate, returnDate, unitPricePence } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { CartItemView, RENTAL_DURATIONS, RentalDuration, formatPence, rentalEndDate, returnDate, unitPricePence } from '@dw/contracts';
 import type { CartItem } from '../cart-item.entity';
 
 export class CartProductSummaryDto {

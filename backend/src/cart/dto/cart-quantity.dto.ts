@@ -1,6 +1,6 @@
-import { CART_QUANTITY } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
+import { CART_QUANTITY } from '@dw/contracts';
 import { QUANTITY_MESSAGE } from '../domain/cart-line';
 
 /** A new quantity for a line; to drop a line the shop sends DELETE (spec §5: 0 or less removes it). */

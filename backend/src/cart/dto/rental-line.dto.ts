@@ -1,6 +1,6 @@
-import { AVAILABILITY_MESSAGES, CART_QUANTITY, NOTICES, noticeText, RENTAL_DURATIONS, RentalDuration, UK_SIZES } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
+import { AVAILABILITY_MESSAGES, CART_QUANTITY, NOTICES, RENTAL_DURATIONS, RentalDuration, UK_SIZES, noticeText } from '@dw/contracts';
 import { IsDay } from '../../availability/dto/is-day';
 import { DURATION_MESSAGE, QUANTITY_MESSAGE } from '../domain/cart-line';
 

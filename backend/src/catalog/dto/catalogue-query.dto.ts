@@ -1,6 +1,6 @@
-import { AVAILABILITY_MESSAGES, CATALOGUE_SORTS, CatalogueSort, UK_SIZES } from '@dw/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AVAILABILITY_MESSAGES, CATALOGUE_SORTS, CatalogueSort, UK_SIZES } from '@dw/contracts';
 import { IsDay } from '../../availability/dto/is-day';
 
 const SORTS = CATALOGUE_SORTS.map((s) => s.slug);

@@ -1,15 +1,3 @@
-import {
-  AVAILABILITY_MESSAGES,
-  CATEGORY_SLUGS,
-  NOTICES,
-  noticeText,
-  OCCASION_SLUGS,
-  PRODUCT_IMAGES,
-  ProductInput,
-  STOCK_UNITS,
-  TEXT_LIMITS,
-  UK_SIZES,
-} from '@dw/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -24,6 +12,18 @@ import {
   MaxLength,
   registerDecorator,
 } from 'class-validator';
+import {
+  AVAILABILITY_MESSAGES,
+  STOCK_UNITS,
+  CATEGORY_SLUGS,
+  NOTICES,
+  OCCASION_SLUGS,
+  PRODUCT_IMAGES,
+  ProductInput,
+  TEXT_LIMITS,
+  UK_SIZES,
+  noticeText,
+} from '@dw/contracts';
 import { stockProblem } from '../../availability/domain/stock';
 import { IsImageUrl, IsMoney, trim } from '../../common/validators';
 

@@ -1,5 +1,5 @@
-import { ProductView } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { ProductView } from '@dw/contracts';
 import { stockBySize } from '../../availability/domain/stock';
 import type { Product } from '../product.entity';
 

@@ -1,4 +1,4 @@
-import { limitsFromEnv, RATE_LIMITS, retryAfter } from './rate-limits';
+import { RATE_LIMITS, limitsFromEnv, retryAfter } from './rate-limits';
 
 describe('rate limits', () => {
   it('lets hits up to the limit through and asks the next to wait out the window', () => {

@@ -5,16 +5,16 @@ import {
   CATALOGUE_SIZE_FILTER,
   CATEGORY_SLUGS,
   HOME_NEWEST_COUNT,
-  matchesFilter,
   OCCASION_SLUGS,
   PRODUCT_IMAGES,
-  sortSizes,
   TEXT_LIMITS,
-  toPence,
   UK_SIZES,
+  matchesFilter,
+  sortSizes,
+  toPence,
 } from '@dw/contracts';
-import { SEED_IMAGES_DIR as IMAGES_DIR } from '../seed-demo-catalogue';
 import { DEMO_PRODUCTS } from './demo-products';
+import { SEED_IMAGES_DIR as IMAGES_DIR } from '../seed-demo-catalogue';
 /** Link values spec.md uses in the footer and the home page's occasion tiles. */
 const SPEC_LINK_VALUES = ['evening-gown', 'wedding-guest', 'mother-of-bride', 'formal', 'wedding', 'cocktail', 'party'];
 

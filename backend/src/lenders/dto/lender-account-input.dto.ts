@@ -1,7 +1,7 @@
-import { isPhoneNumber, LENDER_MESSAGES, LenderAccountInput, TEXT_LIMITS } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
+import { LENDER_MESSAGES, LenderAccountInput, TEXT_LIMITS, isPhoneNumber } from '@dw/contracts';
 import { trim } from '../../common/validators';
 import { normaliseSortCode } from '../domain/bank-details';
 

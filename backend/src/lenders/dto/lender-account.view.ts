@@ -1,5 +1,5 @@
-import { LENDER_ACCOUNT_STATUSES, LenderAccountCreated, LenderAccountStatus, LenderAccountView } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { LENDER_ACCOUNT_STATUSES, LenderAccountCreated, LenderAccountStatus, LenderAccountView } from '@dw/contracts';
 import type { LenderAccount } from '../lender-account.entity';
 
 export class LenderAccountCreatedDto implements LenderAccountCreated {

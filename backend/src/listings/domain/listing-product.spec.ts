@@ -1,5 +1,5 @@
 import { unitPricePence } from '@dw/contracts';
-import { goLiveBlocker, productFromListing, PublishableListing } from './listing-product';
+import { PublishableListing, goLiveBlocker, productFromListing } from './listing-product';
 
 const listing: PublishableListing = {
   id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',

@@ -1,3 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import {
   CONDITION_SLUGS,
   LISTING_CATEGORIES,
@@ -10,9 +13,6 @@ import {
   TEXT_LIMITS,
   UK_SIZES,
 } from '@dw/contracts';
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { IsImageUrl, IsMoney, moneyToPence, trim } from '../../common/validators';
 
 const CATEGORY_SLUGS = LISTING_CATEGORIES.map((c) => c.slug);

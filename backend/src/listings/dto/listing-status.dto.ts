@@ -1,6 +1,6 @@
-import { LISTING_TRANSITIONS, ListingStatus } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { LISTING_TRANSITIONS, ListingStatus } from '@dw/contracts';
 
 /** approve, reject, make live: every target of the transition table. */
 const TARGETS = [...new Set(Object.values(LISTING_TRANSITIONS).flat())] as ListingStatus[];

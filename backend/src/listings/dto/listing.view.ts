@@ -1,5 +1,5 @@
-import { LISTING_STATUSES, ListingStatus, ListingView } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { LISTING_STATUSES, ListingStatus, ListingView } from '@dw/contracts';
 import type { DressListing } from '../dress-listing.entity';
 
 export class ListingViewDto implements ListingView {

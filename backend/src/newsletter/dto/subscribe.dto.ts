@@ -1,7 +1,7 @@
-import { LENDER_MESSAGES, NOTICES, noticeText, TEXT_LIMITS } from '@dw/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LENDER_MESSAGES, NOTICES, TEXT_LIMITS, noticeText } from '@dw/contracts';
 import { trim } from '../../common/validators';
 
 const EMAIL_REQUIRED = noticeText(NOTICES.newsletterEmailRequired);

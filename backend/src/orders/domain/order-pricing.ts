@@ -1,4 +1,4 @@
-import { OrderTotalsPence, orderTotalsPence, PricedProduct, RentalDuration, toPence, unitPricePence } from '@dw/contracts';
+import { OrderTotalsPence, PricedProduct, RentalDuration, orderTotalsPence, toPence, unitPricePence } from '@dw/contracts';
 
 export const PRICE_CHANGED_MESSAGE = 'Prices have changed since you opened your cart - please review your order.';
 

@@ -1,6 +1,6 @@
-import { ORDER_STATUSES, OrderStatus } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { ORDER_STATUSES, OrderStatus } from '@dw/contracts';
 
 export class OrderStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES, example: 'processing' })

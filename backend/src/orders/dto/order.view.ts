@@ -1,7 +1,7 @@
-import { ORDER_STATUSES, OrderItemView, OrderStatus, OrderView, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import type { Order } from '../order.entity';
+import { ORDER_STATUSES, OrderItemView, OrderStatus, OrderView, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
 import type { OrderItem } from '../order-item.entity';
+import type { Order } from '../order.entity';
 
 export class OrderItemViewDto implements OrderItemView {
   @ApiProperty({ format: 'uuid' }) id: string;

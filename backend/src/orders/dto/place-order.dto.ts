@@ -1,4 +1,3 @@
-import { CHECKOUT_MESSAGES, NOTICES, noticeText, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS } from '@dw/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -15,8 +14,9 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../cart/domain/session-id';
+import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS, noticeText } from '@dw/contracts';
 import { RentalLineDto } from '../../cart/dto/rental-line.dto';
+import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../cart/domain/session-id';
 import { IsMoney, trim } from '../../common/validators';
 
 const MISSING = noticeText(NOTICES.checkoutMissing);

@@ -1,5 +1,5 @@
 import { MB } from '@dw/contracts';
-import { checkDeclaredUpload, checkStoredImage, LARGEST_UPLOAD_BYTES, SNIFF_BYTES } from './stored-image';
+import { LARGEST_UPLOAD_BYTES, SNIFF_BYTES, checkDeclaredUpload, checkStoredImage } from './stored-image';
 
 const PNG_HEAD = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const JPEG_HEAD = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { UPLOAD_PURPOSES, UPLOAD_URL_TTL_SECONDS, UploadPurpose, UPLOADS_PATH_PREFIX } from '@dw/contracts';
+import { UPLOADS_PATH_PREFIX, UPLOAD_PURPOSES, UPLOAD_URL_TTL_SECONDS, UploadPurpose } from '@dw/contracts';
 
 export interface UploadGrant {
   id: string;

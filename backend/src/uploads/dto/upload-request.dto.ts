@@ -1,6 +1,6 @@
-import { IMAGE_CONTENT_TYPES } from '@dw/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IMAGE_CONTENT_TYPES } from '@dw/contracts';
 import type { UploadDeclaration } from '../uploads.service';
 
 /**

@@ -1,5 +1,5 @@
-import { UploadTicket } from '@dw/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { UploadTicket } from '@dw/contracts';
 
 export class UploadTicketDto implements UploadTicket {
   @ApiProperty({ description: 'PUT the file here with its Content-Type, within 10 minutes' })

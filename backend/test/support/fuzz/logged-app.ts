@@ -6,9 +6,9 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../src/app.factory';
 import { AppConfig, loadConfig } from '../../../src/config/app-config';
-import { createMariadbDatabase, DbKind } from '../databases';
+import { DbKind, createMariadbDatabase } from '../databases';
 import { ADMIN_PASSWORD } from '../test-app';
-import { captureOutput, OutputCapture } from './output-capture';
+import { OutputCapture, captureOutput } from './output-capture';
 
 export interface LoggedApp {
   app: NestExpressApplication;

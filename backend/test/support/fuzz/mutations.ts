@@ -1,21 +1,21 @@
 import { gzipSync } from 'node:zlib';
-import { Field, FieldKind, fields, kindOf, Operation } from './openapi';
+import { Field, FieldKind, Operation, fields, kindOf } from './openapi';
 import {
   BAD_NUMBERS,
   HEADER_JUNK,
   HTML_PAYLOADS,
   LONE_SURROGATES,
-  longString,
   MALFORMED_JSON,
   NAN_LIKE,
   PATH_JUNK,
   PROTO_KEYS,
   RawJson,
-  rawKey,
   SQL_PAYLOADS,
-  toJsonText,
   UNICODE_PAYLOADS,
   WRONG_CONTENT_TYPES,
+  longString,
+  rawKey,
+  toJsonText,
 } from './payloads';
 import { Prng } from './prng';
 import type { ValidRequest } from './world';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, request as httpRequest, Server } from 'node:http';
+import { Server, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';

@@ -1,7 +1,7 @@
-import { LENDER_MESSAGES, NOTICES } from '@dw/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureToasts, deferred, type FakeReply, mockFetch, setReducedMotion } from '../../test/fakes';
+import { LENDER_MESSAGES, NOTICES } from '@dw/contracts';
+import { captureToasts, deferred, mockFetch, setReducedMotion, type FakeReply } from '../../test/fakes';
 import { renderAt } from '../../test/render';
 
 const field = (name: string | RegExp) => screen.getByLabelText(name);

@@ -1,15 +1,15 @@
+import { useState, type FormEvent } from 'react';
 import { NOTICES, TEXT_LIMITS, toast } from '@dw/contracts';
-import { type FormEvent, useState } from 'react';
 import { failureText } from '../../app/baseQuery';
 import buttons from '../../shared/ui/Button.module.css';
 import { FieldError, TextAreaField, TextField } from '../../shared/ui/Field';
-import form from '../../shared/ui/Form.module.css';
 import { focusFirstError, useFormState } from '../../shared/useFormState';
-import styles from './AccountForm.module.css';
-import { type AccountField, EMPTY_ACCOUNT, toLenderAccountInput, validateAccount } from './accountRules';
+import { EMPTY_ACCOUNT, toLenderAccountInput, validateAccount, type AccountField } from './accountRules';
 import { accountNumberDigits, formatSortCode } from './bankFormat';
 import { useCreateLenderAccountMutation } from './lenderAccountApi';
 import type { LenderSession } from './lenderSession';
+import form from '../../shared/ui/Form.module.css';
+import styles from './AccountForm.module.css';
 
 const FIELD_ORDER: readonly AccountField[] = [
   'fullName',

@@ -1,5 +1,5 @@
 import { LENDER_MESSAGES } from '@dw/contracts';
-import { type AccountFormValues, EMPTY_ACCOUNT, toLenderAccountInput, validateAccount } from './accountRules';
+import { EMPTY_ACCOUNT, toLenderAccountInput, validateAccount, type AccountFormValues } from './accountRules';
 
 const valid: AccountFormValues = {
   fullName: 'Amelia Hart',

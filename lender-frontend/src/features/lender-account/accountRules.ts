@@ -1,4 +1,4 @@
-import { isPhoneNumber, LENDER_MESSAGES, type LenderAccountInput, TEXT_LIMITS } from '@dw/contracts';
+import { LENDER_MESSAGES, TEXT_LIMITS, isPhoneNumber, type LenderAccountInput } from '@dw/contracts';
 import { sortCodeDigits } from './bankFormat';
 
 /** The step-1 form as typed; agreedToTerms stays in the form and is never sent (spec §3). */

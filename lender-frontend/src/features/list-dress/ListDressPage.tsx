@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { scrollToTop } from '../../shared/motion';
 import { usePageSetup } from '../../shared/usePageSetup';
 import { AccountForm } from '../lender-account/AccountForm';
-import { clearLenderSession, type LenderSession, readLenderSession, saveLenderSession } from '../lender-account/lenderSession';
+import { clearLenderSession, readLenderSession, saveLenderSession, type LenderSession } from '../lender-account/lenderSession';
 import { ListingForm } from '../listing/ListingForm';
 import { BENEFITS, CONTACT_EMAIL } from '../pitch/content';
-import styles from './ListDressPage.module.css';
-import { type ListDressStep, StepIndicator } from './StepIndicator';
+import { StepIndicator, type ListDressStep } from './StepIndicator';
 import { SuccessScreen } from './SuccessScreen';
+import styles from './ListDressPage.module.css';
 
 /** /list-dress: 1 Create Account → 2 List Dress → success; 'List Another Dress' returns to 2. */
 export function ListDressPage() {

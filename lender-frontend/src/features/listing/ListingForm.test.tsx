@@ -1,7 +1,7 @@
-import { LISTING_MESSAGES, NOTICES } from '@dw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureToasts, deferred, type FakeReply, FakeXHR, mockFetch, setReducedMotion } from '../../test/fakes';
+import { LISTING_MESSAGES, NOTICES } from '@dw/contracts';
+import { captureToasts, deferred, FakeXHR, mockFetch, setReducedMotion, type FakeReply } from '../../test/fakes';
 import { addPhoto, uploadRoutes } from '../../test/photos';
 import { renderAt } from '../../test/render';
 

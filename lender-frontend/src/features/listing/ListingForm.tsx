@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react';
 import {
   CONDITIONS,
   LISTING_CATEGORIES,
@@ -8,17 +9,16 @@ import {
   TEXT_LIMITS,
   toast,
 } from '@dw/contracts';
-import { type FormEvent, useState } from 'react';
 import { failureText } from '../../app/baseQuery';
+import type { LenderSession } from '../lender-account/lenderSession';
 import buttons from '../../shared/ui/Button.module.css';
 import { FieldError, SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
 import form from '../../shared/ui/Form.module.css';
 import { focusFirstError, useFormState } from '../../shared/useFormState';
-import type { LenderSession } from '../lender-account/lenderSession';
 import { useSubmitListingMutation } from './listingApi';
-import styles from './ListingForm.module.css';
-import { EMPTY_LISTING, type ListingField, type PriceField, toListingInput, validateListing } from './listingRules';
+import { EMPTY_LISTING, toListingInput, validateListing, type ListingField, type PriceField } from './listingRules';
 import { PhotoUploader } from './photos/PhotoUploader';
+import styles from './ListingForm.module.css';
 
 const FIELD_ORDER: readonly ListingField[] = [
   'name',

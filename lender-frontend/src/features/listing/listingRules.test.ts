@@ -1,5 +1,5 @@
 import { LISTING_MESSAGES } from '@dw/contracts';
-import { EMPTY_LISTING, type ListingFormValues, parsePounds, toListingInput, validateListing } from './listingRules';
+import { EMPTY_LISTING, parsePounds, toListingInput, validateListing, type ListingFormValues } from './listingRules';
 
 const valid: ListingFormValues = {
   name: 'Silk Column Gown',

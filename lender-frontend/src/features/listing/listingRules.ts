@@ -6,10 +6,10 @@ import {
   LISTING_OCCASIONS,
   LISTING_PHOTOS,
   LISTING_SIZES,
-  type ListingInput,
   MAX_PRICE_POUNDS,
-  sortSizes,
   TEXT_LIMITS,
+  sortSizes,
+  type ListingInput,
 } from '@dw/contracts';
 
 /** The step-2 form as typed: prices stay text until they are sent. */

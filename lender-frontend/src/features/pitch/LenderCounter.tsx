@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
-import { countUpValue, formatCount, LENDER_COUNTER, stepIntervalMs } from './countUp';
+import { LENDER_COUNTER, countUpValue, formatCount, stepIntervalMs } from './countUp';
 import { useCountUp } from './useCountUp';
 
 /** '100' counting up to '5,000+' once half of it is on screen (spec §2). */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
-import { countUpValue, HEADLINE_HIGH, HEADLINE_LOW, stepIntervalMs } from './countUp';
+import { HEADLINE_HIGH, HEADLINE_LOW, countUpValue, stepIntervalMs } from './countUp';
 import { useCountUp } from './useCountUp';
 
 /** '£200-£800', counted up over 60 steps when it comes into view (spec §9). */

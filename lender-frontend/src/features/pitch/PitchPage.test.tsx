@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeIntersectionObserver, setReducedMotion } from '../../test/fakes';
 import { renderAt } from '../../test/render';
-import { countUpValue, LENDER_COUNTER } from './countUp';
+import { LENDER_COUNTER, countUpValue } from './countUp';
 
 const counter = () => screen.getByTestId('lender-counter');
 

@@ -1,4 +1,4 @@
-import { countUpFrames, countUpValue, easeOutCubic, formatCount, LENDER_COUNTER, stepIntervalMs } from './countUp';
+import { LENDER_COUNTER, countUpFrames, countUpValue, easeOutCubic, formatCount, stepIntervalMs } from './countUp';
 
 describe('lender counter plan', () => {
   it('runs in 75 steps of about 33 ms, about 2.5 s in all', () => {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../shared/motion';
 
 const VISIBLE_THRESHOLD = 0.5;

@@ -1,16 +1,16 @@
-import { SITE_NAME } from '@dw/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { SITE_NAME } from '@dw/contracts';
 import { pageTitle } from '../../shared/pageTitle';
+import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import prose from '../../shared/ui/prose.module.css';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { ArticleCover } from './ArticleCover';
-import styles from './BlogArticlePage.module.css';
 import { PostMeta } from './PostMeta';
 import { BLOG_POSTS, type BlogPost, findPost, relatedPosts } from './posts';
 import { ShareButtons } from './ShareButtons';
+import styles from './BlogArticlePage.module.css';
 
 export default function BlogArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();

@@ -1,14 +1,14 @@
 import { Link } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
+import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { SectionHeading } from '../../shared/ui/SectionHeading';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { ArticleCover } from './ArticleCover';
-import styles from './BlogIndexPage.module.css';
 import { PostMeta } from './PostMeta';
 import { BLOG_POSTS, type BlogPost } from './posts';
 import { scrollToNewsletter } from './scrollToNewsletter';
+import styles from './BlogIndexPage.module.css';
 
 export default function BlogIndexPage() {
   usePageMeta(pageTitle('Blog'), 'Styling advice, dress codes, sustainable fashion and lending tips from the Designer Wardrobe editors.');

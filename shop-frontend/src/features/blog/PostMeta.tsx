@@ -1,5 +1,5 @@
-import styles from './PostMeta.module.css';
 import { type BlogPost, formatPostDate } from './posts';
+import styles from './PostMeta.module.css';
 
 /** Author, date and read time, in the order readers scan them. */
 export function PostMeta({ post }: { post: BlogPost }) {

@@ -1,11 +1,11 @@
-import { AVAILABILITY_MESSAGES, CART_QUANTITY, type CartItemView, formatDay, sizeLabel, toast, toPence } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, CART_QUANTITY, type CartItemView, formatDay, sizeLabel, toPence, toast } from '@dw/contracts';
 import { Link } from 'wouter';
 import { pounds } from '../../shared/money';
 import buttons from '../../shared/ui/buttons.module.css';
 import { ProductImage } from '../products/ProductImage';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from './cartApi';
-import styles from './CartLine.module.css';
 import { quantityChange } from './cartTotals';
+import styles from './CartLine.module.css';
 
 interface Props {
   item: CartItemView;

@@ -1,8 +1,8 @@
 import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY } from '@dw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { recordAppEvents } from '../../test/appEvents';
-import { apiError, installFakeApi } from '../../test/fakeApi';
 import { aCartItem } from '../../test/fixtures';
+import { apiError, installFakeApi } from '../../test/fakeApi';
 import { renderShop } from '../../test/renderShop';
 
 const SESSION = 'session-under-test-0001';

@@ -2,15 +2,15 @@ import { type OrderView, toast } from '@dw/contracts';
 import { useEffect, useState } from 'react';
 import { peekCartSessionId } from '../../shared/cartSession';
 import { pageTitle } from '../../shared/pageTitle';
+import { usePageMeta } from '../../shared/usePageMeta';
 import layout from '../../shared/ui/layout.module.css';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { OrderConfirmation } from '../checkout/OrderConfirmation';
 import { useGetCartQuery } from './cartApi';
 import { CartLine } from './CartLine';
-import styles from './CartPage.module.css';
 import { EmptyCart } from './EmptyCart';
+import styles from './CartPage.module.css';
 
 export function CartPage() {
   usePageMeta(pageTitle('Your Cart'), 'Review your designer dress rentals, choose your dates and place your order.');

@@ -1,4 +1,4 @@
-import { CART_QUANTITY, type CartItemView, formatTotals, type OrderTotals, orderTotalsPence, toPence } from '@dw/contracts';
+import { type CartItemView, CART_QUANTITY, type OrderTotals, formatTotals, orderTotalsPence, toPence } from '@dw/contracts';
 
 /** Badge count: the sum of quantities, not the number of lines (spec §2). */
 export function cartCount(items: readonly Pick<CartItemView, 'quantity'>[]): number {

@@ -1,5 +1,5 @@
-import { PRESS_MENTIONS } from '../../shared/press';
 import layout from '../../shared/ui/layout.module.css';
+import { PRESS_MENTIONS } from '../../shared/press';
 import styles from './AboutCollection.module.css';
 
 /** Brand story and press under the grid; hidden on phones, where the grid is the point. */

@@ -1,7 +1,7 @@
-import { addDays, AVAILABILITY_MESSAGES, todayInLondon } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, addDays, todayInLondon } from '@dw/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { installFakeApi, type RecordedRequest } from '../../test/fakeApi';
 import { aProduct } from '../../test/fixtures';
+import { type RecordedRequest, installFakeApi } from '../../test/fakeApi';
 import { renderShop } from '../../test/renderShop';
 
 const catalogue = [

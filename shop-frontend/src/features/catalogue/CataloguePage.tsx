@@ -2,25 +2,25 @@ import { bookableStartRange, todayInLondon } from '@dw/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
-import layout from '../../shared/ui/layout.module.css';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { SectionHeading } from '../../shared/ui/SectionHeading';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { ProductGrid, ProductGridSkeleton } from '../products/ProductGrid';
+import { SectionHeading } from '../../shared/ui/SectionHeading';
+import layout from '../../shared/ui/layout.module.css';
 import { useGetProductsQuery } from '../products/productsApi';
+import { ProductGrid, ProductGridSkeleton } from '../products/ProductGrid';
 import { AboutCollection } from './AboutCollection';
+import { CatalogueToolbar } from './CatalogueToolbar';
 import { useGetAvailableProductsQuery } from './catalogueApi';
-import styles from './CataloguePage.module.css';
 import {
   ALL,
   applyCatalogueQuery,
   availableOnProblem,
   availableProductsArgs,
-  type CatalogueQuery,
   readCatalogueQuery,
   writeCatalogueQuery,
+  type CatalogueQuery,
 } from './catalogueQuery';
-import { CatalogueToolbar } from './CatalogueToolbar';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
+import styles from './CataloguePage.module.css';
 
 export function CataloguePage() {
   usePageMeta(

@@ -1,6 +1,6 @@
 import { CATALOGUE_FILTERS, CATALOGUE_SIZE_FILTER, CATALOGUE_SORTS, type CatalogueSort, type DayRange, sizeLabel } from '@dw/contracts';
 import { useEffect, useId, useRef } from 'react';
-import { ALL, buttonFor, type CatalogueQuery, categoryLabel } from './catalogueQuery';
+import { ALL, buttonFor, categoryLabel, type CatalogueQuery } from './catalogueQuery';
 import styles from './CatalogueToolbar.module.css';
 
 interface Props {

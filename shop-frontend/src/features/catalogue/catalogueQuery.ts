@@ -3,15 +3,15 @@ import {
   CATALOGUE_FILTERS,
   CATALOGUE_SIZE_FILTER,
   CATALOGUE_SORTS,
-  type CatalogueSort,
   CATEGORIES,
+  OCCASIONS,
+  type CatalogueSort,
   type DayRange,
+  type RentalDuration,
   filterTerms,
   isIsoDate,
   matchesFilter,
   normaliseFilter,
-  OCCASIONS,
-  type RentalDuration,
   toPence,
 } from '@dw/contracts';
 

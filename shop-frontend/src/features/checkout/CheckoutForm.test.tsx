@@ -2,8 +2,8 @@ import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY, NOTICES, type OrderVie
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { recordAppEvents } from '../../test/appEvents';
-import { apiError, type FakeReply, installFakeApi, type RecordedRequest } from '../../test/fakeApi';
-import { aCartItem, anAvailability, aProduct } from '../../test/fixtures';
+import { aCartItem, aProduct, anAvailability } from '../../test/fixtures';
+import { type FakeReply, type RecordedRequest, apiError, installFakeApi } from '../../test/fakeApi';
 import { renderShop } from '../../test/renderShop';
 
 const SESSION = 'session-under-test-0002';

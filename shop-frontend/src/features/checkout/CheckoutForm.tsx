@@ -1,24 +1,24 @@
-import { AVAILABILITY_MESSAGES, type CartItemView, formatDay, NOTICES, type OrderView, toast } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDay, toast } from '@dw/contracts';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { isApiFailure } from '../../app/baseQuery';
 import buttons from '../../shared/ui/buttons.module.css';
 import { cartTotals } from '../cart/cartTotals';
 import { DATES_UNAVAILABLE } from '../product/availabilityApi';
 import {
-  checkCheckout,
   type CheckoutField,
   type CheckoutValues,
-  derivedRentalDates,
   EMPTY_CHECKOUT,
+  checkCheckout,
+  derivedRentalDates,
   trimValues,
   unavailableLines,
   unavailableNotice,
 } from './checkoutForm';
-import styles from './CheckoutForm.module.css';
 import { createIdempotencyKeeper } from './idempotencyKey';
 import { usePlaceOrderMutation } from './ordersApi';
 import { OrderSummary } from './OrderSummary';
 import { TextField } from './TextField';
+import styles from './CheckoutForm.module.css';
 
 interface Props {
   sessionId: string;

@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, NOTICES } from '@dw/contracts';
-import { checkCheckout, derivedRentalDates, EMPTY_CHECKOUT, unavailableLines, unavailableNotice } from './checkoutForm';
+import { EMPTY_CHECKOUT, checkCheckout, derivedRentalDates, unavailableLines, unavailableNotice } from './checkoutForm';
 
 const filled = {
   customerName: 'Amelia Hart',

@@ -1,12 +1,12 @@
 import {
   AVAILABILITY_MESSAGES,
-  type CartItemView,
   CHECKOUT_MESSAGES,
-  type DayRange,
-  isPhoneNumber,
-  type Notice,
   NOTICES,
+  type CartItemView,
+  type DayRange,
+  type Notice,
   type OrderCustomerInput,
+  isPhoneNumber,
   orderRentalDates,
 } from '@dw/contracts';
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
 import { COMMUNITY_NAV } from '../../shared/siteLinks';
+import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { SidebarLayout } from '../../shared/ui/SidebarLayout';
 import { Stars } from '../../shared/ui/Stars';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { COMMUNITY_POSTS, FEATURED_IN, GUIDELINES, POSTS_PAGE_SIZE, STANDARDS } from './communityContent';
 import styles from './CommunityPage.module.css';
 

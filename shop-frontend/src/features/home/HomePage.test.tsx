@@ -1,7 +1,7 @@
 import { HOME_NEWEST_COUNT } from '@dw/contracts';
 import { screen, within } from '@testing-library/react';
-import { installFakeApi } from '../../test/fakeApi';
 import { aProduct } from '../../test/fixtures';
+import { installFakeApi } from '../../test/fakeApi';
 import { renderShop } from '../../test/renderShop';
 
 describe('home page', () => {

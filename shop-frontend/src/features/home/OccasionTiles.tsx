@@ -1,4 +1,4 @@
-import { matchesFilter, type ProductView } from '@dw/contracts';
+import { type ProductView, matchesFilter } from '@dw/contracts';
 import { Link } from 'wouter';
 import layout from '../../shared/ui/layout.module.css';
 import { SectionHeading } from '../../shared/ui/SectionHeading';

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
+import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { SectionHeading } from '../../shared/ui/SectionHeading';
 import { Stars } from '../../shared/ui/Stars';
 import { Steps } from '../../shared/ui/Steps';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { BENEFITS, EARNINGS, EXPERIENCE, RENTAL_STEPS, TESTIMONIALS } from './howItWorksContent';
 import styles from './HowItWorksPage.module.css';
 

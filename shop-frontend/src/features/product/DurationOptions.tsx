@@ -1,7 +1,7 @@
-import { type PricedProduct, RENTAL_DURATIONS, type RentalDuration, unitPricePence } from '@dw/contracts';
+import { RENTAL_DURATIONS, type PricedProduct, type RentalDuration, unitPricePence } from '@dw/contracts';
 import { pounds } from '../../shared/money';
-import styles from './ProductDetail.module.css';
 import { dayRange, rentalPlan, shortDay } from './startDates';
+import styles from './ProductDetail.module.css';
 
 interface Props {
   product: PricedProduct;

@@ -1,6 +1,6 @@
 import { addDays } from '@dw/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { addMonths, dayLabel, monthLabel, monthOf, monthWeeks, sameDayIn, WEEKDAYS } from './calendarMonth';
+import { WEEKDAYS, addMonths, dayLabel, monthLabel, monthOf, monthWeeks, sameDayIn } from './calendarMonth';
 import styles from './MonthCalendar.module.css';
 
 interface Props {

@@ -2,11 +2,11 @@ import {
   AVAILABILITY_MESSAGES,
   CATEGORIES,
   DEFAULT_DURATION,
-  formatDay,
-  labelOf,
   NOTICES,
   type ProductView,
   type RentalDuration,
+  formatDay,
+  labelOf,
   sizeLabel,
   sortSizes,
   toast,
@@ -16,19 +16,19 @@ import { Link } from 'wouter';
 import { isApiFailure } from '../../app/baseQuery';
 import { getCartSessionId } from '../../shared/cartSession';
 import { pageTitle } from '../../shared/pageTitle';
+import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { useAddToCartMutation } from '../cart/cartApi';
 import { cardPrices } from '../products/cardPricing';
 import { productImages } from '../products/productImages';
 import { DATES_UNAVAILABLE, useGetProductAvailabilityQuery } from './availabilityApi';
 import { DurationOptions } from './DurationOptions';
 import { InfoStrip } from './InfoStrip';
-import styles from './ProductDetail.module.css';
 import { ProductGallery } from './ProductGallery';
 import { StartDatePicker } from './StartDatePicker';
 import { keptStartDate, startDateRules } from './startDates';
+import styles from './ProductDetail.module.css';
 
 function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
+import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
-import { usePageMeta } from '../../shared/usePageMeta';
 import styles from './ProductNotFound.module.css';
 
 export function ProductNotFound() {

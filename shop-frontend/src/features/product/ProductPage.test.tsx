@@ -1,8 +1,8 @@
 import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY, NOTICES, type ProductAvailabilityView } from '@dw/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { recordAppEvents } from '../../test/appEvents';
-import { apiError, type FakeReply, installFakeApi } from '../../test/fakeApi';
-import { aCartItem, anAvailability, aProduct } from '../../test/fixtures';
+import { aCartItem, aProduct, anAvailability } from '../../test/fixtures';
+import { type FakeReply, apiError, installFakeApi } from '../../test/fakeApi';
 import { renderShop } from '../../test/renderShop';
 
 const gown = aProduct({ name: 'Midnight Silk Gown', slug: 'midnight-silk-gown', basePrice: '89.00', availableSizes: ['12', '8', '10'] });

@@ -1,10 +1,10 @@
-import { bookableStartRange, type RentalDuration } from '@dw/contracts';
+import { type RentalDuration, bookableStartRange } from '@dw/contracts';
 import { useState } from 'react';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { monthOf } from './calendarMonth';
 import { MonthCalendar } from './MonthCalendar';
+import { type StartDateRules, dayRange, firstBookableDay, rentalPlan, shortDay, startProblem } from './startDates';
 import styles from './StartDatePicker.module.css';
-import { dayRange, firstBookableDay, rentalPlan, shortDay, type StartDateRules, startProblem } from './startDates';
 
 interface Props {
   /** Null while the availability is on its way. */

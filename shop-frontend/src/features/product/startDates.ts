@@ -1,12 +1,12 @@
 import {
+  type ProductAvailabilityView,
+  type RentalDuration,
+  type StartDateProblem,
   addDays,
   bookableStartRange,
   formatDay,
-  type ProductAvailabilityView,
-  type RentalDuration,
   rentalEndDate,
   returnDate,
-  type StartDateProblem,
   startDateProblem,
 } from '@dw/contracts';
 

@@ -2,9 +2,9 @@ import type { ProductView } from '@dw/contracts';
 import { CATEGORIES, IMAGE_SIZES, labelOf } from '@dw/contracts';
 import { Link } from 'wouter';
 import { cardPrices } from './cardPricing';
-import styles from './ProductCard.module.css';
 import { ProductImage } from './ProductImage';
 import { productImages } from './productImages';
+import styles from './ProductCard.module.css';
 
 interface Props {
   product: ProductView;

@@ -2,9 +2,9 @@ import { CLEANING_FEE_PENCE, FOUR_DAY_MULTIPLIER_TENTHS, INSURANCE_PENCE, RENTAL
 import { Link } from 'wouter';
 import { pounds } from '../../shared/money';
 import { pageTitle } from '../../shared/pageTitle';
+import { usePageMeta } from '../../shared/usePageMeta';
 import layout from '../../shared/ui/layout.module.css';
 import prose from '../../shared/ui/prose.module.css';
-import { usePageMeta } from '../../shared/usePageMeta';
 import styles from './TermsPage.module.css';
 
 const CLEANING = pounds(CLEANING_FEE_PENCE);

@@ -1,11 +1,11 @@
-import { matchesFilter, type ProductView } from '@dw/contracts';
+import { type ProductView, matchesFilter } from '@dw/contracts';
 import { Link } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
 import { WHATS_NEW_NAV } from '../../shared/siteLinks';
+import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { SidebarLayout } from '../../shared/ui/SidebarLayout';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { ProductImage } from '../products/ProductImage';
 import { productImages } from '../products/productImages';
 import { useGetProductsQuery } from '../products/productsApi';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import layout from './layout.module.css';
-import styles from './SidebarLayout.module.css';
 import { SideNav, type SideNavLink } from './SideNav';
+import styles from './SidebarLayout.module.css';
 
 /** Editorial pages with a sidebar of site links beside the content. */
 export function SidebarLayout({ links, label, children }: { links: readonly SideNavLink[]; label: string; children: ReactNode }) {

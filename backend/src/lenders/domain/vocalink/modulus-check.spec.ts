@@ -1,5 +1,5 @@
 import { checkBankAccount, passesModulusCheck, runCheck } from './modulus-check';
-import { parseSubstitutions, parseWeightTable, rowsFor, vocalinkTables, WeightRow } from './weight-table';
+import { WeightRow, parseSubstitutions, parseWeightTable, rowsFor, vocalinkTables } from './weight-table';
 
 /**
  * VocaLink's published test cases (v9.00 specification, as listed by cs278/bank-modulus

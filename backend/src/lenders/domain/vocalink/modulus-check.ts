@@ -3,7 +3,7 @@
  * specifies it: MOD10, MOD11 and double-alternate (DBLAL) checks with the weights of valacdos.txt,
  * and exceptions 1–14. Pure functions: the tables are passed in (the shipped ones by default).
  */
-import { ModulusTables, rowsFor, vocalinkTables, WeightRow } from './weight-table';
+import { ModulusTables, WeightRow, rowsFor, vocalinkTables } from './weight-table';
 
 /** 'unchecked': VocaLink has no rule for the sort code, so the details must be presumed valid. */
 export type ModulusResult = 'valid' | 'invalid' | 'unchecked';

@@ -1,6 +1,6 @@
-import { LISTING_MESSAGES, MAX_UPLOAD_BYTES, NOTICES } from '@dw/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LISTING_MESSAGES, MAX_UPLOAD_BYTES, NOTICES } from '@dw/contracts';
 import { captureToasts, FakeXHR, mockFetch, setReducedMotion } from '../../../test/fakes';
 import { addPhoto, fileInput, openUploadDialog, photoFile, uploadRoutes } from '../../../test/photos';
 import { renderAt } from '../../../test/render';

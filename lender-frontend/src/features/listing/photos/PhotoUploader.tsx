@@ -1,8 +1,8 @@
-import { LISTING_MESSAGES, LISTING_PHOTOS } from '@dw/contracts';
 import { useRef, useState } from 'react';
+import { LISTING_MESSAGES, LISTING_PHOTOS } from '@dw/contracts';
 import { MAX_PHOTO_MB } from './photoRules';
-import styles from './PhotoUploader.module.css';
 import { UploadDialog } from './UploadDialog';
+import styles from './PhotoUploader.module.css';
 
 interface PhotoUploaderProps {
   id: string;

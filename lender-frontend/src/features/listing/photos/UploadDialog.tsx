@@ -1,6 +1,6 @@
-import { NOTICES, toast } from '@dw/contracts';
-import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { NOTICES, toast } from '@dw/contracts';
 import buttons from '../../../shared/ui/Button.module.css';
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_MB, photoProblem } from './photoRules';
 import { putWithProgress } from './putWithProgress';

@@ -1,6 +1,6 @@
 import { ACCEPTED, NOT_SUITABLE } from '../content';
-import styles from './Acceptance.module.css';
 import section from './Section.module.css';
+import styles from './Acceptance.module.css';
 
 export function Acceptance() {
   return (

@@ -1,6 +1,6 @@
 import { BENEFITS } from '../content';
-import styles from './Benefits.module.css';
 import section from './Section.module.css';
+import styles from './Benefits.module.css';
 
 export function Benefits() {
   return (

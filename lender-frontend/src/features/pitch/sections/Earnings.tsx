@@ -1,7 +1,7 @@
 import { ITEM_EARNINGS, MONTHLY_TIERS, SUCCESS_STORY } from '../content';
 import { MonthlyHeadline } from '../MonthlyHeadline';
-import styles from './Earnings.module.css';
 import section from './Section.module.css';
+import styles from './Earnings.module.css';
 
 export function Earnings() {
   return (
