@@ -107,7 +107,9 @@ async function startBaseline(file, env) {
   for (;;) {
     try {
       if ((await fetch(`${baseURL}/api/products`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again until the deadline.
+    }
     if (exited() || Date.now() > deadline) {
       await stop();
       throw new Error(`baseline ${file} did not start:\n${output}`);

@@ -34,7 +34,9 @@ async function initialJs(browser, url) {
     if (res.request().resourceType() !== 'script') return;
     try {
       scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
-    } catch {}
+    } catch {
+      // A script whose body is gone (a redirect, a page navigated away) is not counted.
+    }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);

@@ -112,8 +112,6 @@ function hemPoints(hw, y, n, depth, curve, rnd, x0 = 0) {
   return pts;
 }
 
-const mirrorD = (d) => d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x, y) => `${f(-Number(x))} ${y}`);
-
 /** A tapered, gently bowed band from (xt,yt) to (xb,yb): the shape of a fold's shadow or light. */
 function wedge(xt, yt, xb, yb, wt, wb, bow = 0) {
   const mx = (xt + xb) / 2 + bow;
@@ -687,7 +685,7 @@ function belt(sc, colour, hw, y) {
 }
 
 /** Translucent tulle over the skirt: the same shape a little fuller and longer, edged only at the hem. */
-function tulleLayers(sc, pal, { skirtRun, hemY, hw, n, layers = 2 }) {
+function tulleLayers(sc, pal, { skirtRun, hw, n, layers = 2 }) {
   let svg = '';
   for (let i = 0; i < layers; i++) {
     const grow = 1 + (8 + i * 8) / hw;

@@ -158,7 +158,7 @@ async function main() {
   // Rate limits off: every request comes from 127.0.0.1, and the per-address ceiling is not what is measured.
   const app = await serveApp({ RATE_LIMITS: 'off', ...(db ? { DATABASE_URL: db.url } : {}) });
   const runs = [];
-  let failed = false;
+  let failed;
   try {
     const products = await (await fetch(`${app.baseURL}/api/products`)).json();
     if (!Array.isArray(products) || products.length === 0) throw new Error('the catalogue is empty');

@@ -58,7 +58,9 @@ export async function serveApp(env = {}) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again until the deadline.
+    }
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

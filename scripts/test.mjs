@@ -1,5 +1,5 @@
 // `npm test`: every suite, one after another, then one closing line with the totals.
-//   0. tsc over every package
+//   0. tsc over every package, then ESLint and prettier --check (`npm run lint`)
 //   1. unit and component tests of every package (jest projects)
 //   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers)
 //   3. system tests: the built app as processes (scale-out, crashes, shutdown, database outage)
@@ -32,6 +32,12 @@ async function jestStep(name, args) {
 console.log('\n=== types ===');
 if ((await run('node', [join(ROOT, 'scripts/typecheck.mjs')])) !== 0) {
   failedSteps.push('types');
+  totals.failed += 1;
+}
+
+console.log('\n=== lint ===');
+if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) {
+  failedSteps.push('lint');
   totals.failed += 1;
 }
 

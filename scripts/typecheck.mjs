@@ -1,8 +1,8 @@
 // `npm run typecheck`: tsc over every package (the test transforms strip types without checking them).
-import { ROOT, run } from './lib.mjs';
 import { join } from 'node:path';
+import { ROOT, run } from './lib.mjs';
 
-const PACKAGES = ['contracts', 'web-kit', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend', 'e2e'];
+const PACKAGES = ['contracts', 'web-kit', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend', 'e2e', 'tests-system'];
 let failed = [];
 for (const p of PACKAGES) {
   const code = await run('npx', ['tsc', '-p', join(ROOT, p, 'tsconfig.json'), '--noEmit']);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from './app.factory';
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
  * Past the deadline the process exits 1 so an orchestrator sees the failed drain.
  */
 function drainOnSignals(app: NestExpressApplication, logger: Logger): void {
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   const inFlight = new Set<ServerResponse>();
   let draining = false;
 

@@ -39,7 +39,7 @@ async function raw(server: Server, path: string, headers: Record<string, string>
  * held), so a read can still be in flight when a write commits.
  */
 function holdVersionReads(app: NestExpressApplication): { firstStarted: Promise<void>; restore: () => void } {
-  const cache = app.get(CatalogCache) as unknown as { readVersion: () => Promise<number> };
+  const cache = app.get<CatalogCache, { readVersion: () => Promise<number> }>(CatalogCache);
   const original = cache.readVersion.bind(cache);
   let started!: () => void;
   const firstStarted = new Promise<void>((resolve) => (started = resolve));
@@ -69,7 +69,7 @@ const SECURITY_HEADERS = [
 describeEachDatabase(
   'catalogue reads from cached bytes',
   (ctx) => {
-    const server = () => ctx().app.getHttpServer() as Server;
+    const server = () => ctx().app.getHttpServer();
 
     it('sends the catalogue gzip- or brotli-compressed to clients that accept them: the same JSON, far fewer bytes', async () => {
       const plain = await raw(server(), '/api/products');
@@ -191,7 +191,7 @@ describe('catalogue reads across replicas [mariadb]', () => {
         await app.init();
         apps.push(app);
       }
-      const [a, b] = apps.map((app) => app.getHttpServer() as Server);
+      const [a, b] = apps.map((app) => app.getHttpServer());
       const admin = request.agent(a);
       await admin.post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
       const created = (

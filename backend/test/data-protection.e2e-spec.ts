@@ -45,7 +45,7 @@ function clearBankValuesIn(text: string): string[] {
 }
 
 const textOf = (res: request.Response): string =>
-  Buffer.isBuffer(res.body) ? (res.body as Buffer).toString('latin1') : (res.text ?? JSON.stringify(res.body ?? ''));
+  Buffer.isBuffer(res.body) ? res.body.toString('latin1') : (res.text ?? JSON.stringify(res.body ?? ''));
 
 /** The shop's life with four lenders, through the API: what is then in the database, the API and the logs. */
 async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: string[]) {
@@ -203,7 +203,7 @@ describeEachDatabase('data protection', (ctx) => {
     const dump = await dumpRows(ctx().dataSource, tables);
     expect(clearBankValuesIn(JSON.stringify(dump))).toEqual([]);
     // Not vacuous: the four accounts are there, their bank details sealed.
-    const accounts = dump.lender_accounts as Record<string, unknown>[];
+    const accounts = dump.lender_accounts;
     expect(accounts).toHaveLength(BANK.length);
     for (const row of accounts) {
       expect(row.sortCodeEncrypted).toMatch(/^v1:/);

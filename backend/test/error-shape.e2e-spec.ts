@@ -77,7 +77,7 @@ describe('the one error shape, whatever layer refuses', () => {
     });
     app = await createApp(config, { logDestination: sink, seed: false });
     await app.listen(0, '127.0.0.1');
-    server = app.getHttpServer() as Server;
+    server = app.getHttpServer();
   });
   afterAll(async () => {
     await app.close();

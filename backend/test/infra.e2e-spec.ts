@@ -6,11 +6,9 @@ import { accessSync, constants, existsSync, mkdtempSync, readFileSync, readdirSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
+import * as yaml from 'js-yaml';
 import { verifyPassword } from '../src/config/password';
 import { ConfigError, loadConfig } from '../src/config/app-config';
-
-// js-yaml ships no type declarations (and @types/js-yaml is not installed).
-const yaml: { load(text: string): unknown; loadAll(text: string): unknown[] } = require('js-yaml');
 
 const ROOT = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -18,6 +16,8 @@ const which = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).stat
 const node = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
 
+// Parsed compose and Kubernetes manifests, of any shape: each assertion states the shape it expects.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
 
 /** Scratch directories, removed after the suite. */
@@ -280,7 +280,7 @@ function parseNginx(text: string): Directive[] {
     // Quoted words are marked so that a quoted "{" or ";" stays a word.
     if (m[1] !== undefined) tokens.push(`\u0000${m[1]}`);
     else if (m[2] !== undefined) tokens.push(`\u0000${m[2]}`);
-    else if (m[3] ?? m[4]) tokens.push((m[3] ?? m[4]) as string);
+    else if (m[3] ?? m[4]) tokens.push(m[3] ?? m[4]);
   }
   let i = 0;
   const block = (depth: number): Directive[] => {
@@ -292,7 +292,10 @@ function parseNginx(text: string): Directive[] {
         return out;
       }
       const words: string[] = [];
-      while (i < tokens.length && !['{', '}', ';'].includes(tokens[i])) words.push(tokens[i++].replace(/^\u0000/, ''));
+      while (i < tokens.length && !['{', '}', ';'].includes(tokens[i])) {
+        const token = tokens[i++];
+        words.push(token.startsWith('\u0000') ? token.slice(1) : token);
+      }
       if (words.length === 0) throw new Error(`unexpected "${tokens[i]}"`);
       const [name, ...args] = words;
       if (tokens[i] === ';') {
@@ -357,7 +360,7 @@ function serve(server: Directive[], uri: string, files: Set<string>, location = 
 }
 
 const NGINX_CONF = read('infra/nginx/nginx.conf');
-const PLATFORM_BLOCK = /  # BEGIN platform.*?  # END platform\n/s;
+const PLATFORM_BLOCK = / {2}# BEGIN platform.*? {2}# END platform\n/s;
 
 describe('infra/nginx/nginx.conf', () => {
   const conf = parseNginx(NGINX_CONF);

@@ -1,6 +1,6 @@
-import { storeImages } from './support/fixtures';
 import { createHash } from 'node:crypto';
 import { LENDER_MESSAGES, LenderAccountInput } from '@dw/contracts';
+import { storeImages } from './support/fixtures';
 import { Order } from '../src/orders/order.entity';
 import { describeEachDatabase } from './support/test-app';
 

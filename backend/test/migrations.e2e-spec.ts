@@ -39,7 +39,7 @@ describe('migrations started by several instances at once [mariadb]', () => {
       expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
       for (const s of sources) expect(await s.showMigrations()).toBe(false);
     } finally {
-      await Promise.all(sources.map((s) => (s.isInitialized ? s.destroy() : undefined)));
+      await Promise.all(sources.filter((s) => s.isInitialized).map((s) => s.destroy()));
       await db.drop();
     }
   });

@@ -223,7 +223,7 @@ describeEachDatabase('orders', (ctx) => {
   describe('refuses bad input with the form’s message and writes nothing', () => {
     type Case = [string, () => unknown, number, string, string?];
     const withOrder = (order: Record<string, unknown>) => () => orderBody(lines(), order);
-    const withLine = (line: Record<string, unknown>) => () => orderBody([{ ...lines()[0], ...line } as OrderLineBody]);
+    const withLine = (line: Record<string, unknown>) => () => orderBody([{ ...lines()[0], ...line }]);
     const cases: Case[] = [
       ['no name', withOrder({ customerName: undefined }), 400, MISSING],
       ['a blank name', withOrder({ customerName: '   ' }), 400, MISSING],

@@ -11,8 +11,6 @@ export const CLEANING_FEE_PENCE = 1500;
 export const INSURANCE_PENCE = 800;
 export const FOUR_DAY_MULTIPLIER_TENTHS = 17;
 export const RETAIL_FALLBACK_MULTIPLIER_TENTHS = 35;
-export const PROMO_CODE = 'GETDRESSED';
-export const PROMO_AMOUNT_POUNDS = 10;
 
 /** '45.00', '45', 45 or 45.5 → pence; throws on anything that is not a non-negative amount. */
 export function toPence(amount: string | number): number {

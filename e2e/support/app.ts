@@ -94,7 +94,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
     await waitForHealth(baseURL, exited, opts.healthTimeoutMs ?? 60_000);
   } catch (error) {
     await app.stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
   return app;
 }

@@ -3,7 +3,7 @@
 // every document of every .yaml file given (default: infra/k8s), kustomization files excepted.
 //   node infra/scripts/validate-k8s.mjs [--json] [file-or-directory ...]
 // Prints one line per object (or a JSON array with --json); exits 1 when any object is invalid.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';

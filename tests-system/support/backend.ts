@@ -80,7 +80,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     await waitForHealth(backend, opts.healthTimeoutMs ?? 60_000);
   } catch (error) {
     await child.stop(2000);
-    throw new Error(`${opts.name}: ${(error as Error).message}\n--- output ---\n${child.output()}`);
+    throw new Error(`${opts.name}: ${(error as Error).message}\n--- output ---\n${child.output()}`, { cause: error });
   }
   return backend;
 }

@@ -87,7 +87,9 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
         return;
       } catch (error) {
         if (Date.now() > deadline)
-          throw new Error(`mariadbd did not accept connections within 30 s: ${(error as Error).message}\n${server.output()}`);
+          throw new Error(`mariadbd did not accept connections within 30 s: ${(error as Error).message}\n${server.output()}`, {
+            cause: error,
+          });
         await sleep(100);
       }
     }

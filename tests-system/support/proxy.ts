@@ -100,7 +100,7 @@ export async function startProxy(upstreams: readonly Upstream[]): Promise<Proxy>
     return [...healthy, ...rotated.filter((u) => !healthy.includes(u))];
   };
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const clientAddress = req.socket.remoteAddress ?? '127.0.0.1';
     let body: Buffer;
     try {
@@ -142,7 +142,9 @@ export async function startProxy(upstreams: readonly Upstream[]): Promise<Proxy>
     stats.badGateway += 1;
     res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ statusCode: 502, code: 'BAD_GATEWAY', message: `The upstream did not answer (${lastError}).` }));
-  });
+  };
+  // handle() answers every request itself (forward() resolves whatever the upstream does), so nothing awaits it.
+  const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -10,7 +10,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { passwordFingerprint } from './domain/session-validity';
 import { sessionCookieName } from './session.middleware';
 
-const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
+const promisify = (fn: (cb: (err?: Error) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 
 @ApiTags('Admin')

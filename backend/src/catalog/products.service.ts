@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, Like } from 'typeorm';
-import { ProductView, RentalDuration, UPLOADS_PATH_PREFIX } from '@dw/contracts';
+import { ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
@@ -79,7 +79,7 @@ export class ProductsService {
   async list(query: CatalogueQuery & { availableOn?: string; duration?: '2' | '4' } = {}): Promise<ProductView[]> {
     const listed = queryCatalogue((await this.cache.snapshot()).products, query);
     if (!query.availableOn) return listed;
-    const duration = (query.duration === '4' ? 4 : 2) as RentalDuration;
+    const duration = query.duration === '4' ? 4 : 2;
     return this.availability.availableOn(listed, query.availableOn, duration, query.size);
   }
 

@@ -129,7 +129,7 @@ export class CheckoutService {
       // Dates that can never work are refused here; whether a unit is free is decided in the transaction.
       const dateProblem = startDateProblem(item.startDate, item.duration, today, new Set());
       if (dateProblem) throw this.availability.problemError(dateProblem, item, product.name, today);
-      return { product, duration: item.duration as RentalDuration, quantity: item.quantity };
+      return { product, duration: item.duration, quantity: item.quantity };
     });
     const dates = orderRentalDates(items) as { from: string; to: string };
     const datesMessage = orderDatesMessage(customer, dates);

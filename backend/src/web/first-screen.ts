@@ -99,6 +99,7 @@ export class FirstScreen {
     try {
       const mtimeMs = statSync(file).mtimeMs;
       delete require.cache[require.resolve(file)];
+      // A fresh require() after clearing the cache loads a rebuilt bundle; import() would keep the first.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const loaded = require(file) as Record<string, unknown>;
       const exports = typeof loaded?.[method] === 'function' ? loaded : null;

@@ -41,7 +41,7 @@ export function mainImage(product: Pick<ProductView, 'imageUrls' | 'imageUrl'>):
 
 /** The catalogue's ?category=&size=&sort=, keeping only the values the shop itself would honour. */
 export function catalogueQueryFrom(search: Record<string, unknown>): CatalogueQuery {
-  const text = (key: string) => (typeof search[key] === 'string' ? (search[key] as string) : undefined);
+  const text = (key: string) => (typeof search[key] === 'string' ? search[key] : undefined);
   const category = text('category');
   const size = text('size');
   const sort = text('sort');

@@ -104,11 +104,14 @@ describe('the loader', () => {
       head: { appendChild: (child: Record<string, unknown>) => appended.push(child) },
     };
     const requestAnimationFrame = (callback: Listener) => frames.push(callback);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline loader's source text, as the page does
     new Function('document', 'window', 'requestAnimationFrame', PICTURE_FIRST_LOADER)(document, window, requestAnimationFrame);
     const paintFrame = () => frames.splice(0).forEach((callback) => callback());
     const summary = () =>
       appended.map((e) =>
-        e.tag === 'script' ? `script ${e.src} async=${e.async}` : `${e.rel} ${e.as} ${e.href} ${JSON.stringify(e.attributes)}`,
+        e.tag === 'script'
+          ? `script ${String(e.src)} async=${String(e.async)}`
+          : `${String(e.rel)} ${String(e.as)} ${String(e.href)} ${JSON.stringify(e.attributes)}`,
       );
     return { summary, paintFrame, touch: (type: string) => listeners[type]?.() };
   }

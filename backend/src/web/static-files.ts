@@ -29,7 +29,10 @@ export function staticFiles(root: string | null): express.Router {
   // dist/server holds the Node build the server runs (first-screen.ts), not a file for browsers.
   const statics = (dir: string): express.RequestHandler => {
     const serve = files(dir);
-    return (req, res, next) => (req.path.startsWith('/server/') ? next() : serve(req, res, next));
+    return (req, res, next) => {
+      if (req.path.startsWith('/server/')) next();
+      else serve(req, res, next);
+    };
   };
   for (const name of REMOTE_NAMES) {
     const dist = distOf(root, name);

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import S3rverClass from 's3rver';
 
-/** s3rver ships no types; this is the part of its Koa-based API the tests use. */
+/** The part of s3rver's Koa-based API the tests use. */
 interface KoaContext {
   method: string;
   req: IncomingMessage;
@@ -20,7 +21,8 @@ interface S3rverInstance {
   close(): Promise<void>;
 }
 type S3rverOptions = { address: string; port: number; directory: string; silent: boolean; configureBuckets: { name: string }[] };
-const S3rver = require('s3rver') as new (options: S3rverOptions) => S3rverInstance;
+// @types/s3rver leaves out the Koa middleware list and the http server, which the tests use.
+const S3rver = S3rverClass as unknown as new (options: S3rverOptions) => S3rverInstance;
 
 /** s3rver's built-in account: the keys the app and the test use. */
 const ACCESS_KEY_ID = 'S3RVER';

@@ -23,7 +23,7 @@ export function mockFetch(routes: Record<string, Route>): FetchCall[] {
   const calls: FetchCall[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call: FetchCall = {
-      url: String(input),
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
@@ -137,7 +137,7 @@ export class FakeIntersectionObserver {
 
 /** Sets what `prefers-reduced-motion: reduce` answers. */
 export function setReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: reduce && query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
@@ -146,7 +146,7 @@ export function setReducedMotion(reduce: boolean) {
     addListener() {},
     removeListener() {},
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  });
 }
 
 /** Collects the toasts the app asks the shell to show. */

@@ -17,7 +17,7 @@ function renderForm() {
     </>,
   );
   return {
-    input: screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement,
+    input: screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' }),
     button: screen.getByRole('button', { name: 'Subscribe' }),
     toasts: screen.getByRole('region', { name: 'Notifications' }),
   };
@@ -25,7 +25,7 @@ function renderForm() {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 
 describe('newsletter sign-up', () => {
@@ -61,7 +61,7 @@ describe('newsletter sign-up', () => {
     expect(url).toBe('/api/newsletter');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       email: 'olivia@example.co.uk',
       _subject: 'New newsletter subscription',
       message: expect.stringContaining('olivia@example.co.uk'),

@@ -18,7 +18,7 @@ function renderHeader(path = '/') {
 
 beforeEach(() => {
   localStorage.clear();
-  global.fetch = jest.fn() as unknown as typeof fetch;
+  global.fetch = jest.fn();
 });
 
 describe('header', () => {

@@ -1,10 +1,10 @@
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'wouter';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
+import { resolveScreen } from './resolve-screen';
 
 // Only unknown addresses show it: its code stays out of every page's start-up.
 const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../not-found/NotFound').then((m) => ({ default: m.NotFound })));
-import { resolveScreen } from './resolve-screen';
 
 /**
  * The shell owns every URL (SHELL_ROUTES in contracts). Keyed by remote, so moving between two

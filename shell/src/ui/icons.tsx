@@ -40,12 +40,6 @@ export const BagIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const ArrowIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 12h15M14 7l5 5-5 5" />
-  </Svg>
-);
-
 export const InstagramIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="4.5" />

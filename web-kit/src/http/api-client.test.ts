@@ -14,7 +14,7 @@ function respondWith(...responses: (Response | Error)[]) {
     if (next instanceof Error) throw next;
     return next;
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock;
 }
 
 const sent = () => fetchMock.mock.calls[0] as [string, RequestInit];

@@ -22,7 +22,7 @@ function answer(status: number, body: unknown): Response {
 describe('apiBaseQuery', () => {
   it('resolves a mutation with the API’s answer', async () => {
     const fetchMock = jest.fn(async () => answer(201, { id: 'o1' }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     const { api, store } = storeWithApi();
     await expect(store.dispatch(api.endpoints.placeOrder.initiate({ total: '10.00' })).unwrap()).resolves.toEqual({ id: 'o1' });
     expect(fetchMock).toHaveBeenCalledWith('/api/orders', expect.objectContaining({ method: 'POST', body: '{"total":"10.00"}' }));
@@ -30,7 +30,7 @@ describe('apiBaseQuery', () => {
 
   it('rejects unwrap() with the failure, so a screen can pick its message by code', async () => {
     const body = { statusCode: 409, code: 'PRICE_CHANGED', message: 'Prices changed.' };
-    globalThis.fetch = jest.fn(async () => answer(409, body)) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => answer(409, body));
     const { api, store } = storeWithApi();
     await expect(store.dispatch(api.endpoints.placeOrder.initiate({ total: '10.00' })).unwrap()).rejects.toEqual({
       status: 409,
@@ -41,7 +41,7 @@ describe('apiBaseQuery', () => {
 
   it('hands the query’s abort signal to fetch', async () => {
     const fetchMock = jest.fn(async () => answer(200, { id: 'p1' }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     const { api, store } = storeWithApi();
     await store.dispatch(api.endpoints.product.initiate('p1'));
     const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

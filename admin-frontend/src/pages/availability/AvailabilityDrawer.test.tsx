@@ -46,7 +46,7 @@ function renderDrawer() {
 }
 
 /** A calendar cell's description (what a screen reader hears), found by its date. */
-const day = (date: string) => (document.querySelector(`td[data-day="${date}"]`) as HTMLElement | null)?.title;
+const day = (date: string) => document.querySelector<HTMLElement>(`td[data-day="${date}"]`)?.title;
 
 async function chooseSize(user: ReturnType<typeof renderDrawer>['user'], size: string) {
   await user.click(within(screen.getByRole('radiogroup', { name: 'Size' })).getByText(`UK ${size}`));

@@ -106,7 +106,7 @@ export function BlockForm({ productId, sizes, size, onSizeChange, stock, today, 
               { required: true, message: 'Choose the last day' },
               ({ getFieldValue }) => ({
                 validator: (_, v?: string) => {
-                  const start: string | undefined = getFieldValue('startDate');
+                  const start = getFieldValue('startDate') as string | undefined;
                   // A start in the past is the From field's error; here only order and length count.
                   return !v || !start || blockEndOk(start, v)
                     ? Promise.resolve()

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PENDING_HOLD_LIMIT, type PendingHolderView } from '@dw/contracts';
-import { dateText, shortId } from '../../app/format';
 import { failureText } from '@dw/web-kit';
+import { dateText, shortId } from '../../app/format';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Input, Space, Spin, Tag, Typography, Upload } from 'antd';
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { PRODUCT_IMAGES } from '@dw/contracts';
@@ -24,7 +24,9 @@ export function ImagePicker({ value = [], onChange, id }: Props) {
   const notify = useNotify();
   // An upload finishes after other edits may have happened, so it appends to the latest list.
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   const change = (urls: string[]) => {
     latest.current = urls;

@@ -100,7 +100,7 @@ export function ProductDrawer({ product, onClosed }: Props) {
   const save = async () => {
     // Enter in a field submits too; one save at a time.
     if (busy) return;
-    const draft: ProductDraft = { ...emptyDraft(), ...form.getFieldsValue(true) };
+    const draft: ProductDraft = { ...emptyDraft(), ...(form.getFieldsValue(true) as Partial<ProductDraft>) };
     const missing = missingFields(draft);
     if (missing.length > 0) {
       notify.error(NOTICES.productMissing);

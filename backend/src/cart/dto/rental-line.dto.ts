@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
-import { IsDay } from '../../common/validators';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { AVAILABILITY_MESSAGES, CART_QUANTITY, NOTICES, RENTAL_DURATIONS, RentalDuration, UK_SIZES, noticeText } from '@dw/contracts';
+import { IsDay } from '../../common/validators';
 import { DURATION_MESSAGE, QUANTITY_MESSAGE } from '../domain/cart-line';
 
 /**

@@ -14,7 +14,6 @@ import {
   toPence,
 } from '@dw/contracts';
 import { DEMO_PRODUCTS } from './demo-products';
-
 import { SEED_IMAGES_DIR as IMAGES_DIR } from './seed-demo-catalogue';
 /** Link values the site uses in the footer and the home page's occasion tiles. */
 const SPEC_LINK_VALUES = ['evening-gown', 'wedding-guest', 'mother-of-bride', 'formal', 'wedding', 'cocktail', 'party'];

@@ -99,7 +99,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; driverError?: { code?: unknown }; message?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   const code = typeof e.code === 'string' ? e.code : typeof e.driverError?.code === 'string' ? e.driverError.code : '';
-  return UNAVAILABLE_CODES.has(code) || /Pool is closed|Connection lost|connect ECONNREFUSED/i.test(String(e.message ?? ''));
+  return (
+    UNAVAILABLE_CODES.has(code) ||
+    /Pool is closed|Connection lost|connect ECONNREFUSED/i.test(typeof e.message === 'string' ? e.message : '')
+  );
 }
 
 const logger = new Logger('HTTP');

@@ -19,7 +19,8 @@ export function headersSetBy(middleware: HeaderMiddleware): HeaderList {
   const outcome: { done: boolean; error?: unknown } = { done: false };
   middleware(request as IncomingMessage, recorder as unknown as ServerResponse, (error) => Object.assign(outcome, { done: true, error }));
   if (!outcome.done) throw new Error('the header middleware did not finish at once: its headers cannot be worked out in advance');
-  if (outcome.error) throw outcome.error;
+  if (outcome.error)
+    throw outcome.error instanceof Error ? outcome.error : new Error('the header middleware failed', { cause: outcome.error });
   return [...headers.values()];
 }
 

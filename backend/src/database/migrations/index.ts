@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { Initial1795293409277 } from './mysql/1795293409277-Initial';
 import { CatalogState1795296921332 } from './mysql/1795296921332-CatalogState';
 import { Availability1795303077668 } from './mysql/1795303077668-Availability';
@@ -11,11 +12,13 @@ import { CartLineKey1795306215624 as SqliteCartLineKey1795306215624 } from './sq
 import { ClientHolds1795597098383 as SqliteClientHolds1795597098383 } from './sqlite/1795597098383-ClientHolds';
 import { CleanupJobs1795597291255 as SqliteCleanupJobs1795597291255 } from './sqlite/1795597291255-CleanupJobs';
 
+type MigrationClass = new () => MigrationInterface;
+
 /**
  * Migration classes per driver, listed explicitly so nothing is found by globbing at run time.
  * Generate new ones as the README says, once per driver.
  */
-export const MYSQL_MIGRATIONS: Function[] = [
+export const MYSQL_MIGRATIONS: MigrationClass[] = [
   Initial1795293409277,
   CatalogState1795296921332,
   Availability1795303077668,
@@ -23,7 +26,7 @@ export const MYSQL_MIGRATIONS: Function[] = [
   ClientHolds1795597104621,
   CleanupJobs1795597296719,
 ];
-export const SQLITE_MIGRATIONS: Function[] = [
+export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
   SqliteCatalogState1795296922040,
   SqliteAvailability1795303085929,

@@ -51,7 +51,7 @@ export class LenderAccountInputDto implements LenderAccountInput {
   bankAccountName: string;
 
   @ApiProperty({ example: '089999', description: '6 digits; hyphens (XX-XX-XX) are accepted and removed' })
-  @Transform(({ value }) => (typeof value === 'string' ? (normaliseSortCode(value) ?? value) : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normaliseSortCode(value) ?? value) : value))
   @IsString({ message: LENDER_MESSAGES.sortCode })
   @Matches(/^\d{6}$/, { message: LENDER_MESSAGES.sortCode })
   sortCode: string;

@@ -36,7 +36,7 @@ export function normaliseAddress(address: string | null | undefined): string | n
   const [head, tail = ''] = lower.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = lower.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  const groups = lower.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, '') || '0')

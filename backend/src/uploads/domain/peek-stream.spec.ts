@@ -5,7 +5,8 @@ import { peekStream } from './peek-stream';
 /** A byte stream that delivers `parts` one by one, asynchronously, like a socket. */
 function trickle(...parts: string[]): Readable {
   const stream = new PassThrough();
-  (async () => {
+  // Fire and forget: the reader of the stream sees every part and the end.
+  void (async () => {
     for (const part of parts) {
       await new Promise((resolve) => setImmediate(resolve));
       stream.write(Buffer.from(part));

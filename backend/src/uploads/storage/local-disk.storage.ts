@@ -53,7 +53,7 @@ export class LocalDiskStorage implements ObjectStorage {
       const info = await stat(this.path(id));
       const range = firstBytes === undefined ? {} : { start: 0, end: firstBytes - 1 };
       return {
-        contentType: String(meta.contentType ?? ''),
+        contentType: typeof meta.contentType === 'string' ? meta.contentType : '',
         size: info.size,
         body: createReadStream(this.path(id), range),
         stripped: meta.stripped === true,

@@ -214,7 +214,7 @@ function bodyMutations(op: Operation): Mutation[] {
       refuse: true,
       exact: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
       apply: (d) => {
-        d.body = { json: { ...((jsonBody(d) as object) ?? {}), padding: longString(200 * 1024) } };
+        d.body = { json: { ...(jsonBody(d) ?? {}), padding: longString(200 * 1024) } };
         d.contentType = JSON_TYPE;
       },
     },
@@ -268,7 +268,7 @@ function bodyMutations(op: Operation): Mutation[] {
       refuse: hasSchema,
       exact: hasSchema ? { status: 400, authorisedOnly: true } : undefined,
       apply: (d) => {
-        d.body = { json: { ...((jsonBody(d) as object) ?? {}), deep: nested(5000) } };
+        d.body = { json: { ...(jsonBody(d) ?? {}), deep: nested(5000) } };
         d.contentType = JSON_TYPE;
       },
     },
@@ -285,7 +285,7 @@ function bodyMutations(op: Operation): Mutation[] {
       refuse: hasSchema,
       exact: hasSchema ? { status: 400, code: 'UNKNOWN_FIELD', authorisedOnly: true } : undefined,
       apply: (d) => {
-        d.body = { json: { ...((jsonBody(d) as object) ?? {}), isAdmin: true } };
+        d.body = { json: { ...(jsonBody(d) ?? {}), isAdmin: true } };
         d.contentType = JSON_TYPE;
       },
     },
@@ -296,7 +296,7 @@ function bodyMutations(op: Operation): Mutation[] {
       refuse: hasSchema,
       exact: hasSchema ? { status: 400, code: 'UNKNOWN_FIELD', authorisedOnly: true } : undefined,
       apply: (d) => {
-        d.body = { json: { [rawKey(key)]: { admin: true, prototype: { admin: true } }, ...((jsonBody(d) as object) ?? {}) } };
+        d.body = { json: { [rawKey(key)]: { admin: true, prototype: { admin: true } }, ...(jsonBody(d) ?? {}) } };
         d.contentType = JSON_TYPE;
       },
     });

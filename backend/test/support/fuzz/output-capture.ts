@@ -31,11 +31,11 @@ export function captureOutput(): OutputCapture {
   const streamWrite = (chunk: Chunk, encodingOrDone?: unknown, done?: unknown): boolean => {
     chunks.push(asText(chunk));
     const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
-    if (typeof callback === 'function') process.nextTick(callback as () => void);
+    if (typeof callback === 'function') process.nextTick(callback);
     return true;
   };
-  process.stdout.write = streamWrite as typeof process.stdout.write;
-  process.stderr.write = streamWrite as typeof process.stderr.write;
+  process.stdout.write = streamWrite;
+  process.stderr.write = streamWrite;
 
   const patchedFs = fs as unknown as Record<'write' | 'writeSync', (...args: unknown[]) => unknown>;
   patchedFs.write = (fd: unknown, chunk: unknown, ...rest: unknown[]) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { productBody, TINY_PNG } from '../fixtures';
 import { orderBody, ukDate } from '../orders-fixtures';
+import { ADMIN_PASSWORD, TestApp } from '../test-app';
 
 /** Every fuzzed rental starts on this day; the fuzz product has units enough for all of them. */
 const FUZZ_START = ukDate(30);
-import { ADMIN_PASSWORD, TestApp } from '../test-app';
 
 /** Bank details that pass VocaLink's modulus check (from its published examples). */
 export const VALID_BANK = { sortCode: '089999', accountNumber: '66374958' } as const;

@@ -114,7 +114,7 @@ describe('lender counter', () => {
     expect(Number(counter().textContent)).toBeGreaterThan(250);
 
     act(() => jest.advanceTimersByTime(1250 - 34)); // half-way in time, well past half-way in count
-    const halfway = Number(counter().textContent!.replace(/,/g, ''));
+    const halfway = Number(counter().textContent.replace(/,/g, ''));
     expect(halfway).toBeGreaterThan(4000);
     expect(halfway).toBeLessThan(5000);
 

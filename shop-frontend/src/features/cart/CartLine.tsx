@@ -1,8 +1,8 @@
 import { AVAILABILITY_MESSAGES, CART_QUANTITY, type CartItemView, formatDay, sizeLabel, toPence, toast } from '@dw/contracts';
-import { useState } from 'react';
 import { failedWith, isApiFailure } from '@dw/web-kit';
-import { pounds } from '../../shared/money';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { pounds } from '../../shared/money';
 import buttons from '../../shared/ui/buttons.module.css';
 import { ProductImage } from '../products/ProductImage';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from './cartApi';

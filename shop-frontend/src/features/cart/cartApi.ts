@@ -34,7 +34,7 @@ export const cartApi = api.injectEndpoints({
         } catch {
           return;
         }
-        dispatch(cartApi.endpoints.getCart.initiate(input.sessionId, { subscribe: false, forceRefetch: true }));
+        void dispatch(cartApi.endpoints.getCart.initiate(input.sessionId, { subscribe: false, forceRefetch: true }));
       },
     }),
     /** A new quantity, and a start date when the line gets (or changes) its dates. */

@@ -12,7 +12,7 @@ import {
   toast,
 } from '@dw/contracts';
 import { failedWith, failureText, isApiFailure } from '@dw/web-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { getCartSessionId } from '../../shared/cartSession';
 import { pageTitle } from '../../shared/pageTitle';
@@ -65,11 +65,13 @@ export function ProductDetail({ product }: { product: ProductView }) {
     setDateNotice(`${formatDay(startDate)} is not available ${what}. Please choose another date.`);
   };
 
-  // Fresh availability (after a 409, say) may have taken the chosen date.
-  useEffect(() => {
+  // Fresh availability (after a 409, say) may have taken the chosen date. Only new availability
+  // re-checks here, as it renders; size and duration changes re-check as they happen.
+  const [checkedRules, setCheckedRules] = useState(rules);
+  if (rules !== checkedRules) {
+    setCheckedRules(rules);
     if (rules) rechoose({ size, duration }, rules);
-    // Only new availability re-checks here; size and duration changes re-check as they happen.
-  }, [rules]);
+  }
 
   const chooseDate = (day: string) => {
     setStartDate(day);
@@ -100,7 +102,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
       if (failedWith(error, 'DATES_UNAVAILABLE')) {
         // Taken since the page loaded: say so, and grey it out with the latest bookings.
         toast({ title: AVAILABILITY_MESSAGES.unavailableToast.title, description: error.message, variant: 'destructive' });
-        availability.refetch();
+        void availability.refetch();
       } else if (isApiFailure(error) && error.status === 400) {
         const description = failureText(error, NOTICES.addToCartFailed.description);
         toast({ title: NOTICES.addToCartFailed.title, description, variant: 'destructive' });

@@ -50,6 +50,8 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') return;
     const url = URL.createObjectURL(file);
+    // The object URL is made and revoked with the file it shows, a pair only an effect can keep.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
