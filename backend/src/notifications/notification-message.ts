@@ -1,0 +1,50 @@
+import type { RentalDuration } from '@dw/contracts';
+
+/** One order line as the messages quote it; money as '45.00' strings like the rest of the API. */
+export interface OrderLineFacts {
+  productName: string;
+  size: string;
+  duration: RentalDuration;
+  quantity: number;
+  unitPrice: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface OrderFacts {
+  id: string;
+  customerName: string;
+  deliveryAddress: string;
+  rentalStartDate: string;
+  rentalEndDate: string;
+  lines: OrderLineFacts[];
+  subtotal: string;
+  cleaningFee: string;
+  insurance: string;
+  total: string;
+}
+
+/**
+ * Everything another module can ask NotificationsService.queue to send. `to` is the recipient
+ * (admin notices go to ADMIN_EMAIL and carry none); the rest are the facts the template draws.
+ */
+export type NotificationMessage =
+  | { kind: 'order-received'; to: string; order: OrderFacts; accessToken: string }
+  | {
+      kind: 'order-dispatched' | 'order-returned' | 'order-cancelled';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalStartDate' | 'rentalEndDate'>;
+    }
+  | { kind: 'lender-account-received' | 'lender-account-approved' | 'lender-account-rejected'; to: string; lenderName: string }
+  | { kind: 'listing-received' | 'listing-approved' | 'listing-rejected'; to: string; lenderName: string; dressName: string }
+  | { kind: 'listing-live'; to: string; lenderName: string; dressName: string; productSlug: string }
+  | {
+      kind: 'lender-dress-booked';
+      to: string;
+      lenderName: string;
+      orderId: string;
+      line: OrderLineFacts;
+    }
+  | { kind: 'admin-lender-review'; lenderName: string; lenderEmail: string }
+  | { kind: 'admin-listing-review'; lenderName: string; dressName: string }
+  | { kind: 'newsletter-subscribed'; to: string; unsubscribeToken: string };
