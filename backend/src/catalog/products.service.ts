@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Like, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Like, Repository } from 'typeorm';
 import { ProductView, RentalDuration, formatPence } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
@@ -93,6 +93,14 @@ export class ProductsService {
   async remove(id: string): Promise<void> {
     const product = await this.loadById(id);
     await serialTransaction(this.dataSource, (m) => m.getRepository(Product).remove(product));
+  }
+
+  /** Slugs of the products that still exist, by id (the renter's order page links to them). */
+  async slugsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.products.find({ select: { id: true, slug: true }, where: { id: In(wanted) } });
+    return new Map(rows.map((p) => [p.id, p.slug]));
   }
 
   private async loadById(id: string): Promise<Product> {

@@ -9,6 +9,7 @@ import { LenderAccount } from '../lenders/lender-account.entity';
 import { DressListing } from '../listings/dress-listing.entity';
 import { Subscriber } from '../newsletter/subscriber.entity';
 import { SessionRecord } from '../admin/session-record.entity';
+import { OutboxMessage } from '../notifications/outbox-message.entity';
 
 /** Every entity, in one list, for the data source and the migration check. */
 export const ENTITIES = [
@@ -23,4 +24,5 @@ export const ENTITIES = [
   Subscriber,
   SessionRecord,
   Booking,
+  OutboxMessage,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { LenderAccount } from './lender-account.entity';
 import { LenderTokenGuard } from './lender-token.guard';
 import { LenderTokenService } from './lender-token.service';
@@ -7,7 +8,7 @@ import { LendersController } from './lenders.controller';
 import { LendersService } from './lenders.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LenderAccount])],
+  imports: [TypeOrmModule.forFeature([LenderAccount]), NotificationsModule],
   controllers: [LendersController],
   providers: [LendersService, LenderTokenService, LenderTokenGuard],
   exports: [LenderTokenService, LenderTokenGuard, TypeOrmModule],

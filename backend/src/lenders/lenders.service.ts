@@ -8,6 +8,8 @@ import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
 import { isUuid } from '../catalog/domain/slug';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { lenderAccountStatusMessage } from '../notifications/domain/which-message';
+import { NotificationsService } from '../notifications/notifications.service';
 import { BankField, decryptBankField, encryptBankField } from './domain/bank-crypto';
 import { maskAccountNumber, maskSortCode } from './domain/bank-details';
 import { erasedLenderFields } from './domain/erasure';
@@ -28,6 +30,7 @@ export class LendersService {
     @InjectRepository(LenderAccount) private readonly accounts: Repository<LenderAccount>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Checks the bank details with VocaLink's rules, stores them encrypted and returns the one-time token. */
@@ -36,8 +39,8 @@ export class LendersService {
       throw AppError.invalid(LENDER_MESSAGES.bankDetailsInvalid, 'BANK_DETAILS_INVALID');
     }
     const { token, tokenHash } = newLenderToken();
-    const account = await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(LenderAccount).save({
+    const account = await serialTransaction(this.dataSource, async (m) => {
+      const saved = await m.getRepository(LenderAccount).save({
         fullName: input.fullName,
         email: input.email,
         phone: input.phone,
@@ -50,8 +53,11 @@ export class LendersService {
         // Set here rather than by the database so SQLite keeps milliseconds and "newest first" holds.
         createdAt: new Date(),
         erasedAt: null,
-      }),
-    );
+      });
+      await this.notifications.queue(m, { kind: 'lender-account-received', to: saved.email, lenderName: saved.fullName });
+      await this.notifications.queue(m, { kind: 'admin-lender-review', lenderName: saved.fullName, lenderEmail: saved.email });
+      return saved;
+    });
     return { id: account.id, status: account.status, token };
   }
 
@@ -67,9 +73,12 @@ export class LendersService {
       throw AppError.conflict("This lender's personal data was erased; the account can no longer change.", 'LENDER_ERASED');
     }
     assertTransition(LENDER_ACCOUNT_TRANSITIONS, 'lender account', account.status, status);
-    const result = await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(LenderAccount).update({ id, status: account.status }, { status }),
-    );
+    const result = await serialTransaction(this.dataSource, async (m) => {
+      const moved = await m.getRepository(LenderAccount).update({ id, status: account.status }, { status });
+      const kind = lenderAccountStatusMessage(status);
+      if (moved.affected && kind) await this.notifications.queue(m, { kind, to: account.email, lenderName: account.fullName });
+      return moved;
+    });
     if (!result.affected) {
       throw AppError.conflict('This lender account was changed meanwhile - reload and try again.', 'STALE_STATUS');
     }

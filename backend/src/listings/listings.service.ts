@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { LISTING_TRANSITIONS, ListingStatus, formatPence } from '@dw/contracts';
 import { isUuid } from '../catalog/domain/slug';
 import { freeSlug } from '../catalog/products.service';
@@ -11,6 +11,8 @@ import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
 import { moneyToPence } from '../common/validators';
 import { LenderAccount } from '../lenders/lender-account.entity';
+import { listingStatusMessage } from '../notifications/domain/which-message';
+import { NotificationsService } from '../notifications/notifications.service';
 import { DressListing } from './dress-listing.entity';
 import { goLiveBlocker, productFromListing } from './domain/listing-product';
 import { ListingInputDto } from './dto/listing-input.dto';
@@ -25,6 +27,7 @@ export class ListingsService {
     @InjectRepository(DressListing) private readonly listings: Repository<DressListing>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** A lender's submission; the token's account must be the one the body names. */
@@ -33,8 +36,8 @@ export class ListingsService {
       throw AppError.forbidden('This lender token belongs to a different lender account.', 'LENDER_TOKEN_MISMATCH');
     }
     await this.uploads.assertUsableImages(input.imageUrls, 'listing');
-    const listing = await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(DressListing).save({
+    const listing = await serialTransaction(this.dataSource, async (m) => {
+      const saved = await m.getRepository(DressListing).save({
         lenderAccountId: lender.id,
         name: input.name,
         brand: input.brand,
@@ -52,8 +55,12 @@ export class ListingsService {
         productId: null,
         // Set here so SQLite keeps milliseconds and "newest first" holds within a second.
         createdAt: new Date(),
-      }),
-    );
+      });
+      const who = { lenderName: lender.fullName, dressName: saved.name };
+      await this.notifications.queue(m, { kind: 'listing-received', to: lender.email, ...who });
+      await this.notifications.queue(m, { kind: 'admin-listing-review', ...who });
+      return saved;
+    });
     return toListingView(listing, lender.fullName);
   }
 
@@ -74,7 +81,15 @@ export class ListingsService {
       // Conditional on the status we read: a concurrent change makes this affect no row.
       const moved = await manager.getRepository(DressListing).update({ id, status: listing.status }, { status });
       if (!moved.affected) throw AppError.conflict('This listing was changed meanwhile - reload and try again.', 'STALE_STATUS');
-      if (status === 'live') await this.publish(manager, listing);
+      const productSlug = status === 'live' ? await this.publish(manager, listing) : null;
+      const kind = listingStatusMessage(status);
+      if (kind && listing.lenderAccount) {
+        const who = { to: listing.lenderAccount.email, lenderName: listing.lenderAccount.fullName, dressName: listing.name };
+        await this.notifications.queue(
+          manager,
+          kind === 'listing-live' ? { kind, ...who, productSlug: productSlug ?? '' } : { kind, ...who },
+        );
+      }
     }).catch((error: unknown) => {
       if (isDuplicateKeyError(error)) {
         throw AppError.conflict('Another dress with this name was published at the same moment - please try again.', 'SLUG_TAKEN');
@@ -86,10 +101,21 @@ export class ListingsService {
   }
 
   /** Inside the status change's transaction: the product exists exactly when the listing is live. */
-  private async publish(manager: EntityManager, listing: DressListing): Promise<void> {
+  private async publish(manager: EntityManager, listing: DressListing): Promise<string> {
     const products = manager.getRepository(Product);
     const product = await products.save(products.create(productFromListing(listing, await freeSlug(manager, listing.name))));
     await manager.getRepository(DressListing).update({ id: listing.id }, { productId: product.id });
+    return product.slug;
+  }
+
+  /** Inside an order's transaction: who to tell that their dress is booked, by listing id. */
+  async lendersOf(manager: EntityManager, listingIds: readonly string[]): Promise<Map<string, { email: string; fullName: string }>> {
+    const ids = [...new Set(listingIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await manager.getRepository(DressListing).find({ where: { id: In(ids) }, relations: { lenderAccount: true } });
+    return new Map(
+      rows.filter((l) => l.lenderAccount).map((l) => [l.id, { email: l.lenderAccount.email, fullName: l.lenderAccount.fullName }] as const),
+    );
   }
 
   private async load(manager: EntityManager, id: string): Promise<DressListing> {

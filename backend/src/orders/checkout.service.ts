@@ -19,6 +19,9 @@ import { sizeProblem } from '../cart/domain/cart-line';
 import { Product } from '../catalog/product.entity';
 import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
+import { ListingsService } from '../listings/listings.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { newAccessToken } from './domain/access-token';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyProblem, replayDecision } from './domain/idempotency';
 import { PRICE_CHANGED_MESSAGE, clientFiguresMatch, priceOrder } from './domain/order-pricing';
@@ -49,6 +52,8 @@ interface OrderDraft {
     duration: RentalDuration;
     startDate: string;
   })[];
+  /** Per line, the lender's listing the product came from (null for the shop's own dresses). */
+  listingIds: (string | null)[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,6 +66,8 @@ export class CheckoutService {
     @InjectRepository(IdempotencyRecord) private readonly keys: Repository<IdempotencyRecord>,
     private readonly orders: OrdersService,
     private readonly availability: AvailabilityService,
+    private readonly listings: ListingsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -132,6 +139,7 @@ export class CheckoutService {
     return {
       customer: { ...customer, rentalStartDate: dates.from, rentalEndDate: dates.to },
       totals: formatTotals(pricing.totals),
+      listingIds: lines.map((line) => line.product.listingId),
       lines: lines.map((line, i) => ({
         productId: line.product.id,
         productName: line.product.name,
@@ -170,7 +178,15 @@ export class CheckoutService {
       manager,
       draft.lines.map((line) => line.productId),
     );
-    await manager.insert(Order, { id: orderId, ...draft.customer, ...draft.totals, status: 'pending', createdAt: now });
+    const access = newAccessToken();
+    await manager.insert(Order, {
+      id: orderId,
+      ...draft.customer,
+      ...draft.totals,
+      accessTokenHash: access.hash,
+      status: 'pending',
+      createdAt: now,
+    });
     await manager.insert(
       OrderItem,
       draft.lines.map((line) => ({ ...line, id: randomUUID(), orderId })),
@@ -178,6 +194,35 @@ export class CheckoutService {
     // Counts bookings under the products' locks: the one check that decides (409 if taken).
     await this.availability.reserve(manager, orderId, draft.lines, products);
     if (sessionId) await manager.delete(CartItem, { sessionId });
+    await this.queueMessages(manager, orderId, draft, access.token);
     return orderId;
+  }
+
+  /** The renter's confirmation (with the order-page token) and a note to each lender whose dress is booked. */
+  private async queueMessages(manager: EntityManager, orderId: string, draft: OrderDraft, accessToken: string): Promise<void> {
+    const { customer, totals } = draft;
+    // Every new line has both dates (rentalEndDate of its start); null only exists in old orders.
+    const lines = draft.lines.map(({ productId: _id, ...line }) => ({ ...line, endDate: line.endDate ?? line.startDate }));
+    await this.notifications.queue(manager, {
+      kind: 'order-received',
+      to: customer.customerEmail,
+      accessToken,
+      order: { id: orderId, ...customer, ...totals, lines },
+    });
+    const lenders = await this.listings.lendersOf(
+      manager,
+      draft.listingIds.filter((id): id is string => id !== null),
+    );
+    for (const [i, listingId] of draft.listingIds.entries()) {
+      const lender = listingId ? lenders.get(listingId) : undefined;
+      if (!lender) continue;
+      await this.notifications.queue(manager, {
+        kind: 'lender-dress-booked',
+        to: lender.email,
+        lenderName: lender.fullName,
+        orderId,
+        line: lines[i],
+      });
+    }
   }
 }

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { OrderView } from '@dw/contracts';
+import { OrderReceiptView, OrderView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { CheckoutService } from './checkout.service';
+import { OrderReceiptViewDto } from './dto/order-receipt.view';
 import { OrderStatusDto } from './dto/order-status.dto';
 import { OrderViewDto } from './dto/order.view';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -51,6 +52,16 @@ export class OrdersController {
   @ApiErrors(401)
   list(): Promise<OrderView[]> {
     return this.orders.list();
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "The renter's order page: no login, the token from the confirmation e-mail" })
+  @ApiQuery({ name: 'token', required: true, description: 'The order-page token from the confirmation e-mail (base64url)' })
+  @ApiOkResponse({ type: OrderReceiptViewDto })
+  @ApiErrors(404)
+  receipt(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<OrderReceiptView> {
+    // One 404 for every wrong, missing or repeated token: the service compares in constant time.
+    return this.orders.receipt(id, query.token);
   }
 
   @Put(':id/status')

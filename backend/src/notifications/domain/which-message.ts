@@ -1,7 +1,7 @@
 import type { EmailKind, LenderAccountStatus, ListingStatus, OrderStatus } from '@dw/contracts';
 
 /** The renter's message when an order moves to `status`; null when that move tells them nothing. */
-export function orderStatusMessage(status: OrderStatus): Extract<EmailKind, `order-${string}`> | null {
+export function orderStatusMessage(status: OrderStatus): Exclude<Extract<EmailKind, `order-${string}`>, 'order-received'> | null {
   switch (status) {
     case 'processing':
       return 'order-dispatched';
