@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EMAIL_PAGE_SIZE, EmailDetail, EmailListItem, EmailPage } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
@@ -34,6 +34,7 @@ export class NotificationsController {
   }
 
   @Post(':id/resend')
+  @HttpCode(200)
   @ApiOperation({ summary: 'Queue a failed message again with a fresh set of attempts' })
   @ApiOkResponse({ type: EmailListItemDto })
   @ApiErrors(401, 403, 404, 409)

@@ -63,7 +63,11 @@ export class NotificationsService {
 
   /** The admin's list, newest first. */
   async list(page: number, pageSize: number, status: EmailStatus | undefined): Promise<EmailPage> {
-    const [rows, total] = await this.dataSource.getRepository(OutboxMessage).findAndCount({
+    const repo = this.dataSource.getRepository(OutboxMessage);
+    const where = status ? { status } : {};
+    // Counted apart: findAndCount with a column selection counts nothing in this TypeORM version.
+    const total = await repo.countBy(where);
+    const rows = await repo.find({
       select: {
         id: true,
         kind: true,
@@ -75,7 +79,7 @@ export class NotificationsService {
         sentAt: true,
         createdAt: true,
       },
-      where: status ? { status } : {},
+      where,
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: (page - 1) * pageSize,
       take: pageSize,

@@ -49,10 +49,13 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
     this.transport.close();
   }
 
-  /** Sends everything due now; resolves with how many messages were tried. Tests call it directly. */
-  async drainOnce(): Promise<number> {
+  /**
+   * Sends everything due at `now`; resolves with how many messages were tried. Tests call it
+   * directly, with a later `now` to stand for the wait before a retry or the end of a lease.
+   */
+  async drainOnce(now?: Date): Promise<number> {
     if (this.running) await this.running.catch(() => undefined);
-    const run = this.drain();
+    const run = this.drain(now);
     this.running = run;
     try {
       return await run;
@@ -71,19 +74,18 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private async drain(): Promise<number> {
+  private async drain(at?: Date): Promise<number> {
     let tried = 0;
     for (let round = 0; round < MAX_ROUNDS && !this.stopped; round++) {
-      const claimed = await this.claim();
+      const claimed = await this.claim(at ?? new Date());
       if (claimed.length === 0) break;
-      for (const message of claimed) await this.deliver(message);
+      for (const message of claimed) await this.deliver(message, at ?? new Date());
       tried += claimed.length;
     }
     return tried;
   }
 
-  private claim(): Promise<OutboxMessage[]> {
-    const now = new Date();
+  private claim(now: Date): Promise<OutboxMessage[]> {
     const until = new Date(now.getTime() + this.config.mail.leaseMs);
     return serialTransaction(this.dataSource, async (m) => {
       let query = m
@@ -105,7 +107,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  private async deliver(message: OutboxMessage): Promise<void> {
+  private async deliver(message: OutboxMessage, now: Date): Promise<void> {
     const record = (change: Partial<OutboxMessage>) =>
       serialTransaction(this.dataSource, (m) => m.getRepository(OutboxMessage).update({ id: message.id, status: 'sending' }, change));
     try {
@@ -122,7 +124,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       const failure = error as SendFailure;
       const reason = headerText(failureReason(failure), LAST_ERROR_MAX);
-      const next = isPermanentFailure(failure) ? null : nextAttemptAfter(message.attempts, new Date());
+      const next = isPermanentFailure(failure) ? null : nextAttemptAfter(message.attempts, now);
       this.logger.warn(`E-mail ${message.id} (${message.kind}) attempt ${message.attempts} failed: ${reason}`);
       await record(
         next
