@@ -8,7 +8,6 @@ import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
 import { isUuid } from '../catalog/domain/slug';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { lenderAccountStatusMessage } from '../notifications/domain/which-message';
 import { NotificationsService } from '../notifications/notifications.service';
 import { BankField, decryptBankField, encryptBankField } from './domain/bank-crypto';
 import { maskAccountNumber, maskSortCode } from './domain/bank-details';
@@ -75,8 +74,10 @@ export class LendersService {
     assertTransition(LENDER_ACCOUNT_TRANSITIONS, 'lender account', account.status, status);
     const result = await serialTransaction(this.dataSource, async (m) => {
       const moved = await m.getRepository(LenderAccount).update({ id, status: account.status }, { status });
-      const kind = lenderAccountStatusMessage(status);
-      if (moved.affected && kind) await this.notifications.queue(m, { kind, to: account.email, lenderName: account.fullName });
+      if (moved.affected) {
+        const change = { status, to: account.email, lenderName: account.fullName };
+        await this.notifications.queue(m, { kind: 'lender-account-status-changed', ...change });
+      }
       return moved;
     });
     if (!result.affected) {

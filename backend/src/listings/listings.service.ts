@@ -11,7 +11,6 @@ import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
 import { moneyToPence } from '../common/validators';
 import { LenderAccount } from '../lenders/lender-account.entity';
-import { listingStatusMessage } from '../notifications/domain/which-message';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DressListing } from './dress-listing.entity';
 import { goLiveBlocker, productFromListing } from './domain/listing-product';
@@ -82,13 +81,9 @@ export class ListingsService {
       const moved = await manager.getRepository(DressListing).update({ id, status: listing.status }, { status });
       if (!moved.affected) throw AppError.conflict('This listing was changed meanwhile - reload and try again.', 'STALE_STATUS');
       const productSlug = status === 'live' ? await this.publish(manager, listing) : null;
-      const kind = listingStatusMessage(status);
-      if (kind && listing.lenderAccount) {
+      if (listing.lenderAccount) {
         const who = { to: listing.lenderAccount.email, lenderName: listing.lenderAccount.fullName, dressName: listing.name };
-        await this.notifications.queue(
-          manager,
-          kind === 'listing-live' ? { kind, ...who, productSlug: productSlug ?? '' } : { kind, ...who },
-        );
+        await this.notifications.queue(manager, { kind: 'listing-status-changed', status, ...who, productSlug });
       }
     }).catch((error: unknown) => {
       if (isDuplicateKeyError(error)) {

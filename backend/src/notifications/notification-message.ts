@@ -1,4 +1,4 @@
-import type { RentalDuration } from '@dw/contracts';
+import type { LenderAccountStatus, ListingStatus, OrderStatus, RentalDuration } from '@dw/contracts';
 
 /** One order line as the messages quote it; money as '45.00' strings like the rest of the API. */
 export interface OrderLineFacts {
@@ -48,3 +48,28 @@ export type NotificationMessage =
   | { kind: 'admin-lender-review'; lenderName: string; lenderEmail: string }
   | { kind: 'admin-listing-review'; lenderName: string; dressName: string }
   | { kind: 'newsletter-subscribed'; to: string; unsubscribeToken: string };
+
+/**
+ * A status change, as the owning module reports it: NotificationsService decides which message (if
+ * any) it means (domain/which-message.ts), so callers never carry that table themselves.
+ */
+export type StatusChange =
+  | {
+      kind: 'order-status-changed';
+      status: OrderStatus;
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalStartDate' | 'rentalEndDate'>;
+    }
+  | { kind: 'lender-account-status-changed'; status: LenderAccountStatus; to: string; lenderName: string }
+  | {
+      kind: 'listing-status-changed';
+      status: ListingStatus;
+      to: string;
+      lenderName: string;
+      dressName: string;
+      /** The published product's slug when the listing went live. */
+      productSlug: string | null;
+    };
+
+/** What NotificationsService.queue accepts. */
+export type NotificationRequest = NotificationMessage | StatusChange;

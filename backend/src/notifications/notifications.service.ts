@@ -5,11 +5,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EmailDetail, EmailListItem, EmailPage, EmailStatus } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
-import { isUuid } from '../catalog/domain/slug';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import type { NotificationMessage } from './notification-message';
+import { messageFor } from './domain/which-message';
+import type { NotificationRequest } from './notification-message';
 import { OutboxMessage } from './outbox-message.entity';
 import { renderMessage } from './templates/render-message';
+
+/** Outbox ids are UUIDs; anything else cannot exist, so it is a 404 without a query. */
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const emailNotFound = () => AppError.notFound('E-mail not found.', 'EMAIL_NOT_FOUND');
 
@@ -38,8 +41,13 @@ export class NotificationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Call inside the transaction that makes the change the message is about. */
-  async queue(manager: EntityManager, message: NotificationMessage): Promise<void> {
+  /**
+   * Call inside the transaction that makes the change the message is about. A status change that
+   * tells nobody anything (e.g. back to pending) queues nothing.
+   */
+  async queue(manager: EntityManager, request: NotificationRequest): Promise<void> {
+    const message = messageFor(request);
+    if (!message) return;
     const rendered = await renderMessage(message, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
     if (!rendered) return;
     const now = new Date();

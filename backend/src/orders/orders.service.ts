@@ -6,7 +6,6 @@ import { AvailabilityService } from '../availability/availability.service';
 import { ProductsService } from '../catalog/products.service';
 import { isUuid } from '../catalog/domain/slug';
 import { AppError } from '../common/app-error';
-import { orderStatusMessage } from '../notifications/domain/which-message';
 import { NotificationsService } from '../notifications/notifications.service';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition } from '../common/state-machine';
@@ -109,8 +108,9 @@ export class OrdersService {
       const moved = await m.getRepository(Order).update({ id, status: order.status }, { status: to });
       // Cancelling frees the booked days; completing frees the days after today.
       if (moved.affected) await this.availability.releaseFor(m, id, to);
-      const kind = orderStatusMessage(to);
-      if (moved.affected && kind) await this.notifications.queue(m, { kind, to: order.customerEmail, order });
+      if (moved.affected) {
+        await this.notifications.queue(m, { kind: 'order-status-changed', status: to, to: order.customerEmail, order });
+      }
       return moved;
     });
     if (!result.affected) {

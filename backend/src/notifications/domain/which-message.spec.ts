@@ -1,5 +1,5 @@
 import { LENDER_ACCOUNT_STATUSES, LISTING_STATUSES, ORDER_STATUSES } from '@dw/contracts';
-import { lenderAccountStatusMessage, listingStatusMessage, orderStatusMessage } from './which-message';
+import { lenderAccountStatusMessage, listingStatusMessage, messageFor, orderStatusMessage } from './which-message';
 
 describe('orderStatusMessage', () => {
   it('tells the renter about dispatch, return and cancellation', () => {
@@ -30,5 +30,38 @@ describe('listingStatusMessage', () => {
       rejected: 'listing-rejected',
       live: 'listing-live',
     });
+  });
+});
+
+describe('messageFor', () => {
+  const order = { id: 'o1', customerName: 'Ada', rentalStartDate: '2026-12-05', rentalEndDate: '2026-12-06' };
+  const listing = { to: 'l@example.com', lenderName: 'Lena', dressName: 'Silk Gown' };
+
+  it('turns a status change into its message', () => {
+    expect(messageFor({ kind: 'order-status-changed', status: 'processing', to: 'a@example.com', order })).toEqual({
+      kind: 'order-dispatched',
+      to: 'a@example.com',
+      order,
+    });
+    expect(messageFor({ kind: 'lender-account-status-changed', status: 'rejected', to: 'l@example.com', lenderName: 'Lena' })).toEqual({
+      kind: 'lender-account-rejected',
+      to: 'l@example.com',
+      lenderName: 'Lena',
+    });
+    expect(messageFor({ kind: 'listing-status-changed', status: 'live', ...listing, productSlug: 'silk-gown' })).toEqual({
+      kind: 'listing-live',
+      ...listing,
+      productSlug: 'silk-gown',
+    });
+  });
+
+  it('queues nothing for a change that tells nobody anything', () => {
+    expect(messageFor({ kind: 'order-status-changed', status: 'pending', to: 'a@example.com', order })).toBeNull();
+    expect(messageFor({ kind: 'listing-status-changed', status: 'live', ...listing, productSlug: null })).toBeNull();
+  });
+
+  it('passes a plain message through', () => {
+    const message = { kind: 'lender-account-received' as const, to: 'l@example.com', lenderName: 'Lena' };
+    expect(messageFor(message)).toBe(message);
   });
 });

@@ -1,4 +1,5 @@
 import type { EmailKind, LenderAccountStatus, ListingStatus, OrderStatus } from '@dw/contracts';
+import type { NotificationMessage, NotificationRequest } from '../notification-message';
 
 /** The renter's message when an order moves to `status`; null when that move tells them nothing. */
 export function orderStatusMessage(status: OrderStatus): Exclude<Extract<EmailKind, `order-${string}`>, 'order-received'> | null {
@@ -37,5 +38,27 @@ export function listingStatusMessage(status: ListingStatus): Extract<EmailKind, 
       return 'listing-live';
     default:
       return null;
+  }
+}
+
+/** A status change becomes the message it means, or null; a plain message passes through. */
+export function messageFor(request: NotificationRequest): NotificationMessage | null {
+  switch (request.kind) {
+    case 'order-status-changed': {
+      const kind = orderStatusMessage(request.status);
+      return kind ? { kind, to: request.to, order: request.order } : null;
+    }
+    case 'lender-account-status-changed': {
+      const kind = lenderAccountStatusMessage(request.status);
+      return kind ? { kind, to: request.to, lenderName: request.lenderName } : null;
+    }
+    case 'listing-status-changed': {
+      const kind = listingStatusMessage(request.status);
+      const who = { to: request.to, lenderName: request.lenderName, dressName: request.dressName };
+      if (kind === 'listing-live') return request.productSlug ? { kind, ...who, productSlug: request.productSlug } : null;
+      return kind ? { kind, ...who } : null;
+    }
+    default:
+      return request;
   }
 }
