@@ -34,6 +34,8 @@ export async function createTestApp(kind: DbKind, options: { seed?: boolean; env
     STATIC_ROOT: '',
     // Suites send far more requests than a shopper; the rate-limit suite switches limits back on.
     RATE_LIMITS: 'off',
+    // No background e-mail rounds changing rows under a test; suites about mail drain it themselves.
+    MAIL_SENDER: 'off',
     ...(maria ? { DATABASE_URL: maria.url } : {}),
     ...options.env,
   });
