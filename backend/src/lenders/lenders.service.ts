@@ -53,8 +53,9 @@ export class LendersService {
         createdAt: new Date(),
         erasedAt: null,
       });
-      await this.notifications.queue(m, { kind: 'lender-account-received', to: saved.email, lenderName: saved.fullName });
-      await this.notifications.queue(m, { kind: 'admin-lender-review', lenderName: saved.fullName, lenderEmail: saved.email });
+      const who = { lenderId: saved.id, lenderName: saved.fullName };
+      await this.notifications.queue(m, { kind: 'lender-account-received', to: saved.email, ...who });
+      await this.notifications.queue(m, { kind: 'admin-lender-review', lenderEmail: saved.email, ...who });
       return saved;
     });
     return { id: account.id, status: account.status, token };
@@ -75,7 +76,7 @@ export class LendersService {
     const result = await serialTransaction(this.dataSource, async (m) => {
       const moved = await m.getRepository(LenderAccount).update({ id, status: account.status }, { status });
       if (moved.affected) {
-        const change = { status, to: account.email, lenderName: account.fullName };
+        const change = { status, to: account.email, lenderName: account.fullName, lenderId: account.id };
         await this.notifications.queue(m, { kind: 'lender-account-status-changed', ...change });
       }
       return moved;
@@ -94,7 +95,10 @@ export class LendersService {
     const account = await this.load(id);
     if (!account.erasedAt) {
       const erased = erasedLenderFields(new Date(), randomBytes(28).toString('hex'));
-      await serialTransaction(this.dataSource, (m) => m.getRepository(LenderAccount).update({ id }, erased));
+      await serialTransaction(this.dataSource, async (m) => {
+        await m.getRepository(LenderAccount).update({ id }, erased);
+        await this.notifications.forgetLender(m, id);
+      });
     }
     return this.view(await this.load(id));
   }

@@ -55,7 +55,7 @@ export class ListingsService {
         // Set here so SQLite keeps milliseconds and "newest first" holds within a second.
         createdAt: new Date(),
       });
-      const who = { lenderName: lender.fullName, dressName: saved.name };
+      const who = { lenderId: lender.id, lenderName: lender.fullName, dressName: saved.name };
       await this.notifications.queue(m, { kind: 'listing-received', to: lender.email, ...who });
       await this.notifications.queue(m, { kind: 'admin-listing-review', ...who });
       return saved;
@@ -82,7 +82,12 @@ export class ListingsService {
       if (!moved.affected) throw AppError.conflict('This listing was changed meanwhile - reload and try again.', 'STALE_STATUS');
       const productSlug = status === 'live' ? await this.publish(manager, listing) : null;
       if (listing.lenderAccount) {
-        const who = { to: listing.lenderAccount.email, lenderName: listing.lenderAccount.fullName, dressName: listing.name };
+        const who = {
+          to: listing.lenderAccount.email,
+          lenderId: listing.lenderAccount.id,
+          lenderName: listing.lenderAccount.fullName,
+          dressName: listing.name,
+        };
         await this.notifications.queue(manager, { kind: 'listing-status-changed', status, ...who, productSlug });
       }
     }).catch((error: unknown) => {
@@ -104,12 +109,17 @@ export class ListingsService {
   }
 
   /** Inside an order's transaction: who to tell that their dress is booked, by listing id. */
-  async lendersOf(manager: EntityManager, listingIds: readonly string[]): Promise<Map<string, { email: string; fullName: string }>> {
+  async lendersOf(
+    manager: EntityManager,
+    listingIds: readonly string[],
+  ): Promise<Map<string, { id: string; email: string; fullName: string }>> {
     const ids = [...new Set(listingIds)];
     if (ids.length === 0) return new Map();
     const rows = await manager.getRepository(DressListing).find({ where: { id: In(ids) }, relations: { lenderAccount: true } });
     return new Map(
-      rows.filter((l) => l.lenderAccount).map((l) => [l.id, { email: l.lenderAccount.email, fullName: l.lenderAccount.fullName }] as const),
+      rows
+        .filter((l) => l.lenderAccount)
+        .map((l) => [l.id, { id: l.lenderAccount.id, email: l.lenderAccount.email, fullName: l.lenderAccount.fullName }] as const),
     );
   }
 

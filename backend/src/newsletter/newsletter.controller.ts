@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { onlyQueryParams } from '../common/validators';
 import { NewsletterSubscriptionDto, SubscribeDto, SubscribedDto, UnsubscribedDto } from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
 
@@ -23,8 +24,9 @@ export class NewsletterController {
   @ApiOperation({ summary: 'Whose subscription an unsubscribe link manages (masked), and whether it is active' })
   @ApiQuery(TOKEN_QUERY)
   @ApiOkResponse({ type: NewsletterSubscriptionDto })
-  @ApiErrors(404)
+  @ApiErrors(400, 404)
   status(@Query() query: Record<string, unknown>): Promise<NewsletterSubscriptionDto> {
+    onlyQueryParams(query, ['token']);
     return this.newsletter.status(query.token);
   }
 
@@ -38,8 +40,9 @@ export class NewsletterController {
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiQuery(TOKEN_QUERY)
   @ApiOkResponse({ type: UnsubscribedDto })
-  @ApiErrors(403, 404, 415)
+  @ApiErrors(400, 403, 404, 415)
   unsubscribe(@Query() query: Record<string, unknown>): Promise<UnsubscribedDto> {
+    onlyQueryParams(query, ['token']);
     return this.newsletter.unsubscribe(query.token);
   }
 }

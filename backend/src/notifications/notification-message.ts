@@ -24,6 +24,11 @@ export interface OrderFacts {
   total: string;
 }
 
+/** Messages that name a lender carry its account id, so erasing the lender erases them too. */
+export interface AboutLender {
+  lenderId: string;
+}
+
 /**
  * Everything another module can ask NotificationsService.queue to send. `to` is the recipient
  * (admin notices go to ADMIN_EMAIL and carry none); the rest are the facts the template draws.
@@ -35,18 +40,27 @@ export type NotificationMessage =
       to: string;
       order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalStartDate' | 'rentalEndDate'>;
     }
-  | { kind: 'lender-account-received' | 'lender-account-approved' | 'lender-account-rejected'; to: string; lenderName: string }
-  | { kind: 'listing-received' | 'listing-approved' | 'listing-rejected'; to: string; lenderName: string; dressName: string }
-  | { kind: 'listing-live'; to: string; lenderName: string; dressName: string; productSlug: string }
-  | {
+  | ({
+      kind: 'lender-account-received' | 'lender-account-approved' | 'lender-account-rejected';
+      to: string;
+      lenderName: string;
+    } & AboutLender)
+  | ({
+      kind: 'listing-received' | 'listing-approved' | 'listing-rejected';
+      to: string;
+      lenderName: string;
+      dressName: string;
+    } & AboutLender)
+  | ({ kind: 'listing-live'; to: string; lenderName: string; dressName: string; productSlug: string } & AboutLender)
+  | ({
       kind: 'lender-dress-booked';
       to: string;
       lenderName: string;
       orderId: string;
       line: OrderLineFacts;
-    }
-  | { kind: 'admin-lender-review'; lenderName: string; lenderEmail: string }
-  | { kind: 'admin-listing-review'; lenderName: string; dressName: string }
+    } & AboutLender)
+  | ({ kind: 'admin-lender-review'; lenderName: string; lenderEmail: string } & AboutLender)
+  | ({ kind: 'admin-listing-review'; lenderName: string; dressName: string } & AboutLender)
   | { kind: 'newsletter-subscribed'; to: string; unsubscribeToken: string };
 
 /**
@@ -60,8 +74,8 @@ export type StatusChange =
       to: string;
       order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalStartDate' | 'rentalEndDate'>;
     }
-  | { kind: 'lender-account-status-changed'; status: LenderAccountStatus; to: string; lenderName: string }
-  | {
+  | ({ kind: 'lender-account-status-changed'; status: LenderAccountStatus; to: string; lenderName: string } & AboutLender)
+  | ({
       kind: 'listing-status-changed';
       status: ListingStatus;
       to: string;
@@ -69,7 +83,7 @@ export type StatusChange =
       dressName: string;
       /** The published product's slug when the listing went live. */
       productSlug: string | null;
-    };
+    } & AboutLender);
 
 /** What NotificationsService.queue accepts. */
 export type NotificationRequest = NotificationMessage | StatusChange;

@@ -54,6 +54,7 @@ export class NotificationsService {
     await manager.insert(OutboxMessage, {
       id: randomUUID(),
       kind: rendered.kind,
+      aboutRef: 'lenderId' in message ? message.lenderId : null,
       toAddress: rendered.to,
       subject: rendered.subject,
       html: rendered.html,
@@ -67,6 +68,14 @@ export class NotificationsService {
       sentAt: null,
       createdAt: now,
     });
+  }
+
+  /**
+   * Inside the lender's erasure: every message that names them (sent or not) is deleted, so their
+   * name and address survive nowhere.
+   */
+  async forgetLender(manager: EntityManager, lenderId: string): Promise<void> {
+    await manager.delete(OutboxMessage, { aboutRef: lenderId });
   }
 
   /** The admin's list, newest first. */

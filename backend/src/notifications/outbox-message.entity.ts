@@ -49,6 +49,11 @@ export class OutboxMessage {
   @Column({ type: 'datetime', nullable: true })
   sentAt: Date | null;
 
+  /** The lender a message names, so erasing the lender's personal data erases these messages too. */
+  @Index('IDX_outbox_messages_about')
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  aboutRef: string | null;
+
   /** Set by the service (not the database) so SQLite keeps milliseconds for "newest first". */
   @Index('IDX_outbox_messages_created_at')
   @Column({ type: 'datetime' })

@@ -219,6 +219,7 @@ export class CheckoutService {
       await this.notifications.queue(manager, {
         kind: 'lender-dress-booked',
         to: lender.email,
+        lenderId: lender.id,
         lenderName: lender.fullName,
         orderId,
         line: lines[i],

@@ -5,6 +5,7 @@ import { OrderReceiptView, OrderView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
+import { onlyQueryParams } from '../common/validators';
 import { CheckoutService } from './checkout.service';
 import { OrderReceiptViewDto } from './dto/order-receipt.view';
 import { OrderStatusDto } from './dto/order-status.dto';
@@ -58,8 +59,9 @@ export class OrdersController {
   @ApiOperation({ summary: "The renter's order page: no login, the token from the confirmation e-mail" })
   @ApiQuery({ name: 'token', required: true, description: 'The order-page token from the confirmation e-mail (base64url)' })
   @ApiOkResponse({ type: OrderReceiptViewDto })
-  @ApiErrors(404)
+  @ApiErrors(400, 404)
   receipt(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<OrderReceiptView> {
+    onlyQueryParams(query, ['token']);
     // One 404 for every wrong, missing or repeated token: the service compares in constant time.
     return this.orders.receipt(id, query.token);
   }

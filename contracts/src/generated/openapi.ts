@@ -2435,6 +2435,15 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterSubscriptionDto"];
                 };
             };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -2473,6 +2482,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsubscribedDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
@@ -2749,6 +2767,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderReceiptViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not found */

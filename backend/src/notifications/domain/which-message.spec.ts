@@ -35,7 +35,7 @@ describe('listingStatusMessage', () => {
 
 describe('messageFor', () => {
   const order = { id: 'o1', customerName: 'Ada', rentalStartDate: '2026-12-05', rentalEndDate: '2026-12-06' };
-  const listing = { to: 'l@example.com', lenderName: 'Lena', dressName: 'Silk Gown' };
+  const listing = { to: 'l@example.com', lenderId: 'l1', lenderName: 'Lena', dressName: 'Silk Gown' };
 
   it('turns a status change into its message', () => {
     expect(messageFor({ kind: 'order-status-changed', status: 'processing', to: 'a@example.com', order })).toEqual({
@@ -43,11 +43,9 @@ describe('messageFor', () => {
       to: 'a@example.com',
       order,
     });
-    expect(messageFor({ kind: 'lender-account-status-changed', status: 'rejected', to: 'l@example.com', lenderName: 'Lena' })).toEqual({
-      kind: 'lender-account-rejected',
-      to: 'l@example.com',
-      lenderName: 'Lena',
-    });
+    expect(
+      messageFor({ kind: 'lender-account-status-changed', status: 'rejected', to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1' }),
+    ).toEqual({ kind: 'lender-account-rejected', to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1' });
     expect(messageFor({ kind: 'listing-status-changed', status: 'live', ...listing, productSlug: 'silk-gown' })).toEqual({
       kind: 'listing-live',
       ...listing,
@@ -61,7 +59,7 @@ describe('messageFor', () => {
   });
 
   it('passes a plain message through', () => {
-    const message = { kind: 'lender-account-received' as const, to: 'l@example.com', lenderName: 'Lena' };
+    const message = { kind: 'lender-account-received' as const, to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1' };
     expect(messageFor(message)).toBe(message);
   });
 });

@@ -50,11 +50,11 @@ export function messageFor(request: NotificationRequest): NotificationMessage | 
     }
     case 'lender-account-status-changed': {
       const kind = lenderAccountStatusMessage(request.status);
-      return kind ? { kind, to: request.to, lenderName: request.lenderName } : null;
+      return kind ? { kind, to: request.to, lenderName: request.lenderName, lenderId: request.lenderId } : null;
     }
     case 'listing-status-changed': {
       const kind = listingStatusMessage(request.status);
-      const who = { to: request.to, lenderName: request.lenderName, dressName: request.dressName };
+      const who = { to: request.to, lenderName: request.lenderName, dressName: request.dressName, lenderId: request.lenderId };
       if (kind === 'listing-live') return request.productSlug ? { kind, ...who, productSlug: request.productSlug } : null;
       return kind ? { kind, ...who } : null;
     }

@@ -18,7 +18,7 @@ export function NewsletterSubscribed({ publicUrl, unsubscribeUrl }: { publicUrl:
       </Paragraph>
       <Action href={`${publicUrl}/whats-new`}>See what is new</Action>
       <Paragraph>
-        Changed your mind? <Link href={unsubscribeUrl}>Unsubscribe here</Link>.
+        Changed your mind? <Link href={unsubscribeUrl}>Unsubscribe here</Link>
       </Paragraph>
     </Layout>
   );

@@ -36,22 +36,48 @@ const samples: Record<EmailKind, NotificationMessage> = {
   'order-dispatched': { kind: 'order-dispatched', to: 'ada@example.com', order },
   'order-returned': { kind: 'order-returned', to: 'ada@example.com', order },
   'order-cancelled': { kind: 'order-cancelled', to: 'ada@example.com', order },
-  'lender-account-received': { kind: 'lender-account-received', to: 'lena@example.com', lenderName: 'Lena Lender' },
-  'lender-account-approved': { kind: 'lender-account-approved', to: 'lena@example.com', lenderName: 'Lena Lender' },
-  'lender-account-rejected': { kind: 'lender-account-rejected', to: 'lena@example.com', lenderName: 'Lena Lender' },
-  'listing-received': { kind: 'listing-received', to: 'lena@example.com', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
-  'listing-approved': { kind: 'listing-approved', to: 'lena@example.com', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
-  'listing-rejected': { kind: 'listing-rejected', to: 'lena@example.com', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
+  'lender-account-received': { kind: 'lender-account-received', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
+  'lender-account-approved': { kind: 'lender-account-approved', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
+  'lender-account-rejected': { kind: 'lender-account-rejected', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
+  'listing-received': {
+    kind: 'listing-received',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    dressName: 'Silk Gown',
+  },
+  'listing-approved': {
+    kind: 'listing-approved',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    dressName: 'Silk Gown',
+  },
+  'listing-rejected': {
+    kind: 'listing-rejected',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    dressName: 'Silk Gown',
+  },
   'listing-live': {
     kind: 'listing-live',
     to: 'lena@example.com',
+    lenderId: 'l1',
     lenderName: 'Lena Lender',
     dressName: 'Silk Gown',
     productSlug: 'silk-gown',
   },
-  'lender-dress-booked': { kind: 'lender-dress-booked', to: 'lena@example.com', lenderName: 'Lena Lender', orderId: ORDER_ID, line },
-  'admin-lender-review': { kind: 'admin-lender-review', lenderName: 'Lena Lender', lenderEmail: 'lena@example.com' },
-  'admin-listing-review': { kind: 'admin-listing-review', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
+  'lender-dress-booked': {
+    kind: 'lender-dress-booked',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    orderId: ORDER_ID,
+    line,
+  },
+  'admin-lender-review': { kind: 'admin-lender-review', lenderId: 'l1', lenderName: 'Lena Lender', lenderEmail: 'lena@example.com' },
+  'admin-listing-review': { kind: 'admin-listing-review', lenderId: 'l1', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
   'newsletter-subscribed': { kind: 'newsletter-subscribed', to: 'sam@example.com', unsubscribeToken: 'abc.def' },
 };
 
@@ -149,5 +175,15 @@ describe('renderMessage', () => {
     expect(
       await renderMessage({ ...samples['lender-account-approved'], to: 'a@b.com\r\nBcc: c@d.com' } as NotificationMessage, ctx),
     ).toBeNull();
+  });
+
+  it('the largest possible order fits the outbox columns (MySQL TEXT: 65,535 bytes)', async () => {
+    // 20 lines (the checkout limit), names at the 160-character limit made of characters HTML expands.
+    const name = '&<'.repeat(80);
+    const lines = Array.from({ length: 20 }, (_, i) => ({ ...line, productName: name, size: String(4 + (i % 10)) }));
+    const biggest = { ...order, customerName: name, deliveryAddress: '&'.repeat(500), lines };
+    const out = await rendered({ kind: 'order-received', to: 'ada@example.com', order: biggest, accessToken: 'x'.repeat(43) });
+    expect(Buffer.byteLength(out.html, 'utf8')).toBeLessThan(65_535);
+    expect(Buffer.byteLength(out.text, 'utf8')).toBeLessThan(65_535);
   });
 });

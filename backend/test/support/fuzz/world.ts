@@ -109,7 +109,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
   await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201);
   const spare = (await admin.post('/api/objects/upload').expect(200)).body.uploadURL as string;
   const confirmation = await tokenInMail(app, 'order-received', /\/orders\/[0-9a-f-]+\?token=([A-Za-z0-9_-]+)/);
-  const subscription = await tokenInMail(app, 'newsletter-subscribed', /unsubscribe\?token=([A-Za-z0-9_.-]+)/);
+  const subscription = await tokenInMail(app, 'newsletter-subscribed', /unsubscribe\?token=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/);
   const url = new URL(spare, 'http://x');
 
   return {

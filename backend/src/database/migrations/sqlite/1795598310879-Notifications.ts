@@ -7,8 +7,9 @@ export class Notifications1795598310879 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE TABLE "outbox_messages" ("id" varchar(36) PRIMARY KEY NOT NULL, "kind" varchar(40) NOT NULL, "toAddress" varchar(254) NOT NULL, "subject" varchar(300) NOT NULL, "html" text NOT NULL, "text" text NOT NULL, "headers" text NOT NULL, "status" varchar CHECK( "status" IN ('queued','sending','sent','failed') ) NOT NULL DEFAULT ('queued'), "attempts" integer NOT NULL DEFAULT (0), "nextAttemptAt" datetime NOT NULL, "claimedUntil" datetime, "lastError" varchar(1000), "sentAt" datetime, "createdAt" datetime NOT NULL)`,
+      `CREATE TABLE "outbox_messages" ("id" varchar(36) PRIMARY KEY NOT NULL, "kind" varchar(40) NOT NULL, "aboutRef" varchar(36), "toAddress" varchar(254) NOT NULL, "subject" varchar(300) NOT NULL, "html" text NOT NULL, "text" text NOT NULL, "headers" text NOT NULL, "status" varchar CHECK( "status" IN ('queued','sending','sent','failed') ) NOT NULL DEFAULT ('queued'), "attempts" integer NOT NULL DEFAULT (0), "nextAttemptAt" datetime NOT NULL, "claimedUntil" datetime, "lastError" varchar(1000), "sentAt" datetime, "createdAt" datetime NOT NULL)`,
     );
+    await queryRunner.query(`CREATE INDEX "IDX_outbox_messages_about" ON "outbox_messages" ("aboutRef") `);
     await queryRunner.query(`CREATE INDEX "IDX_outbox_messages_created_at" ON "outbox_messages" ("createdAt") `);
     await queryRunner.query(`CREATE INDEX "IDX_outbox_messages_due" ON "outbox_messages" ("status", "nextAttemptAt") `);
     await queryRunner.query(`DROP INDEX "IDX_orders_created_at"`);
@@ -55,6 +56,7 @@ export class Notifications1795598310879 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "temporary_orders"`);
     await queryRunner.query(`CREATE INDEX "IDX_orders_created_at" ON "orders" ("createdAt") `);
     await queryRunner.query(`DROP INDEX "IDX_outbox_messages_due"`);
+    await queryRunner.query(`DROP INDEX "IDX_outbox_messages_about"`);
     await queryRunner.query(`DROP INDEX "IDX_outbox_messages_created_at"`);
     await queryRunner.query(`DROP TABLE "outbox_messages"`);
   }
