@@ -1,4 +1,4 @@
-import { ConfigError, s3ConfigFrom } from './app-config';
+import { ConfigError, mailConfigFrom, publicUrlFrom, s3ConfigFrom } from './app-config';
 
 describe('s3ConfigFrom', () => {
   const minio = {
@@ -59,5 +59,53 @@ describe('s3ConfigFrom', () => {
   ])('refuses %s with a ConfigError naming the variable', (_case, env, message) => {
     expect(() => s3ConfigFrom(env)).toThrow(ConfigError);
     expect(() => s3ConfigFrom(env)).toThrow(message);
+  });
+});
+
+describe('mail settings', () => {
+  it('PUBLIC_URL defaults to localhost and loses its trailing slash', () => {
+    expect(publicUrlFrom(undefined)).toBe('http://localhost:3000');
+    expect(publicUrlFrom('https://shop.example.com/')).toBe('https://shop.example.com');
+    expect(() => publicUrlFrom('shop.example.com')).toThrow(ConfigError);
+    expect(() => publicUrlFrom('ftp://shop.example.com')).toThrow(ConfigError);
+  });
+
+  it('writes to the outbox folder without SMTP_URL and sends as the shop by default', () => {
+    const mail = mailConfigFrom({}, 'secret');
+    expect(mail).toMatchObject({ smtpUrl: null, from: '"Designer Wardrobe" <hello@localhost>', adminEmail: null, senderEnabled: true });
+  });
+
+  it('reads SMTP_URL, MAIL_FROM, ADMIN_EMAIL and MAIL_SENDER=off', () => {
+    const mail = mailConfigFrom(
+      {
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'Shop <shop@example.com>',
+        ADMIN_EMAIL: 'ops@example.com',
+        MAIL_SENDER: 'off',
+      },
+      'secret',
+    );
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      from: 'Shop <shop@example.com>',
+      adminEmail: 'ops@example.com',
+    });
+    expect(mail.senderEnabled).toBe(false);
+  });
+
+  it.each([
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not an address' }],
+    ['MAIL_SENDER', { MAIL_SENDER: 'sometimes' }],
+    ['MAIL_POLL_MS', { MAIL_POLL_MS: '0' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' }],
+  ])('refuses a bad %s', (_name, env) => {
+    expect(() => mailConfigFrom(env, 'secret')).toThrow(ConfigError);
+  });
+
+  it('derives the unsubscribe key from the session secret unless one is given', () => {
+    expect(mailConfigFrom({}, 'a').unsubscribeKey.equals(mailConfigFrom({}, 'a').unsubscribeKey)).toBe(true);
+    expect(mailConfigFrom({}, 'a').unsubscribeKey.equals(mailConfigFrom({}, 'b').unsubscribeKey)).toBe(false);
+    expect(mailConfigFrom({ UNSUBSCRIBE_SIGNING_KEY: 'ab'.repeat(32) }, 'a').unsubscribeKey.toString('hex')).toBe('ab'.repeat(32));
   });
 });
