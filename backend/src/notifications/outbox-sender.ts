@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { nextAttemptAfter } from './domain/backoff';
 import { LAST_ERROR_MAX, headerText } from './domain/header-text';
 import { SendFailure, failureReason, isPermanentFailure } from './domain/smtp-failure';
-import { MailTransport, createMailTransport } from './mail-transport';
+import { MailTransport, createMailTransport, outboxDir } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
 
 /** Messages claimed per round; each replica takes its own batch. */
@@ -38,6 +38,9 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (!this.config.mail.senderEnabled) return;
+    if (!this.config.mail.smtpUrl) {
+      this.logger.log(`SMTP_URL is not set: e-mails are written to ${outboxDir(this.config.dataDir)} as .eml files`);
+    }
     this.timer = setInterval(() => void this.tick(), this.config.mail.pollMs);
     this.timer.unref();
   }
