@@ -71,7 +71,7 @@ const listingBody = (lenderAccountId: string, name: string) => ({
 
 let smtp: SmtpTestServer;
 beforeAll(async () => {
-  smtp = await startSmtpServer({ reject: /^bounce\./ });
+  smtp = await startSmtpServer({ reject: /^bounce\./, defer: /^later\./ });
 });
 afterAll(() => smtp.close());
 
@@ -190,6 +190,18 @@ describeEachDatabase(
       }
     });
 
+    it('a retried checkout (same Idempotency-Key) sends one confirmation', async () => {
+      const to = address('retry');
+      const body = orderBody(lines(), { customerEmail: to }, newSessionId());
+      const key = `retry-${newSessionId()}`;
+      const first = await ctx().http().post('/api/orders').set('Idempotency-Key', key).send(body).expect(201);
+      const again = await ctx().http().post('/api/orders').set('Idempotency-Key', key).send(body).expect(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body.id).toBe(first.body.id);
+      await drain(ctx());
+      expect(smtp.to(to)).toHaveLength(1);
+    });
+
     it('a refused order (dates taken, or a bad body) sends nothing', async () => {
       const winner = address('win');
       const loser = address('lose');
@@ -249,6 +261,16 @@ describeEachDatabase(
       const agent = await ctx().adminAgent();
       const list = (await agent.get('/api/admin/emails?status=failed').expect(200)).body as EmailPage;
       expect(list.items).toContainEqual(expect.objectContaining({ id: row.id, to: rejected, status: 'failed', lastError: row.lastError }));
+    });
+
+    it('a temporary refusal (451) is retried later, not failed', async () => {
+      const to = address('later');
+      await place(to).expect(201);
+      await drain(ctx());
+      const [row] = await outbox(ctx(), to);
+      expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(row.lastError).toMatch(/^451 .*Try again later/);
+      expect(smtp.to(to)).toHaveLength(0);
     });
 
     it('CR/LF and markup in names never reach a header and are escaped in HTML; over-long names are refused', async () => {

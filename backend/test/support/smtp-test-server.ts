@@ -26,6 +26,8 @@ export interface SmtpTestOptions {
   port?: number;
   /** Recipients refused with "550 5.1.1" at RCPT TO. */
   reject?: RegExp;
+  /** Recipients put off with "451 4.3.0" (try again later) at RCPT TO. */
+  defer?: RegExp;
   /** Called for each DATA; resolve to accept, or never resolve to hold the sender mid-message. */
   beforeAccept?: (to: string[]) => Promise<void>;
 }
@@ -57,6 +59,9 @@ export async function startSmtpServer(options: SmtpTestOptions = {}): Promise<Sm
       if (options.reject?.test(address.address)) {
         const error = Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 });
         return callback(error);
+      }
+      if (options.defer?.test(address.address)) {
+        return callback(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
       }
       callback();
     },
