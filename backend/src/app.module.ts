@@ -13,6 +13,7 @@ import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { LendersModule } from './lenders/lenders.module';
 import { ListingsModule } from './listings/listings.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { WebModule } from './web/web.module';
@@ -34,6 +35,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
         RateLimitModule,
+        NotificationsModule,
         CatalogModule,
         AvailabilityModule,
         CalendarModule,

@@ -493,6 +493,8 @@ describeEachDatabase('abuse: cross-site requests', (ctx) => {
         ),
       };
       for (const [what, status, attack] of attacks) {
+        // The RFC 8058 one-click: mail providers post this form with no Origin; the signed token decides.
+        if (op.key === 'POST /api/newsletter/unsubscribe' && what === 'a form body') continue;
         const res = await build(op.key, attack);
         const problems = responseProblems(res, []);
         expect({ what, status: res.status, problems }).toEqual({ what, status, problems: [] });

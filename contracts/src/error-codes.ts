@@ -70,6 +70,9 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'IMAGE_NOT_FOUND',
   'IMAGE_NOT_USABLE',
+  // Notifications and the newsletter
+  'EMAIL_NOT_FOUND',
+  'SUBSCRIPTION_NOT_FOUND',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;

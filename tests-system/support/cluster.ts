@@ -28,9 +28,10 @@ export interface Cluster {
 
 const ADMIN_PASSWORD = 'system-test-admin-password';
 
-export async function startCluster(instances: number): Promise<Cluster> {
+/** `env` is added to every replica's environment (e.g. SMTP_URL for the mail suites). */
+export async function startCluster(instances: number, options: { env?: Record<string, string> } = {}): Promise<Cluster> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-system-data-'));
-  const env = clusterEnv(ADMIN_PASSWORD);
+  const env = { ...clusterEnv(ADMIN_PASSWORD), ...options.env };
   const db = await startPrivateMariaDb();
   const backends: Backend[] = [];
   let proxy: Proxy | null = null;

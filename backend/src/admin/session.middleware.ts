@@ -25,6 +25,9 @@ const PUBLIC_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: '*', path: /^\/api\/cart(\/|$)/ },
   { method: 'POST', path: /^\/api\/orders\/?$/ },
   { method: 'POST', path: /^\/api\/newsletter\/?$/ },
+  // The renter's order page and the unsubscribe link: a token in the URL, never the admin session.
+  { method: 'GET', path: /^\/api\/orders\/[^/]+\/?$/ },
+  { method: '*', path: /^\/api\/newsletter\/unsubscribe\/?$/ },
   { method: 'POST', path: /^\/api\/lender-accounts\/?$/ },
   { method: 'POST', path: /^\/api\/dress-listings\/?$/ },
   { method: 'GET', path: /^\/api\/health(\/live)?\/?$/ },

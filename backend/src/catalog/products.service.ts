@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, Like } from 'typeorm';
+import { DataSource, EntityManager, In, Like } from 'typeorm';
 import { ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
@@ -123,12 +123,16 @@ export class ProductsService {
 
   /**
    * Inside the caller's transaction (a listing going live): stores the product `build` makes with a
-   * slug for `name` that no product has yet, and returns its id.
+   * slug for `name` that no product has yet, and returns its id and slug.
    */
-  async publishFromListing(manager: EntityManager, name: string, build: (slug: string) => PublishedProductFields): Promise<string> {
+  async publishFromListing(
+    manager: EntityManager,
+    name: string,
+    build: (slug: string) => PublishedProductFields,
+  ): Promise<{ id: string; slug: string }> {
     const products = manager.getRepository(Product);
     const product = await products.save(products.create(build(await freeSlug(manager, name))));
-    return product.id;
+    return { id: product.id, slug: product.slug };
   }
 
   async create(input: ProductInputDto): Promise<ProductView> {
@@ -160,6 +164,22 @@ export class ProductsService {
   async remove(id: string): Promise<void> {
     const product = await this.row(id);
     await serialTransaction(this.dataSource, (m) => m.getRepository(Product).remove(product));
+  }
+
+  /** Inside the caller's transaction: the listing each of these products was published from, if any. */
+  async listingIdsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await manager.getRepository(Product).find({ select: { id: true, listingId: true }, where: { id: In(wanted) } });
+    return new Map(rows.flatMap((p) => (p.listingId ? [[p.id, p.listingId] as const] : [])));
+  }
+
+  /** Slugs of the products that still exist, by id (the renter's order page links to them). */
+  async slugsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(Product).find({ select: { id: true, slug: true }, where: { id: In(wanted) } });
+    return new Map(rows.map((p) => [p.id, p.slug]));
   }
 
   /** The stored row of a product `getOrThrow` found, to change it. */

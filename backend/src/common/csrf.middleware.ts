@@ -16,6 +16,12 @@ function hostOf(origin: string): string | null {
 const RAW_BODY_PATHS = /^\/objects\/uploads\//;
 
 /**
+ * RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` as a form, with
+ * no Origin. Harmless to allow: the signed token in the URL decides, and the body is never read.
+ */
+const ONE_CLICK_PATH = /^\/api\/newsletter\/unsubscribe\/?$/;
+
+/**
  * CSRF defences beside the SameSite=Strict cookie: a foreign Origin or a
  * cross-site fetch may not change anything, and JSON endpoints refuse other body types, which a
  * plain HTML form could send without a preflight.
@@ -35,7 +41,8 @@ export function csrfMiddleware(req: Request, res: Response, next: NextFunction):
     return fail(AppError.forbidden('Requests from other sites are not allowed.', 'FOREIGN_ORIGIN'));
   }
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
-  if (hasBody && !RAW_BODY_PATHS.test(req.path) && !req.is('application/json')) {
+  const oneClick = ONE_CLICK_PATH.test(req.path) && Boolean(req.is('application/x-www-form-urlencoded'));
+  if (hasBody && !RAW_BODY_PATHS.test(req.path) && !oneClick && !req.is('application/json')) {
     return fail(
       new AppError('unsupported_media', 'Send the request body as JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE'),
     );

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { AppError } from './app-error';
 import { ValidationOptions, registerDecorator } from 'class-validator';
 import { MAX_PRICE_POUNDS, formatPence, isIsoDate, toPence } from '@dw/contracts';
 import { isAcceptedImageUrl } from './image-url';
@@ -74,3 +75,14 @@ export function IsImageUrl(options?: ValidationOptions): PropertyDecorator {
 
 /** Trims surrounding whitespace from strings so '   ' counts as empty. */
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * For routes that read a raw query (a token link): any parameter but `allowed` is refused as the
+ * validation pipe refuses unknown fields, so a typo or an injected key never passes silently.
+ */
+export function onlyQueryParams(query: Record<string, unknown>, allowed: readonly string[]): void {
+  const unknown = Object.keys(query).find((key) => !allowed.includes(key));
+  if (unknown !== undefined) {
+    throw AppError.invalid(`Unknown field '${unknown}' - it is not part of this request.`, 'UNKNOWN_FIELD');
+  }
+}

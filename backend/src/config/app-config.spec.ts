@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, s3ConfigFrom } from './app-config';
+import { ConfigError, loadConfig, mailConfigFrom, s3ConfigFrom } from './app-config';
 
 describe('s3ConfigFrom', () => {
   const minio = {
@@ -138,5 +138,46 @@ describe('generated admin password', () => {
     writeFileSync(join(dir, 'admin-password.txt'), 'kept-from-development\n');
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ...secrets });
     expect(config.generatedAdminPassword).toBeNull();
+  });
+});
+
+describe('mail settings', () => {
+  it('writes to the outbox folder without SMTP_URL and sends as the shop by default', () => {
+    const mail = mailConfigFrom({}, 'secret');
+    expect(mail).toMatchObject({ smtpUrl: null, from: '"Designer Wardrobe" <hello@localhost>', adminEmail: null, senderEnabled: true });
+  });
+
+  it('reads SMTP_URL, MAIL_FROM, ADMIN_EMAIL and MAIL_SENDER=off', () => {
+    const mail = mailConfigFrom(
+      {
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'Shop <shop@example.com>',
+        ADMIN_EMAIL: 'ops@example.com',
+        MAIL_SENDER: 'off',
+      },
+      'secret',
+    );
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      from: 'Shop <shop@example.com>',
+      adminEmail: 'ops@example.com',
+    });
+    expect(mail.senderEnabled).toBe(false);
+  });
+
+  it.each([
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not an address' }],
+    ['MAIL_SENDER', { MAIL_SENDER: 'sometimes' }],
+    ['MAIL_POLL_MS', { MAIL_POLL_MS: '0' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' }],
+  ])('refuses a bad %s', (_name, env) => {
+    expect(() => mailConfigFrom(env, 'secret')).toThrow(ConfigError);
+  });
+
+  it('derives the unsubscribe key from the session secret unless one is given', () => {
+    expect(mailConfigFrom({}, 'a').unsubscribeKey.equals(mailConfigFrom({}, 'a').unsubscribeKey)).toBe(true);
+    expect(mailConfigFrom({}, 'a').unsubscribeKey.equals(mailConfigFrom({}, 'b').unsubscribeKey)).toBe(false);
+    expect(mailConfigFrom({ UNSUBSCRIBE_SIGNING_KEY: 'ab'.repeat(32) }, 'a').unsubscribeKey.toString('hex')).toBe('ab'.repeat(32));
   });
 });

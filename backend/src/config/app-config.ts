@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { hashPassword, parseStoredHash } from './password';
@@ -38,11 +38,63 @@ export interface AppConfig {
   publicUrlConfigured: boolean;
   /** SCHEDULED_JOBS=off: no timers for scheduled jobs (tests and benches run them on demand). */
   scheduledJobs: boolean;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; null writes each message to DATA_DIR/outbox/ as an .eml file. */
+  smtpUrl: string | null;
+  from: string;
+  /** Receives "waiting for review" notices when set. */
+  adminEmail: string | null;
+  /** MAIL_SENDER=off: no background timer (tests drain the outbox themselves). */
+  senderEnabled: boolean;
+  /** How often each replica looks for due messages. */
+  pollMs: number;
+  /** How long a claimed message is left to its sender before another replica may take it over. */
+  leaseMs: number;
+  /** Signs newsletter unsubscribe links. */
+  unsubscribeKey: Buffer;
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export class ConfigError extends Error {}
+
+const DEFAULT_MAIL_FROM = '"Designer Wardrobe" <hello@localhost>';
+
+function positiveInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a whole number above 0.`);
+  return n;
+}
+
+/** SMTP_URL, MAIL_FROM, ADMIN_EMAIL, MAIL_SENDER, MAIL_POLL_MS, MAIL_LEASE_MS. */
+export function mailConfigFrom(env: NodeJS.ProcessEnv, sessionSecret: string): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465.');
+  }
+  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (/[\r\n]/.test(from)) throw new ConfigError('MAIL_FROM must be one line.');
+  const adminEmail = env.ADMIN_EMAIL?.trim() || null;
+  if (adminEmail && !/^[^\s@<>]+@[^\s@<>]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an e-mail address.');
+  const sender = env.MAIL_SENDER?.trim() || 'on';
+  if (!['on', 'off'].includes(sender)) throw new ConfigError('MAIL_SENDER must be on or off.');
+  return {
+    smtpUrl,
+    from,
+    adminEmail,
+    senderEnabled: sender === 'on',
+    pollMs: positiveInt(env.MAIL_POLL_MS, 'MAIL_POLL_MS', 5000),
+    leaseMs: positiveInt(env.MAIL_LEASE_MS, 'MAIL_LEASE_MS', 5 * 60_000),
+    // Derived from the session secret, so no new secret has to be provisioned; set it to rotate alone.
+    unsubscribeKey: env.UNSUBSCRIBE_SIGNING_KEY
+      ? parseKey(env.UNSUBSCRIBE_SIGNING_KEY, 'UNSUBSCRIBE_SIGNING_KEY')
+      : createHmac('sha256', sessionSecret).update('newsletter-unsubscribe').digest(),
+  };
+}
 
 export interface S3Config {
   bucket: string;
@@ -177,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number.');
 
+  const sessionSecret = env.SESSION_SECRET ?? key('SESSION_SECRET', 'session-secret.key').toString('hex');
   return {
     production,
     port,
@@ -185,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPasswordHash,
     generatedAdminPassword,
     encryptionKey: key('DATA_ENCRYPTION_KEY', 'data-encryption.key'),
-    sessionSecret: env.SESSION_SECRET ?? key('SESSION_SECRET', 'session-secret.key').toString('hex'),
+    sessionSecret,
     uploadSigningKey: key('UPLOAD_SIGNING_KEY', 'upload-signing.key'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     newsletterForwardUrl: env.NEWSLETTER_FORWARD_URL?.trim() || null,
@@ -200,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: httpOrigin(env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL, 'PUBLIC_URL', 'https://shop.example.co.uk'),
     publicUrlConfigured: Boolean(env.PUBLIC_URL?.trim()),
     scheduledJobs: parseOnOff(env.SCHEDULED_JOBS, 'SCHEDULED_JOBS'),
+    mail: mailConfigFrom(env, sessionSecret),
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
   };
 }

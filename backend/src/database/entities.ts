@@ -12,6 +12,7 @@ import { Subscriber } from '../newsletter/subscriber.entity';
 import { SessionRecord } from '../admin/session-record.entity';
 import { JobLease } from '../jobs/job-lease.entity';
 import { CatalogVersionSubscriber } from '../catalog/catalog-version.subscriber';
+import { OutboxMessage } from '../notifications/outbox-message.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -31,6 +32,7 @@ export const ENTITIES = [
   SessionRecord,
   Booking,
   JobLease,
+  OutboxMessage,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

@@ -8,7 +8,7 @@ export const LENDER_TOKEN_HEADER = 'x-lender-token';
 export const LENDER_TOKEN_REQUIRED = 'A lender token is required - create a lender account first.';
 
 /** The lender a request acts for, as LenderTokenGuard resolved it (what other modules may know of it). */
-export type ActingLender = Pick<LenderAccount, 'id' | 'fullName'>;
+export type ActingLender = Pick<LenderAccount, 'id' | 'fullName' | 'email'>;
 
 type LenderRequest = Request & { lenderAccount?: LenderAccount };
 

@@ -8,6 +8,7 @@ import { serialTransaction } from '../common/serial-transaction';
 import { transitionStatus } from '../common/state-machine';
 import { isUuid } from '../common/uuid';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
 import { BankField, decryptBankField, encryptBankField } from './domain/bank-crypto';
 import { maskAccountNumber, maskSortCode } from './domain/bank-details';
 import { erasedLenderFields } from './domain/erasure';
@@ -24,6 +25,7 @@ const accountNotFound = () => AppError.notFound('Lender account not found.', 'LE
 
 /** What a listing needs to know of its lender before going live. */
 export type LenderStanding = Pick<LenderAccount, 'status' | 'erasedAt'>;
+export type LenderContact = Pick<LenderAccount, 'id' | 'email' | 'fullName'>;
 
 @Injectable()
 export class LendersService {
@@ -33,6 +35,7 @@ export class LendersService {
     @InjectRepository(LenderAccount) private readonly accounts: Repository<LenderAccount>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Checks the bank details with VocaLink's rules, stores them encrypted and returns the one-time token. */
@@ -41,8 +44,8 @@ export class LendersService {
       throw AppError.invalid(LENDER_MESSAGES.bankDetailsInvalid, 'BANK_DETAILS_INVALID');
     }
     const { token, tokenHash } = newLenderToken();
-    const account = await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(LenderAccount).save({
+    const account = await serialTransaction(this.dataSource, async (m) => {
+      const saved = await m.getRepository(LenderAccount).save({
         fullName: input.fullName,
         email: input.email,
         phone: input.phone,
@@ -55,8 +58,12 @@ export class LendersService {
         // Set here rather than by the database so SQLite keeps milliseconds and "newest first" holds.
         createdAt: new Date(),
         erasedAt: null,
-      }),
-    );
+      });
+      const who = { lenderId: saved.id, lenderName: saved.fullName };
+      await this.notifications.queue(m, { kind: 'lender-account-received', to: saved.email, ...who });
+      await this.notifications.queue(m, { kind: 'admin-lender-review', lenderEmail: saved.email, ...who });
+      return saved;
+    });
     return { id: account.id, status: account.status, token };
   }
 
@@ -71,8 +78,8 @@ export class LendersService {
     if (account.erasedAt) {
       throw AppError.conflict("This lender's personal data was erased; the account can no longer change.", 'LENDER_ERASED');
     }
-    await serialTransaction(this.dataSource, (manager) =>
-      transitionStatus(manager, {
+    await serialTransaction(this.dataSource, async (manager) => {
+      await transitionStatus(manager, {
         entity: LenderAccount,
         label: 'lender account',
         table: LENDER_ACCOUNT_TRANSITIONS,
@@ -81,8 +88,10 @@ export class LendersService {
         to: status,
         changedMeanwhile: 'This lender account was changed meanwhile - reload and try again.',
         notFound: accountNotFound,
-      }),
-    );
+      });
+      const change = { status, to: account.email, lenderName: account.fullName, lenderId: account.id };
+      await this.notifications.queue(manager, { kind: 'lender-account-status-changed', ...change });
+    });
     return this.view(await this.load(id));
   }
 
@@ -94,7 +103,10 @@ export class LendersService {
     const account = await this.load(id);
     if (!account.erasedAt) {
       const erased = erasedLenderFields(new Date(), randomBytes(28).toString('hex'));
-      await serialTransaction(this.dataSource, (m) => m.getRepository(LenderAccount).update({ id }, erased));
+      await serialTransaction(this.dataSource, async (m) => {
+        await m.getRepository(LenderAccount).update({ id }, erased);
+        await this.notifications.forgetLender(m, id);
+      });
     }
     return this.view(await this.load(id));
   }
@@ -105,6 +117,20 @@ export class LendersService {
     if (unique.length === 0) return new Map();
     const rows = await this.accounts.find({ select: { id: true, fullName: true }, where: { id: In(unique) } });
     return new Map(rows.map((a) => [a.id, a.fullName]));
+  }
+
+  /**
+   * Inside the caller's transaction: where to write to these lenders (a listing's status changed, a
+   * dress was booked). Erased accounts have no address left and are left out.
+   */
+  async contactsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, LenderContact>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await manager.getRepository(LenderAccount).find({
+      select: { id: true, email: true, fullName: true, erasedAt: true },
+      where: { id: In(unique) },
+    });
+    return new Map(rows.filter((a) => !a.erasedAt).map((a) => [a.id, { id: a.id, email: a.email, fullName: a.fullName }]));
   }
 
   /** Inside the caller's transaction (a listing going live): whether the lender may still publish. */

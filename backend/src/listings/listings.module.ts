@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { LendersModule } from '../lenders/lenders.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { DressListing } from './dress-listing.entity';
 import { ListingsController } from './listings.controller';
@@ -9,10 +10,10 @@ import { ListingsService } from './listings.service';
 
 /** Owns dress_listings; a live listing is published through ProductsService.publishFromListing. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DressListing]), LendersModule, UploadsModule, CatalogModule],
+  imports: [TypeOrmModule.forFeature([DressListing]), LendersModule, UploadsModule, CatalogModule, NotificationsModule],
   controllers: [ListingsController],
   providers: [ListingsService],
-  // ListingsService: housekeeping asks which uploads listings still name.
+  // ListingsService: housekeeping asks which uploads listings still name; orders which lenders a booking pays.
   exports: [ListingsService],
 })
 export class ListingsModule {}

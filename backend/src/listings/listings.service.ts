@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { LISTING_TRANSITIONS, ListingStatus, UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { ProductsService } from '../catalog/products.service';
 import { AppError } from '../common/app-error';
@@ -9,7 +9,8 @@ import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition, transitionStatus } from '../common/state-machine';
 import { isUuid } from '../common/uuid';
 import { ActingLender } from '../lenders/lender-token.guard';
-import { LendersService } from '../lenders/lenders.service';
+import { LenderContact, LendersService } from '../lenders/lenders.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { DressListing } from './dress-listing.entity';
 import { goLiveBlocker, productFromListing } from './domain/listing-product';
 import { ListingInputDto } from './dto/listing-input.dto';
@@ -26,6 +27,7 @@ export class ListingsService {
     private readonly uploads: UploadsService,
     private readonly products: ProductsService,
     private readonly lenders: LendersService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Every uploaded image path (`/objects/uploads/{id}`) a listing names, whatever its status, for the uploads clean-up. */
@@ -40,8 +42,8 @@ export class ListingsService {
       throw AppError.forbidden('This lender token belongs to a different lender account.', 'LENDER_TOKEN_MISMATCH');
     }
     await this.uploads.assertUsableImages(input.imageUrls, 'listing');
-    const listing = await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(DressListing).save({
+    const listing = await serialTransaction(this.dataSource, async (m) => {
+      const saved = await m.getRepository(DressListing).save({
         lenderAccountId: lender.id,
         name: input.name,
         brand: input.brand,
@@ -59,8 +61,12 @@ export class ListingsService {
         productId: null,
         // Set here so SQLite keeps milliseconds and "newest first" holds within a second.
         createdAt: new Date(),
-      }),
-    );
+      });
+      const who = { lenderId: lender.id, lenderName: lender.fullName, dressName: saved.name };
+      await this.notifications.queue(m, { kind: 'listing-received', to: lender.email, ...who });
+      await this.notifications.queue(m, { kind: 'admin-listing-review', ...who });
+      return saved;
+    });
     return toListingView(listing, lender.fullName);
   }
 
@@ -91,7 +97,12 @@ export class ListingsService {
         changedMeanwhile: 'This listing was changed meanwhile - reload and try again.',
         notFound: listingNotFound,
       });
-      if (status === 'live') await this.publish(manager, listing);
+      const productSlug = status === 'live' ? await this.publish(manager, listing) : null;
+      const lender = (await this.lenders.contactsOf(manager, [listing.lenderAccountId])).get(listing.lenderAccountId);
+      if (lender) {
+        const who = { to: lender.email, lenderId: lender.id, lenderName: lender.fullName, dressName: listing.name };
+        await this.notifications.queue(manager, { kind: 'listing-status-changed', status, ...who, productSlug });
+      }
     }).catch((error: unknown) => {
       if (isDuplicateKeyError(error)) {
         throw AppError.conflict('Another dress with this name was published at the same moment - please try again.', 'SLUG_TAKEN');
@@ -104,9 +115,27 @@ export class ListingsService {
   }
 
   /** Inside the status change's transaction: the product exists exactly when the listing is live. */
-  private async publish(manager: EntityManager, listing: DressListing): Promise<void> {
-    const productId = await this.products.publishFromListing(manager, listing.name, (slug) => productFromListing(listing, slug));
-    await manager.getRepository(DressListing).update({ id: listing.id }, { productId });
+  private async publish(manager: EntityManager, listing: DressListing): Promise<string> {
+    const product = await this.products.publishFromListing(manager, listing.name, (slug) => productFromListing(listing, slug));
+    await manager.getRepository(DressListing).update({ id: listing.id }, { productId: product.id });
+    return product.slug;
+  }
+
+  /** Inside an order's transaction: who to tell that their dress is booked, by listing id. */
+  async lendersOf(manager: EntityManager, listingIds: readonly string[]): Promise<Map<string, LenderContact>> {
+    const ids = [...new Set(listingIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await manager.getRepository(DressListing).find({ select: { id: true, lenderAccountId: true }, where: { id: In(ids) } });
+    const contacts = await this.lenders.contactsOf(
+      manager,
+      rows.map((l) => l.lenderAccountId),
+    );
+    return new Map(
+      rows.flatMap((l) => {
+        const contact = contacts.get(l.lenderAccountId);
+        return contact ? [[l.id, contact] as const] : [];
+      }),
+    );
   }
 
   private async load(manager: EntityManager, id: string): Promise<DressListing> {

@@ -12,4 +12,8 @@ export class Subscriber {
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
+
+  /** Set by the unsubscribe link; subscribing again clears it. */
+  @Column({ type: 'datetime', nullable: true })
+  unsubscribedAt: Date | null;
 }

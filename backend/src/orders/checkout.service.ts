@@ -19,6 +19,9 @@ import { AvailabilityService } from '../availability/availability.service';
 import { CartService } from '../cart/cart.service';
 import { ProductsService } from '../catalog/products.service';
 import { AppError } from '../common/app-error';
+import { ListingsService } from '../listings/listings.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { newAccessToken } from './domain/access-token';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { sizeProblem } from '../common/stock';
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyProblem, replayDecision } from './domain/idempotency';
@@ -53,6 +56,7 @@ interface OrderDraft {
     duration: RentalDuration;
     startDate: string;
   })[];
+  /** Per line, the lender's listing the product came from (null for the shop's own dresses). */
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,6 +71,8 @@ export class CheckoutService {
     private readonly holds: ClientHoldsService,
     private readonly products: ProductsService,
     private readonly cart: CartService,
+    private readonly listings: ListingsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -176,6 +182,7 @@ export class CheckoutService {
       draft.lines.map((line) => line.productId),
     );
     const { address: clientAddress, email: clientEmail, phone: clientPhone } = draft.client;
+    const access = newAccessToken();
     await manager.insert(Order, {
       id: orderId,
       ...draft.customer,
@@ -183,6 +190,7 @@ export class CheckoutService {
       clientAddress,
       clientEmail,
       clientPhone,
+      accessTokenHash: access.hash,
       status: 'pending',
       createdAt: now,
     });
@@ -193,6 +201,39 @@ export class CheckoutService {
     // Counts bookings under the products' locks: the one check that decides (409 if taken).
     await this.availability.reserve(manager, orderId, draft.lines, products);
     if (sessionId) await this.cart.clearSession(manager, sessionId);
+    await this.queueMessages(manager, orderId, draft, access.token);
     return orderId;
+  }
+
+  /** The renter's confirmation (with the order-page token) and a note to each lender whose dress is booked. */
+  private async queueMessages(manager: EntityManager, orderId: string, draft: OrderDraft, accessToken: string): Promise<void> {
+    const { customer, totals } = draft;
+    // Every new line has both dates (rentalEndDate of its start); null only exists in old orders.
+    const lines = draft.lines.map(({ productId: _id, ...line }) => ({ ...line, endDate: line.endDate ?? line.startDate }));
+    await this.notifications.queue(manager, {
+      kind: 'order-received',
+      to: customer.customerEmail,
+      accessToken,
+      order: { id: orderId, ...customer, ...totals, lines },
+    });
+    // Lenders' dresses carry the listing they were published from; the shop's own stock has none.
+    const listingOf = await this.products.listingIdsOf(
+      manager,
+      draft.lines.map((line) => line.productId),
+    );
+    const lenders = await this.listings.lendersOf(manager, [...listingOf.values()]);
+    for (const [i, line] of draft.lines.entries()) {
+      const listingId = listingOf.get(line.productId);
+      const lender = listingId ? lenders.get(listingId) : undefined;
+      if (!lender) continue;
+      await this.notifications.queue(manager, {
+        kind: 'lender-dress-booked',
+        to: lender.email,
+        lenderId: lender.id,
+        lenderName: lender.fullName,
+        orderId,
+        line: lines[i],
+      });
+    }
   }
 }

@@ -10,7 +10,8 @@ function recordingContext() {
     releaseAll: async (_m: EntityManager, orderId: string) => void calls.push(`releaseAll ${orderId}`),
     releaseAfter: async (_m: EntityManager, orderId: string, today: string) => void calls.push(`releaseAfter ${orderId} ${today}`),
   } as unknown as AvailabilityService;
-  return { calls, context: { manager: {} as EntityManager, orderId: 'o1', today: '2030-06-12', availability } };
+  const notify = async (message: string) => void calls.push(`notify ${message}`);
+  return { calls, context: { manager: {} as EntityManager, orderId: 'o1', today: '2030-06-12', availability, notify } };
 }
 
 describe('the order process', () => {
@@ -22,7 +23,7 @@ describe('the order process', () => {
     expect(Object.keys(ORDER_EFFECTS).sort()).toEqual([...ORDER_STATUSES].sort());
   });
 
-  it('frees every booked day on cancelling, the days after today on completing, and nothing otherwise', async () => {
+  it('frees the days and tells the renter: all on cancelling, after today on completing (the dress is back), none on dispatch', async () => {
     const effects: Record<string, string[]> = {};
     for (const status of ORDER_STATUSES) {
       const { calls, context } = recordingContext();
@@ -31,13 +32,9 @@ describe('the order process', () => {
     }
     expect(effects).toEqual({
       pending: [],
-      processing: [],
-      completed: ['releaseAfter o1 2030-06-12'],
-      cancelled: ['releaseAll o1'],
+      processing: ['notify order-dispatched'],
+      completed: ['releaseAfter o1 2030-06-12', 'notify order-returned'],
+      cancelled: ['releaseAll o1', 'notify order-cancelled'],
     });
-  });
-
-  it('queues no message yet', () => {
-    for (const status of ORDER_STATUSES) expect(ORDER_EFFECTS[status].messages).toEqual([]);
   });
 });

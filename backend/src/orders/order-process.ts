@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { ORDER_TRANSITIONS, OrderStatus, TransitionTable } from '@dw/contracts';
+import { EmailKind, ORDER_TRANSITIONS, OrderStatus, TransitionTable } from '@dw/contracts';
 import type { AvailabilityService } from '../availability/availability.service';
 
 /**
@@ -13,24 +13,23 @@ import type { AvailabilityService } from '../availability/availability.service';
  */
 export const ORDER_PROCESS_TRANSITIONS: TransitionTable<OrderStatus> = ORDER_TRANSITIONS;
 
-/** What an effect may use: the transaction, the order and the day it happens (UK calendar). */
+/** A message to the renter when their order enters a status (templates in notifications/templates). */
+export type QueuedMessage = Extract<EmailKind, 'order-dispatched' | 'order-returned' | 'order-cancelled'>;
+
+/** What an effect may use: the transaction, the order, the day it happens (UK calendar), the mailer. */
 export interface OrderEffectContext {
   manager: EntityManager;
   orderId: string;
   today: string;
   availability: AvailabilityService;
+  /** Queues `message` to the renter in the same transaction (the outbox sends it after commit). */
+  notify: (message: QueuedMessage) => Promise<void>;
 }
-
-/**
- * A message sent when an order enters a status. None is sent yet: the notifications module will
- * name its messages here (e.g. 'order-confirmed') and queue them in the same transaction.
- */
-export type QueuedMessage = never;
 
 export interface StatusEffects {
   /** What happens to the order's booked days. */
   bookings: (context: OrderEffectContext) => Promise<void>;
-  /** Messages queued for the customer or the shop (none yet). */
+  /** Messages queued for the renter, sent once the change commits. */
   messages: readonly QueuedMessage[];
 }
 
@@ -39,16 +38,20 @@ const keepBookings = async (): Promise<void> => {};
 /** Exhaustive: a status without its effects is a compile error. */
 export const ORDER_EFFECTS: Readonly<Record<OrderStatus, StatusEffects>> = {
   pending: { bookings: keepBookings, messages: [] },
-  processing: { bookings: keepBookings, messages: [] },
+  // Dispatched: the dress is on its way.
+  processing: { bookings: keepBookings, messages: ['order-dispatched'] },
   // The dress is back and clean: the days after today are free again.
-  completed: { bookings: ({ availability, manager, orderId, today }) => availability.releaseAfter(manager, orderId, today), messages: [] },
+  completed: {
+    bookings: ({ availability, manager, orderId, today }) => availability.releaseAfter(manager, orderId, today),
+    messages: ['order-returned'],
+  },
   // Every day the order held is free again.
-  cancelled: { bookings: ({ availability, manager, orderId }) => availability.releaseAll(manager, orderId), messages: [] },
+  cancelled: { bookings: ({ availability, manager, orderId }) => availability.releaseAll(manager, orderId), messages: ['order-cancelled'] },
 };
 
 /** Runs what entering `status` does, inside the status change's transaction. */
 export async function enterStatus(status: OrderStatus, context: OrderEffectContext): Promise<void> {
   const effects = ORDER_EFFECTS[status];
   await effects.bookings(context);
-  // effects.messages: queued here once the notifications module exists.
+  for (const message of effects.messages) await context.notify(message);
 }

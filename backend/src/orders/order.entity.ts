@@ -39,6 +39,13 @@ export class Order {
   @Column(moneyColumn())
   total: string;
 
+  /**
+   * SHA-256 (hex) of the renter's order-page token; the token itself is only in their confirmation
+   * e-mail. Null for orders placed before the order page existed.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  accessTokenHash: string | null;
+
   @Column({ type: 'simple-enum', enum: ORDER_STATUSES, default: 'pending' })
   status: OrderStatus;
 

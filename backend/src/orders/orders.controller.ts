@@ -1,14 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { BulkCancelView, OrderView, PENDING_HOLD_LIMIT, PendingHolderView } from '@dw/contracts';
+import { BulkCancelView, OrderReceiptView, OrderView, PENDING_HOLD_LIMIT, PendingHolderView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
+import { onlyQueryParams } from '../common/validators';
 import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
 import { BulkCancelDto } from './dto/bulk-cancel.dto';
 import { BulkCancelViewDto, PendingHolderViewDto } from './dto/pending-holder.view';
+import { OrderReceiptViewDto } from './dto/order-receipt.view';
 import { OrderStatusDto } from './dto/order-status.dto';
 import { OrderViewDto } from './dto/order.view';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -82,6 +84,17 @@ export class OrdersController {
   @ApiErrors(400, 401, 403, 415)
   async cancelHolds(@Body() body: BulkCancelDto): Promise<BulkCancelView> {
     return { cancelled: await this.orders.cancelPending(body.orderIds) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "The renter's order page: no login, the token from the confirmation e-mail" })
+  @ApiQuery({ name: 'token', required: true, description: 'The order-page token from the confirmation e-mail (base64url)' })
+  @ApiOkResponse({ type: OrderReceiptViewDto })
+  @ApiErrors(400, 404)
+  receipt(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<OrderReceiptView> {
+    onlyQueryParams(query, ['token']);
+    // One 404 for every wrong, missing or repeated token: the service compares in constant time.
+    return this.orders.receipt(id, query.token);
   }
 
   @Put(':id/status')

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { ListingsModule } from '../listings/listings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
 import { HoldLock } from './hold-lock.entity';
@@ -14,7 +16,14 @@ import { OrdersService } from './orders.service';
 
 /** Owns orders, order_items and idempotency_keys; the calendar reads customers' names through OrdersService. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, IdempotencyRecord, HoldLock]), CatalogModule, AvailabilityModule, CartModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, IdempotencyRecord, HoldLock]),
+    CatalogModule,
+    AvailabilityModule,
+    CartModule,
+    ListingsModule,
+    NotificationsModule,
+  ],
   controllers: [OrdersController],
   providers: [OrdersService, CheckoutService, ClientHoldsService],
   exports: [OrdersService],

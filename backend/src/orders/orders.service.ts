@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThan, Repository } from 'typeorm';
-import { ORDER_CANCELLED, OrderStatus, OrderView, todayInLondon } from '@dw/contracts';
+import { ORDER_CANCELLED, OrderReceiptView, OrderStatus, OrderView, RentalDuration, orderReference, todayInLondon } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
+import { ProductsService } from '../catalog/products.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
+import { NotificationsService } from '../notifications/notifications.service';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition, transitionStatus } from '../common/state-machine';
+import { accessTokenMatches } from './domain/access-token';
 import { toOrderView } from './dto/order.view';
 import { IdempotencyRecord } from './idempotency-record.entity';
-import { ORDER_PROCESS_TRANSITIONS, enterStatus } from './order-process';
+import { ORDER_PROCESS_TRANSITIONS, OrderEffectContext, enterStatus } from './order-process';
 import { Order } from './order.entity';
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
@@ -21,6 +24,8 @@ export class OrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
+    private readonly notifications: NotificationsService,
+    private readonly products: ProductsService,
   ) {}
 
   /** Newest first; lines in a stable reading order (the schema keeps no line position). */
@@ -67,6 +72,51 @@ export class OrdersService {
   }
 
   /**
+   * The renter's order page. Any wrong, missing or malformed id or token is the same 404, after the
+   * same hash comparison, so the answer says nothing about which part was wrong.
+   */
+  async receipt(id: string, token: unknown): Promise<OrderReceiptView> {
+    const order = isUuid(id)
+      ? await this.orders
+          .createQueryBuilder('o')
+          .addSelect('o.accessTokenHash')
+          .leftJoinAndSelect('o.items', 'i')
+          .where('o.id = :id', { id })
+          .orderBy('i.productName', 'ASC')
+          .addOrderBy('i.size', 'ASC')
+          .addOrderBy('i.duration', 'ASC')
+          .getOne()
+      : null;
+    const opens = accessTokenMatches(order?.accessTokenHash ?? null, token);
+    if (!order || !opens) throw orderNotFound();
+    const slugs = await this.products.slugsOf(order.items.map((item) => item.productId).filter((p): p is string => p !== null));
+    return {
+      id: order.id,
+      reference: orderReference(order.id),
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      customerName: order.customerName,
+      deliveryAddress: order.deliveryAddress,
+      rentalStartDate: order.rentalStartDate,
+      rentalEndDate: order.rentalEndDate,
+      lines: order.items.map((item) => ({
+        productName: item.productName,
+        productSlug: item.productId ? (slugs.get(item.productId) ?? null) : null,
+        size: item.size,
+        duration: item.duration as RentalDuration,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        startDate: item.startDate,
+        endDate: item.endDate,
+      })),
+      subtotal: order.subtotal,
+      cleaningFee: order.cleaningFee,
+      insurance: order.insurance,
+      total: order.total,
+    };
+  }
+
+  /**
    * The order process (order-process.ts) decides the move and what it does; of two admins pressing
    * the button at once exactly one moves it, the other gets the 409 for its stale move.
    */
@@ -84,7 +134,7 @@ export class OrdersService {
         changedMeanwhile: 'This order was just changed by someone else - please reload it.',
         notFound: orderNotFound,
       });
-      await enterStatus(to, { manager, orderId: id, today: todayInLondon(), availability: this.availability });
+      await enterStatus(to, this.effectContext(manager, order));
     });
     return this.view(id);
   }
@@ -110,7 +160,19 @@ export class OrdersService {
     assertTransition(ORDER_PROCESS_TRANSITIONS, 'order', from, to);
     const moved = await m.getRepository(Order).update({ id, status: from }, { status: to });
     if (!moved.affected) return false;
-    await enterStatus(to, { manager: m, orderId: id, today: todayInLondon(), availability: this.availability });
+    const order = await m.getRepository(Order).findOneBy({ id });
+    if (order) await enterStatus(to, this.effectContext(m, order));
     return true;
+  }
+
+  /** What the order process's effects run with: this transaction, the day, and the renter to tell. */
+  private effectContext(manager: EntityManager, order: Order): OrderEffectContext {
+    return {
+      manager,
+      orderId: order.id,
+      today: todayInLondon(),
+      availability: this.availability,
+      notify: (kind) => this.notifications.queue(manager, { kind, to: order.customerEmail, order }),
+    };
   }
 }

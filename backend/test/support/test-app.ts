@@ -46,6 +46,8 @@ export async function createTestApp(
     RATE_LIMITS: 'off',
     // Jobs run when a test asks (JobRunner.runNow), never on a timer.
     SCHEDULED_JOBS: 'off',
+    // No background e-mail rounds changing rows under a test; suites about mail drain it themselves.
+    MAIL_SENDER: 'off',
     ...(maria ? { DATABASE_URL: maria.url } : {}),
     ...options.env,
   });

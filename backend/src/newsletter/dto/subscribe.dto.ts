@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LENDER_MESSAGES, NOTICES, TEXT_LIMITS, noticeText } from '@dw/contracts';
+import { LENDER_MESSAGES, NOTICES, NewsletterSubscriptionView, TEXT_LIMITS, noticeText } from '@dw/contracts';
 import { trim } from '../../common/validators';
 
 const EMAIL_REQUIRED = noticeText(NOTICES.newsletterEmailRequired);
@@ -36,4 +36,13 @@ export class SubscribeDto {
 
 export class SubscribedDto {
   @ApiProperty({ example: true }) subscribed: true;
+}
+
+export class NewsletterSubscriptionDto implements NewsletterSubscriptionView {
+  @ApiProperty({ example: 'j•••@example.com', description: 'The address, masked' }) email: string;
+  @ApiProperty() subscribed: boolean;
+}
+
+export class UnsubscribedDto {
+  @ApiProperty({ example: false }) subscribed: false;
 }

@@ -174,6 +174,8 @@ function bodyMutations(op: Operation): Mutation[] {
   const hasSchema = op.body !== null;
   const unsafe = UNSAFE.has(op.method);
   const rawUpload = op.path.startsWith('/objects/uploads/');
+  // RFC 8058 one-click unsubscribe: mail providers post a form there (the signed token decides).
+  const oneClick = op.path === '/api/newsletter/unsubscribe';
   const out: Mutation[] = [];
   out.push({
     label: 'JSON after a byte-order mark',
@@ -197,11 +199,12 @@ function bodyMutations(op: Operation): Mutation[] {
     });
   }
   for (const type of WRONG_CONTENT_TYPES) {
+    const takesForm = oneClick && type === 'application/x-www-form-urlencoded';
     out.push({
       label: `body sent as ${type}`,
-      refuse: unsafe,
+      refuse: unsafe && !takesForm,
       // Upload PUTs take raw bytes: there the signature is checked first, then the image type.
-      exact: unsafe && !rawUpload ? { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' } : undefined,
+      exact: unsafe && !rawUpload && !takesForm ? { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' } : undefined,
       apply: (d) => {
         d.body = { raw: toJsonText(jsonBody(d) ?? { probe: 1 }) };
         d.contentType = type;

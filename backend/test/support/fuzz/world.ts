@@ -51,6 +51,19 @@ export interface World {
   blockId: string;
   /** A signed upload URL nobody has used: id and query string. */
   upload: { id: string; query: string };
+  /** The order page token and the unsubscribe token, as the queued e-mails carry them. */
+  orderToken: string;
+  unsubscribeToken: string;
+  /** An outbox message. */
+  emailId: string;
+}
+
+/** A token from the link in a queued e-mail of `kind` (the raw tokens exist nowhere else). */
+async function tokenInMail(app: TestApp, kind: string, link: RegExp): Promise<{ id: string; token: string }> {
+  const [row]: { id: string; text: string }[] = await app.dataSource.query('SELECT id, text FROM outbox_messages WHERE kind = ?', [kind]);
+  const token = link.exec(row?.text ?? '')?.[1];
+  if (!token) throw new Error(`no ${kind} e-mail with a token`);
+  return { id: row.id, token };
 }
 
 /** Builds the world through the API, as the shop, a lender and the admin would. */
@@ -95,6 +108,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
   ).body;
   await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201);
   const spare = (await admin.post('/api/objects/upload').expect(200)).body.uploadURL as string;
+  const confirmation = await tokenInMail(app, 'order-received', /\/orders\/[0-9a-f-]+\?token=([A-Za-z0-9_-]+)/);
+  const subscription = await tokenInMail(app, 'newsletter-subscribed', /unsubscribe\?token=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/);
   const url = new URL(spare, 'http://x');
 
   return {
@@ -109,6 +124,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
     listingId: listing.id,
     blockId: block.id,
     upload: { id: url.pathname.split('/').pop() as string, query: url.search.slice(1) },
+    orderToken: confirmation.token,
+    unsubscribeToken: subscription.token,
+    emailId: confirmation.id,
   };
 }
 
@@ -162,6 +180,7 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
     body: orderBody([{ productId: w.productId, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START }], {}, fuzzSession),
   }),
   'GET /api/orders': () => ({ params: {} }),
+  'GET /api/orders/{id}': (w) => ({ params: { id: w.orderId }, query: { token: w.orderToken } }),
   'PUT /api/orders/{id}/status': (w) => ({ params: { id: w.orderId }, body: { status: 'processing' }, destructive: true }),
   'POST /api/lender-accounts': () => ({ params: {}, body: lenderAccountBody() }),
   'GET /api/lender-accounts': () => ({ params: {} }),
@@ -180,6 +199,11 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
     params: {},
     body: { email: 'reader@example.co.uk', _subject: 'New newsletter subscription', message: 'Hello' },
   }),
+  'GET /api/newsletter/unsubscribe': (w) => ({ params: {}, query: { token: w.unsubscribeToken } }),
+  'POST /api/newsletter/unsubscribe': (w) => ({ params: {}, query: { token: w.unsubscribeToken }, body: {}, destructive: true }),
+  'GET /api/admin/emails': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'GET /api/admin/emails/{id}': (w) => ({ params: { id: w.emailId } }),
+  'POST /api/admin/emails/{id}/resend': (w) => ({ params: { id: w.emailId }, destructive: true }),
   'GET /api/health': () => ({ params: {} }),
   'GET /api/health/live': () => ({ params: {} }),
 };

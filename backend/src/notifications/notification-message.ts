@@ -1,0 +1,84 @@
+import type { LenderAccountStatus, ListingStatus, RentalDuration } from '@dw/contracts';
+
+/** One order line as the messages quote it; money as '45.00' strings like the rest of the API. */
+export interface OrderLineFacts {
+  productName: string;
+  size: string;
+  duration: RentalDuration;
+  quantity: number;
+  unitPrice: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface OrderFacts {
+  id: string;
+  customerName: string;
+  deliveryAddress: string;
+  rentalStartDate: string;
+  rentalEndDate: string;
+  lines: OrderLineFacts[];
+  subtotal: string;
+  cleaningFee: string;
+  insurance: string;
+  total: string;
+}
+
+/** Messages that name a lender carry its account id, so erasing the lender erases them too. */
+export interface AboutLender {
+  lenderId: string;
+}
+
+/**
+ * Everything another module can ask NotificationsService.queue to send. `to` is the recipient
+ * (admin notices go to ADMIN_EMAIL and carry none); the rest are the facts the template draws.
+ */
+export type NotificationMessage =
+  | { kind: 'order-received'; to: string; order: OrderFacts; accessToken: string }
+  | {
+      kind: 'order-dispatched' | 'order-returned' | 'order-cancelled';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalStartDate' | 'rentalEndDate'>;
+    }
+  | ({
+      kind: 'lender-account-received' | 'lender-account-approved' | 'lender-account-rejected';
+      to: string;
+      lenderName: string;
+    } & AboutLender)
+  | ({
+      kind: 'listing-received' | 'listing-approved' | 'listing-rejected';
+      to: string;
+      lenderName: string;
+      dressName: string;
+    } & AboutLender)
+  | ({ kind: 'listing-live'; to: string; lenderName: string; dressName: string; productSlug: string } & AboutLender)
+  | ({
+      kind: 'lender-dress-booked';
+      to: string;
+      lenderName: string;
+      orderId: string;
+      line: OrderLineFacts;
+    } & AboutLender)
+  | ({ kind: 'admin-lender-review'; lenderName: string; lenderEmail: string } & AboutLender)
+  | ({ kind: 'admin-listing-review'; lenderName: string; dressName: string } & AboutLender)
+  | { kind: 'newsletter-subscribed'; to: string; unsubscribeToken: string };
+
+/**
+ * A lender's or listing's status change, as the owning module reports it: NotificationsService
+ * decides which message (if any) it means (domain/which-message.ts). An order's status messages are
+ * named by the order process itself (orders/order-process.ts), with the rest of each status's effects.
+ */
+export type StatusChange =
+  | ({ kind: 'lender-account-status-changed'; status: LenderAccountStatus; to: string; lenderName: string } & AboutLender)
+  | ({
+      kind: 'listing-status-changed';
+      status: ListingStatus;
+      to: string;
+      lenderName: string;
+      dressName: string;
+      /** The published product's slug when the listing went live. */
+      productSlug: string | null;
+    } & AboutLender);
+
+/** What NotificationsService.queue accepts. */
+export type NotificationRequest = NotificationMessage | StatusChange;

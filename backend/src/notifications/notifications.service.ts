@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { EmailDetail, EmailListItem, EmailPage, EmailStatus } from '@dw/contracts';
+import { AppError } from '../common/app-error';
+import { serialTransaction } from '../common/serial-transaction';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { messageFor } from './domain/which-message';
+import type { NotificationRequest } from './notification-message';
+import { OutboxMessage } from './outbox-message.entity';
+import { renderMessage } from './templates/render-message';
+
+/** Outbox ids are UUIDs; anything else cannot exist, so it is a 404 without a query. */
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+const emailNotFound = () => AppError.notFound('E-mail not found.', 'EMAIL_NOT_FOUND');
+
+function toItem(row: OutboxMessage): EmailListItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The one way to send an e-mail: `queue` renders it and writes it to the outbox inside the
+ * caller's transaction, so it is sent exactly when that change commits. OutboxSender delivers it.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Call inside the transaction that makes the change the message is about. A status change that
+   * tells nobody anything (e.g. back to pending) queues nothing.
+   */
+  async queue(manager: EntityManager, request: NotificationRequest): Promise<void> {
+    const message = messageFor(request);
+    if (!message) return;
+    const rendered = await renderMessage(message, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
+    if (!rendered) return;
+    const now = new Date();
+    await manager.insert(OutboxMessage, {
+      id: randomUUID(),
+      kind: rendered.kind,
+      aboutRef: 'lenderId' in message ? message.lenderId : null,
+      toAddress: rendered.to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      headers: rendered.headers,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      claimedUntil: null,
+      lastError: null,
+      sentAt: null,
+      createdAt: now,
+    });
+  }
+
+  /**
+   * Inside the lender's erasure: every message that names them (sent or not) is deleted, so their
+   * name and address survive nowhere.
+   */
+  async forgetLender(manager: EntityManager, lenderId: string): Promise<void> {
+    await manager.delete(OutboxMessage, { aboutRef: lenderId });
+  }
+
+  /** The admin's list, newest first. */
+  async list(page: number, pageSize: number, status: EmailStatus | undefined): Promise<EmailPage> {
+    const repo = this.dataSource.getRepository(OutboxMessage);
+    const where = status ? { status } : {};
+    // Counted apart: findAndCount with a column selection counts nothing in this TypeORM version.
+    const total = await repo.countBy(where);
+    const rows = await repo.find({
+      select: {
+        id: true,
+        kind: true,
+        toAddress: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        lastError: true,
+        sentAt: true,
+        createdAt: true,
+      },
+      where,
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { items: rows.map(toItem), total, page, pageSize };
+  }
+
+  async detail(id: string): Promise<EmailDetail> {
+    const row = isUuid(id) ? await this.dataSource.getRepository(OutboxMessage).findOneBy({ id }) : null;
+    if (!row) throw emailNotFound();
+    return { ...toItem(row), html: row.html, text: row.text };
+  }
+
+  /** "Send again": only a failed message goes back to the queue, with a fresh set of attempts. */
+  async resend(id: string): Promise<EmailListItem> {
+    if (!isUuid(id)) throw emailNotFound();
+    await serialTransaction(this.dataSource, async (m) => {
+      const row = await m.getRepository(OutboxMessage).findOneBy({ id });
+      if (!row) throw emailNotFound();
+      const moved = await m
+        .getRepository(OutboxMessage)
+        .update(
+          { id, status: 'failed' },
+          { status: 'queued', attempts: 0, nextAttemptAt: new Date(), claimedUntil: null, lastError: null },
+        );
+      if (!moved.affected) {
+        throw AppError.conflict(`Only a failed e-mail can be sent again; this one is ${row.status}.`, 'ILLEGAL_TRANSITION');
+      }
+    });
+    const { html: _html, text: _text, ...item } = await this.detail(id);
+    return item;
+  }
+}

@@ -1,0 +1,141 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { serialTransaction } from '../common/serial-transaction';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { nextAttemptAfter } from './domain/backoff';
+import { LAST_ERROR_MAX, headerText } from './domain/header-text';
+import { SendFailure, failureReason, isPermanentFailure } from './domain/smtp-failure';
+import { MailTransport, createMailTransport, outboxDir } from './mail-transport';
+import { OutboxMessage } from './outbox-message.entity';
+
+/** Messages claimed per round; each replica takes its own batch. */
+const BATCH = 10;
+/** drainOnce stops after this many rounds, so a flood cannot keep one call busy forever. */
+const MAX_ROUNDS = 50;
+
+/**
+ * Delivers the outbox in the background, in every replica, never in a request. A round claims due
+ * messages in a short transaction (MariaDB: FOR UPDATE SKIP LOCKED, so replicas take different rows;
+ * SQLite: one process, serial writes), marks them `sending` with a lease, sends them outside any
+ * transaction, then records the outcome. A message whose lease ran out while `sending` (its replica
+ * died between claim and send) is due again and claimed by whoever looks next.
+ */
+@Injectable()
+export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: MailTransport;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.transport = createMailTransport(config.mail, config.dataDir);
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.mail.senderEnabled) return;
+    if (!this.config.mail.smtpUrl) {
+      this.logger.log(`SMTP_URL is not set: e-mails are written to ${outboxDir(this.config.dataDir)} as .eml files`);
+    }
+    this.timer = setInterval(() => void this.tick(), this.config.mail.pollMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+
+  /**
+   * Sends everything due at `now`; resolves with how many messages were tried. Tests call it
+   * directly, with a later `now` to stand for the wait before a retry or the end of a lease.
+   */
+  async drainOnce(now?: Date): Promise<number> {
+    if (this.running) await this.running.catch(() => undefined);
+    const run = this.drain(now);
+    this.running = run;
+    try {
+      return await run;
+    } finally {
+      if (this.running === run) this.running = null;
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running || this.stopped) return;
+    try {
+      await this.drainOnce();
+    } catch (error) {
+      // The database may be briefly away; the next tick tries again.
+      this.logger.warn(`Outbox round failed: ${(error as Error).message}`);
+    }
+  }
+
+  private async drain(at?: Date): Promise<number> {
+    let tried = 0;
+    for (let round = 0; round < MAX_ROUNDS && !this.stopped; round++) {
+      const claimed = await this.claim(at ?? new Date());
+      if (claimed.length === 0) break;
+      for (const message of claimed) await this.deliver(message, at ?? new Date());
+      tried += claimed.length;
+    }
+    return tried;
+  }
+
+  private claim(now: Date): Promise<OutboxMessage[]> {
+    const until = new Date(now.getTime() + this.config.mail.leaseMs);
+    return serialTransaction(this.dataSource, async (m) => {
+      let query = m
+        .createQueryBuilder(OutboxMessage, 'o')
+        .where('o.status IN (:...due)', { due: ['queued', 'sending'] })
+        .andWhere('o.nextAttemptAt <= :now', { now })
+        .orderBy('o.nextAttemptAt', 'ASC')
+        .limit(BATCH);
+      if (m.connection.options.type !== 'better-sqlite3') query = query.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const rows = await query.getMany();
+      if (rows.length === 0) return [];
+      await m
+        .getRepository(OutboxMessage)
+        .update(
+          { id: In(rows.map((r) => r.id)) },
+          { status: 'sending', claimedUntil: until, nextAttemptAt: until, attempts: () => 'attempts + 1' },
+        );
+      return rows.map((row) => ({ ...row, status: 'sending' as const, attempts: row.attempts + 1 }));
+    });
+  }
+
+  private async deliver(message: OutboxMessage, now: Date): Promise<void> {
+    const record = (change: Partial<OutboxMessage>) =>
+      serialTransaction(this.dataSource, (m) => m.getRepository(OutboxMessage).update({ id: message.id, status: 'sending' }, change));
+    try {
+      await this.transport.send({
+        id: message.id,
+        from: this.config.mail.from,
+        to: message.toAddress,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.headers,
+        createdAt: message.createdAt,
+      });
+    } catch (error) {
+      const failure = error as SendFailure;
+      const reason = headerText(failureReason(failure), LAST_ERROR_MAX);
+      const next = isPermanentFailure(failure) ? null : nextAttemptAfter(message.attempts, now);
+      this.logger.warn(`E-mail ${message.id} (${message.kind}) attempt ${message.attempts} failed: ${reason}`);
+      await record(
+        next
+          ? { status: 'queued', nextAttemptAt: next, claimedUntil: null, lastError: reason }
+          : { status: 'failed', claimedUntil: null, lastError: reason },
+      );
+      return;
+    }
+    await record({ status: 'sent', sentAt: new Date(), claimedUntil: null });
+  }
+}

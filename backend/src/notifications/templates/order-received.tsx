@@ -1,0 +1,69 @@
+import { Column, Row, Section } from '@react-email/components';
+import { orderReference } from '@dw/contracts';
+import { ukDate } from '../domain/uk-date';
+import type { OrderFacts } from '../notification-message';
+import { Action, Layout, Paragraph, Subtitle, Title, pounds, styles } from './layout';
+
+interface Props {
+  publicUrl: string;
+  order: OrderFacts;
+  /** The renter's own link to the order page. */
+  orderUrl: string;
+  name: string;
+}
+
+export function OrderReceived({ publicUrl, order, orderUrl, name }: Props) {
+  const reference = orderReference(order.id);
+  return (
+    <Layout publicUrl={publicUrl} preview={`Order ${reference} received - total ${pounds(order.total)}`}>
+      <Title>Thank you, your order is in</Title>
+      <Paragraph>{`Dear ${name},`}</Paragraph>
+      <Paragraph>
+        We have received your order <strong>{reference}</strong>. Here is what you have reserved.
+      </Paragraph>
+      {order.lines.map((line, i) => (
+        <Section key={i} style={{ borderTop: '1px solid #e6e0d6', padding: '12px 0' }}>
+          <Row>
+            <Column style={styles.cell}>
+              <strong>{line.productName}</strong>
+              <br />
+              {`UK ${line.size} · ${line.duration}-day rental`}
+              <br />
+              {`${ukDate(line.startDate)} – ${ukDate(line.endDate)}`}
+            </Column>
+            <Column style={{ ...styles.cell, textAlign: 'right', whiteSpace: 'nowrap' }}>
+              {`${pounds(line.unitPrice)} × ${line.quantity}`}
+            </Column>
+          </Row>
+        </Section>
+      ))}
+      <Section style={{ borderTop: '1px solid #111111', padding: '12px 0' }}>
+        {(
+          [
+            ['Subtotal', order.subtotal],
+            ['Cleaning', order.cleaningFee],
+            ['Insurance', order.insurance],
+          ] as const
+        ).map(([label, amount]) => (
+          <Row key={label}>
+            <Column style={styles.cell}>{label}</Column>
+            <Column style={{ ...styles.cell, textAlign: 'right' }}>{pounds(amount)}</Column>
+          </Row>
+        ))}
+        <Row>
+          <Column style={{ ...styles.cell, fontWeight: 700 }}>Total</Column>
+          <Column style={{ ...styles.cell, textAlign: 'right', fontWeight: 700 }}>{pounds(order.total)}</Column>
+        </Row>
+      </Section>
+      <Subtitle>Delivery address</Subtitle>
+      <Paragraph>{order.deliveryAddress}</Paragraph>
+      <Subtitle>What happens next</Subtitle>
+      <Paragraph>
+        {`We check every dress before it leaves us and e-mail you the day it is dispatched, in time for ${ukDate(order.rentalStartDate)}. ` +
+          `When your rental ends on ${ukDate(order.rentalEndDate)}, send it back in the bag provided: cleaning is on us.`}
+      </Paragraph>
+      <Action href={orderUrl}>View your order</Action>
+      <Paragraph>Keep this e-mail: the button above is your private link to the order.</Paragraph>
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+import { orderReference } from '@dw/contracts';
+import { ukDate } from '../domain/uk-date';
+import { Layout, Paragraph, Title } from './layout';
+
+export type OrderUpdateKind = 'order-dispatched' | 'order-returned' | 'order-cancelled';
+
+interface Props {
+  publicUrl: string;
+  kind: OrderUpdateKind;
+  orderId: string;
+  name: string;
+  rentalStartDate: string;
+  rentalEndDate: string;
+}
+
+export const ORDER_UPDATE_TITLES: Record<OrderUpdateKind, string> = {
+  'order-dispatched': 'Your dress is on its way',
+  'order-returned': 'Your dress is back with us',
+  'order-cancelled': 'Your order is cancelled',
+};
+
+export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, rentalEndDate }: Props) {
+  const reference = orderReference(orderId);
+  return (
+    <Layout publicUrl={publicUrl} preview={`Order ${reference}: ${ORDER_UPDATE_TITLES[kind].toLowerCase()}`}>
+      <Title>{ORDER_UPDATE_TITLES[kind]}</Title>
+      <Paragraph>{`Dear ${name},`}</Paragraph>
+      {kind === 'order-dispatched' ? (
+        <Paragraph>
+          Order <strong>{reference}</strong>
+          {` has left us and will reach you before your rental starts on ${ukDate(rentalStartDate)}. ` +
+            `Please return it by ${ukDate(rentalEndDate)} in the bag provided.`}
+        </Paragraph>
+      ) : null}
+      {kind === 'order-returned' ? (
+        <Paragraph>
+          We have received the return of order <strong>{reference}</strong>. Thank you for renting with us; we hope it was a wonderful
+          occasion.
+        </Paragraph>
+      ) : null}
+      {kind === 'order-cancelled' ? (
+        <Paragraph>
+          Order <strong>{reference}</strong>
+          {` (${ukDate(rentalStartDate)} – ${ukDate(rentalEndDate)}) has been cancelled and nothing will be sent. ` +
+            'If you did not expect this, reply to this e-mail and we will help.'}
+        </Paragraph>
+      ) : null}
+    </Layout>
+  );
+}

@@ -1,0 +1,175 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { EmailKind, formatPence, lenderSharePence, orderReference, toPence } from '@dw/contracts';
+import { BODY_TEXT_MAX, SUBJECT_MAX, SUBJECT_NAME_MAX, headerText } from '../domain/header-text';
+import type { NotificationMessage } from '../notification-message';
+import { AdminReview } from './admin-review';
+import { DressBooked } from './dress-booked';
+import { LENDER_ACCOUNT_TITLES, LenderAccount } from './lender-account';
+import { LISTING_TITLES, Listing } from './listing';
+import { NewsletterSubscribed } from './newsletter-subscribed';
+import { OrderReceived } from './order-received';
+import { ORDER_UPDATE_TITLES, OrderUpdate } from './order-update';
+
+export interface RenderContext {
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+  /** Where admin notices go; null drops them. */
+  adminEmail: string | null;
+}
+
+/** A message ready for the outbox: every header value is one bounded line. */
+export interface RenderedMessage {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+interface Draft {
+  to: string | null;
+  subject: string;
+  element: ReactElement;
+  headers?: Record<string, string>;
+}
+
+/** A name as quoted in a subject line. */
+const inSubject = (value: string) => headerText(value, SUBJECT_NAME_MAX);
+/** A name or address as drawn in the body: one line, bounded; React escapes it. */
+const inBody = (value: string) => headerText(value, BODY_TEXT_MAX);
+const q = encodeURIComponent;
+
+function draft(message: NotificationMessage, ctx: RenderContext): Draft {
+  const { publicUrl } = ctx;
+  switch (message.kind) {
+    case 'order-received': {
+      const { order } = message;
+      const lines = order.lines.map((line) => ({ ...line, productName: inBody(line.productName) }));
+      return {
+        to: message.to,
+        subject: `Your Designer Wardrobe order ${orderReference(order.id)}`,
+        element: (
+          <OrderReceived
+            publicUrl={publicUrl}
+            name={inBody(order.customerName)}
+            order={{ ...order, lines, deliveryAddress: inBody(order.deliveryAddress) }}
+            orderUrl={`${publicUrl}/orders/${q(order.id)}?token=${q(message.accessToken)}`}
+          />
+        ),
+      };
+    }
+    case 'order-dispatched':
+    case 'order-returned':
+    case 'order-cancelled':
+      return {
+        to: message.to,
+        subject: `${ORDER_UPDATE_TITLES[message.kind]} - order ${orderReference(message.order.id)}`,
+        element: (
+          <OrderUpdate
+            publicUrl={publicUrl}
+            kind={message.kind}
+            orderId={message.order.id}
+            name={inBody(message.order.customerName)}
+            rentalStartDate={message.order.rentalStartDate}
+            rentalEndDate={message.order.rentalEndDate}
+          />
+        ),
+      };
+    case 'lender-account-received':
+    case 'lender-account-approved':
+    case 'lender-account-rejected':
+      return {
+        to: message.to,
+        subject: LENDER_ACCOUNT_TITLES[message.kind],
+        element: <LenderAccount publicUrl={publicUrl} kind={message.kind} name={inBody(message.lenderName)} />,
+      };
+    case 'listing-received':
+    case 'listing-approved':
+    case 'listing-rejected':
+    case 'listing-live':
+      return {
+        to: message.to,
+        subject: `${LISTING_TITLES[message.kind]}: ${inSubject(message.dressName)}`,
+        element: (
+          <Listing
+            publicUrl={publicUrl}
+            kind={message.kind}
+            name={inBody(message.lenderName)}
+            dressName={inBody(message.dressName)}
+            productUrl={message.kind === 'listing-live' ? `${publicUrl}/product/${q(message.productSlug)}` : null}
+          />
+        ),
+      };
+    case 'lender-dress-booked': {
+      const { line } = message;
+      const share = formatPence(lenderSharePence(toPence(line.unitPrice) * line.quantity));
+      return {
+        to: message.to,
+        subject: `Booked: ${inSubject(line.productName)}`,
+        element: (
+          <DressBooked
+            publicUrl={publicUrl}
+            name={inBody(message.lenderName)}
+            orderId={message.orderId}
+            line={{ ...line, productName: inBody(line.productName) }}
+            share={share}
+          />
+        ),
+      };
+    }
+    case 'admin-lender-review':
+      return {
+        to: ctx.adminEmail,
+        subject: `New lender to review: ${inSubject(message.lenderName)}`,
+        element: (
+          <AdminReview publicUrl={publicUrl} what="lender" lenderName={inBody(message.lenderName)} detail={inBody(message.lenderEmail)} />
+        ),
+      };
+    case 'admin-listing-review':
+      return {
+        to: ctx.adminEmail,
+        subject: `New listing to review: ${inSubject(message.dressName)}`,
+        element: (
+          <AdminReview publicUrl={publicUrl} what="listing" lenderName={inBody(message.lenderName)} detail={inBody(message.dressName)} />
+        ),
+      };
+    case 'newsletter-subscribed':
+      return {
+        to: message.to,
+        subject: 'You are subscribed to Designer Wardrobe',
+        element: (
+          <NewsletterSubscribed publicUrl={publicUrl} unsubscribeUrl={`${publicUrl}/unsubscribe?token=${q(message.unsubscribeToken)}`} />
+        ),
+        headers: {
+          'List-Unsubscribe': `<${publicUrl}/api/newsletter/unsubscribe?token=${q(message.unsubscribeToken)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
+  }
+}
+
+/** A plausible single address: anything else (an erased lender's blank, a line break) is not sent. */
+const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+/** Renders HTML and its plain-text twin; null when there is nobody to send to. */
+export async function renderMessage(message: NotificationMessage, ctx: RenderContext): Promise<RenderedMessage | null> {
+  const d = draft(message, ctx);
+  const to = d.to?.trim() ?? '';
+  if (!ADDRESS.test(to) || to.length > 254) return null;
+  const html = await render(d.element);
+  const text = await render(d.element, {
+    plainText: true,
+    htmlToTextOptions: {
+      wordwrap: 78,
+      selectors: [
+        { selector: 'h1', options: { uppercase: false } },
+        { selector: 'h2', options: { uppercase: false } },
+        { selector: 'img', format: 'skip' },
+      ],
+    },
+  });
+  const headers = Object.fromEntries(Object.entries(d.headers ?? {}).map(([name, value]) => [name, headerText(value, 2000)]));
+  return { kind: message.kind, to, subject: headerText(d.subject, SUBJECT_MAX), html, text, headers };
+}

@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ORDER_STATUSES, OrderReceiptLine, OrderReceiptView, OrderStatus, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
+
+export class OrderReceiptLineDto implements OrderReceiptLine {
+  @ApiProperty({ description: 'The name when ordered' }) productName: string;
+  @ApiProperty({ type: String, nullable: true, description: "The product page's slug; null once the product is deleted" })
+  productSlug: string | null;
+  @ApiProperty({ example: '10' }) size: string;
+  @ApiProperty({ enum: RENTAL_DURATIONS, type: Number }) duration: RentalDuration;
+  @ApiProperty({ type: 'integer', example: 1 }) quantity: number;
+  @ApiProperty({ example: '65.00', description: 'The unit price when ordered' }) unitPrice: string;
+  @ApiProperty({ format: 'date', nullable: true, type: String }) startDate: string | null;
+  @ApiProperty({ format: 'date', nullable: true, type: String }) endDate: string | null;
+}
+
+export class OrderReceiptViewDto implements OrderReceiptView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '2C3D4E5F', description: 'The last 8 characters of the id, upper case' }) reference: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty() customerName: string;
+  @ApiProperty() deliveryAddress: string;
+  @ApiProperty({ format: 'date' }) rentalStartDate: string;
+  @ApiProperty({ format: 'date' }) rentalEndDate: string;
+  @ApiProperty({ type: [OrderReceiptLineDto] }) lines: OrderReceiptLineDto[];
+  @ApiProperty({ example: '130.00' }) subtotal: string;
+  @ApiProperty({ example: '15.00' }) cleaningFee: string;
+  @ApiProperty({ example: '8.00' }) insurance: string;
+  @ApiProperty({ example: '153.00' }) total: string;
+}
