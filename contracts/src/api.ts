@@ -3,6 +3,8 @@
  * a change here fails the backend's type check; `openapi.json` is generated from those DTOs.
  */
 import type { ErrorCode } from './error-codes';
+import type { EmailKind, EmailStatus } from './notifications';
+import type { RentalDuration } from './pricing';
 import type { LenderAccountStatus, ListingStatus, OrderStatus } from './status';
 
 /** Every error the API answers: `code` is one of the catalogue in error-codes.ts. */
@@ -237,4 +239,67 @@ export interface BlockInput {
   endDate: string;
   units?: number;
   note?: string;
+}
+
+/** One line of the renter's order page. */
+export interface OrderReceiptLine {
+  productName: string;
+  /** The product page's slug; null once the product is gone. */
+  productSlug: string | null;
+  size: string;
+  duration: RentalDuration;
+  quantity: number;
+  unitPrice: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** `GET /api/orders/{id}?token=`: what the renter's order page shows, without login. */
+export interface OrderReceiptView {
+  id: string;
+  /** The last 8 characters of the id, upper case, as the messages quote it. */
+  reference: string;
+  status: OrderStatus;
+  createdAt: string;
+  customerName: string;
+  deliveryAddress: string;
+  rentalStartDate: string;
+  rentalEndDate: string;
+  lines: OrderReceiptLine[];
+  subtotal: string;
+  cleaningFee: string;
+  insurance: string;
+  total: string;
+}
+
+/** `GET /api/newsletter/unsubscribe?token=`: whose subscription the link manages, masked. */
+export interface NewsletterSubscriptionView {
+  email: string;
+  subscribed: boolean;
+}
+
+/** One outbox message as the admin's Emails tab lists it. */
+export interface EmailListItem {
+  id: string;
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/admin/emails/{id}`: the item plus what was (or will be) sent. */
+export interface EmailDetail extends EmailListItem {
+  html: string;
+  text: string;
+}
+
+export interface EmailPage {
+  items: EmailListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

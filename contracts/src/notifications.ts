@@ -1,0 +1,42 @@
+/**
+ * Transactional e-mail: what the outbox holds and the figures the messages quote. The backend's
+ * notifications module writes these; the admin's Emails tab and the shop's order page read them.
+ */
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Every message the shop sends, by template. */
+export const EMAIL_KINDS = [
+  'order-received',
+  'order-dispatched',
+  'order-returned',
+  'order-cancelled',
+  'lender-account-received',
+  'lender-account-approved',
+  'lender-account-rejected',
+  'listing-received',
+  'listing-approved',
+  'listing-rejected',
+  'listing-live',
+  'lender-dress-booked',
+  'admin-lender-review',
+  'admin-listing-review',
+  'newsletter-subscribed',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** The admin's list of messages: pages of this size unless asked otherwise. */
+export const EMAIL_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** How an order is quoted to a person: the last 8 characters of its id, upper case. */
+export function orderReference(orderId: string): string {
+  return orderId.slice(-8).toUpperCase();
+}
+
+/** Lenders keep this share of each line's rental fee; cleaning and insurance stay with the shop. */
+export const LENDER_SHARE_PERCENT = 90;
+
+/** The lender's share of a rental fee in pence, rounded down to a whole penny. */
+export function lenderSharePence(rentalFeePence: number): number {
+  return Math.floor((rentalFeePence * LENDER_SHARE_PERCENT) / 100);
+}
