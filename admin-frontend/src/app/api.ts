@@ -12,7 +12,7 @@ const sessionAwareBaseQuery: BaseQueryFn<HttpArgs, unknown, HttpError> = async (
 };
 
 /** Booking: one product's calendar, keyed by product id. */
-export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing', 'Booking'] as const;
+export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing', 'Booking', 'Email'] as const;
 export const LIST = 'LIST';
 
 /**
