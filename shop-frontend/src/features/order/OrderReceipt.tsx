@@ -24,19 +24,19 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
   );
   return (
     <div className={`${layout.container} ${styles.page}`}>
-      <header className={styles.header}>
-        <span className={layout.eyebrow}>
-          Order <span className={styles.reference}>#{order.reference}</span>
-        </span>
-        <h1 className={styles.title}>{ORDER_STATUS_HEADLINES[order.status]}</h1>
-        <p className={styles.next}>{nextStepText(order)}</p>
-        <p className={styles.placed}>
-          Placed on {placedText(order.createdAt)} by {order.customerName}
-        </p>
-      </header>
-      <StatusTrack status={order.status} />
-      <div className={styles.body}>
-        <section className={styles.main} aria-labelledby="order-lines">
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <span className={layout.eyebrow}>
+            Order <span className={styles.reference}>#{order.reference}</span>
+          </span>
+          <h1 className={styles.title}>{ORDER_STATUS_HEADLINES[order.status]}</h1>
+          <p className={styles.next}>{nextStepText(order)}</p>
+          <p className={styles.placed}>
+            Placed on {placedText(order.createdAt)} by {order.customerName}
+          </p>
+        </header>
+        <StatusTrack status={order.status} />
+        <section className={styles.selection} aria-labelledby="order-lines">
           <h2 id="order-lines" className={styles.sectionTitle}>
             Your selection
           </h2>
@@ -45,35 +45,35 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
               <OrderLine key={i} index={i} line={line} order={order} />
             ))}
           </ul>
-          <Link href="/all-dresses" className={`${buttons.textLink} ${styles.more}`}>
-            Discover more dresses
-          </Link>
         </section>
-        <aside className={styles.aside}>
-          <OrderSummary totals={order} />
-          <section className={styles.delivery} aria-labelledby="order-delivery">
-            <h2 id="order-delivery" className={styles.deliveryTitle}>
-              Delivery
-            </h2>
-            <dl className={styles.facts}>
-              <div>
-                <dt>Delivering to</dt>
-                <dd className={styles.address}>
-                  {order.customerName}
-                  {'\n'}
-                  {order.deliveryAddress}
-                </dd>
-              </div>
-              <div>
-                <dt>Rental dates</dt>
-                <dd>
-                  {formatDay(order.rentalStartDate)} – {formatDay(order.rentalEndDate)}
-                </dd>
-              </div>
-            </dl>
-          </section>
-        </aside>
       </div>
+      <aside className={styles.aside}>
+        <OrderSummary totals={order} />
+        <section className={styles.delivery} aria-labelledby="order-delivery">
+          <h2 id="order-delivery" className={styles.deliveryTitle}>
+            Delivery
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Delivering to</dt>
+              <dd className={styles.address}>
+                {order.customerName}
+                {'\n'}
+                {order.deliveryAddress}
+              </dd>
+            </div>
+            <div>
+              <dt>Rental dates</dt>
+              <dd>
+                {formatDay(order.rentalStartDate)} – {formatDay(order.rentalEndDate)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <Link href="/all-dresses" className={`${buttons.textLink} ${styles.more}`}>
+          Discover more dresses
+        </Link>
+      </aside>
     </div>
   );
 }
