@@ -251,7 +251,7 @@ describeWithBrowser('notifications', () => {
     await screenshot(desktop, 'notifications-unsubscribed-desktop', { fullPage: false });
 
     await openLive(desktop, '/unsubscribe?token=not-a-real-token');
-    await desktop.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor();
+    await desktop.getByRole('heading', { level: 1, name: 'This link is not valid' }).waitFor();
     expect(await desktop.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 

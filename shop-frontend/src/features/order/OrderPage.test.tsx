@@ -68,7 +68,9 @@ describe('order page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order received' })).toBeInTheDocument();
     expect(screen.getByText('#2C3D4E5F')).toBeInTheDocument();
     expect(
-      screen.getByText(/We are preparing your dresses\. They will reach you before your rental starts on Sat 5 Dec 2026/),
+      screen.getByText(
+        'We are preparing your dresses. They will reach you before your rental starts on Sat 5 Dec 2026, and we will e-mail you as soon as they are on the way.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Placed on 25 November 2026 by Amelia Clarke')).toBeInTheDocument();
     expect(api.sent('GET /api/orders/:id')[0].query).toEqual({ token: TOKEN });

@@ -16,12 +16,14 @@ type NextStepOrder = Pick<OrderReceiptView, 'status' | 'rentalStartDate' | 'rent
 /** What happens next, in a sentence or two, for the order as it stands. */
 export function nextStepText(order: NextStepOrder): string {
   const many = order.lines.reduce((n, line) => n + line.quantity, 0) > 1;
-  const w = many ? { dress: 'dresses', is: 'are', It: 'They', it: 'them' } : { dress: 'dress', is: 'is', It: 'It', it: 'it' };
+  const w = many
+    ? { dress: 'dresses', is: 'are', It: 'They', it: 'them', itIs: 'they are' }
+    : { dress: 'dress', is: 'is', It: 'It', it: 'it', itIs: 'it is' };
   switch (order.status) {
     case 'pending':
       return (
         `We are preparing your ${w.dress}. ${w.It} will reach you before your rental starts on ${formatDay(order.rentalStartDate)}, ` +
-        `and we will e-mail you as soon as ${w.it === 'it' ? 'it is' : 'they are'} on the way.`
+        `and we will e-mail you as soon as ${w.itIs} on the way.`
       );
     case 'processing':
       return (

@@ -55,7 +55,7 @@ describe('unsubscribe page', () => {
     const api = subscriberApi();
     renderShop('/unsubscribe?token=forged');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
     expect(api.sent('POST /api/newsletter/unsubscribe')).toHaveLength(0);
@@ -65,7 +65,7 @@ describe('unsubscribe page', () => {
     const api = subscriberApi();
     renderShop('/unsubscribe');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 

@@ -21,7 +21,7 @@ export function UnsubscribePage() {
   const failedStatus = subscription.error && 'status' in subscription.error ? subscription.error.status : null;
   if (!token || failedStatus === 404 || failedStatus === 400) {
     return (
-      <Panel eyebrow="Newsletter" title="This link has expired" role="alert">
+      <Panel eyebrow="Newsletter" title="This link is not valid" role="alert">
         <p>We could not recognise this unsubscribe link. It may have been copied only in part.</p>
         <p>Use the link in the latest e-mail from us, or reply to it and we will take you off the list.</p>
         <Link href="/" className={buttons.primary}>
