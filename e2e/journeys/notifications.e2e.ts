@@ -18,6 +18,7 @@ import {
   type RentalDuration,
   addDays,
   formatDay,
+  orderReference,
   rentalEndDate,
   todayInLondon,
   unitPricePence,
@@ -157,7 +158,7 @@ describeWithBrowser('notifications', () => {
       },
       { 'Idempotency-Key': randomUUID() },
     );
-    const reference = order.id.slice(-8).toUpperCase();
+    const reference = orderReference(order.id);
 
     const [mail, ...more] = await mailTo(smtp.inbox, CUSTOMER.email);
     expect(more).toEqual([]);
@@ -173,7 +174,7 @@ describeWithBrowser('notifications', () => {
       const page = await open(device);
       const errors = collectPageErrors(page);
       const unit = unitPricePence(product, DURATION);
-      const reference = order.id.slice(-8).toUpperCase();
+      const reference = orderReference(order.id);
 
       await openLive(page, orderPath);
       await page.getByRole('heading', { level: 1, name: 'Order received' }).waitFor();
