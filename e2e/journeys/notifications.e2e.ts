@@ -41,19 +41,29 @@ const PUBLIC_URL = 'https://shop.example.co.uk';
 const CUSTOMER = { name: 'Ottilie Marchmont', email: 'ottilie.marchmont@example.co.uk' };
 const ADDRESS = '14 Cheyne Walk, Chelsea, London SW3 5RA';
 const SUBSCRIBER = 'juliet.ashby@example.co.uk';
+/** A renter whose mailbox the SMTP server refuses, until the journey lets it through. */
+const BOUNCING = { name: 'Cressida Vane', email: 'cressida.vane@example.co.uk' };
 const DURATION: RentalDuration = 4;
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
 const money = (pence: number) => gbp.format(pence / 100);
 
-/** An SMTP server on a free loopback port that keeps every message it is given, parsed. */
+/**
+ * An SMTP server on a free loopback port that keeps every message it is given, parsed, and answers
+ * 550 to the recipients in `refused`, as a server does for a mailbox that does not exist.
+ */
 async function startSmtp() {
   const inbox: ParsedMail[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: the journey checks what is delivered, not the TLS handshake.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -67,7 +77,7 @@ async function startSmtp() {
   server.on('error', () => undefined); // a dropped client connection must not end the test run
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port, inbox, refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const recipients = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address?.toLowerCase()));
@@ -116,6 +126,23 @@ describeWithBrowser('notifications', () => {
     return (text ? JSON.parse(text) : null) as T;
   };
 
+  /** An order placed the way the shop places one: a cart line with its start date, then checkout. */
+  const placeOrder = async (customer: { name: string; email: string }) => {
+    const sessionId = randomUUID();
+    const item = { productId: product.id, size: product.availableSizes[0], duration: DURATION, quantity: 1, startDate };
+    await api('POST', '/api/cart', { sessionId, ...item });
+    return api<OrderView>(
+      'POST',
+      '/api/orders',
+      {
+        sessionId,
+        order: { customerName: customer.name, customerEmail: customer.email, customerPhone: '07700 900456', deliveryAddress: ADDRESS },
+        items: [item],
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+  };
+
   const open = async (device: keyof typeof VIEWPORTS) => {
     const page = await newPage(browser, { viewport: VIEWPORTS[device], baseURL: app.baseURL });
     pages.push(page);
@@ -145,19 +172,7 @@ describeWithBrowser('notifications', () => {
   });
 
   it('delivers one confirmation for an order placed, with its reference, total and a private link', async () => {
-    const sessionId = randomUUID();
-    const item = { productId: product.id, size: product.availableSizes[0], duration: DURATION, quantity: 1, startDate };
-    await api('POST', '/api/cart', { sessionId, ...item });
-    order = await api<OrderView>(
-      'POST',
-      '/api/orders',
-      {
-        sessionId,
-        order: { customerName: CUSTOMER.name, customerEmail: CUSTOMER.email, customerPhone: '07700 900456', deliveryAddress: ADDRESS },
-        items: [item],
-      },
-      { 'Idempotency-Key': randomUUID() },
-    );
+    order = await placeOrder(CUSTOMER);
     const reference = orderReference(order.id);
 
     const [mail, ...more] = await mailTo(smtp.inbox, CUSTOMER.email);
@@ -282,4 +297,53 @@ describeWithBrowser('notifications', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it('shows a message the mail server refused as failed, with its reply, and sends it again once it is accepted', async () => {
+    smtp.refused.add(BOUNCING.email);
+    const bounced = await placeOrder(BOUNCING);
+    const page = await open('desktop');
+    const errors = collectPageErrors(page);
+    await page.goto('/admin');
+    await page.getByLabel('Admin password').fill(app.adminPassword);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('tab', { name: 'Emails' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Emails' });
+    const filter = panel.getByRole('radiogroup', { name: 'Filter emails by status' });
+    const refresh = panel.getByRole('button', { name: 'Refresh' });
+    const row = panel.getByRole('row').filter({ hasText: BOUNCING.email });
+    /** Lists never refetch by themselves: Refresh until the row shows, as the admin would. */
+    const refreshUntilShown = async () => {
+      for (let i = 0; !(await row.isVisible()); i++) {
+        if (i === 60) throw new Error(`No row for ${BOUNCING.email} under "${await filter.textContent()}"`);
+        await page.waitForTimeout(500);
+        await refresh.click();
+      }
+    };
+
+    await filter.getByText('Failed', { exact: true }).click();
+    await refreshUntilShown();
+    // A 5xx to RCPT TO is final: failed at the first attempt, with the server's own reply.
+    expect(
+      await row
+        .getByText(/^550\b.*Mailbox unavailable/)
+        .first()
+        .textContent(),
+    ).toMatch(/^550/);
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('1');
+    expect(smtp.inbox.filter((mail) => recipients(mail).includes(BOUNCING.email))).toEqual([]);
+    await screenshot(page, 'notifications-admin-emails-failed-desktop');
+
+    smtp.refused.delete(BOUNCING.email);
+    await row.getByRole('button', { name: `Send again to ${BOUNCING.email}` }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Email Queued' }).waitFor();
+    await row.waitFor({ state: 'detached' }); // no longer failed
+    const [mail, ...more] = await mailTo(smtp.inbox, BOUNCING.email);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe(`Your Designer Wardrobe order ${orderReference(bounced.id)}`);
+
+    await filter.getByText('Sent', { exact: true }).click();
+    await refreshUntilShown();
+    expect(await row.getByRole('button', { name: /Send again/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
