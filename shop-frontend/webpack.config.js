@@ -10,6 +10,8 @@ const routeChunks = {
   'page-blog': ['/blog'],
   'page-blog-article': ['/blog/:slug'],
   'page-terms': ['/terms'],
+  'page-order': ['/orders/:id'],
+  'page-unsubscribe': ['/unsubscribe'],
 };
 
 module.exports = require('../config/webpack/create-config.js').createRemoteConfig({

@@ -16,6 +16,9 @@ export const SHELL_ROUTES: readonly { readonly pattern: string; readonly remote:
   { pattern: '/blog', remote: 'shop' },
   { pattern: '/blog/:slug', remote: 'shop' },
   { pattern: '/terms', remote: 'shop' },
+  // Reached from links in e-mails, with a private token in the query string.
+  { pattern: '/orders/:id', remote: 'shop' },
+  { pattern: '/unsubscribe', remote: 'shop' },
   { pattern: '/monetise-your-wardrobe', remote: 'lender' },
   { pattern: '/monetise', remote: 'lender' },
   { pattern: '/list-dress', remote: 'lender' },

@@ -29,6 +29,10 @@ const BlogArticlePage = lazyPage(() =>
   import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage').then((m) => m.default),
 );
 const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ './features/terms/TermsPage').then((m) => m.default));
+const OrderPage = lazyPage(() => import(/* webpackChunkName: "page-order" */ './features/order/OrderPage').then((m) => m.OrderPage));
+const UnsubscribePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-unsubscribe" */ './features/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage),
+);
 
 const PAGES = [
   { path: '/', page: HomePage },
@@ -42,6 +46,8 @@ const PAGES = [
   { path: '/blog', page: BlogIndexPage },
   { path: '/blog/:slug', page: BlogArticlePage },
   { path: '/terms', page: TermsPage },
+  { path: '/orders/:id', page: OrderPage },
+  { path: '/unsubscribe', page: UnsubscribePage },
 ] as const;
 
 /** Loads the code of the page at `path`, so the shop's first render shows it without a fallback. */

@@ -13,7 +13,7 @@ const sessionAwareBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = asyn
 };
 
 /** Booking: one product's calendar, keyed by product id. */
-export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing', 'Booking'] as const;
+export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing', 'Booking', 'Email'] as const;
 export const LIST = 'LIST';
 
 /**

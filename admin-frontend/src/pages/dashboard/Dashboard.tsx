@@ -1,4 +1,5 @@
 import { Card, Grid, Tabs } from 'antd';
+import { EmailsTab } from '../emails/EmailsTab';
 import { useGetLenderAccountsQuery } from '../lenders/lendersApi';
 import { LendersTab } from '../lenders/LendersTab';
 import { useGetListingsQuery } from '../listings/listingsApi';
@@ -14,7 +15,7 @@ export function Dashboard() {
   const orders = useGetOrdersQuery();
   const lenders = useGetLenderAccountsQuery();
   const listings = useGetListingsQuery();
-  // On a phone the four tab names only fit with a smaller type size and tighter gaps.
+  // On a phone the five tabs only fit with a smaller type size, tighter gaps and two shorter names.
   const phone = Grid.useBreakpoint().xs === true;
   // Cheap to recompute, and "this month" must follow the clock if the tab stays open overnight.
   const now = new Date();
@@ -37,8 +38,9 @@ export function Dashboard() {
           items={[
             { key: 'products', label: 'Products', children: <ProductsTab /> },
             { key: 'orders', label: 'Orders', children: <OrdersTab /> },
-            { key: 'lenders', label: 'Lender Accounts', children: <LendersTab /> },
-            { key: 'listings', label: 'Dress Listings', children: <ListingsTab /> },
+            { key: 'lenders', label: phone ? 'Lenders' : 'Lender Accounts', children: <LendersTab /> },
+            { key: 'listings', label: phone ? 'Listings' : 'Dress Listings', children: <ListingsTab /> },
+            { key: 'emails', label: 'Emails', children: <EmailsTab /> },
           ]}
         />
       </Card>

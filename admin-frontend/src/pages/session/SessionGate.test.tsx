@@ -81,7 +81,7 @@ describe('login form', () => {
     await user.keyboard('{Enter}');
 
     await findToast('Login Successful');
-    for (const name of ['Products', 'Orders', 'Lender Accounts', 'Dress Listings']) {
+    for (const name of ['Products', 'Orders', 'Lender Accounts', 'Dress Listings', 'Emails']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     }
   });

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { AVAILABILITY_MESSAGES, CART_QUANTITY, CartLineChange } from '@dw/contracts';
 import { IsDay } from '../../common/validators';
 import { QUANTITY_MESSAGE } from '../domain/cart-line';
@@ -16,7 +16,8 @@ export class CartQuantityDto implements CartLineChange {
   quantity: number;
 
   @ApiPropertyOptional({ format: 'date', example: '2030-06-12', description: 'A new first rental day for the line' })
-  @IsOptional()
+  // Left out keeps the line's date; null is not a date (a line cannot be un-dated), so it is refused.
+  @ValidateIf((o: { startDate?: unknown }) => o.startDate !== undefined)
   @IsDay(AVAILABILITY_MESSAGES.invalidDate)
   startDate?: string;
 }

@@ -172,7 +172,11 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
     body: { sessionId: fuzzSession, productId: w.productId, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START },
   }),
   'DELETE /api/cart/session/{sessionId}': (w) => ({ params: { sessionId: w.cartSession }, destructive: true }),
-  'PUT /api/cart/{id}': (w) => ({ params: { id: w.cartLineId }, headers: { 'X-Session-Id': w.cartSession }, body: { quantity: 2 } }),
+  'PUT /api/cart/{id}': (w) => ({
+    params: { id: w.cartLineId },
+    headers: { 'X-Session-Id': w.cartSession },
+    body: { quantity: 2, startDate: FUZZ_START },
+  }),
   'DELETE /api/cart/{id}': (w) => ({ params: { id: w.cartLineId }, headers: { 'X-Session-Id': w.cartSession }, destructive: true }),
   'POST /api/orders': (w) => ({
     params: {},
@@ -180,6 +184,8 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
     body: orderBody([{ productId: w.productId, size: '10', duration: 2, quantity: 1, startDate: FUZZ_START }], {}, fuzzSession),
   }),
   'GET /api/orders': () => ({ params: {} }),
+  'GET /api/orders/holds': () => ({ params: {} }),
+  'POST /api/orders/holds/cancel': (w) => ({ params: {}, body: { orderIds: [w.orderId] }, destructive: true }),
   'GET /api/orders/{id}': (w) => ({ params: { id: w.orderId }, query: { token: w.orderToken } }),
   'PUT /api/orders/{id}/status': (w) => ({ params: { id: w.orderId }, body: { status: 'processing' }, destructive: true }),
   'POST /api/lender-accounts': () => ({ params: {}, body: lenderAccountBody() }),

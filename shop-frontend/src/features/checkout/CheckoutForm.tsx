@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDay, toast } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDay, orderReference, toast } from '@dw/contracts';
 import { failedWith, failureText, isApiFailure } from '@dw/web-kit';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import buttons from '../../shared/ui/buttons.module.css';
@@ -77,7 +77,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       }).unwrap();
       keeper.complete();
       setValues(EMPTY_CHECKOUT);
-      toast({ title: 'Order Placed', description: `Thank you! Your order #${order.id.slice(-8)} is confirmed.`, variant: 'success' });
+      toast({ title: 'Order Placed', description: `Thank you! Your order #${orderReference(order.id)} is confirmed.`, variant: 'success' });
       onPlaced(order);
     } catch (error) {
       // 400 and 409 carry a sentence the shopper can act on (a date, a changed price); other failures do not.

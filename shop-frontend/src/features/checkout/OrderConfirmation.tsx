@@ -1,4 +1,4 @@
-import type { OrderView } from '@dw/contracts';
+import { type OrderView, orderReference } from '@dw/contracts';
 import { Link } from 'wouter';
 import { poundsExact } from '../../shared/money';
 import buttons from '../../shared/ui/buttons.module.css';
@@ -19,8 +19,8 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
       <span className={layout.eyebrow}>Order confirmed</span>
       <h1 id="confirmation-title">Thank you, {firstName}</h1>
       <p className={styles.lead}>
-        Your order reference is <strong className={styles.reference}>#{order.id.slice(-8)}</strong>. Your cart is now empty, and your dress
-        is being prepared.
+        Your order reference is <strong className={styles.reference}>#{orderReference(order.id)}</strong>. Your cart is now empty, and your
+        dress is being prepared.
       </p>
       <dl className={styles.facts}>
         <div>

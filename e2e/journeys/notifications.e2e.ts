@@ -1,0 +1,350 @@
+/**
+ * Notifications by real e-mail, end to end: the built app sends through an SMTP server this test
+ * starts. An order placed through the API delivers one confirmation; the link in it opens the
+ * renter's order page on a phone and on a desktop with the order's figures, and the same link with
+ * a tampered token shows the 404 screen. A newsletter sign-up delivers a message whose unsubscribe
+ * link works once and stays done. The admin's Emails tab lists the messages and previews one.
+ * Screens go to e2e/artifacts/notifications-*.png.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import {
+  CLEANING_FEE_PENCE,
+  INSURANCE_PENCE,
+  type OrderView,
+  type ProductView,
+  type RentalDuration,
+  addDays,
+  formatDay,
+  orderReference,
+  rentalEndDate,
+  todayInLondon,
+  unitPricePence,
+} from '../../contracts/src/index';
+import {
+  collectPageErrors,
+  describeWithBrowser,
+  freePort,
+  launchBrowser,
+  newPage,
+  openLive,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from '../support';
+
+/** Links in messages start with PUBLIC_URL, never with the address the request came to. */
+const PUBLIC_URL = 'https://shop.example.co.uk';
+const CUSTOMER = { name: 'Ottilie Marchmont', email: 'ottilie.marchmont@example.co.uk' };
+const ADDRESS = '14 Cheyne Walk, Chelsea, London SW3 5RA';
+const SUBSCRIBER = 'juliet.ashby@example.co.uk';
+/** A renter whose mailbox the SMTP server refuses, until the journey lets it through. */
+const BOUNCING = { name: 'Cressida Vane', email: 'cressida.vane@example.co.uk' };
+const DURATION: RentalDuration = 4;
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+const money = (pence: number) => gbp.format(pence / 100);
+
+/**
+ * An SMTP server on a free loopback port that keeps every message it is given, parsed, and answers
+ * 550 to the recipients in `refused`, as a server does for a mailbox that does not exist.
+ */
+async function startSmtp() {
+  const inbox: ParsedMail[] = [];
+  const refused = new Set<string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: the journey checks what is delivered, not the TLS handshake.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          inbox.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  server.on('error', () => undefined); // a dropped client connection must not end the test run
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, inbox, refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const recipients = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address?.toLowerCase()));
+
+/** The messages delivered to `address`, once at least one has arrived. */
+async function mailTo(inbox: ParsedMail[], address: string, timeoutMs = 60_000): Promise<ParsedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = inbox.filter((mail) => recipients(mail).includes(address));
+    if (found.length > 0) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No message reached ${address} within ${timeoutMs} ms (inbox: ${inbox.map((m) => m.subject).join('; ') || 'empty'})`);
+}
+
+/** The link in a message's HTML that starts with `prefix` (as a mail client would follow it). */
+function linkIn(mail: ParsedMail, prefix: string): string {
+  const hrefs = [...String(mail.html || '').matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const link = hrefs.find((href) => href.startsWith(prefix));
+  if (!link) throw new Error(`No link starting ${prefix} in "${mail.subject}": ${hrefs.join(' ')}`);
+  return link;
+}
+
+/** The 404s this journey asks for on purpose are logged by the browser as failed loads. */
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
+
+describeWithBrowser('notifications', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let app: RunningApp;
+  let browser: Browser;
+  let product: ProductView;
+  let order: OrderView;
+  /** The order link from the delivered confirmation, as a path on this app. */
+  let orderPath: string;
+  const pages: Page[] = [];
+
+  const api = async <T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${app.baseURL}${url}`, {
+      method,
+      headers: { Origin: app.baseURL, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+
+  const startDate = addDays(todayInLondon(), 14);
+  const endDate = rentalEndDate(startDate, DURATION);
+
+  /** An order placed the way the shop places one: a cart line with its start date, then checkout. */
+  const placeOrder = async (customer: { name: string; email: string }, start = startDate) => {
+    const sessionId = randomUUID();
+    const item = { productId: product.id, size: product.availableSizes[0], duration: DURATION, quantity: 1, startDate: start };
+    await api('POST', '/api/cart', { sessionId, ...item });
+    return api<OrderView>(
+      'POST',
+      '/api/orders',
+      {
+        sessionId,
+        order: { customerName: customer.name, customerEmail: customer.email, customerPhone: '07700 900456', deliveryAddress: ADDRESS },
+        items: [item],
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+  };
+
+  const open = async (device: keyof typeof VIEWPORTS) => {
+    const page = await newPage(browser, { viewport: VIEWPORTS[device], baseURL: app.baseURL });
+    pages.push(page);
+    return page;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    app = await startApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_SENDER: 'on', MAIL_POLL_MS: '250', PUBLIC_URL },
+    });
+    browser = await launchBrowser();
+    [product] = await api<ProductView[]>('GET', '/api/products');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await smtp?.close();
+  });
+
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.context().close()));
+  });
+
+  it('delivers one confirmation for an order placed, with its reference, total and a private link', async () => {
+    order = await placeOrder(CUSTOMER);
+    const reference = orderReference(order.id);
+
+    const [mail, ...more] = await mailTo(smtp.inbox, CUSTOMER.email);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe(`Your Designer Wardrobe order ${reference}`);
+    expect(mail.text).toContain(reference);
+    expect(mail.text).toContain(order.total);
+    const link = linkIn(mail, `${PUBLIC_URL}/orders/${order.id}?token=`);
+    orderPath = link.slice(PUBLIC_URL.length);
+  });
+
+  for (const device of ['phone', 'desktop'] as const) {
+    it(`opens the order page from the e-mailed link with the order's figures (${device})`, async () => {
+      const page = await open(device);
+      const errors = collectPageErrors(page);
+      const unit = unitPricePence(product, DURATION);
+      const reference = orderReference(order.id);
+
+      await openLive(page, orderPath);
+      await page.getByRole('heading', { level: 1, name: 'Order received' }).waitFor();
+      expect(await page.title()).toBe(`Order ${reference} | Designer Wardrobe`);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+      expect(await page.getByText(`#${reference}`).isVisible()).toBe(true);
+      expect(await page.getByText(`Placed on`).textContent()).toContain(CUSTOMER.name);
+
+      const line = page.getByRole('region', { name: 'Your selection' }).getByRole('listitem');
+      expect(await line.count()).toBe(1);
+      expect(await line.getByRole('link', { name: product.name }).getAttribute('href')).toBe(`/product/${product.slug}`);
+      expect(await line.getByText(`Size ${product.availableSizes[0]} UK · ${DURATION}-day rental`).isVisible()).toBe(true);
+      expect(await line.getByText(`${formatDay(startDate)} – ${formatDay(endDate)}`).isVisible()).toBe(true);
+      expect(await line.getByText(`Qty 1 × ${money(unit)}`).isVisible()).toBe(true);
+
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      const figure = (label: string) =>
+        summary
+          .locator('div')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('dd');
+      expect(await figure('Subtotal').textContent()).toBe(money(unit));
+      expect(await figure('Dry cleaning').textContent()).toBe(money(CLEANING_FEE_PENCE));
+      expect(await figure('Damage insurance').textContent()).toBe(money(INSURANCE_PENCE));
+      expect(await figure('Total').textContent()).toBe(money(unit + CLEANING_FEE_PENCE + INSURANCE_PENCE));
+      expect(money(unit + CLEANING_FEE_PENCE + INSURANCE_PENCE)).toBe(money(Math.round(Number(order.total) * 100)));
+
+      const delivery = page.getByRole('region', { name: 'Delivery' });
+      expect(await delivery.getByText(ADDRESS).isVisible()).toBe(true);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[device].width);
+      await screenshot(page, `notifications-order-${device}`);
+      expect(unexpected(errors)).toEqual([]);
+    });
+
+    it(`shows the 404 screen for the link with a tampered token (${device})`, async () => {
+      const page = await open(device);
+      const last = orderPath.slice(-1);
+      const tampered = `${orderPath.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
+
+      await openLive(page, tampered);
+      await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+      expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+      expect(await page.getByText(CUSTOMER.name).count()).toBe(0);
+      await screenshot(page, `notifications-order-tampered-${device}`, { fullPage: false });
+
+      const res = await fetch(`${app.baseURL}/api${tampered}`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { code: string }).code).toBe('ORDER_NOT_FOUND');
+    });
+  }
+
+  it('unsubscribes from the link in the newsletter message, once and for good', async () => {
+    await api('POST', '/api/newsletter', { email: SUBSCRIBER });
+    const [mail] = await mailTo(smtp.inbox, SUBSCRIBER);
+    expect(mail.subject).toBe('You are subscribed to Designer Wardrobe');
+    const unsubscribePath = linkIn(mail, `${PUBLIC_URL}/unsubscribe?token=`).slice(PUBLIC_URL.length);
+
+    const phone = await open('phone');
+    await openLive(phone, unsubscribePath);
+    const greeting = phone.getByText(/^You are subscribed as /);
+    await greeting.waitFor();
+    expect(await greeting.textContent()).toMatch(/^You are subscribed as j\S*@example\.co\.uk\.$/);
+    expect(await greeting.textContent()).not.toContain(SUBSCRIBER);
+    await screenshot(phone, 'notifications-unsubscribe-phone', { fullPage: false });
+    await phone.getByRole('button', { name: 'Unsubscribe' }).click();
+    await phone.getByRole('heading', { level: 1, name: 'You have been unsubscribed' }).waitFor();
+    await screenshot(phone, 'notifications-unsubscribed-phone', { fullPage: false });
+
+    // Opened again, the link says it is done and offers nothing to press.
+    const desktop = await open('desktop');
+    await openLive(desktop, unsubscribePath);
+    await desktop.getByRole('heading', { level: 1, name: 'You have been unsubscribed' }).waitFor();
+    expect(await desktop.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
+    await screenshot(desktop, 'notifications-unsubscribed-desktop', { fullPage: false });
+
+    await openLive(desktop, '/unsubscribe?token=not-a-real-token');
+    await desktop.getByRole('heading', { level: 1, name: 'This link is not valid' }).waitFor();
+    expect(await desktop.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  for (const device of ['desktop', 'phone'] as const) {
+    it(`lists the messages in the admin's Emails tab and previews one (${device})`, async () => {
+      const page = await open(device);
+      const errors = collectPageErrors(page);
+      await page.goto('/admin');
+      await page.getByLabel('Admin password').fill(app.adminPassword);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('tab', { name: 'Emails' }).click();
+
+      const panel = page.getByRole('tabpanel', { name: 'Emails' });
+      const row = panel.getByRole('row').filter({ hasText: CUSTOMER.email });
+      await row.waitFor();
+      expect(await row.getByText('Sent', { exact: true }).isVisible()).toBe(true);
+      expect(await row.getByRole('button', { name: /Send again/ }).count()).toBe(0);
+      await screenshot(page, `notifications-admin-emails-${device}`);
+
+      await row.getByRole('button', { name: /^Preview/ }).click();
+      const drawer = page.getByRole('dialog');
+      const frame = drawer.locator('iframe');
+      await frame.waitFor();
+      expect(await frame.getAttribute('sandbox')).toBe('');
+      await page.frameLocator('[role="dialog"] iframe').getByText('View your order').waitFor();
+      await screenshot(page, `notifications-admin-email-preview-${device}`, { fullPage: false });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('shows a message the mail server refused as failed, with its reply, and sends it again once it is accepted', async () => {
+    smtp.refused.add(BOUNCING.email);
+    // Another month: the demo dress has one unit of its size, which the first order holds.
+    const bounced = await placeOrder(BOUNCING, addDays(startDate, 30));
+    const page = await open('desktop');
+    const errors = collectPageErrors(page);
+    await page.goto('/admin');
+    await page.getByLabel('Admin password').fill(app.adminPassword);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('tab', { name: 'Emails' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Emails' });
+    const filter = panel.getByRole('radiogroup', { name: 'Filter emails by status' });
+    const refresh = panel.getByRole('button', { name: 'Refresh' });
+    const row = panel.getByRole('row').filter({ hasText: BOUNCING.email });
+    /** Lists never refetch by themselves: Refresh until the row shows, as the admin would. */
+    const refreshUntilShown = async () => {
+      for (let i = 0; !(await row.isVisible()); i++) {
+        if (i === 60) throw new Error(`No row for ${BOUNCING.email} under "${await filter.textContent()}"`);
+        await page.waitForTimeout(500);
+        await refresh.click();
+      }
+    };
+
+    await filter.getByText('Failed', { exact: true }).click();
+    await refreshUntilShown();
+    // A 5xx to RCPT TO is final: failed at the first attempt, with the server's own reply.
+    expect(
+      await row
+        .getByText(/^550\b.*Mailbox unavailable/)
+        .first()
+        .textContent(),
+    ).toMatch(/^550/);
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('1');
+    expect(smtp.inbox.filter((mail) => recipients(mail).includes(BOUNCING.email))).toEqual([]);
+    await screenshot(page, 'notifications-admin-emails-failed-desktop');
+
+    smtp.refused.delete(BOUNCING.email);
+    await row.getByRole('button', { name: `Send again to ${BOUNCING.email}` }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Email Queued' }).waitFor();
+    await row.waitFor({ state: 'detached' }); // no longer failed
+    const [mail, ...more] = await mailTo(smtp.inbox, BOUNCING.email);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe(`Your Designer Wardrobe order ${orderReference(bounced.id)}`);
+
+    await filter.getByText('Sent', { exact: true }).click();
+    await refreshUntilShown();
+    expect(await row.getByRole('button', { name: /Send again/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import type { OrderReceiptView } from '@dw/contracts';
+import { screen, within } from '@testing-library/react';
+import { apiError, installFakeApi } from '../../test/fakeApi';
+import { renderShop } from '../../test/renderShop';
+
+const ORDER_ID = '3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f';
+const TOKEN = 'tok_abc123';
+
+function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
+  return {
+    id: ORDER_ID,
+    reference: '2C3D4E5F',
+    status: 'pending',
+    createdAt: '2026-11-25T09:30:00.000Z',
+    customerName: 'Amelia Clarke',
+    deliveryAddress: '12 Albemarle Street\nLondon W1S 4HW',
+    rentalStartDate: '2026-12-05',
+    rentalEndDate: '2026-12-08',
+    lines: [
+      {
+        productName: 'Midnight Silk Gown',
+        productSlug: 'midnight-silk-gown',
+        size: '10',
+        duration: 4,
+        quantity: 2,
+        unitPrice: '151.00',
+        startDate: '2026-12-05',
+        endDate: '2026-12-08',
+      },
+      {
+        productName: 'Retired Velvet Midi',
+        productSlug: null,
+        size: '8',
+        duration: 2,
+        quantity: 1,
+        unitPrice: '45.00',
+        startDate: null,
+        endDate: null,
+      },
+    ],
+    subtotal: '347.00',
+    cleaningFee: '15.00',
+    insurance: '8.00',
+    total: '370.00',
+    ...overrides,
+  };
+}
+
+function receiptRoute(receipt: OrderReceiptView) {
+  return {
+    'GET /api/orders/:id': ({ params, query }: { params: Record<string, string>; query: Record<string, string> }) =>
+      params.id === receipt.id && query.token === TOKEN ? { body: receipt } : apiError(404, 'Order not found.', 'ORDER_NOT_FOUND'),
+  };
+}
+
+const notFoundScreen = async () => {
+  expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+  expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+};
+
+describe('order page', () => {
+  afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove()));
+
+  it('shows the status, reference, lines, totals and delivery address from the private link', async () => {
+    const api = installFakeApi(receiptRoute(aReceipt()));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order received' })).toBeInTheDocument();
+    expect(screen.getByText('#2C3D4E5F')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We are preparing your dresses. They will reach you before your rental starts on Sat 5 Dec 2026, and we will e-mail you as soon as they are on the way.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Placed on 25 November 2026 by Amelia Clarke')).toBeInTheDocument();
+    expect(api.sent('GET /api/orders/:id')[0].query).toEqual({ token: TOKEN });
+
+    const lines = within(screen.getByRole('region', { name: 'Your selection' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    const gown = within(lines[0]);
+    expect(gown.getByRole('link', { name: 'Midnight Silk Gown' })).toHaveAttribute('href', '/product/midnight-silk-gown');
+    expect(gown.getByText('Size 10 UK · 4-day rental')).toBeInTheDocument();
+    expect(gown.getByText('Sat 5 Dec 2026 – Tue 8 Dec 2026')).toBeInTheDocument();
+    expect(gown.getByText('Qty 2 × £151.00')).toBeInTheDocument();
+    expect(gown.getByText('£302.00')).toBeInTheDocument();
+    // A product that is gone has no page to link to; a line without dates takes the order's.
+    const midi = within(lines[1]);
+    expect(midi.queryByRole('link')).toBeNull();
+    expect(midi.getByRole('heading', { name: 'Retired Velvet Midi' })).toBeInTheDocument();
+    expect(midi.getByText('Sat 5 Dec 2026 – Tue 8 Dec 2026')).toBeInTheDocument();
+
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    const row = (label: string) => summary.getByText(label).closest('div') as HTMLElement;
+    expect(row('Subtotal')).toHaveTextContent('£347.00');
+    expect(row('Dry cleaning')).toHaveTextContent('£15.00');
+    expect(row('Damage insurance')).toHaveTextContent('£8.00');
+    expect(row('Total')).toHaveTextContent('£370.00');
+
+    const delivery = within(screen.getByRole('region', { name: 'Delivery' }));
+    expect(delivery.getByText(/12 Albemarle Street\s+London W1S 4HW/)).toBeInTheDocument();
+
+    const progress = within(screen.getByRole('list', { name: 'Order progress' }));
+    expect(progress.getByText('Received').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('is private: its own title and description, and search engines are asked not to index it', async () => {
+    installFakeApi(receiptRoute(aReceipt()));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Order received' });
+
+    expect(document.title).toBe('Order 2C3D4E5F | Designer Wardrobe');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Your Designer Wardrobe order/);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+
+  it.each([
+    ['processing', 'Dispatched', /on the way by tracked delivery.*post them back in the prepaid bag on Wed 9 Dec 2026/],
+    ['completed', 'Returned', /safely back with us/],
+    ['cancelled', 'Cancelled', /has been cancelled and nothing will be sent/],
+  ] as const)('says what a %s order means to the renter and what happens next', async (status, headline, next) => {
+    installFakeApi(receiptRoute(aReceipt({ status })));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeInTheDocument();
+    expect(screen.getByText(next)).toBeInTheDocument();
+    if (status === 'cancelled') expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
+  });
+
+  it('shows the 404 screen for a wrong token', async () => {
+    installFakeApi(receiptRoute(aReceipt()));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}x`);
+
+    await notFoundScreen();
+    expect(screen.queryByText('Amelia Clarke')).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull();
+  });
+
+  it('shows the 404 screen for an order that does not exist', async () => {
+    installFakeApi(receiptRoute(aReceipt()));
+    renderShop(`/orders/00000000-0000-4000-8000-000000000000?token=${TOKEN}`);
+    await notFoundScreen();
+  });
+
+  it('shows the 404 screen without asking the API when the link has no token', async () => {
+    const api = installFakeApi(receiptRoute(aReceipt()));
+    renderShop(`/orders/${ORDER_ID}`);
+
+    await notFoundScreen();
+    expect(api.sent('GET /api/orders/:id')).toHaveLength(0);
+  });
+
+  it('offers another try when the server cannot be reached, then shows the order', async () => {
+    let fail = true;
+    installFakeApi({
+      'GET /api/orders/:id': () => (fail ? apiError(503, 'Service unavailable', 'DATABASE_UNAVAILABLE') : { body: aReceipt() }),
+    });
+    const { user } = renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+
+    expect(await screen.findByText('We couldn’t load your order.')).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order received' })).toBeInTheDocument();
+  });
+});

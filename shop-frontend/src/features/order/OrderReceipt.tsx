@@ -1,0 +1,79 @@
+import { type OrderReceiptView, formatDay } from '@dw/contracts';
+import { Link } from 'wouter';
+import { pageTitle } from '../../shared/pageTitle';
+import buttons from '../../shared/ui/buttons.module.css';
+import layout from '../../shared/ui/layout.module.css';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { OrderSummary } from '../checkout/OrderSummary';
+import { OrderLine } from './OrderLine';
+import { ORDER_STATUS_HEADLINES, nextStepText } from './orderStatus';
+import { StatusTrack } from './StatusTrack';
+import styles from './OrderReceipt.module.css';
+
+const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+function placedText(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : placedOn.format(date);
+}
+
+export function OrderReceipt({ order }: { order: OrderReceiptView }) {
+  usePageMeta(
+    pageTitle(`Order ${order.reference}`),
+    'Your Designer Wardrobe order: where it is, your dresses and rental dates, and where we are delivering.',
+  );
+  return (
+    <div className={`${layout.container} ${styles.page}`}>
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <span className={layout.eyebrow}>
+            Order <span className={styles.reference}>#{order.reference}</span>
+          </span>
+          <h1 className={styles.title}>{ORDER_STATUS_HEADLINES[order.status]}</h1>
+          <p className={styles.next}>{nextStepText(order)}</p>
+          <p className={styles.placed}>
+            Placed on {placedText(order.createdAt)} by {order.customerName}
+          </p>
+        </header>
+        <StatusTrack status={order.status} />
+        <section className={styles.selection} aria-labelledby="order-lines">
+          <h2 id="order-lines" className={styles.sectionTitle}>
+            Your selection
+          </h2>
+          <ul className={styles.list}>
+            {order.lines.map((line, i) => (
+              <OrderLine key={i} index={i} line={line} order={order} />
+            ))}
+          </ul>
+        </section>
+      </div>
+      <aside className={styles.aside}>
+        <OrderSummary totals={order} />
+        <section className={styles.delivery} aria-labelledby="order-delivery">
+          <h2 id="order-delivery" className={styles.deliveryTitle}>
+            Delivery
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Delivering to</dt>
+              <dd className={styles.address}>
+                {order.customerName}
+                {'\n'}
+                {order.deliveryAddress}
+              </dd>
+            </div>
+            <div>
+              <dt>Rental dates</dt>
+              <dd>
+                {formatDay(order.rentalStartDate)} – {formatDay(order.rentalEndDate)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <Link href="/all-dresses" className={`${buttons.textLink} ${styles.more}`}>
+          Discover more dresses
+        </Link>
+      </aside>
+    </div>
+  );
+}
