@@ -20,6 +20,14 @@ describe('withoutSecrets', () => {
     );
     expect(withoutSecrets('/api/products?category=formal')).toBe('/api/products?category=formal');
   });
+
+  it("hides the token that opens a renter's order page or a subscription, keeping the rest", () => {
+    const id = '0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(withoutSecrets(`/orders/${id}?token=s3cr3t-t0ken`)).toBe(`/orders/${id}?token=[redacted]`);
+    expect(withoutSecrets(`/api/orders/${id}?token=s3cr3t&x=1`)).toBe(`/api/orders/${id}?token=[redacted]&x=1`);
+    expect(withoutSecrets('/api/newsletter/unsubscribe?a=1&TOKEN=abc')).toBe('/api/newsletter/unsubscribe?a=1&token=[redacted]');
+    expect(withoutSecrets('/unsubscribe?tokenish=1')).toBe('/unsubscribe?tokenish=1');
+  });
 });
 
 describe('logLevelOf', () => {

@@ -13,9 +13,19 @@ export function requestId(header: string | string[] | undefined): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-/** Signed upload URLs carry a short-lived credential in their query: logs keep only the path. */
+/**
+ * Signed upload URLs carry a short-lived credential in their query, and the order page and the
+ * unsubscribe link a `token` that opens someone's order or subscription: logs keep the rest only.
+ */
 export function withoutSecrets(url: string): string {
-  return url.startsWith('/objects/uploads/') ? url.split('?')[0] : url;
+  if (url.startsWith('/objects/uploads/')) return url.split('?')[0];
+  const query = url.indexOf('?');
+  if (query < 0 || !/(^|[?&])token=/i.test(url.slice(query))) return url;
+  const kept = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => (/^token=/i.test(pair) ? 'token=[redacted]' : pair));
+  return `${url.slice(0, query)}?${kept.join('&')}`;
 }
 
 /** error for 5xx, warn for 4xx and for responses the client hung up on, else info. */
