@@ -4,3 +4,4 @@ export { failedWith, failureText, isApiFailure } from './http/failure-text';
 export { apiBaseQuery } from './http/base-query';
 export { type FocusTrapOptions, useFocusTrap } from './focus-trap/use-focus-trap';
 export { type Step, Steps } from './steps/Steps';
+export { NotFoundScreen } from './not-found/NotFoundScreen';
