@@ -90,7 +90,7 @@ export async function createApp(
       dataSource,
       secret: config.sessionSecret,
       production: config.production,
-      adminPasswordHash: config.adminPasswordHash,
+      adminPasswordIdentity: config.adminPasswordIdentity,
     }),
   );
   app.useGlobalPipes(createValidationPipe());

@@ -387,7 +387,7 @@ describeEachDatabase('abuse: admin sessions', (ctx) => {
       cookie: { originalMaxAge: 3600000, expires: expiresAt.toISOString(), httpOnly: true, path: '/', sameSite: 'strict' },
       admin: true,
       adminSince: Date.now(),
-      passwordFingerprint: passwordFingerprint(ctx().config.adminPasswordHash, ctx().config.sessionSecret),
+      passwordFingerprint: passwordFingerprint(ctx().config.adminPasswordIdentity, ctx().config.sessionSecret),
     });
     await sessions().insert({ id, data, expiresAt });
     for (const cookie of [

@@ -161,6 +161,18 @@ describe('admin sessions when the admin password changes', () => {
     expect(await check(changed)).toEqual({ isAuthenticated: false });
     await changed.http().get('/api/orders').set('Cookie', cookie).expect(401);
   });
+
+  it('keeps a session across replicas and restarts that share a plain ADMIN_PASSWORD (each hashes it with its own salt)', async () => {
+    const plain = { ADMIN_PASSWORD: 'the same plain admin password' };
+    const first = await createTestApp('sqlite', { env: plain });
+    apps.push(first);
+    const login = await first.http().post('/api/admin/login').send({ password: plain.ADMIN_PASSWORD }).expect(200);
+    const cookie = cookieOf(login).split(';')[0];
+    const other = await restart(first, plain);
+    expect(other.config.adminPasswordHash).not.toBe(first.config.adminPasswordHash);
+    expect((await other.http().get('/api/admin/check').set('Cookie', cookie).expect(200)).body).toEqual({ isAuthenticated: true });
+    await other.http().get('/api/orders').set('Cookie', cookie).expect(200);
+  });
 });
 
 describeEachDatabase('CSRF defences', (ctx) => {

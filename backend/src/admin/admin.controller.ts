@@ -19,7 +19,7 @@ export class AdminController {
   private readonly fingerprint: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.fingerprint = passwordFingerprint(config.adminPasswordHash, config.sessionSecret);
+    this.fingerprint = passwordFingerprint(config.adminPasswordIdentity, config.sessionSecret);
   }
 
   /** A new session id at login defeats session fixation. */

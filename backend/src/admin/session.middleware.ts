@@ -26,7 +26,7 @@ const PUBLIC_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/orders\/?$/ },
   { method: 'POST', path: /^\/api\/newsletter\/?$/ },
   // The renter's order page and the unsubscribe link: a token in the URL, never the admin session.
-  { method: 'GET', path: /^\/api\/orders\/[^/]+\/?$/ },
+  { method: 'GET', path: /^\/api\/orders\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i },
   { method: '*', path: /^\/api\/newsletter\/unsubscribe\/?$/ },
   { method: 'POST', path: /^\/api\/lender-accounts\/?$/ },
   { method: 'POST', path: /^\/api\/dress-listings\/?$/ },
@@ -44,7 +44,7 @@ export function createSessionMiddleware(options: {
   dataSource: DataSource;
   secret: string;
   production: boolean;
-  adminPasswordHash: string;
+  adminPasswordIdentity: string;
 }): RequestHandler {
   // One store each: express-session attaches its cookie settings to the store it is given.
   const handler = (name: string, secure: boolean) =>
@@ -60,7 +60,7 @@ export function createSessionMiddleware(options: {
     });
   const plain = handler(SESSION_COOKIE, false);
   const tls = handler(TLS_SESSION_COOKIE, true);
-  const fingerprint = passwordFingerprint(options.adminPasswordHash, options.secret);
+  const fingerprint = passwordFingerprint(options.adminPasswordIdentity, options.secret);
 
   // An admin session past its absolute lifetime, or granted under another password, is replaced by
   // an empty one (its row is deleted), so the request continues as a visitor's.

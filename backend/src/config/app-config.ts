@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { hashPassword, parseStoredHash } from './password';
@@ -11,6 +11,8 @@ export interface AppConfig {
   database: { kind: 'sqlite'; file: string } | { kind: 'mysql' | 'mariadb'; url: string };
   /** scrypt hash of the admin password: `scrypt$N=<n>,r=<r>,p=<p>$<salt b64>$<hash b64>` (or the older `scrypt$<salt>$<hash>`). */
   adminPasswordHash: string;
+  /** Stable across replicas and restarts for one admin password; sessions remember it (not the password). */
+  adminPasswordIdentity: string;
   /** Set only by the (non-production) start that generated the password, which shows it once. */
   generatedAdminPassword: string | null;
   encryptionKey: Buffer;
@@ -60,6 +62,11 @@ export interface MailConfig {
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export class ConfigError extends Error {}
+
+/** A plain password named by its SHA-256: never stored, only HMAC-ed again into each session. */
+function plainPasswordIdentity(password: string): string {
+  return `sha256:${createHash('sha256').update(password).digest('base64url')}`;
+}
 
 const DEFAULT_MAIL_FROM = '"Designer Wardrobe" <hello@localhost>';
 
@@ -209,13 +216,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   let generatedAdminPassword: string | null = null;
   let adminPasswordHash: string;
-  if (env.ADMIN_PASSWORD_HASH) adminPasswordHash = env.ADMIN_PASSWORD_HASH;
-  else if (env.ADMIN_PASSWORD) adminPasswordHash = hashPassword(env.ADMIN_PASSWORD);
-  else {
+  // What names this password the same way on every replica and after a restart: a plain password is
+  // hashed with a fresh salt at each start, so its hash cannot (sessions end when this changes).
+  let adminPasswordIdentity: string;
+  if (env.ADMIN_PASSWORD_HASH) adminPasswordIdentity = adminPasswordHash = env.ADMIN_PASSWORD_HASH;
+  else if (env.ADMIN_PASSWORD) {
+    adminPasswordHash = hashPassword(env.ADMIN_PASSWORD);
+    adminPasswordIdentity = plainPasswordIdentity(env.ADMIN_PASSWORD);
+  } else {
     const secret = persistedSecret(dataDir, 'admin-password.txt', production, 'ADMIN_PASSWORD or ADMIN_PASSWORD_HASH', () =>
       randomBytes(12).toString('base64url'),
     );
     adminPasswordHash = hashPassword(secret.value);
+    adminPasswordIdentity = plainPasswordIdentity(secret.value);
     // Shown once, by the start that made it; logs are kept and shipped, so never again, never in production.
     if (secret.created && !production) generatedAdminPassword = secret.value;
   }
@@ -236,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     database: databaseFrom(env.DATABASE_URL, dataDir),
     adminPasswordHash,
+    adminPasswordIdentity,
     generatedAdminPassword,
     encryptionKey: key('DATA_ENCRYPTION_KEY', 'data-encryption.key'),
     sessionSecret,

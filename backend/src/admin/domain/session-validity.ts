@@ -8,16 +8,16 @@ export interface AdminSessionFields {
   admin?: boolean;
   /** When the admin logged in (ms since the epoch). */
   adminSince?: number;
-  /** passwordFingerprint() of the admin password hash at login. */
+  /** passwordFingerprint() of the admin password at login. */
   passwordFingerprint?: string;
 }
 
 /**
- * Names the admin password hash a session was granted under, without storing the hash itself in
- * the sessions table: a keyed digest, so a changed password ends every older session.
+ * Names the admin password a session was granted under (its identity, stable across replicas), without
+ * storing anything of it in the sessions table: a keyed digest, so a changed password ends every older session.
  */
-export function passwordFingerprint(adminPasswordHash: string, sessionSecret: string): string {
-  return createHmac('sha256', sessionSecret).update(`admin-password:${adminPasswordHash}`).digest('base64url').slice(0, 32);
+export function passwordFingerprint(adminPasswordIdentity: string, sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update(`admin-password:${adminPasswordIdentity}`).digest('base64url').slice(0, 32);
 }
 
 /** Whether an admin session still grants the admin role, now, under the current password. */
