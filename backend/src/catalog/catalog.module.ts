@@ -20,6 +20,6 @@ import { ProductsService } from './products.service';
   ],
   controllers: [CatalogueController, ProductsController],
   providers: [ProductsService, CatalogueService, CatalogCache],
-  exports: [ProductsService],
+  exports: [ProductsService, CatalogueService],
 })
 export class CatalogModule {}
