@@ -1,6 +1,7 @@
 import { Booking } from '../availability/booking.entity';
 import { CatalogState } from '../catalog/catalog-state.entity';
 import { Product } from '../catalog/product.entity';
+import { ProductOccasion, ProductSize, ProductWord } from '../catalog/product-index.entities';
 import { CartItem } from '../cart/cart-item.entity';
 import { Order } from '../orders/order.entity';
 import { OrderItem } from '../orders/order-item.entity';
@@ -20,6 +21,9 @@ import { OutboxMessage } from '../notifications/outbox-message.entity';
  */
 export const ENTITIES = [
   Product,
+  ProductSize,
+  ProductOccasion,
+  ProductWord,
   CatalogState,
   CartItem,
   Order,
