@@ -3,6 +3,9 @@ import type { Key } from 'react';
 import type { SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
 import { ADMIN_PAGE_SIZE_DEFAULT, type AdminListParams } from '@dw/contracts';
 
+/** Every admin list's order when none is asked for. */
+const DEFAULT_SORT = 'createdAt-desc';
+
 /** How long the search box waits after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -21,7 +24,7 @@ export function sortOf<S extends string>(sorter: SorterLike | SorterLike[], allo
 }
 
 /** The antd sortOrder a column shows for the current sort. */
-export function sortOrderOf(sort: string | undefined, columnKey: string, fallback = 'createdAt-desc'): SortOrder {
+export function sortOrderOf(sort: string | undefined, columnKey: string, fallback = DEFAULT_SORT): SortOrder {
   const [key, direction] = (sort ?? fallback).split('-');
   if (key !== columnKey) return null;
   return direction === 'asc' ? 'ascend' : 'descend';
@@ -68,7 +71,8 @@ export function useServerTable<S extends string, T extends string>(sorts: readon
     onChange: (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterLike | SorterLike[]) => {
       const nextSort = sortOf(sorter, sorts);
       const nextSize = pagination.pageSize ?? pageSize;
-      if (nextSort !== sort || nextSize !== pageSize) {
+      // The column showing the default order reports it as a sort: not a change.
+      if ((nextSort ?? DEFAULT_SORT) !== (sort ?? DEFAULT_SORT) || nextSize !== pageSize) {
         setSort(nextSort);
         setPageSize(nextSize);
         setPage(1);
