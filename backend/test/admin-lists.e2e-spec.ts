@@ -27,10 +27,10 @@ async function allPages<T extends Row>(agent: Agent, path: string, params: Recor
     const res = await agent.get(url).expect(200);
     expect(Array.isArray(res.body)).toBe(true);
     expect((res.body as T[]).length).toBeLessThanOrEqual(pageSize);
-    total ??= res.headers['x-total-count'] as string;
+    total ??= res.headers['x-total-count'];
     expect(res.headers['x-total-count']).toBe(total);
     rows.push(...(res.body as T[]));
-    const next = /<([^>]+)>; rel="next"/.exec((res.headers.link as string | undefined) ?? '');
+    const next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '');
     url = next ? next[1] : null;
   }
   expect(rows.length).toBe(Number(total));

@@ -30,7 +30,7 @@ describe('apiRequest', () => {
 
   it('passes the response headers on as meta', async () => {
     const headers = new Headers({ 'X-Total-Count': '120', Link: '</api/orders?page=2>; rel="next"' });
-    respondWith({ ...answer(200, '[]'), headers } as Response);
+    respondWith({ ...answer(200, '[]'), headers });
     const result = await apiRequest({ url: '/orders' });
     expect(result).toEqual({ data: [], meta: { headers } });
     expect('meta' in result && result.meta?.headers.get('x-total-count')).toBe('120');

@@ -44,9 +44,7 @@ describe('apiBaseQuery', () => {
   });
 
   it('hands the response headers to transformResponse as meta', async () => {
-    globalThis.fetch = jest.fn(
-      async () => ({ ...answer(200, [{ id: 'o1' }]), headers: new Headers({ 'X-Total-Count': '51' }) }) as Response,
-    );
+    globalThis.fetch = jest.fn(async () => ({ ...answer(200, [{ id: 'o1' }]), headers: new Headers({ 'X-Total-Count': '51' }) }));
     const { api, store } = storeWithApi();
     await expect(store.dispatch(api.endpoints.page.initiate()).unwrap()).resolves.toEqual({ items: [{ id: 'o1' }], total: 51 });
   });
