@@ -42,7 +42,8 @@ run('admin list query plans [mariadb]', () => {
     const recorded: Recorded[] = [];
     const original = MysqlQueryRunner.prototype.query;
     const spy = jest.spyOn(MysqlQueryRunner.prototype, 'query').mockImplementation(function (this: MysqlQueryRunner, sql, params, ...rest) {
-      if (/^\s*SELECT/i.test(sql) && sql.includes(`\`${table}\``)) recorded.push({ sql, params: params ?? [] });
+      if (/^\s*SELECT/i.test(sql) && sql.includes(`\`${table}\``))
+        recorded.push({ sql, params: Array.isArray(params) ? (params as unknown[]) : [] });
       return original.call(this, sql, params, ...rest);
     });
     try {

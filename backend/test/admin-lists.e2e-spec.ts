@@ -244,17 +244,34 @@ describeEachDatabase('admin lists, paged and filtered by the server', (ctx) => {
   describe("the admin's products", () => {
     it('pages, sorts by name and searches name or brand, while GET /api/products stays the whole array', async () => {
       const made = [];
-      for (const [name, brand] of [
-        ['Zinnia Gown', 'Rixo'],
-        ['Aster Dress', 'Ganni'],
-        ['Mallow Slip', 'Rixo'],
-        ['Iris Midi', 'Rotate'],
-        ['Bluebell Maxi', 'Ganni'],
+      for (const [name, brand, category, basePrice] of [
+        ['Zinnia Gown', 'Rixo', 'evening-gown', '80.00'],
+        ['Aster Dress', 'Ganni', 'cocktail-dress', '45.00'],
+        ['Mallow Slip', 'Rixo', 'party-dress', '80.00'],
+        ['Iris Midi', 'Rotate', 'evening-gown', '120.00'],
+        ['Bluebell Maxi', 'Ganni', 'cocktail-dress', '60.00'],
       ]) {
-        made.push(await createProduct(ctx(), { name, brand }));
+        made.push(await createProduct(ctx(), { name, brand, category, basePrice }));
       }
       const named = await allPages<{ id: string; name: string }>(agent, '/api/admin/products', { sort: 'name-asc' }, 2);
       expect(named.map((p) => p.name)).toEqual(['Aster Dress', 'Bluebell Maxi', 'Iris Midi', 'Mallow Slip', 'Zinnia Gown']);
+      for (const [sort, direction] of [
+        ['price-asc', 'asc'],
+        ['price-desc', 'desc'],
+      ] as const) {
+        const byPrice = await allPages<{ id: string; basePrice: string }>(agent, '/api/admin/products', { sort }, 2);
+        expectSameRows(byPrice, made);
+        expectMonotone(byPrice, (p) => toPence(p.basePrice), direction);
+      }
+      // A category matches by the label the admin reads as by its slug.
+      expectSameRows(
+        await allPages(agent, '/api/admin/products', { q: 'Evening Gown' }),
+        made.filter((p) => p.category === 'evening-gown' || p.name.toLowerCase().includes('evening gown')),
+      );
+      expectSameRows(
+        await allPages(agent, '/api/admin/products', { q: 'cocktail-' }),
+        made.filter((p) => p.category === 'cocktail-dress'),
+      );
       const rixo = await allPages<{ id: string; brand: string }>(agent, '/api/admin/products', { q: 'RIXO' });
       expectSameRows(
         rixo,
@@ -297,7 +314,7 @@ describeEachDatabase('admin lists, paged and filtered by the server', (ctx) => {
       ['/api/dress-listings?from=2026-1-01', 'from'],
       ['/api/admin/products?status=pending', 'status'],
       ['/api/admin/products?page=0', 'page'],
-      ['/api/admin/products?sort=price-asc', 'sort'],
+      ['/api/admin/products?sort=total-desc', 'sort'],
     ])('%s is refused naming %s, and nothing is written', async (url, field) => {
       const before = await Promise.all(['orders', 'lender_accounts', 'dress_listings', 'products'].map((t) => ctx().count(t)));
       const res = await agent.get(url).expect(400);

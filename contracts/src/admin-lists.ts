@@ -17,6 +17,10 @@ export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 export const ADMIN_LIST_SORTS = ['createdAt-desc', 'createdAt-asc', 'name-asc'] as const;
 export type AdminListSort = (typeof ADMIN_LIST_SORTS)[number];
 
+/** The admin's product table adds the 2-day price. */
+export const PRODUCT_LIST_SORTS = [...ADMIN_LIST_SORTS, 'price-asc', 'price-desc'] as const;
+export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
+
 /** Every admin list's parameters; `sort` and `status` take the list's own values. */
 export interface AdminListParams<S extends string = string, T extends string = string> {
   page?: number;

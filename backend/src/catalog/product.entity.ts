@@ -10,6 +10,7 @@ export class Product {
   @Column({ type: 'varchar', length: 190 })
   slug: string;
 
+  @Index('IDX_products_name')
   @Column({ type: 'varchar', length: 160 })
   name: string;
 
@@ -25,6 +26,7 @@ export class Product {
   @Column({ type: 'simple-json' })
   occasions: string[];
 
+  @Index('IDX_products_base_price')
   @Column(moneyColumn())
   basePrice: string;
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Brackets, DataSource, EntityManager, Like } from 'typeorm';
-import { ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
+import { CATEGORIES, ProductListSort, ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { ListPage, listWindow } from '../common/admin-list/list-window';
-import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { storedStock } from '../common/stock';
@@ -44,6 +43,15 @@ export type PublishedProductFields = Pick<
   | 'listingId'
 >;
 
+/** Each sort of the admin's product table; ties go by id in the same direction. */
+const PRODUCT_SORTS: Readonly<Record<ProductListSort, { column: 'createdAt' | 'name' | 'basePrice'; direction: 'ASC' | 'DESC' }>> = {
+  'createdAt-desc': { column: 'createdAt', direction: 'DESC' },
+  'createdAt-asc': { column: 'createdAt', direction: 'ASC' },
+  'name-asc': { column: 'name', direction: 'ASC' },
+  'price-asc': { column: 'basePrice', direction: 'ASC' },
+  'price-desc': { column: 'basePrice', direction: 'DESC' },
+};
+
 const productNotFound = () => AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
 
 /** A slug for `name` that no product has yet; read inside the writing transaction. */
@@ -81,16 +89,20 @@ export class ProductsService {
   /** The back office's page of products, read from the table (not the cache) so only the page is loaded. */
   async adminList(query: AdminProductQueryDto): Promise<ListPage<ProductView>> {
     const window = listWindow(query);
-    const sort = namedSort(query.sort, 'name');
+    const sort = PRODUCT_SORTS[query.sort ?? 'createdAt-desc'];
     const qb = this.dataSource.getRepository(Product).createQueryBuilder('p');
     if (window.createdFrom) qb.andWhere('p.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
     if (window.createdBefore) qb.andWhere('p.createdAt < :createdBefore', { createdBefore: window.createdBefore });
     if (window.contains) {
       const contains = window.contains;
+      const search = window.search ?? '';
+      // A category matches by its slug or by the label the admin reads ('evening gown').
+      const categories = CATEGORIES.filter((c) => c.slug.includes(search) || c.label.toLowerCase().includes(search)).map((c) => c.slug);
       qb.andWhere(
-        new Brackets((or) =>
-          or.where("p.name LIKE :contains ESCAPE '!'", { contains }).orWhere("p.brand LIKE :contains ESCAPE '!'", { contains }),
-        ),
+        new Brackets((or) => {
+          or.where("p.name LIKE :contains ESCAPE '!'", { contains }).orWhere("p.brand LIKE :contains ESCAPE '!'", { contains });
+          if (categories.length > 0) or.orWhere('p.category IN (:...categories)', { categories });
+        }),
       );
     }
     const [rows, total] = await qb

@@ -1,10 +1,12 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Indexes for the admin lists' filters and sorts (status, period, email, total) and the dashboard summary. */
+/** Indexes for the admin lists' filters and sorts (status, period, email, total, name, price) and the dashboard summary. */
 export class AdminListIndexes1795900000001 implements MigrationInterface {
   name = 'AdminListIndexes1795900000001';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE INDEX "IDX_products_name" ON "products" ("name")`);
+    await queryRunner.query(`CREATE INDEX "IDX_products_base_price" ON "products" ("basePrice")`);
     await queryRunner.query(`CREATE INDEX "IDX_orders_status_created_at" ON "orders" ("status", "createdAt")`);
     await queryRunner.query(`CREATE INDEX "IDX_orders_customer_email" ON "orders" ("customerEmail")`);
     await queryRunner.query(`CREATE INDEX "IDX_orders_total" ON "orders" ("total")`);
@@ -15,6 +17,8 @@ export class AdminListIndexes1795900000001 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "IDX_products_base_price"`);
+    await queryRunner.query(`DROP INDEX "IDX_products_name"`);
     await queryRunner.query(`DROP INDEX "IDX_dress_listings_created_at"`);
     await queryRunner.query(`DROP INDEX "IDX_dress_listings_status_created_at"`);
     await queryRunner.query(`DROP INDEX "IDX_lender_accounts_created_at"`);
