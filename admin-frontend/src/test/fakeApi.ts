@@ -33,7 +33,7 @@ function respond({ status = 200, body, headers = {} }: FakeResponse): Response {
   } as Response;
 }
 
-type ListRow = { status?: string; createdAt?: string; total?: string; name?: string; fullName?: string };
+type ListRow = { status?: string; createdAt?: string; total?: string; basePrice?: string; name?: string; fullName?: string };
 
 /**
  * The admin lists' server side, for a route answering an array to a GET: the query string's
@@ -45,6 +45,7 @@ function asListPage(response: FakeResponse, query: URLSearchParams): FakeRespons
   const [key, direction] = (query.get('sort') ?? 'createdAt-desc').split('-');
   const value = (row: ListRow): string | number => {
     if (key === 'total') return Number(row.total ?? 0);
+    if (key === 'price') return Number(row.basePrice ?? 0);
     if (key === 'name') return (row.name ?? row.fullName ?? '').toLowerCase();
     return Date.parse(row.createdAt ?? '') || 0;
   };
