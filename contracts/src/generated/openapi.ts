@@ -1353,7 +1353,8 @@ export interface operations {
                 pageSize?: number;
                 /** @description Search text */
                 q?: string;
-                sort?: "createdAt-desc" | "createdAt-asc" | "name-asc";
+                /** @description price sorts by the 2-day price */
+                sort?: "createdAt-desc" | "createdAt-asc" | "name-asc" | "price-asc" | "price-desc";
                 /** @description Created on or before this UK day (not before from) */
                 to?: string;
             };
