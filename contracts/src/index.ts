@@ -14,3 +14,4 @@ export * from './image-variants';
 export * from './error-codes';
 export * from './notifications';
 export * from './search-words';
+export * from './admin-lists';

@@ -364,6 +364,42 @@ describeWithBrowser('admin', () => {
     await drawer.waitFor({ state: 'hidden' });
   });
 
+  it('filters, searches and sorts the orders table through the server', async () => {
+    const panel = await openTab('Orders');
+    await row(panel, CUSTOMER).waitFor();
+    await row(panel, CANCELLING).waitFor();
+
+    // Status: the server answers only completed orders, and the count comes from its total.
+    const completed = page.waitForRequest((r) => r.url().includes('/api/orders?status=completed'));
+    await panel.getByText(/^Completed \(\d+\)$/).click();
+    await completed;
+    await row(panel, CANCELLING).waitFor({ state: 'detached' });
+    await row(panel, CUSTOMER).waitFor();
+    await panel.getByText(/^All \(\d+\)$/).click();
+    await row(panel, CANCELLING).waitFor();
+
+    // Search by the order reference the table shows, any case.
+    const cancelled = (await (
+      await page.request.get(`/api/orders?status=cancelled&q=${encodeURIComponent(CANCELLING)}`)
+    ).json()) as OrderView[];
+    const reference = cancelled[0].id.slice(-8).toLowerCase();
+    const searched = page.waitForRequest((r) => r.url().includes(`q=${reference}`));
+    await panel.getByRole('searchbox', { name: 'Search orders' }).fill(reference);
+    await searched;
+    await row(panel, CUSTOMER).waitFor({ state: 'detached' });
+    expect(await panel.getByRole('row').filter({ hasText: CANCELLING }).count()).toBe(1);
+    await panel.getByRole('searchbox', { name: 'Search orders' }).fill('');
+    await row(panel, CUSTOMER).waitFor();
+
+    // Sorting by total asks the server, and the page comes back with its total in X-Total-Count.
+    const sorted = page.waitForResponse((r) => r.url().includes('/api/orders?sort=total-desc'));
+    await panel.getByRole('columnheader', { name: /Amount/ }).click();
+    const answer = await sorted;
+    expect(Number(answer.headers()['x-total-count'])).toBeGreaterThanOrEqual(2);
+    await panel.getByText(/^Orders by total · \d+$/).waitFor();
+    await screenshot(page, 'admin-orders-filtered-desktop');
+  });
+
   it('approves a lender account created through the API, showing only masked bank details', async () => {
     const account = await api<LenderAccountCreated>('POST', '/api/lender-accounts', {
       fullName: LENDER,

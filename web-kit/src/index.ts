@@ -1,4 +1,4 @@
-export { API_PREFIX, type ApiRequest, type ApiResult, apiRequest } from './http/api-client';
+export { API_PREFIX, type ApiMeta, type ApiRequest, type ApiResult, apiRequest } from './http/api-client';
 export { type ApiFailure, NETWORK_FAILURE } from './http/api-failure';
 export { failedWith, failureText, isApiFailure } from './http/failure-text';
 export { apiBaseQuery } from './http/base-query';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { AdminProductsController } from './admin-products.controller';
 import { CatalogCache } from './catalog-cache';
 import { CatalogState } from './catalog-state.entity';
 import { CatalogueController } from './catalogue.controller';
@@ -18,7 +19,7 @@ import { ProductsService } from './products.service';
     UploadsModule,
     AvailabilityModule,
   ],
-  controllers: [CatalogueController, ProductsController],
+  controllers: [CatalogueController, ProductsController, AdminProductsController],
   providers: [ProductsService, CatalogueService, CatalogCache],
   exports: [ProductsService, CatalogueService],
 })

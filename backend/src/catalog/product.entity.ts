@@ -10,6 +10,7 @@ export class Product {
   @Column({ type: 'varchar', length: 190 })
   slug: string;
 
+  @Index('IDX_products_name')
   @Column({ type: 'varchar', length: 160 })
   name: string;
 

@@ -99,6 +99,43 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products for the back office, paged, sorted and searched by the server
+         * @description q matches the name or brand, ignoring case.
+         */
+        get: operations["AdminProductsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's figures, computed by the database */
+        get: operations["BackofficeController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -187,7 +224,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Dress listings, newest first, with the lender's name */
+        /**
+         * Dress listings with the lender's name, paged, sorted and filtered by the server
+         * @description q matches the dress's name or brand or the lender's name, ignoring case.
+         */
         get: operations["ListingsController_list"];
         put?: never;
         /**
@@ -260,7 +300,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Lender accounts, newest first, bank details masked */
+        /**
+         * Lender accounts, bank details masked, paged, sorted and filtered by the server
+         * @description q matches the name or email, ignoring case.
+         */
         get: operations["LendersController_list"];
         put?: never;
         /** Create a lender account; the response carries the X-Lender-Token secret, once */
@@ -366,6 +409,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Orders with their lines, paged, sorted and filtered by the server
+         * @description q matches the customer name or email, or the order reference (the last 8 characters of the id), ignoring case.
+         */
         get: operations["OrdersController_list"];
         put?: never;
         /**
@@ -576,6 +623,19 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AdminSummaryDto: {
+            /** @description Orders pending or processing */
+            activeOrders: number;
+            /**
+             * @description Sum of order totals placed in the current UK calendar month, cancelled orders excluded
+             * @example 1234.00
+             */
+            monthlyRevenue: string;
+            /** @description Lender accounts awaiting review */
+            pendingLenderAccounts: number;
+            /** @description Dress listings awaiting review */
+            pendingListings: number;
+        };
         BlockInputDto: {
             /**
              * Format: date
@@ -1711,6 +1771,107 @@ export interface operations {
             };
         };
     };
+    AdminProductsController_list: {
+        parameters: {
+            query?: {
+                /** @description Created on or after this UK day */
+                from?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description price sorts by the 2-day price */
+                sort?: "createdAt-desc" | "createdAt-asc" | "name-asc" | "price-asc" | "price-desc";
+                /** @description Created on or before this UK day (not before from) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products, newest first unless sorted otherwise; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BackofficeController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSummaryDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     CartController_add: {
         parameters: {
             query?: never;
@@ -2069,19 +2230,46 @@ export interface operations {
     };
     ListingsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Created on or after this UK day */
+                from?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Search text */
+                q?: string;
+                sort?: "createdAt-desc" | "createdAt-asc" | "name-asc";
+                status?: "pending" | "approved" | "rejected" | "live";
+                /** @description Created on or before this UK day (not before from) */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Dress listings, newest first unless sorted otherwise; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ListingViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session */
@@ -2322,19 +2510,46 @@ export interface operations {
     };
     LendersController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Created on or after this UK day */
+                from?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Search text */
+                q?: string;
+                sort?: "createdAt-desc" | "createdAt-asc" | "name-asc";
+                status?: "pending" | "approved" | "rejected";
+                /** @description Created on or before this UK day (not before from) */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Lender accounts, newest first unless sorted otherwise; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LenderAccountViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session */
@@ -2833,20 +3048,46 @@ export interface operations {
     };
     OrdersController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Created on or after this UK day */
+                from?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Search text */
+                q?: string;
+                sort?: "createdAt-desc" | "createdAt-asc" | "total-desc" | "total-asc";
+                status?: "pending" | "processing" | "completed" | "cancelled";
+                /** @description Created on or before this UK day (not before from) */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every order, newest first, with its lines */
+            /** @description Orders, newest first unless sorted otherwise; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session */

@@ -28,6 +28,14 @@ describe('apiRequest', () => {
     expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin', body: undefined });
   });
 
+  it('passes the response headers on as meta', async () => {
+    const headers = new Headers({ 'X-Total-Count': '120', Link: '</api/orders?page=2>; rel="next"' });
+    respondWith({ ...answer(200, '[]'), headers });
+    const result = await apiRequest({ url: '/orders' });
+    expect(result).toEqual({ data: [], meta: { headers } });
+    expect('meta' in result && result.meta?.headers.get('x-total-count')).toBe('120');
+  });
+
   it('sends a body as JSON, keeping the caller’s headers', async () => {
     respondWith(answer(201, '{"id":"o1"}'));
     await apiRequest({ url: '/orders', method: 'POST', body: { total: '10.00' }, headers: { 'Idempotency-Key': 'k1' } });

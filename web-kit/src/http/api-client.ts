@@ -12,7 +12,12 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-export type ApiResult = { data: unknown } | { error: ApiFailure };
+/** What a successful answer carried besides its body: the response headers (a paged list's total). */
+export interface ApiMeta {
+  headers: Headers;
+}
+
+export type ApiResult = { data: unknown; meta?: ApiMeta } | { error: ApiFailure };
 
 function parse(text: string): unknown {
   if (!text) return null;
@@ -42,5 +47,6 @@ export async function apiRequest({ url, method = 'GET', body, headers = {} }: Ap
     return { error: NETWORK_FAILURE };
   }
   const payload = parse(await response.text());
-  return response.ok ? { data: payload } : { error: failureFrom(response.status, payload) };
+  if (!response.ok) return { error: failureFrom(response.status, payload) };
+  return response.headers ? { data: payload, meta: { headers: response.headers } } : { data: payload };
 }

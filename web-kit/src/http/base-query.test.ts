@@ -9,6 +9,10 @@ function storeWithApi() {
     endpoints: (build) => ({
       placeOrder: build.mutation<{ id: string }, { total: string }>({ query: (body) => ({ url: '/orders', method: 'POST', body }) }),
       product: build.query<{ id: string }, string>({ query: (id) => ({ url: `/products/${id}` }) }),
+      page: build.query<{ items: unknown[]; total: number }, void>({
+        query: () => ({ url: '/orders?page=2' }),
+        transformResponse: (items: unknown[], meta) => ({ items, total: Number(meta?.headers.get('X-Total-Count')) }),
+      }),
     }),
   });
   const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
@@ -37,6 +41,12 @@ describe('apiBaseQuery', () => {
       code: 'PRICE_CHANGED',
       message: 'Prices changed.',
     });
+  });
+
+  it('hands the response headers to transformResponse as meta', async () => {
+    globalThis.fetch = jest.fn(async () => ({ ...answer(200, [{ id: 'o1' }]), headers: new Headers({ 'X-Total-Count': '51' }) }));
+    const { api, store } = storeWithApi();
+    await expect(store.dispatch(api.endpoints.page.initiate()).unwrap()).resolves.toEqual({ items: [{ id: 'o1' }], total: 51 });
   });
 
   it('hands the query’s abort signal to fetch', async () => {

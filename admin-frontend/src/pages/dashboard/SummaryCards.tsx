@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
+import { toPence, type AdminSummary } from '@dw/contracts';
 import { poundsText } from '../../app/format';
 import { PALETTE } from '../../app/theme';
-import type { DashboardSummary } from './summary';
 
 interface Figure {
   key: string;
@@ -11,17 +11,12 @@ interface Figure {
   loading: boolean;
 }
 
-export interface SummaryLoading {
-  orders: boolean;
-  lenders: boolean;
-  listings: boolean;
-}
-
 const MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', month: 'long', year: 'numeric' });
 
 interface Props {
-  summary: DashboardSummary;
-  loading: SummaryLoading;
+  /** From GET /api/admin/summary; undefined until it answers. */
+  summary: AdminSummary | undefined;
+  loading: boolean;
   now: Date;
   /** Phones get smaller figures so the four cards fit in two short rows. */
   compact?: boolean;
@@ -32,19 +27,19 @@ export function SummaryCards({ summary, loading, now, compact = false }: Props) 
     {
       key: 'revenue',
       title: 'Monthly revenue',
-      value: poundsText(summary.monthlyRevenuePence),
+      value: poundsText(toPence(summary?.monthlyRevenue ?? '0.00')),
       note: MONTH.format(now),
-      loading: loading.orders,
+      loading,
     },
-    { key: 'active', title: 'Active orders', value: summary.activeOrders, note: 'Pending or processing', loading: loading.orders },
+    { key: 'active', title: 'Active orders', value: summary?.activeOrders ?? 0, note: 'Pending or processing', loading },
     {
       key: 'lenders',
       title: 'Pending lender accounts',
-      value: summary.pendingLenders,
+      value: summary?.pendingLenderAccounts ?? 0,
       note: 'Awaiting approval',
-      loading: loading.lenders,
+      loading,
     },
-    { key: 'listings', title: 'Pending listings', value: summary.pendingListings, note: 'Awaiting review', loading: loading.listings },
+    { key: 'listings', title: 'Pending listings', value: summary?.pendingListings ?? 0, note: 'Awaiting review', loading },
   ];
   return (
     <Row gutter={compact ? [10, 10] : [16, 16]} style={{ marginBottom: compact ? 16 : 24 }} role="list" aria-label="Summary">

@@ -1,22 +1,33 @@
 import { useState } from 'react';
 import { Table, Typography, type TableColumnsType } from 'antd';
-import type { LenderAccountStatus, LenderAccountView } from '@dw/contracts';
+import {
+  ADMIN_LIST_SORTS,
+  LENDER_ACCOUNT_STATUSES,
+  type AdminListSort,
+  type LenderAccountStatus,
+  type LenderAccountView,
+} from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { dateText } from '../../app/format';
 import { useNotify } from '../../app/notify';
+import { sortOrderOf, useServerTable } from '../../app/useServerTable';
+import { ListToolbarFilters } from '../../components/ListToolbarFilters';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusTag } from '../../components/StatusTag';
 import { lenderActions } from './lenderActions';
-import { useGetLenderAccountsQuery, useSetLenderAccountStatusMutation } from './lendersApi';
+import { useCountLenderAccountsQuery, useGetLenderAccountsQuery, useSetLenderAccountStatusMutation } from './lendersApi';
 
 const { Text } = Typography;
 const small = { fontSize: 13 } as const;
 const mono = { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.06em' } as const;
 
 export function LendersTab() {
-  const { data = [], isLoading, isFetching, isError, refetch } = useGetLenderAccountsQuery();
+  const table = useServerTable<AdminListSort, LenderAccountStatus>(ADMIN_LIST_SORTS);
+  const { data, isLoading, isFetching, isError, refetch } = useGetLenderAccountsQuery(table.params);
+  const { data: pending = 0 } = useCountLenderAccountsQuery({ status: 'pending' });
+  const total = data?.total ?? 0;
   const [setStatus] = useSetLenderAccountStatusMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const notify = useNotify();
@@ -36,7 +47,10 @@ export function LendersTab() {
   const columns: TableColumnsType<LenderAccountView> = [
     {
       title: 'Lender',
-      key: 'lender',
+      key: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf(table.params.sort, 'name'),
+      sortDirections: ['ascend'],
       render: (_, a) => (
         <div style={{ minWidth: 180, maxWidth: 260 }}>
           <Text strong>{a.fullName}</Text>
@@ -82,10 +96,11 @@ export function LendersTab() {
     { title: 'Status', key: 'status', render: (_, a) => <StatusTag status={a.status} /> },
     {
       title: 'Applied',
-      key: 'created',
+      key: 'createdAt',
       render: (_, a) => <span style={{ whiteSpace: 'nowrap' }}>{dateText(a.createdAt)}</span>,
-      sorter: (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-      defaultSortOrder: 'descend',
+      sorter: true,
+      sortOrder: sortOrderOf(table.params.sort, 'createdAt'),
+      sortDirections: ['descend', 'ascend', 'descend'],
     },
     {
       title: 'Actions',
@@ -102,19 +117,30 @@ export function LendersTab() {
   ];
 
   if (isError) return <LoadError what="lender accounts" onRetry={refetch} />;
-  const pending = data.filter((a) => a.status === 'pending').length;
+  const filtered = table.params.status !== undefined || table.params.q !== undefined;
 
   return (
     <>
-      <SectionToolbar title={`Lender accounts · ${pending} awaiting approval`} onRefresh={refetch} refreshing={isFetching && !isLoading} />
+      <SectionToolbar title={`Lender accounts · ${pending} awaiting approval`} onRefresh={refetch} refreshing={isFetching && !isLoading}>
+        <ListToolbarFilters
+          what="lender accounts"
+          placeholder="Name or email"
+          search={table.search}
+          onSearch={table.setSearch}
+          statuses={LENDER_ACCOUNT_STATUSES}
+          status={table.params.status}
+          onStatus={table.setStatus}
+        />
+      </SectionToolbar>
       <Table<LenderAccountView>
         rowKey="id"
         columns={columns}
-        dataSource={data}
-        loading={isLoading}
+        dataSource={data?.items ?? []}
+        loading={isLoading || (isFetching && !data)}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: 'No lender accounts yet.' }}
+        onChange={table.onChange}
+        pagination={table.pagination(total)}
+        locale={{ emptyText: filtered ? 'No lender accounts match.' : 'No lender accounts yet.' }}
       />
     </>
   );

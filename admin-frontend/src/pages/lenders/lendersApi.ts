@@ -1,10 +1,20 @@
-import type { LenderAccountStatus, LenderAccountView } from '@dw/contracts';
+import type { AdminListParams, AdminListSort, AdminPage, LenderAccountStatus, LenderAccountView } from '@dw/contracts';
 import { adminApi, LIST } from '../../app/api';
+import { countQuery, listQuery, toPage } from '../../app/paged';
+
+export type LenderListParams = AdminListParams<AdminListSort, LenderAccountStatus>;
 
 export const lendersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getLenderAccounts: build.query<LenderAccountView[], void>({
-      query: () => ({ url: '/lender-accounts' }),
+    /** One page of lender accounts, paged, sorted and filtered by the server. */
+    getLenderAccounts: build.query<AdminPage<LenderAccountView>, LenderListParams>({
+      query: (params) => ({ url: listQuery('/lender-accounts', params) }),
+      transformResponse: (items: LenderAccountView[], meta) => toPage(items, meta),
+      providesTags: [{ type: 'LenderAccount', id: LIST }],
+    }),
+    countLenderAccounts: build.query<number, LenderListParams>({
+      query: (params) => ({ url: countQuery('/lender-accounts', params) }),
+      transformResponse: (items: LenderAccountView[], meta) => toPage(items, meta).total,
       providesTags: [{ type: 'LenderAccount', id: LIST }],
     }),
     setLenderAccountStatus: build.mutation<LenderAccountView, { id: string; status: LenderAccountStatus }>({
@@ -14,12 +24,9 @@ export const lendersApi = adminApi.injectEndpoints({
         body: { status },
       }),
       // Listings show their lender's name, so they refresh too.
-      invalidatesTags: [
-        { type: 'LenderAccount', id: LIST },
-        { type: 'Listing', id: LIST },
-      ],
+      invalidatesTags: [{ type: 'LenderAccount', id: LIST }, { type: 'Listing', id: LIST }, 'Summary'],
     }),
   }),
 });
 
-export const { useGetLenderAccountsQuery, useSetLenderAccountStatusMutation } = lendersApi;
+export const { useGetLenderAccountsQuery, useCountLenderAccountsQuery, useSetLenderAccountStatusMutation } = lendersApi;

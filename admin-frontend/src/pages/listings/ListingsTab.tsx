@@ -1,15 +1,28 @@
 import { useState } from 'react';
 import { Image, Table, Typography, type TableColumnsType } from 'antd';
-import { CATEGORIES, CONDITIONS, labelOf, OCCASIONS, sortSizes, type ListingStatus, type ListingView } from '@dw/contracts';
+import {
+  ADMIN_LIST_SORTS,
+  CATEGORIES,
+  CONDITIONS,
+  labelOf,
+  LISTING_STATUSES,
+  OCCASIONS,
+  sortSizes,
+  type AdminListSort,
+  type ListingStatus,
+  type ListingView,
+} from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { dateText, moneyText } from '../../app/format';
 import { useNotify } from '../../app/notify';
+import { sortOrderOf, useServerTable } from '../../app/useServerTable';
+import { ListToolbarFilters } from '../../components/ListToolbarFilters';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusTag } from '../../components/StatusTag';
 import { listingActions, listingOutcome } from './listingActions';
-import { useGetListingsQuery, useSetListingStatusMutation } from './listingsApi';
+import { useCountListingsQuery, useGetListingsQuery, useSetListingStatusMutation } from './listingsApi';
 
 const { Text } = Typography;
 const small = { fontSize: 13 } as const;
@@ -41,7 +54,10 @@ function Photos({ listing }: { listing: ListingView }) {
 }
 
 export function ListingsTab() {
-  const { data = [], isLoading, isFetching, isError, refetch } = useGetListingsQuery();
+  const table = useServerTable<AdminListSort, ListingStatus>(ADMIN_LIST_SORTS);
+  const { data, isLoading, isFetching, isError, refetch } = useGetListingsQuery(table.params);
+  const { data: pending = 0 } = useCountListingsQuery({ status: 'pending' });
+  const total = data?.total ?? 0;
   const [setStatus] = useSetListingStatusMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const notify = useNotify();
@@ -62,7 +78,10 @@ export function ListingsTab() {
     { title: 'Photos', key: 'photos', render: (_, l) => <Photos listing={l} /> },
     {
       title: 'Dress',
-      key: 'dress',
+      key: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf(table.params.sort, 'name'),
+      sortDirections: ['ascend'],
       render: (_, l) => (
         <div style={{ minWidth: 180, maxWidth: 260 }}>
           <Text strong>{l.name}</Text>
@@ -111,7 +130,10 @@ export function ListingsTab() {
     { title: 'Sizes (UK)', key: 'sizes', render: (_, l) => <span style={{ whiteSpace: 'nowrap' }}>{sortSizes(l.sizes).join(', ')}</span> },
     {
       title: 'Lender',
-      key: 'lender',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(table.params.sort, 'createdAt'),
+      sortDirections: ['descend', 'ascend', 'descend'],
       render: (_, l) => (
         <div style={{ whiteSpace: 'nowrap' }}>
           {l.lenderName ?? <Text type="secondary">Unknown</Text>}
@@ -137,20 +159,30 @@ export function ListingsTab() {
   ];
 
   if (isError) return <LoadError what="dress listings" onRetry={refetch} />;
-  const pending = data.filter((l) => l.status === 'pending').length;
-  const rows = [...data].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const filtered = table.params.status !== undefined || table.params.q !== undefined;
 
   return (
     <>
-      <SectionToolbar title={`Dress listings · ${pending} awaiting review`} onRefresh={refetch} refreshing={isFetching && !isLoading} />
+      <SectionToolbar title={`Dress listings · ${pending} awaiting review`} onRefresh={refetch} refreshing={isFetching && !isLoading}>
+        <ListToolbarFilters
+          what="dress listings"
+          placeholder="Dress, brand or lender"
+          search={table.search}
+          onSearch={table.setSearch}
+          statuses={LISTING_STATUSES}
+          status={table.params.status}
+          onStatus={table.setStatus}
+        />
+      </SectionToolbar>
       <Table<ListingView>
         rowKey="id"
         columns={columns}
-        dataSource={rows}
-        loading={isLoading}
+        dataSource={data?.items ?? []}
+        loading={isLoading || (isFetching && !data)}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: 'No dress listings yet.' }}
+        onChange={table.onChange}
+        pagination={table.pagination(total)}
+        locale={{ emptyText: filtered ? 'No dress listings match.' : 'No dress listings yet.' }}
       />
     </>
   );

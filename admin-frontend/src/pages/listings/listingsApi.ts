@@ -1,10 +1,20 @@
-import type { ListingStatus, ListingView } from '@dw/contracts';
+import type { AdminListParams, AdminListSort, AdminPage, ListingStatus, ListingView } from '@dw/contracts';
 import { adminApi, LIST } from '../../app/api';
+import { countQuery, listQuery, toPage } from '../../app/paged';
+
+export type ListingListParams = AdminListParams<AdminListSort, ListingStatus>;
 
 export const listingsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getListings: build.query<ListingView[], void>({
-      query: () => ({ url: '/dress-listings' }),
+    /** One page of dress listings, paged, sorted and filtered by the server. */
+    getListings: build.query<AdminPage<ListingView>, ListingListParams>({
+      query: (params) => ({ url: listQuery('/dress-listings', params) }),
+      transformResponse: (items: ListingView[], meta) => toPage(items, meta),
+      providesTags: [{ type: 'Listing', id: LIST }],
+    }),
+    countListings: build.query<number, ListingListParams>({
+      query: (params) => ({ url: countQuery('/dress-listings', params) }),
+      transformResponse: (items: ListingView[], meta) => toPage(items, meta).total,
       providesTags: [{ type: 'Listing', id: LIST }],
     }),
     setListingStatus: build.mutation<ListingView, { id: string; status: ListingStatus }>({
@@ -16,13 +26,10 @@ export const listingsApi = adminApi.injectEndpoints({
       // Making a listing live publishes a catalogue product.
       invalidatesTags: (_r, _e, { status }) =>
         status === 'live'
-          ? [
-              { type: 'Listing', id: LIST },
-              { type: 'Product', id: LIST },
-            ]
-          : [{ type: 'Listing', id: LIST }],
+          ? [{ type: 'Listing', id: LIST }, { type: 'Product', id: LIST }, 'Summary']
+          : [{ type: 'Listing', id: LIST }, 'Summary'],
     }),
   }),
 });
 
-export const { useGetListingsQuery, useSetListingStatusMutation } = listingsApi;
+export const { useGetListingsQuery, useCountListingsQuery, useSetListingStatusMutation } = listingsApi;

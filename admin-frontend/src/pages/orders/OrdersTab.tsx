@@ -1,9 +1,19 @@
 import { useState } from 'react';
-import { Segmented, Table, Typography, type TableColumnsType } from 'antd';
-import { ORDER_CANCELLED, ORDER_STATUSES, toPence, type OrderItemView, type OrderStatus, type OrderView } from '@dw/contracts';
+import { DatePicker, Input, Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  ORDER_CANCELLED,
+  ORDER_LIST_SORTS,
+  ORDER_STATUSES,
+  toPence,
+  type OrderItemView,
+  type OrderListSort,
+  type OrderStatus,
+  type OrderView,
+} from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { calendarDateText, dateText, dayRangeText, moneyText, poundsText, shortId } from '../../app/format';
 import { useNotify } from '../../app/notify';
+import { sortOrderOf, useServerTable } from '../../app/useServerTable';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
@@ -11,8 +21,9 @@ import { StatusTag } from '../../components/StatusTag';
 import { statusLabel } from '../../components/statusColors';
 import { orderActions } from './orderActions';
 import { PendingHolders } from './PendingHolders';
-import { useGetOrdersQuery, useSetOrderStatusMutation } from './ordersApi';
-import { visibleOrders, type OrderFilter } from './orderView';
+import { useCountOrdersQuery, useGetOrdersQuery, useSetOrderStatusMutation, type OrderListParams } from './ordersApi';
+
+type OrderFilter = OrderStatus | 'all';
 
 const { Text } = Typography;
 const small = { fontSize: 13 } as const;
@@ -51,10 +62,21 @@ export function OrdersTab() {
   );
 }
 
+/** A status filter's label with how many orders it holds under the other filters (date, search). */
+function FilterLabel({ status, params }: { status: OrderFilter; params: OrderListParams }) {
+  const { data } = useCountOrdersQuery({ from: params.from, to: params.to, q: params.q, status: status === 'all' ? undefined : status });
+  const label = status === 'all' ? 'All' : statusLabel(status);
+  return <>{data === undefined ? label : `${label} (${data})`}</>;
+}
+
+/** Orders a page at a time: the server pages, sorts (date, total), filters (status, UK days) and searches. */
 function OrderList() {
-  const { data = [], isLoading, isFetching, isError, refetch } = useGetOrdersQuery();
+  const table = useServerTable<OrderListSort, OrderStatus>(ORDER_LIST_SORTS);
+  const { data, isLoading, isFetching, isError, refetch } = useGetOrdersQuery(table.params);
+  const rows = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const filter: OrderFilter = table.params.status ?? 'all';
   const [setStatus] = useSetOrderStatusMutation();
-  const [filter, setFilter] = useState<OrderFilter>('all');
   const [busyId, setBusyId] = useState<string | null>(null);
   const notify = useNotify();
 
@@ -80,7 +102,10 @@ function OrderList() {
   const columns: TableColumnsType<OrderView> = [
     {
       title: 'Order',
-      key: 'order',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(table.params.sort, 'createdAt'),
+      sortDirections: ['descend', 'ascend', 'descend'],
       render: (_, o) => (
         <>
           <Text strong style={{ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' }}>
@@ -150,8 +175,11 @@ function OrderList() {
     },
     {
       title: 'Amount',
-      key: 'amount',
+      key: 'total',
       align: 'right',
+      sorter: true,
+      sortOrder: sortOrderOf(table.params.sort, 'total'),
+      sortDirections: ['descend', 'ascend'],
       render: (_, o) => (
         <div style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
           <div style={small}>
@@ -182,20 +210,38 @@ function OrderList() {
 
   if (isError) return <LoadError what="orders" onRetry={refetch} />;
 
-  const counts = (status: OrderFilter) => (status === 'all' ? data.length : data.filter((o) => o.status === status).length);
-  const rows = visibleOrders(data, filter);
+  const sortTitle = table.params.sort?.startsWith('total')
+    ? 'Orders by total'
+    : table.params.sort === 'createdAt-asc'
+      ? 'Orders, oldest first'
+      : 'Orders, newest first';
+  const filtered = filter !== 'all' || table.params.from !== undefined || table.params.q !== undefined;
 
   return (
     <>
-      <SectionToolbar title="Orders, newest first" count={rows.length} onRefresh={refetch} refreshing={isFetching && !isLoading}>
+      <SectionToolbar title={sortTitle} count={total} onRefresh={refetch} refreshing={isFetching && !isLoading}>
+        <Input.Search
+          allowClear
+          aria-label="Search orders"
+          placeholder="Name, email or order #"
+          value={table.search}
+          onChange={(e) => table.setSearch(e.target.value)}
+          style={{ width: 240 }}
+        />
+        <DatePicker.RangePicker
+          aria-label="Placed between"
+          format="YYYY-MM-DD"
+          allowEmpty={[true, true]}
+          onChange={(_, [from, to]) => table.setRange(from || undefined, to || undefined)}
+        />
         <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
           <Segmented<OrderFilter>
             aria-label="Filter orders by status"
             value={filter}
-            onChange={setFilter}
+            onChange={(next) => table.setStatus(next === 'all' ? undefined : next)}
             options={(['all', ...ORDER_STATUSES] as OrderFilter[]).map((s) => ({
               value: s,
-              label: `${s === 'all' ? 'All' : statusLabel(s)} (${counts(s)})`,
+              label: <FilterLabel status={s} params={table.params} />,
             }))}
           />
         </div>
@@ -204,10 +250,17 @@ function OrderList() {
         rowKey="id"
         columns={columns}
         dataSource={rows}
-        loading={isLoading}
+        loading={isLoading || (isFetching && !data)}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: filter === 'all' ? 'No orders yet.' : `No ${statusLabel(filter).toLowerCase()} orders.` }}
+        onChange={table.onChange}
+        pagination={table.pagination(total)}
+        locale={{
+          emptyText: !filtered
+            ? 'No orders yet.'
+            : filter === 'all'
+              ? 'No orders match.'
+              : `No ${statusLabel(filter).toLowerCase()} orders.`,
+        }}
       />
     </>
   );

@@ -1,16 +1,27 @@
-import type { BulkCancelView, OrderStatus, OrderView, PendingHolderView } from '@dw/contracts';
+import type { AdminListParams, AdminPage, BulkCancelView, OrderListSort, OrderStatus, OrderView, PendingHolderView } from '@dw/contracts';
 import { adminApi, LIST } from '../../app/api';
+import { countQuery, listQuery, toPage } from '../../app/paged';
+
+export type OrderListParams = AdminListParams<OrderListSort, OrderStatus>;
 
 export const ordersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getOrders: build.query<OrderView[], void>({
-      query: () => ({ url: '/orders' }),
+    /** One page of orders, paged, sorted and filtered by the server. */
+    getOrders: build.query<AdminPage<OrderView>, OrderListParams>({
+      query: (params) => ({ url: listQuery('/orders', params) }),
+      transformResponse: (items: OrderView[], meta) => toPage(items, meta),
+      providesTags: [{ type: 'Order', id: LIST }],
+    }),
+    /** How many orders a filter matches (the status filter's counts). */
+    countOrders: build.query<number, OrderListParams>({
+      query: (params) => ({ url: countQuery('/orders', params) }),
+      transformResponse: (items: OrderView[], meta) => toPage(items, meta).total,
       providesTags: [{ type: 'Order', id: LIST }],
     }),
     setOrderStatus: build.mutation<OrderView, { id: string; status: OrderStatus }>({
       query: ({ id, status }) => ({ url: `/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status } }),
       // Cancelling or completing frees booked days, so any open product calendar is stale too.
-      invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking'],
+      invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking', 'Summary'],
     }),
     /** Clients with orders not yet confirmed, and what they hold. */
     getPendingHolders: build.query<PendingHolderView[], void>({
@@ -20,9 +31,15 @@ export const ordersApi = adminApi.injectEndpoints({
     /** Cancels one client's pending orders at once; their dates are freed as for one cancel. */
     cancelClientOrders: build.mutation<BulkCancelView, { orderIds: string[] }>({
       query: (body) => ({ url: '/orders/holds/cancel', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking'],
+      invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking', 'Summary'],
     }),
   }),
 });
 
-export const { useGetOrdersQuery, useSetOrderStatusMutation, useGetPendingHoldersQuery, useCancelClientOrdersMutation } = ordersApi;
+export const {
+  useGetOrdersQuery,
+  useCountOrdersQuery,
+  useSetOrderStatusMutation,
+  useGetPendingHoldersQuery,
+  useCancelClientOrdersMutation,
+} = ordersApi;

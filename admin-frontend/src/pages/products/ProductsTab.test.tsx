@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { product } from '../../test/fixtures';
 import { fill, findToast, renderWithStore, toastText } from '../../test/render';
@@ -34,7 +34,7 @@ const names = () =>
 
 describe('products table', () => {
   it('lists products newest first with £ prices, and sorts by name and price', async () => {
-    fakeApi({ 'GET /api/products': { body: [midi, gown, prom] } });
+    fakeApi({ 'GET /api/admin/products': { body: [midi, gown, prom] } });
     const { user } = renderWithStore(<ProductsTab />);
     await screen.findByText('Midnight Silk Gown');
     expect(names()).toEqual(['Midnight Silk Gown', 'Blush Tulle Prom', 'Emerald Satin Midi']);
@@ -44,21 +44,22 @@ describe('products table', () => {
     expect(row.getByText('£111.00 4 days')).toBeInTheDocument();
     expect(row.getByText('Evening Gown')).toBeInTheDocument();
 
+    // Sorted by the server (GET /api/admin/products?sort=…): the table shows its answer.
     await user.click(screen.getByRole('columnheader', { name: /Price/ }));
-    expect(names()).toEqual(['Emerald Satin Midi', 'Midnight Silk Gown', 'Blush Tulle Prom']);
+    await waitFor(() => expect(names()).toEqual(['Emerald Satin Midi', 'Midnight Silk Gown', 'Blush Tulle Prom']));
     await user.click(screen.getByRole('columnheader', { name: /Name/ }));
-    expect(names()).toEqual(['Blush Tulle Prom', 'Emerald Satin Midi', 'Midnight Silk Gown']);
+    await waitFor(() => expect(names()).toEqual(['Blush Tulle Prom', 'Emerald Satin Midi', 'Midnight Silk Gown']));
   });
 
   it('shows units per size where a size has more than one', async () => {
-    fakeApi({ 'GET /api/products': { body: [{ ...gown, availableSizes: ['12', '8', '10'], stock: { '8': 1, '10': 3, '12': 1 } }] } });
+    fakeApi({ 'GET /api/admin/products': { body: [{ ...gown, availableSizes: ['12', '8', '10'], stock: { '8': 1, '10': 3, '12': 1 } }] } });
     renderWithStore(<ProductsTab />);
     expect(await screen.findByText('8, 10 ×3, 12')).toBeInTheDocument();
   });
 
   it("opens a product's availability calendar from its row", async () => {
     const api = fakeApi({
-      'GET /api/products': { body: [gown] },
+      'GET /api/admin/products': { body: [gown] },
       [`GET /api/products/${gown.id}/bookings`]: { body: { productId: gown.id, stock: gown.stock, bookings: [] } },
     });
     const { user } = renderWithStore(<ProductsTab />);
@@ -69,30 +70,39 @@ describe('products table', () => {
   });
 
   it('searches by name, brand or category', async () => {
-    fakeApi({ 'GET /api/products': { body: [midi, gown, prom] } });
+    // The server searches (name, brand, category slug or label); the fake answers each search as it would.
+    const api = fakeApi({
+      'GET /api/admin/products': { body: [midi, gown, prom] },
+      'GET /api/admin/products?q=rixo': { body: [midi] },
+      'GET /api/admin/products?q=evening+gown': { body: [gown] },
+      'GET /api/admin/products?q=tulle': { body: [prom] },
+      'GET /api/admin/products?q=nothing+like+this': { body: [] },
+    });
     const { user } = renderWithStore(<ProductsTab />);
     const search = await screen.findByRole('searchbox', { name: 'Search products' });
+    await screen.findByText('Midnight Silk Gown');
 
     await fill(user, search, 'rixo');
-    expect(names()).toEqual(['Emerald Satin Midi']);
+    await waitFor(() => expect(names()).toEqual(['Emerald Satin Midi']));
     await user.clear(search);
     await fill(user, search, 'evening gown');
-    expect(names()).toEqual(['Midnight Silk Gown']);
+    await waitFor(() => expect(names()).toEqual(['Midnight Silk Gown']));
     await user.clear(search);
     await fill(user, search, 'tulle');
-    expect(names()).toEqual(['Blush Tulle Prom']);
+    await waitFor(() => expect(names()).toEqual(['Blush Tulle Prom']));
     await user.clear(search);
     await fill(user, search, 'nothing like this');
-    expect(screen.getByText('No products match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.url)).toContain('/api/admin/products?q=evening+gown');
   });
 
   it('deletes a product only after confirmation', async () => {
-    const api = fakeApi({ 'GET /api/products': { body: [gown] }, [`DELETE /api/products/${gown.id}`]: { status: 204 } });
+    const api = fakeApi({ 'GET /api/admin/products': { body: [gown] }, [`DELETE /api/products/${gown.id}`]: { status: 204 } });
     const { user } = renderWithStore(<ProductsTab />);
     await user.click(await screen.findByRole('button', { name: 'Delete Midnight Silk Gown' }));
     expect(api.writes()).toEqual([]);
 
-    api.set('GET /api/products', { body: [] });
+    api.set('GET /api/admin/products', { body: [] });
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
     expect(toastText(await findToast('Product Deleted'))).toBe('Midnight Silk Gown has been removed from the catalogue.');
     expect(api.writes()).toEqual([{ method: 'DELETE', url: `/api/products/${gown.id}`, body: undefined }]);
@@ -101,7 +111,7 @@ describe('products table', () => {
 
   it('reports a failed delete', async () => {
     fakeApi({
-      'GET /api/products': { body: [gown] },
+      'GET /api/admin/products': { body: [gown] },
       [`DELETE /api/products/${gown.id}`]: apiError(409, 'This product is in an active order.'),
     });
     const { user } = renderWithStore(<ProductsTab />);
@@ -111,7 +121,7 @@ describe('products table', () => {
   });
 
   it('opens the form empty for Add Product and filled in for Edit', async () => {
-    fakeApi({ 'GET /api/products': { body: [gown] } });
+    fakeApi({ 'GET /api/admin/products': { body: [gown] } });
     const { user } = renderWithStore(<ProductsTab />);
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
     const form = within(await screen.findByRole('dialog', { name: 'New product' }));

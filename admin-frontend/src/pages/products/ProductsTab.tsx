@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Button, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { CATEGORIES, labelOf, unitPricePence, type ProductView } from '@dw/contracts';
+import { CATEGORIES, labelOf, PRODUCT_LIST_SORTS, unitPricePence, type ProductListSort, type ProductView } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { dateText, moneyText, poundsText } from '../../app/format';
 import { useNotify } from '../../app/notify';
+import { sortOrderOf, useServerTable } from '../../app/useServerTable';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { Thumb } from '../../components/Thumb';
 import { AvailabilityDrawer } from '../availability/AvailabilityDrawer';
 import { ProductDrawer } from './ProductDrawer';
-import { byCreated, byName, byPrice, matchesSearch } from './productSearch';
 import { sizesText } from './sizesText';
 import { useDeleteProductMutation, useGetProductsQuery } from './productsApi';
 
@@ -21,9 +21,10 @@ type Editing = { open: false } | { open: true; product: ProductView | null };
 const keyOf = (e: Editing) => (e.open ? (e.product?.id ?? 'new') : null);
 
 export function ProductsTab() {
-  const { data = [], isLoading, isFetching, isError, refetch } = useGetProductsQuery();
+  const table = useServerTable<ProductListSort, never>(PRODUCT_LIST_SORTS);
+  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery(table.params);
+  const total = data?.total ?? 0;
   const [deleteProduct] = useDeleteProductMutation();
-  const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [calendarOf, setCalendarOf] = useState<ProductView | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -50,7 +51,9 @@ export function ProductsTab() {
     {
       title: 'Name',
       key: 'name',
-      sorter: byName,
+      sorter: true,
+      sortOrder: sortOrderOf(table.params.sort, 'name'),
+      sortDirections: ['ascend'],
       render: (_, p) => (
         <div style={{ minWidth: 160, maxWidth: 280 }}>
           <Text strong>{p.name}</Text>
@@ -69,7 +72,8 @@ export function ProductsTab() {
     {
       title: 'Price',
       key: 'price',
-      sorter: byPrice,
+      sorter: true,
+      sortOrder: sortOrderOf(table.params.sort, 'price'),
       render: (_, p) => (
         <div style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
           {moneyText(p.basePrice)}{' '}
@@ -90,9 +94,10 @@ export function ProductsTab() {
     { title: 'Sizes (UK)', key: 'sizes', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{sizesText(p)}</span> },
     {
       title: 'Created',
-      key: 'created',
-      sorter: byCreated,
-      defaultSortOrder: 'descend',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(table.params.sort, 'createdAt'),
+      sortDirections: ['descend', 'ascend', 'descend'],
       render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{dateText(p.createdAt)}</span>,
     },
     {
@@ -136,17 +141,16 @@ export function ProductsTab() {
   if (isError) return <LoadError what="products" onRetry={refetch} />;
   // A drawer still closing when another opens must not close the new one when it finishes.
   const editingKey = keyOf(editing);
-  const rows = data.filter((p) => matchesSearch(p, query));
 
   return (
     <>
-      <SectionToolbar title="Catalogue products" count={rows.length} onRefresh={refetch} refreshing={isFetching && !isLoading}>
+      <SectionToolbar title="Catalogue products" count={total} onRefresh={refetch} refreshing={isFetching && !isLoading}>
         <Input.Search
           aria-label="Search products"
           placeholder="Search name, brand or category"
           allowClear
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          value={table.search}
+          onChange={(e) => table.setSearch(e.target.value)}
           style={{ width: 280, maxWidth: '100%' }}
         />
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ open: true, product: null })}>
@@ -156,11 +160,12 @@ export function ProductsTab() {
       <Table<ProductView>
         rowKey="id"
         columns={columns}
-        dataSource={rows}
-        loading={isLoading}
+        dataSource={data?.items ?? []}
+        loading={isLoading || (isFetching && !data)}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: query ? 'No products match your search.' : 'No products yet.' }}
+        onChange={table.onChange}
+        pagination={table.pagination(total)}
+        locale={{ emptyText: table.params.q ? 'No products match your search.' : 'No products yet.' }}
       />
       {editing.open ? (
         <ProductDrawer

@@ -1,11 +1,17 @@
-import type { ProductInput, ProductView, UploadTicket } from '@dw/contracts';
+import type { AdminListParams, AdminPage, ProductInput, ProductListSort, ProductView, UploadTicket } from '@dw/contracts';
 import { adminApi, LIST } from '../../app/api';
+import { listQuery, toPage } from '../../app/paged';
+
+/** Products have no status to filter by. */
+export type ProductListParams = AdminListParams<ProductListSort, never>;
 
 export const productsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<ProductView[], void>({
-      query: () => ({ url: '/products' }),
-      providesTags: (rows = []) => [{ type: 'Product', id: LIST }, ...rows.map((p) => ({ type: 'Product' as const, id: p.id }))],
+    /** One page of the catalogue for the back office (GET /api/admin/products), paged, sorted and searched by the server. */
+    getProducts: build.query<AdminPage<ProductView>, ProductListParams>({
+      query: (params) => ({ url: listQuery('/admin/products', params) }),
+      transformResponse: (items: ProductView[], meta) => toPage(items, meta),
+      providesTags: (page) => [{ type: 'Product', id: LIST }, ...(page?.items ?? []).map((p) => ({ type: 'Product' as const, id: p.id }))],
     }),
     createProduct: build.mutation<ProductView, ProductInput>({
       query: (body) => ({ url: '/products', method: 'POST', body }),

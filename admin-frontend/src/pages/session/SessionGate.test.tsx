@@ -6,7 +6,7 @@ import { order } from '../../test/fixtures';
 import { findToast, TestStyles, toastText } from '../../test/render';
 
 const LISTS = {
-  'GET /api/products': { body: [] },
+  'GET /api/admin/products': { body: [] },
   'GET /api/orders': { body: [] },
   'GET /api/lender-accounts': { body: [] },
   'GET /api/dress-listings': { body: [] },

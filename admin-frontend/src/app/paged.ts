@@ -1,0 +1,30 @@
+import { ADMIN_PAGE_SIZE_DEFAULT, TOTAL_COUNT_HEADER, type AdminListParams, type AdminPage } from '@dw/contracts';
+import type { ApiMeta } from '@dw/web-kit';
+
+/**
+ * The query string of an admin list: only what differs from the server's defaults, so the first
+ * page of a list is the plain path (`/orders`) the spec's clients call.
+ */
+export function listQuery(path: string, params: AdminListParams): string {
+  const search = new URLSearchParams();
+  if (params.status) search.set('status', params.status);
+  if (params.from) search.set('from', params.from);
+  if (params.to) search.set('to', params.to);
+  if (params.q?.trim()) search.set('q', params.q.trim());
+  if (params.sort && params.sort !== 'createdAt-desc') search.set('sort', params.sort);
+  if (params.pageSize && params.pageSize !== ADMIN_PAGE_SIZE_DEFAULT) search.set('pageSize', String(params.pageSize));
+  if (params.page && params.page > 1) search.set('page', String(params.page));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A page of rows and the total the server counted (X-Total-Count), for the table's pager. */
+export function toPage<T>(items: T[], meta: ApiMeta | undefined): AdminPage<T> {
+  const total = Number(meta?.headers.get(TOTAL_COUNT_HEADER));
+  return { items, total: Number.isFinite(total) && meta?.headers.has(TOTAL_COUNT_HEADER) ? total : items.length };
+}
+
+/** Just the count of a filter: one row asked for, the total read from the header. */
+export function countQuery(path: string, params: AdminListParams): string {
+  return listQuery(path, { ...params, page: 1, pageSize: 1 });
+}
