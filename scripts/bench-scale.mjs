@@ -215,9 +215,9 @@ async function measureRead(server, s, opts) {
     encoding: first.headers['content-encoding'] ?? 'identity',
   };
   if (first.status >= 400) return { ...base, status: first.status, error: `answered ${first.status}` };
-  if (first.ms > HEAVY.ms || first.bytes > HEAVY.bytes) {
+  const oneByOne = async (why) => {
     // Too big to put under load on a shared machine: a few requests one by one.
-    log(`${server.name}: ${s.label} is heavy (${round(first.bytes / 1024)} KB, ${round(first.ms)} ms): ${HEAVY.runs} requests one by one`);
+    log(`${server.name}: ${s.label} ${why}: ${HEAVY.runs} requests one by one`);
     const times = [first.ms];
     for (let i = 1; i < HEAVY.runs; i++) times.push((await fetchRaw(server.baseURL, path(), headers)).ms);
     times.sort((a, b) => a - b);
@@ -232,8 +232,11 @@ async function measureRead(server, s, opts) {
       errors: 0,
       non2xx: 0,
     };
-  }
+  };
+  if (first.ms > HEAVY.ms || first.bytes > HEAVY.bytes)
+    return oneByOne(`is heavy (${round(first.bytes / 1024)} KB, ${round(first.ms)} ms)`);
   const row = await measure(server, { id: s.id, label: s.label, expect: first.status, next: () => ({ path: path(), headers }) }, opts);
+  if (row.p50Ms === null) return oneByOne('had no answer within the run under load');
   return {
     ...base,
     status: first.status,
