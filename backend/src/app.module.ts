@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
+import { BackofficeModule } from './backoffice/backoffice.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CartModule } from './cart/cart.module';
@@ -43,6 +44,7 @@ export class AppModule {
         ListingsModule,
         UploadsModule,
         AdminModule,
+        BackofficeModule,
         NewsletterModule,
         HealthModule,
         HousekeepingModule,

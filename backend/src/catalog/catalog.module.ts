@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { AdminProductsController } from './admin-products.controller';
 import { CatalogCache } from './catalog-cache';
 import { CatalogState } from './catalog-state.entity';
 import { Product } from './product.entity';
@@ -11,7 +12,7 @@ import { ProductsService } from './products.service';
 /** Owns products and catalog_state; other modules go through ProductsService. */
 @Module({
   imports: [TypeOrmModule.forFeature([Product, CatalogState]), UploadsModule, AvailabilityModule],
-  controllers: [ProductsController],
+  controllers: [ProductsController, AdminProductsController],
   providers: [ProductsService, CatalogCache],
   exports: [ProductsService],
 })

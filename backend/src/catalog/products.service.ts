@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, Like } from 'typeorm';
+import { Brackets, DataSource, EntityManager, Like } from 'typeorm';
 import { ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
+import { ListPage, listWindow } from '../common/admin-list/list-window';
+import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { storedStock } from '../common/stock';
@@ -10,6 +12,7 @@ import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
 import { slugify, uniqueSlug } from './domain/slug';
+import { AdminProductQueryDto } from './dto/admin-product-query.dto';
 import { ProductInputDto } from './dto/product-input.dto';
 import { toProductView } from './dto/product.view';
 import { Product } from './product.entity';
@@ -73,6 +76,30 @@ export class ProductsService {
   /** Every product, newest first, serialised once per catalogue version. */
   snapshot(): Promise<CatalogueSnapshot> {
     return this.cache.snapshot();
+  }
+
+  /** The back office's page of products, read from the table (not the cache) so only the page is loaded. */
+  async adminList(query: AdminProductQueryDto): Promise<ListPage<ProductView>> {
+    const window = listWindow(query);
+    const sort = namedSort(query.sort, 'name');
+    const qb = this.dataSource.getRepository(Product).createQueryBuilder('p');
+    if (window.createdFrom) qb.andWhere('p.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
+    if (window.createdBefore) qb.andWhere('p.createdAt < :createdBefore', { createdBefore: window.createdBefore });
+    if (window.contains) {
+      const contains = window.contains;
+      qb.andWhere(
+        new Brackets((or) =>
+          or.where("p.name LIKE :contains ESCAPE '!'", { contains }).orWhere("p.brand LIKE :contains ESCAPE '!'", { contains }),
+        ),
+      );
+    }
+    const [rows, total] = await qb
+      .orderBy(`p.${sort.column}`, sort.direction)
+      .addOrderBy('p.id', sort.direction)
+      .skip(window.offset)
+      .take(window.pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toProductView), total, page: window.page, pageSize: window.pageSize };
   }
 
   /** With `availableOn`, only dresses with a free unit for that start date (read from bookings, not cached). */

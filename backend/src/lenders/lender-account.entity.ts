@@ -6,6 +6,7 @@ import { LENDER_ACCOUNT_STATUSES, LenderAccountStatus } from '@dw/contracts';
  * authorises listings is stored only as its SHA-256.
  */
 @Entity('lender_accounts')
+@Index('IDX_lender_accounts_status_created_at', ['status', 'createdAt'])
 export class LenderAccount {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -38,6 +39,7 @@ export class LenderAccount {
   @Column({ type: 'simple-enum', enum: LENDER_ACCOUNT_STATUSES, default: 'pending' })
   status: LenderAccountStatus;
 
+  @Index('IDX_lender_accounts_created_at')
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import type { LenderAccountCreated } from '@dw/contracts';
+import { ApiPagedList, sendPage } from '../common/admin-list/paged-response';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { LenderAccountInputDto } from './dto/lender-account-input.dto';
 import { LenderAccountCreatedDto, LenderAccountViewDto } from './dto/lender-account.view';
+import { LenderListQueryDto } from './dto/lender-list-query.dto';
 import { LenderStatusDto } from './dto/lender-status.dto';
 import { LendersService } from './lenders.service';
 
@@ -24,11 +27,18 @@ export class LendersController {
   @Get()
   @UseGuards(AdminSessionGuard)
   @ApiCookieAuth(ADMIN_COOKIE)
-  @ApiOperation({ summary: 'Lender accounts, newest first, bank details masked' })
-  @ApiOkResponse({ type: [LenderAccountViewDto] })
-  @ApiErrors(401)
-  list(): Promise<LenderAccountViewDto[]> {
-    return this.lenders.list();
+  @ApiOperation({
+    summary: 'Lender accounts, bank details masked, paged, sorted and filtered by the server',
+    description: 'q matches the name or email, ignoring case.',
+  })
+  @ApiPagedList(LenderAccountViewDto, 'Lender accounts, newest first unless sorted otherwise')
+  @ApiErrors(400, 401)
+  async list(
+    @Query() query: LenderListQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LenderAccountViewDto[]> {
+    return sendPage(req, res, await this.lenders.list(query));
   }
 
   @Put(':id/status')

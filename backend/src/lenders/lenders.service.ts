@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { LENDER_ACCOUNT_TRANSITIONS, LENDER_MESSAGES, LenderAccountCreated, LenderAccountStatus } from '@dw/contracts';
+import { ListPage, listWindow } from '../common/admin-list/list-window';
+import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { transitionStatus } from '../common/state-machine';
@@ -13,6 +15,7 @@ import { maskAccountNumber, maskSortCode } from './domain/bank-details';
 import { erasedLenderFields } from './domain/erasure';
 import { passesModulusCheck } from './domain/vocalink/modulus-check';
 import { LenderAccountInputDto } from './dto/lender-account-input.dto';
+import { LenderListQueryDto } from './dto/lender-list-query.dto';
 import { LenderAccountViewDto, toLenderAccountView } from './dto/lender-account.view';
 import { LenderAccount } from './lender-account.entity';
 import { newLenderToken } from './lender-token.service';
@@ -60,9 +63,49 @@ export class LendersService {
     return { id: account.id, status: account.status, token };
   }
 
-  async list(): Promise<LenderAccountViewDto[]> {
-    const rows = await this.accounts.find({ order: { createdAt: 'DESC', id: 'ASC' } });
-    return rows.map((a) => this.view(a));
+  /** One page, filtered and sorted in SQL (ties by id), with how many match. */
+  async list(query: LenderListQueryDto): Promise<ListPage<LenderAccountViewDto>> {
+    const window = listWindow(query);
+    const sort = namedSort(query.sort, 'fullName');
+    const qb = this.accounts.createQueryBuilder('a');
+    if (query.status) qb.andWhere('a.status = :status', { status: query.status });
+    if (window.createdFrom) qb.andWhere('a.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
+    if (window.createdBefore) qb.andWhere('a.createdAt < :createdBefore', { createdBefore: window.createdBefore });
+    if (window.contains) {
+      const contains = window.contains;
+      qb.andWhere(
+        new Brackets((or) =>
+          or.where("a.fullName LIKE :contains ESCAPE '!'", { contains }).orWhere("a.email LIKE :contains ESCAPE '!'", { contains }),
+        ),
+      );
+    }
+    const [rows, total] = await qb
+      .orderBy(`a.${sort.column}`, sort.direction)
+      .addOrderBy('a.id', sort.direction)
+      .skip(window.offset)
+      .take(window.pageSize)
+      .getManyAndCount();
+    return { items: rows.map((a) => this.view(a)), total, page: window.page, pageSize: window.pageSize };
+  }
+
+  /** Accounts awaiting the admin's review. */
+  pendingCount(): Promise<number> {
+    return this.accounts.count({ where: { status: 'pending' } });
+  }
+
+  /**
+   * Ids of accounts whose name contains `pattern` (a LIKE pattern escaped with '!'), for searching
+   * listings by lender; at most `limit`, so a one-letter search cannot build an unbounded IN list.
+   */
+  async idsNamed(pattern: string, limit: number): Promise<string[]> {
+    const rows = await this.accounts
+      .createQueryBuilder('a')
+      .select('a.id', 'id')
+      .where("a.fullName LIKE :pattern ESCAPE '!'", { pattern })
+      .orderBy('a.id', 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
   }
 
   /** Admin approval: the transition table decides, and the write only lands if nobody moved it first. */

@@ -3,6 +3,7 @@ import { LISTING_STATUSES, ListingStatus } from '@dw/contracts';
 import { moneyColumn } from '../common/money.transformer';
 
 @Entity('dress_listings')
+@Index('IDX_dress_listings_status_created_at', ['status', 'createdAt'])
 export class DressListing {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -59,6 +60,7 @@ export class DressListing {
   @Column({ type: 'uuid', nullable: true })
   productId: string | null;
 
+  @Index('IDX_dress_listings_created_at')
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

@@ -1,9 +1,12 @@
-import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiPagedList, sendPage } from '../common/admin-list/paged-response';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { ActingLender, CurrentLender, LenderTokenGuard } from '../lenders/lender-token.guard';
 import { ListingInputDto } from './dto/listing-input.dto';
+import { ListingListQueryDto } from './dto/listing-list-query.dto';
 import { ListingStatusDto } from './dto/listing-status.dto';
 import { ListingViewDto } from './dto/listing.view';
 import { ListingsService } from './listings.service';
@@ -31,11 +34,18 @@ export class ListingsController {
   @Get()
   @UseGuards(AdminSessionGuard)
   @ApiCookieAuth(ADMIN_COOKIE)
-  @ApiOperation({ summary: "Dress listings, newest first, with the lender's name" })
-  @ApiOkResponse({ type: [ListingViewDto] })
-  @ApiErrors(401)
-  list(): Promise<ListingViewDto[]> {
-    return this.listings.list();
+  @ApiOperation({
+    summary: "Dress listings with the lender's name, paged, sorted and filtered by the server",
+    description: "q matches the dress's name or brand or the lender's name, ignoring case.",
+  })
+  @ApiPagedList(ListingViewDto, 'Dress listings, newest first unless sorted otherwise')
+  @ApiErrors(400, 401)
+  async list(
+    @Query() query: ListingListQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ListingViewDto[]> {
+    return sendPage(req, res, await this.listings.list(query));
   }
 
   @Put(':id/status')

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import { LISTING_TRANSITIONS, ListingStatus, UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { ProductsService } from '../catalog/products.service';
+import { ListPage, listWindow } from '../common/admin-list/list-window';
+import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { serialTransaction } from '../common/serial-transaction';
@@ -13,8 +15,12 @@ import { LendersService } from '../lenders/lenders.service';
 import { DressListing } from './dress-listing.entity';
 import { goLiveBlocker, productFromListing } from './domain/listing-product';
 import { ListingInputDto } from './dto/listing-input.dto';
+import { ListingListQueryDto } from './dto/listing-list-query.dto';
 import { ListingViewDto, toListingView } from './dto/listing.view';
 import { UploadsService } from '../uploads/uploads.service';
+
+/** At most this many lenders matched by name widen a listing search (a one-letter search stays bounded). */
+const LENDER_MATCH_LIMIT = 500;
 
 const listingNotFound = () => AppError.notFound('Dress listing not found.', 'LISTING_NOT_FOUND');
 
@@ -64,10 +70,38 @@ export class ListingsService {
     return toListingView(listing, lender.fullName);
   }
 
-  async list(): Promise<ListingViewDto[]> {
-    const rows = await this.listings.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  /** One page, filtered and sorted in SQL (ties by id), with how many match; the lenders' names come from LendersService. */
+  async list(query: ListingListQueryDto): Promise<ListPage<ListingViewDto>> {
+    const window = listWindow(query);
+    const sort = namedSort(query.sort, 'name');
+    const qb = this.listings.createQueryBuilder('l');
+    if (query.status) qb.andWhere('l.status = :status', { status: query.status });
+    if (window.createdFrom) qb.andWhere('l.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
+    if (window.createdBefore) qb.andWhere('l.createdAt < :createdBefore', { createdBefore: window.createdBefore });
+    if (window.contains) {
+      const contains = window.contains;
+      const lenderIds = await this.lenders.idsNamed(contains, LENDER_MATCH_LIMIT);
+      qb.andWhere(
+        new Brackets((or) => {
+          or.where("l.name LIKE :contains ESCAPE '!'", { contains }).orWhere("l.brand LIKE :contains ESCAPE '!'", { contains });
+          if (lenderIds.length > 0) or.orWhere('l.lenderAccountId IN (:...lenderIds)', { lenderIds });
+        }),
+      );
+    }
+    const [rows, total] = await qb
+      .orderBy(`l.${sort.column}`, sort.direction)
+      .addOrderBy('l.id', sort.direction)
+      .skip(window.offset)
+      .take(window.pageSize)
+      .getManyAndCount();
     const names = await this.lenders.namesOf(rows.map((l) => l.lenderAccountId));
-    return rows.map((l) => toListingView(l, names.get(l.lenderAccountId) ?? null));
+    const items = rows.map((l) => toListingView(l, names.get(l.lenderAccountId) ?? null));
+    return { items, total, page: window.page, pageSize: window.pageSize };
+  }
+
+  /** Listings awaiting the admin's review. */
+  pendingCount(): Promise<number> {
+    return this.listings.count({ where: { status: 'pending' } });
   }
 
   /** approve / reject, or 'live', which also publishes the dress to the catalogue. */

@@ -4,6 +4,8 @@ import { moneyColumn } from '../common/money.transformer';
 import { OrderItem } from './order-item.entity';
 
 @Entity('orders')
+// The admin list filters by status within a period and sorts by date or total.
+@Index('IDX_orders_status_created_at', ['status', 'createdAt'])
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -11,6 +13,7 @@ export class Order {
   @Column({ type: 'varchar', length: 120 })
   customerName: string;
 
+  @Index('IDX_orders_customer_email')
   @Column({ type: 'varchar', length: 254 })
   customerEmail: string;
 
@@ -36,6 +39,7 @@ export class Order {
   @Column(moneyColumn())
   insurance: string;
 
+  @Index('IDX_orders_total')
   @Column(moneyColumn())
   total: string;
 

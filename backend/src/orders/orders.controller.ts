@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { BulkCancelView, OrderView, PENDING_HOLD_LIMIT, PendingHolderView } from '@dw/contracts';
+import { ApiPagedList, sendPage } from '../common/admin-list/paged-response';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
@@ -9,6 +10,7 @@ import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
 import { BulkCancelDto } from './dto/bulk-cancel.dto';
 import { BulkCancelViewDto, PendingHolderViewDto } from './dto/pending-holder.view';
+import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { OrderStatusDto } from './dto/order-status.dto';
 import { OrderViewDto } from './dto/order.view';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -56,10 +58,14 @@ export class OrdersController {
   @Get()
   @UseGuards(AdminSessionGuard)
   @ApiCookieAuth(ADMIN_COOKIE)
-  @ApiOkResponse({ type: [OrderViewDto], description: 'Every order, newest first, with its lines' })
-  @ApiErrors(401)
-  list(): Promise<OrderView[]> {
-    return this.orders.list();
+  @ApiOperation({
+    summary: 'Orders with their lines, paged, sorted and filtered by the server',
+    description: 'q matches the customer name or email, or the order reference (the last 8 characters of the id), ignoring case.',
+  })
+  @ApiPagedList(OrderViewDto, 'Orders, newest first unless sorted otherwise')
+  @ApiErrors(400, 401)
+  async list(@Query() query: OrderListQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OrderView[]> {
+    return sendPage(req, res, await this.orders.list(query));
   }
 
   @Get('holds')

@@ -1,16 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, LessThan, Repository } from 'typeorm';
-import { ORDER_CANCELLED, OrderStatus, OrderView, todayInLondon } from '@dw/contracts';
+import { Brackets, DataSource, EntityManager, In, LessThan, Repository, SelectQueryBuilder } from 'typeorm';
+import { ACTIVE_ORDER_STATUSES, ORDER_CANCELLED, OrderListSort, OrderStatus, OrderView, formatPence, todayInLondon } from '@dw/contracts';
+import { ListPage, listWindow } from '../common/admin-list/list-window';
 import { AvailabilityService } from '../availability/availability.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition, transitionStatus } from '../common/state-machine';
+import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { ORDER_PROCESS_TRANSITIONS, enterStatus } from './order-process';
 import { Order } from './order.entity';
+
+/** Each sort with its tiebreaker in the same direction, so an index (which ends in the id) serves it. */
+const ORDER_SORTS: Readonly<Record<OrderListSort, { column: 'createdAt' | 'total'; direction: 'ASC' | 'DESC' }>> = {
+  'createdAt-desc': { column: 'createdAt', direction: 'DESC' },
+  'createdAt-asc': { column: 'createdAt', direction: 'ASC' },
+  'total-desc': { column: 'total', direction: 'DESC' },
+  'total-asc': { column: 'total', direction: 'ASC' },
+};
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
 
@@ -23,13 +33,78 @@ export class OrdersService {
     private readonly availability: AvailabilityService,
   ) {}
 
-  /** Newest first; lines in a stable reading order (the schema keeps no line position). */
-  async list(): Promise<OrderView[]> {
+  /**
+   * One page of orders, filtered and sorted in SQL (ties broken by id, so pages never overlap),
+   * with how many match; lines in a stable reading order (the schema keeps no line position).
+   */
+  async list(query: OrderListQueryDto): Promise<ListPage<OrderView>> {
+    const window = listWindow(query);
+    const sort = ORDER_SORTS[query.sort ?? 'createdAt-desc'];
+    const filtered = this.filtered(query.status, window);
+    const [idRows, total] = await Promise.all([
+      filtered
+        .clone()
+        .select('o.id', 'id')
+        .orderBy(`o.${sort.column}`, sort.direction)
+        .addOrderBy('o.id', sort.direction)
+        .offset(window.offset)
+        .limit(window.pageSize)
+        .getRawMany<{ id: string }>(),
+      filtered.getCount(),
+    ]);
+    const ids = idRows.map((r) => r.id);
+    if (ids.length === 0) return { items: [], total, page: window.page, pageSize: window.pageSize };
     const rows = await this.orders.find({
+      where: { id: In(ids) },
       relations: { items: true },
-      order: { createdAt: 'DESC', id: 'ASC', items: { productName: 'ASC', size: 'ASC', duration: 'ASC' } },
+      order: { items: { productName: 'ASC', size: 'ASC', duration: 'ASC' } },
     });
-    return rows.map(toOrderView);
+    const byId = new Map(rows.map((o) => [o.id, o]));
+    const items = ids.flatMap((id) => {
+      const order = byId.get(id);
+      return order ? [toOrderView(order)] : [];
+    });
+    return { items, total, page: window.page, pageSize: window.pageSize };
+  }
+
+  /**
+   * The WHERE of the admin list. A search (`%…%` over name, email and reference) cannot use an
+   * index: it is the one query that reads every order, bounded by q's 100 characters and served
+   * for the page by walking the sort's index until the page is full; its count is a scan.
+   */
+  private filtered(status: OrderStatus | undefined, window: ReturnType<typeof listWindow>): SelectQueryBuilder<Order> {
+    const qb = this.orders.createQueryBuilder('o');
+    if (status) qb.andWhere('o.status = :status', { status });
+    if (window.createdFrom) qb.andWhere('o.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
+    if (window.createdBefore) qb.andWhere('o.createdAt < :createdBefore', { createdBefore: window.createdBefore });
+    if (window.contains) {
+      const contains = window.contains;
+      qb.andWhere(
+        new Brackets((or) =>
+          or
+            .where("o.customerName LIKE :contains ESCAPE '!'", { contains })
+            .orWhere("o.customerEmail LIKE :contains ESCAPE '!'", { contains })
+            .orWhere("SUBSTR(o.id, -8) LIKE :contains ESCAPE '!'", { contains }),
+        ),
+      );
+    }
+    return qb;
+  }
+
+  /** Sum of order totals placed in [start, end), cancelled orders excluded, as '1234.00'. */
+  async revenueBetween(start: Date, end: Date): Promise<string> {
+    const row = await this.orders
+      .createQueryBuilder('o')
+      .select('SUM(ROUND(o.total * 100))', 'pence')
+      .where('o.createdAt >= :start AND o.createdAt < :end', { start, end })
+      .andWhere('o.status <> :cancelled', { cancelled: ORDER_CANCELLED })
+      .getRawOne<{ pence: string | number | null }>();
+    return formatPence(Number(row?.pence ?? 0));
+  }
+
+  /** Orders still to be dealt with: pending or processing. */
+  activeCount(): Promise<number> {
+    return this.orders.count({ where: { status: In([...ACTIVE_ORDER_STATUSES]) } });
   }
 
   async findView(id: string): Promise<OrderView | null> {

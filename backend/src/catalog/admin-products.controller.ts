@@ -1,0 +1,30 @@
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ProductView } from '@dw/contracts';
+import { ApiPagedList, sendPage } from '../common/admin-list/paged-response';
+import { AdminSessionGuard } from '../common/admin-session.guard';
+import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminProductQueryDto } from './dto/admin-product-query.dto';
+import { ProductViewDto } from './dto/product.view';
+import { ProductsService } from './products.service';
+
+/** The admin's product table, paged by the server; the public GET /api/products stays the whole cached catalogue. */
+@ApiTags('Catalog')
+@Controller('api/admin/products')
+export class AdminProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @UseGuards(AdminSessionGuard)
+  @ApiCookieAuth(ADMIN_COOKIE)
+  @ApiOperation({
+    summary: 'Products for the back office, paged, sorted and searched by the server',
+    description: 'q matches the name or brand, ignoring case.',
+  })
+  @ApiPagedList(ProductViewDto, 'Products, newest first unless sorted otherwise')
+  @ApiErrors(400, 401)
+  async list(@Query() query: AdminProductQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ProductView[]> {
+    return sendPage(req, res, await this.products.adminList(query));
+  }
+}

@@ -1,0 +1,34 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { TOTAL_COUNT_HEADER } from '@dw/contracts';
+import { ListPage, linkHeader } from './list-window';
+
+/** Documents a server-paged admin list: the page as the array, and its two headers. */
+export function ApiPagedList(type: abstract new (...args: never[]) => unknown, description: string): MethodDecorator {
+  return applyDecorators(
+    ApiOkResponse({
+      type: [type],
+      description: `${description}; one page, the total in ${TOTAL_COUNT_HEADER}`,
+      headers: {
+        [TOTAL_COUNT_HEADER]: { description: 'How many rows match the filters, on every page', schema: { type: 'integer' } },
+        Link: {
+          description:
+            'GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none)',
+          schema: { type: 'string' },
+        },
+      },
+    }),
+  );
+}
+
+/** Sets X-Total-Count and Link for `page` and returns its rows, the response body. */
+export function sendPage<T>(req: Request, res: Response, page: ListPage<T>): T[] {
+  res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  const path = req.originalUrl.split('?')[0];
+  const params = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const link = linkHeader(path, params, page);
+  if (link) res.setHeader('Link', link);
+  res.setHeader('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, Link`);
+  return page.items;
+}
