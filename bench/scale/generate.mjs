@@ -15,6 +15,7 @@ import {
   fourDayPence,
   holdWindow,
   orderTotalsPence,
+  productSearchWords,
   rentalEndDate,
 } from '@dw/contracts';
 
@@ -285,12 +286,14 @@ export function* generateOrders(count, products, today, nowMs, batchSize = 5000)
 }
 
 /**
- * Rows of the tables the catalogue derives from products (one per size, one per occasion), for the
+ * Rows of the tables the catalogue derives from products (sizes, occasions, search words), for the
  * tables present in the schema; their columns are matched by name.
  */
 export function derivedRows(product) {
   return {
     product_sizes: product.sizes.map((size) => ({ productId: product.id, size })),
     product_occasions: product.occasionList.map((occasion) => ({ productId: product.id, occasion })),
+    // The search index as the app writes it (backend/src/catalog/product-index.ts).
+    product_words: productSearchWords(product).map((word) => ({ productId: product.id, word })),
   };
 }

@@ -31,6 +31,25 @@ export interface ProductView {
   createdAt: string;
 }
 
+/** A catalogue card: a product without what only its own page shows (keeps a page of cards small). */
+export type ProductCardView = Omit<ProductView, 'description' | 'stock'>;
+
+/** How many dresses picking `value` would give, with every other current filter kept. */
+export interface FacetCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** One page of GET /api/catalogue. */
+export interface CataloguePage {
+  items: ProductCardView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: { sizes: FacetCount[]; categories: FacetCount[]; occasions: FacetCount[] };
+}
+
 export interface ProductInput {
   name: string;
   description: string;

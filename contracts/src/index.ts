@@ -13,3 +13,4 @@ export * from './availability';
 export * from './image-variants';
 export * from './error-codes';
 export * from './admin-lists';
+export * from './search-words';

@@ -59,12 +59,17 @@ export const ACCOUNT_NUMBER_DIGITS = 8;
 /** Home grid size and catalogue sorts. */
 export const HOME_NEWEST_COUNT = 8;
 export const CATALOGUE_SORTS = [
-  { slug: 'default', label: 'Featured' },
+  { slug: 'featured', label: 'Featured' },
   { slug: 'price-asc', label: 'Price: Low to High' },
   { slug: 'price-desc', label: 'Price: High to Low' },
   { slug: 'newest', label: 'Newest First' },
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]['slug'];
+
+/** The catalogue query API's paging (GET /api/catalogue). */
+export const CATALOGUE_PAGE = { defaultSize: 24, maxSize: 100, maxPage: 10_000 } as const;
+/** Longest search text the catalogue accepts, and how many of its words count. */
+export const CATALOGUE_SEARCH = { maxLength: 100, maxWords: 8 } as const;
 
 /** Toasts: one at a time, shown for 5 s. */
 export const TOAST_DURATION_MS = 5000;

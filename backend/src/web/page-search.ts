@@ -34,6 +34,6 @@ function catalogueParams(search: URLSearchParams): [string, string | null][] {
     ['category', category !== null && filterTerms(category) ? normaliseFilter(category) : null],
     ['size', size !== null && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : null],
     ['availableOn', availableOn !== null && isIsoDate(availableOn) ? availableOn : null],
-    ['sort', sort !== 'default' && CATALOGUE_SORTS.some((s) => s.slug === sort) ? sort : null],
+    ['sort', sort !== 'featured' && CATALOGUE_SORTS.some((s) => s.slug === sort) ? sort : null],
   ];
 }

@@ -48,6 +48,43 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products for the back office, paged, sorted and searched by the server
+         * @description q matches the name or brand, ignoring case.
+         */
+        get: operations["AdminProductsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's figures, computed by the database */
+        get: operations["BackofficeController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -112,6 +149,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the catalogue, filtered, sorted and searched, with facet counts for the current filters */
+        get: operations["CatalogueController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dress-listings": {
         parameters: {
             query?: never;
@@ -119,7 +173,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Dress listings, newest first, with the lender's name */
+        /**
+         * Dress listings with the lender's name, paged, sorted and filtered by the server
+         * @description q matches the dress's name or brand or the lender's name, ignoring case.
+         */
         get: operations["ListingsController_list"];
         put?: never;
         /**
@@ -192,7 +249,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Lender accounts, newest first, bank details masked */
+        /**
+         * Lender accounts, bank details masked, paged, sorted and filtered by the server
+         * @description q matches the name or email, ignoring case.
+         */
         get: operations["LendersController_list"];
         put?: never;
         /** Create a lender account; the response carries the X-Lender-Token secret, once */
@@ -280,6 +340,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Orders with their lines, paged, sorted and filtered by the server
+         * @description q matches the customer name or email, or the order reference (the last 8 characters of the id), ignoring case.
+         */
         get: operations["OrdersController_list"];
         put?: never;
         /**
@@ -473,6 +537,19 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AdminSummaryDto: {
+            /** @description Orders pending or processing */
+            activeOrders: number;
+            /**
+             * @description Sum of order totals placed in the current UK calendar month, cancelled orders excluded
+             * @example 1234.00
+             */
+            monthlyRevenue: string;
+            /** @description Lender accounts awaiting review */
+            pendingLenderAccounts: number;
+            /** @description Dress listings awaiting review */
+            pendingListings: number;
+        };
         BlockInputDto: {
             /**
              * Format: date
@@ -631,6 +708,22 @@ export type components = {
              */
             startDate?: string;
         };
+        CatalogueFacetsDto: {
+            /** @description Per garment category, with every filter but category */
+            categories: components["schemas"]["FacetCountDto"][];
+            /** @description Per occasion, with every filter but occasion */
+            occasions: components["schemas"]["FacetCountDto"][];
+            /** @description Per UK size, with every filter but size */
+            sizes: components["schemas"]["FacetCountDto"][];
+        };
+        CataloguePageDto: {
+            facets: components["schemas"]["CatalogueFacetsDto"];
+            items: components["schemas"]["ProductCardViewDto"][];
+            page: number;
+            pageSize: number;
+            /** @description Dresses matching every filter */
+            total: number;
+        };
         ErrorBody: {
             /**
              * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
@@ -647,6 +740,14 @@ export type components = {
          * @enum {string}
          */
         ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "PRICE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "NETWORK";
+        FacetCountDto: {
+            /** @example 12 */
+            count: number;
+            /** @example 10 UK */
+            label: string;
+            /** @example 10 */
+            value: string;
+        };
         HealthViewDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -1007,6 +1108,28 @@ export type components = {
                 [key: string]: number;
             };
         };
+        ProductCardViewDto: {
+            availableSizes: string[];
+            /** @example 65.00 */
+            basePrice: string;
+            brand: string | null;
+            /** @example evening-gown */
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            imageUrls: string[];
+            name: string;
+            occasions: string[];
+            /** @example 110.00 */
+            rentalPrice4Day: string | null;
+            /** @example 450.00 */
+            retailPrice: string | null;
+            /** @example aurora-sequin-gown */
+            slug: string;
+        };
         ProductInputDto: {
             /**
              * @example [
@@ -1264,6 +1387,106 @@ export interface operations {
             };
             /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminProductsController_list: {
+        parameters: {
+            query?: {
+                /** @description Created on or after this UK day */
+                from?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Search text */
+                q?: string;
+                sort?: "createdAt-desc" | "createdAt-asc" | "name-asc";
+                /** @description Created on or before this UK day (not before from) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products, newest first unless sorted otherwise; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BackofficeController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSummaryDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1580,9 +1803,30 @@ export interface operations {
             };
         };
     };
-    ListingsController_list: {
+    CatalogueController_page: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only dresses with a free unit for a rental starting this day */
+                availableOn?: string;
+                /** @description Exact brand, any letter case */
+                brand?: string;
+                /** @description Category or occasion slug, or a link alias such as wedding-guest */
+                category?: string;
+                /** @description Rental length for availableOn, in days */
+                duration?: "2" | "4";
+                /** @description Highest base price in pounds */
+                maxPrice?: string;
+                /** @description Lowest base price in pounds */
+                minPrice?: string;
+                occasion?: "wedding-guest" | "formal-event" | "cocktail-party" | "gala-awards" | "date-night" | "work-event" | "holiday-party" | "other-special-occasion" | "black-tie" | "white-tie" | "mother-of-the-bride";
+                page?: number;
+                pageSize?: number;
+                /** @description Words to find in name, brand and description (each matches the start of a word; every word must match) */
+                q?: string;
+                size?: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
+                /** @description featured is newest first; ties are broken by id */
+                sort?: "featured" | "price-asc" | "price-desc" | "newest";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1594,7 +1838,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["CataloguePageDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_list: {
+        parameters: {
+            query?: {
+                /** @description Created on or after this UK day */
+                from?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Search text */
+                q?: string;
+                sort?: "createdAt-desc" | "createdAt-asc" | "name-asc";
+                status?: "pending" | "approved" | "rejected" | "live";
+                /** @description Created on or before this UK day (not before from) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dress listings, newest first unless sorted otherwise; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ListingViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session */
@@ -1835,19 +2143,46 @@ export interface operations {
     };
     LendersController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Created on or after this UK day */
+                from?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Search text */
+                q?: string;
+                sort?: "createdAt-desc" | "createdAt-asc" | "name-asc";
+                status?: "pending" | "approved" | "rejected";
+                /** @description Created on or before this UK day (not before from) */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Lender accounts, newest first unless sorted otherwise; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LenderAccountViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session */
@@ -2230,20 +2565,46 @@ export interface operations {
     };
     OrdersController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Created on or after this UK day */
+                from?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Search text */
+                q?: string;
+                sort?: "createdAt-desc" | "createdAt-asc" | "total-desc" | "total-asc";
+                status?: "pending" | "processing" | "completed" | "cancelled";
+                /** @description Created on or before this UK day (not before from) */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every order, newest first, with its lines */
+            /** @description Orders, newest first unless sorted otherwise; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session */
@@ -2554,7 +2915,7 @@ export interface operations {
                 /** @description Rental length for availableOn, in days */
                 duration?: "2" | "4";
                 size?: "all" | "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
-                sort?: "default" | "price-asc" | "price-desc" | "newest";
+                sort?: "featured" | "price-asc" | "price-desc" | "newest" | "default";
             };
             header?: never;
             path?: never;

@@ -81,7 +81,7 @@ describe('catalogue filters', () => {
 
 describe('catalogue sorts', () => {
   it('keeps the server order by default', () => {
-    expect(names(sortProducts(all, 'default'))).toEqual(names(all));
+    expect(names(sortProducts(all, 'featured'))).toEqual(names(all));
   });
 
   it('sorts by price in pence, both ways', () => {
@@ -115,13 +115,13 @@ describe('catalogue URL', () => {
     expect(readCatalogueQuery(new URLSearchParams('category=all&size=3&sort=cheapest&availableOn=2026-02-30'))).toEqual({
       category: 'all',
       size: 'all',
-      sort: 'default',
+      sort: 'featured',
       availableOn: null,
     });
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(writeCatalogueQuery({ category: 'all', size: 'all', sort: 'default', availableOn: null })).toBe('');
+    expect(writeCatalogueQuery({ category: 'all', size: 'all', sort: 'featured', availableOn: null })).toBe('');
     expect(writeCatalogueQuery({ category: 'black-tie', size: '8', sort: 'price-asc', availableOn: '2026-12-05' })).toBe(
       'category=black-tie&size=8&availableOn=2026-12-05&sort=price-asc',
     );
@@ -130,7 +130,7 @@ describe('catalogue URL', () => {
 
 describe('catalogue date filter', () => {
   const bookable = { from: '2026-11-30', to: '2027-11-28' };
-  const query = { category: 'all', size: 'all', sort: 'default' as const, availableOn: '2026-12-05' };
+  const query = { category: 'all', size: 'all', sort: 'featured' as const, availableOn: '2026-12-05' };
 
   it('asks the server for 2-day rentals from the date, with the size only when one is chosen', () => {
     expect(availableProductsArgs(query, bookable)).toEqual({ availableOn: '2026-12-05', duration: 2 });

@@ -48,7 +48,7 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   return {
     category: filterTerms(category) ? normaliseFilter(category as string) : ALL,
     size: size && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : ALL,
-    sort: isSort(sort) ? sort : 'default',
+    sort: isSort(sort) ? sort : 'featured',
     availableOn: availableOn && isIsoDate(availableOn) ? availableOn : null,
   };
 }
@@ -59,7 +59,7 @@ export function writeCatalogueQuery(query: CatalogueQuery): string {
   if (query.category !== ALL) params.set('category', query.category);
   if (query.size !== ALL) params.set('size', query.size);
   if (query.availableOn) params.set('availableOn', query.availableOn);
-  if (query.sort !== 'default') params.set('sort', query.sort);
+  if (query.sort !== 'featured') params.set('sort', query.sort);
   return params.toString();
 }
 
@@ -96,7 +96,7 @@ export function filterProducts<P extends CatalogueProduct>(products: readonly P[
 const byPrice = (a: CatalogueProduct, b: CatalogueProduct) => toPence(a.basePrice) - toPence(b.basePrice);
 const byNewest = (a: CatalogueProduct, b: CatalogueProduct) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
-/** Sorted copy; 'default' keeps the server's order (its featured order). Ties keep that order too. */
+/** Sorted copy; 'featured' keeps the server's order (its featured order). Ties keep that order too. */
 export function sortProducts<P extends CatalogueProduct>(products: readonly P[], sort: CatalogueSort): P[] {
   const copy = [...products];
   switch (sort) {
