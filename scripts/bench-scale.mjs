@@ -373,8 +373,8 @@ async function measureWeb(baseURL) {
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(url, { waitUntil: 'networkidle' });
-    domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-    shown = await page.evaluate(() => /Showing[^.\n]*/.exec(document.body.innerText)?.[0] ?? null);
+    domNodes = await page.locator('*').count();
+    shown = /Showing[^.\n]*/.exec(await page.innerText('body'))?.[0] ?? null;
   } finally {
     await browser.close();
   }
