@@ -464,6 +464,11 @@ function columns(small, large) {
 
 // ---------------------------------------------------------------------------------------------
 
+function writeResults(result) {
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/scale.json'), `${JSON.stringify(result, null, 2)}\n`);
+}
+
 cleanUpOnInterrupt();
 const opts = parseArgs(process.argv.slice(2));
 opts.webDb = opts.db === 'mariadb' ? 'mariadb' : 'sqlite';
@@ -492,6 +497,8 @@ try {
     }
     r.table = combine(r);
     result.databases.push(r);
+    // Each database's figures are kept as soon as they exist, should a later step hang or be stopped.
+    writeResults(result);
   }
 } catch (error) {
   await cleanUpEverything();
@@ -532,6 +539,5 @@ console.log(
     `\nLoad average at start ${result.machine.loadAvgAtStart.join(' / ')}, at end ${result.machine.loadAvgAtEnd.join(' / ')} (${result.machine.cpus} CPUs).`,
 );
 console.log(`\nMarkdown:\n\n${markdown.join('\n\n')}`);
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results/scale.json'), `${JSON.stringify({ ...result, failed }, null, 2)}\n`);
+writeResults({ ...result, failed });
 process.exit(failed ? 1 : 0);
