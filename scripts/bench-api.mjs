@@ -27,7 +27,7 @@ const log = (...args) => console.error('[bench]', ...args);
 const cleanups = new Set();
 
 /** Registers an async clean-up; returns a function that runs it once and unregisters it. */
-function track(cleanup) {
+export function track(cleanup) {
   let done = null;
   const once = () => {
     cleanups.delete(once);
@@ -47,7 +47,7 @@ export async function cleanUpEverything() {
 // Set-up: build, databases, servers.
 
 /** Builds contracts and the backend when their sources are newer (the web bench builds the rest). */
-async function buildApi() {
+export async function buildApi() {
   for (const b of BUILDS.filter((x) => x.workspace === 'contracts' || x.workspace === 'backend')) {
     const out = join(ROOT, b.output);
     const newest = Math.max(...b.inputs.map((i) => newestMtime(join(ROOT, i))));
@@ -120,7 +120,7 @@ async function startBaseline(file, env) {
 }
 
 /** Resident memory of a process in MB (Linux /proc; null elsewhere). VmHWM is the peak so far. */
-function memoryOf(pid) {
+export function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const mb = (key) => Number((Number(status.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm'))[1]) / 1024).toFixed(1));
@@ -187,7 +187,7 @@ const randomLine = (products, today) => {
  * Orders book units (docs/decisions/0011-cancelled-status-and-buffers.md): the harness gives every size of the demo catalogue plenty of
  * units through the admin API, so the order scenarios measure writes, not sold-out refusals.
  */
-async function stockUp(server, products, units = 50) {
+export async function stockUp(server, products, units = 50) {
   const login = await fetch(`${server.baseURL}/api/admin/login`, {
     method: 'POST',
     headers: JSON_HEADERS,
@@ -211,7 +211,7 @@ async function stockUp(server, products, units = 50) {
  * The app's scenarios over its demo catalogue. Carts made by POST /api/cart go into `carts`; each
  * order then checks out one of them (its own session and lines) under its own Idempotency-Key.
  */
-function appScenarios({ products, today, cartSession, carts, stats }) {
+export function appScenarios({ products, today, cartSession, carts, stats }) {
   let nextSlug = 0;
   const customer = {
     customerName: 'Ada Lovelace',
@@ -287,7 +287,7 @@ async function probe(baseURL, scenario) {
  * from every response's own hrtime duration: autocannon's histogram keeps whole milliseconds, too
  * coarse for the in-memory ceiling, and its fixed-rate correction assumes an interval of 1 ms.
  */
-async function cannon(baseURL, scenario, { seconds, amount, connections }) {
+export async function cannon(baseURL, scenario, { seconds, amount, connections }) {
   const request = {
     setupRequest: (req, context) => {
       const r = scenario.next();
@@ -319,7 +319,7 @@ const round = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(
  * Probe, warm up (unmeasured), let the scenario `prepare` what the measured run will consume (told
  * the warm-up's req/s), then measure `seconds`; the server's RSS is read before and after.
  */
-async function measure(server, scenario, options) {
+export async function measure(server, scenario, options) {
   await probe(server.baseURL, scenario);
   let warmupRps = null;
   if (scenario.warmup !== false) {

@@ -59,7 +59,7 @@ const median = (values) => {
  * then lacks its navigation start: NO_NAVSTART) is run again, twice at most; still failing, it is
  * reported instead of crashing the bench.
  */
-async function medianScores(url, runs) {
+export async function medianScores(url, runs) {
   const results = [];
   while (results.filter((r) => !r.error).length < runs && results.length < runs + 2) results.push(await lighthouseScores(url));
   const errors = results.map((r) => r.error).filter(Boolean);
