@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
-import { AppError } from './app-error';
 import { ValidationOptions, registerDecorator } from 'class-validator';
 import { MAX_PRICE_POUNDS, formatPence, isIsoDate, toPence } from '@dw/contracts';
+import { AppError } from './app-error';
 import { isAcceptedImageUrl } from './image-url';
 
 /** Pence for a money value sent as '45.00' or 45, or null when it is not money. */

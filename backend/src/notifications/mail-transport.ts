@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config/app-config';
 
@@ -49,13 +50,14 @@ function mailOptions(mail: OutgoingMail) {
  */
 export function createMailTransport(config: MailConfig, dataDir: string): MailTransport {
   if (config.smtpUrl) {
-    const smtp: Transporter = nodemailer.createTransport({
+    const options: SMTPTransport.Options = {
       url: config.smtpUrl,
       // A stuck server must not hold a claimed message for long: the lease would lapse first.
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 30_000,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
+    };
+    const smtp: Transporter = nodemailer.createTransport(options);
     return {
       send: async (mail) => {
         await smtp.sendMail(mailOptions(mail));

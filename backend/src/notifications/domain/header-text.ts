@@ -1,14 +1,14 @@
+// Control characters (and the Unicode line separators) are exactly what headerText removes.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
 /**
  * Text that ends up in a header (a subject, a display name) or a short line: control characters
  * (CR and LF above all) become spaces, runs of white space collapse, and it is cut to `max`
  * characters with an ellipsis, so nothing a person typed can add a header or flood a subject.
  */
 export function headerText(value: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const flat = value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   const chars = [...flat];
   if (chars.length <= max) return flat;
   return `${chars
