@@ -31,6 +31,25 @@ export interface ProductView {
   createdAt: string;
 }
 
+/** A dress as a catalogue card shows it: the product without its description and stock. */
+export type ProductCardView = Omit<ProductView, 'description' | 'stock'>;
+
+/** One filter option with the number of dresses it would show (the other filters applied). */
+export interface FacetCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** GET /api/catalogue: one page of cards, the total for the filters and the facet counts. */
+export interface CatalogueResponse {
+  items: ProductCardView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: { sizes: FacetCount[]; categories: FacetCount[]; occasions: FacetCount[] };
+}
+
 export interface ProductInput {
   name: string;
   description: string;

@@ -12,3 +12,4 @@ export * from './contact';
 export * from './availability';
 export * from './image-variants';
 export * from './error-codes';
+export * from './catalogue-url';

@@ -59,7 +59,7 @@ export const ACCOUNT_NUMBER_DIGITS = 8;
 /** Home grid size and catalogue sorts. */
 export const HOME_NEWEST_COUNT = 8;
 export const CATALOGUE_SORTS = [
-  { slug: 'default', label: 'Featured' },
+  { slug: 'featured', label: 'Featured' },
   { slug: 'price-asc', label: 'Price: Low to High' },
   { slug: 'price-desc', label: 'Price: High to Low' },
   { slug: 'newest', label: 'Newest First' },

@@ -1,5 +1,7 @@
-import { PAGE_DATA_ELEMENT_ID, type ProductView } from '@dw/contracts';
+import { type CatalogueResponse, PAGE_DATA_ELEMENT_ID, type ProductView } from '@dw/contracts';
+import type { Dispatch } from '@reduxjs/toolkit';
 import { API_PREFIX } from '@dw/web-kit';
+import { catalogueApi } from '../features/catalogue/catalogueApi';
 import { productsApi } from '../features/products/productsApi';
 
 /** The server writes the API answers a page reads on its first render there, keyed by GET path. */
@@ -18,6 +20,7 @@ export function readPageData(doc: Document = document): PageData {
   }
 }
 
+const CATALOGUE_PATH = `${API_PREFIX}/catalogue?`;
 const PRODUCT_PATH = new RegExp(`^${API_PREFIX}/products/([^/]+)$`);
 
 /**
@@ -26,7 +29,14 @@ const PRODUCT_PATH = new RegExp(`^${API_PREFIX}/products/([^/]+)$`);
  */
 export function seedFromPageData(data: PageData) {
   const entries: Parameters<typeof productsApi.util.upsertQueryEntries>[0] = [];
+  const pages: Parameters<typeof catalogueApi.util.upsertQueryEntries>[0] = [];
   for (const [path, value] of Object.entries(data)) {
+    // '/api/catalogue?page=1&pageSize=24&size=10': the request's parameters are the query's argument.
+    if (path.startsWith(CATALOGUE_PATH) && typeof value === 'object' && value !== null) {
+      const request = Object.fromEntries(new URLSearchParams(path.slice(CATALOGUE_PATH.length)));
+      pages.push({ endpointName: 'getCatalogue', arg: request, value: value as CatalogueResponse });
+      continue;
+    }
     if (path === `${API_PREFIX}/products` && Array.isArray(value)) {
       entries.push({ endpointName: 'getProducts', arg: undefined, value: value as ProductView[] });
       continue;
@@ -40,5 +50,8 @@ export function seedFromPageData(data: PageData) {
       }
     }
   }
-  return productsApi.util.upsertQueryEntries(entries);
+  return (dispatch: Dispatch) => {
+    dispatch(productsApi.util.upsertQueryEntries(entries));
+    dispatch(catalogueApi.util.upsertQueryEntries(pages));
+  };
 }
