@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProductView } from '@dw/contracts';
+import type { CatalogueResponse, ProductView } from '@dw/contracts';
 import { productBody } from './support/fixtures';
 import { TestApp, createTestApp } from './support/test-app';
 
@@ -136,11 +136,23 @@ describe('what a page carries for its first render', () => {
     expect(html).not.toMatch(/<link[^>]+\/remotes\/(admin|lender)\//);
   });
 
-  it('writes the product list the home and the catalogue read, equal to GET /api/products', async () => {
-    for (const path of ['/', '/all-dresses', '/catalog']) {
-      const html = (await ctx.http().get(path).expect(200)).text;
-      expect(jsonBlock(html, 'dw-page-data')).toEqual({ '/api/products': products });
+  it('writes the product list the home reads, equal to GET /api/products', async () => {
+    const html = (await ctx.http().get('/').expect(200)).text;
+    expect(jsonBlock(html, 'dw-page-data')).toEqual({ '/api/products': products });
+  });
+
+  it('writes only the first catalogue page the URL asks for, keyed by its GET /api/catalogue path', async () => {
+    for (const path of ['/all-dresses', '/catalog']) {
+      const data = jsonBlock((await ctx.http().get(path).expect(200)).text, 'dw-page-data') as Record<string, CatalogueResponse>;
+      expect(Object.keys(data)).toEqual(['/api/catalogue?page=1&pageSize=24']);
+      const answer = data['/api/catalogue?page=1&pageSize=24'];
+      expect(answer.total).toBe(products.length);
+      expect(answer.items.map((p) => p.id)).toEqual(products.slice(0, 24).map((p) => p.id));
+      expect(answer.items[0]).not.toHaveProperty('description');
     }
+    // Junk and a later page: still the first page of the same filters, normalised.
+    const html = (await ctx.http().get('/all-dresses?x=1&page=3&sort=price-desc&q=%22velvet%22').expect(200)).text;
+    expect(Object.keys(jsonBlock(html, 'dw-page-data') as object)).toEqual(['/api/catalogue?page=1&pageSize=24&sort=price-desc&q=velvet']);
   });
 
   it('writes the remotes manifest into every page, the 404 too', async () => {

@@ -1,18 +1,9 @@
-import {
-  CATALOGUE_SIZE_FILTER,
-  CATALOGUE_SORTS,
-  type CatalogueSort,
-  PAGE_DATA_ELEMENT_ID,
-  type ProductView,
-  REMOTES_ELEMENT_ID,
-  filterTerms,
-} from '@dw/contracts';
-import { type CatalogueQuery, queryCatalogue } from '../catalog/products.service';
+import { PAGE_DATA_ELEMENT_ID, type ProductView, REMOTES_ELEMENT_ID } from '@dw/contracts';
 
 export { PAGE_DATA_ELEMENT_ID, REMOTES_ELEMENT_ID };
 
-/** Shop pages whose first render reads GET /api/products (home, catalogue, what's new). */
-export const PRODUCT_LIST_PAGES: ReadonlySet<string> = new Set(['/', '/all-dresses', '/catalog', '/whats-new']);
+/** Shop pages whose first render reads GET /api/products (home, what's new); the catalogue reads GET /api/catalogue. */
+export const PRODUCT_LIST_PAGES: ReadonlySet<string> = new Set(['/', '/whats-new']);
 
 /** API answers a page will ask for, keyed by the GET path, e.g. { '/api/products': [...] }. */
 export type PageData = Record<string, unknown>;
@@ -39,34 +30,17 @@ export function mainImage(product: Pick<ProductView, 'imageUrls' | 'imageUrl'>):
   return (product.imageUrls ?? []).find((url) => url.trim() !== '') ?? product.imageUrl ?? null;
 }
 
-/** The catalogue's ?category=&size=&sort=, keeping only the values the shop itself would honour. */
-export function catalogueQueryFrom(search: Record<string, unknown>): CatalogueQuery {
-  const text = (key: string) => (typeof search[key] === 'string' ? search[key] : undefined);
-  const category = text('category');
-  const size = text('size');
-  const sort = text('sort');
-  return {
-    category: category && filterTerms(category) ? category : undefined,
-    size: size && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : undefined,
-    sort: CATALOGUE_SORTS.some((s) => s.slug === sort) ? (sort as CatalogueSort) : undefined,
-  };
-}
-
 /**
  * The picture a product-list page paints largest on a phone, so it downloads with the scripts:
- * the hero's (the newest dress with a photograph) on home, the first card's in the catalogue.
+ * the hero's (the newest dress with a photograph) on home.
  */
-export function listPageImage(pattern: string, products: readonly ProductView[], search: Record<string, unknown>): string | null {
+export function listPageImage(pattern: string, products: readonly ProductView[]): string | null {
   if (pattern === '/') {
     for (const product of products) {
       const image = mainImage(product);
       if (image) return image;
     }
     return null;
-  }
-  if (pattern === '/all-dresses' || pattern === '/catalog') {
-    const [first] = queryCatalogue([...products], catalogueQueryFrom(search));
-    return first ? mainImage(first) : null;
   }
   return null;
 }

@@ -1,9 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { IMAGE_SIZES, ProductView, RemoteName, RemotesManifest, SITE_NAME, findShellRoute, imageSrcSet } from '@dw/contracts';
+import {
+  type CatalogueRequest,
+  type CatalogueResponse,
+  IMAGE_SIZES,
+  ProductView,
+  RemoteName,
+  RemotesManifest,
+  SITE_NAME,
+  catalogueRequest,
+  catalogueRequestPath,
+  findShellRoute,
+  imageSrcSet,
+  readCatalogueUrl,
+  todayInLondon,
+} from '@dw/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProductsService } from '../catalog/products.service';
+import { CATALOGUE_PAGES, catalogueFromList } from './catalogue-page';
 import { FIRST_SCREEN_PATTERNS, FirstScreen, fillRoot } from './first-screen';
 import { PageHead, appendToBody, injectHead } from './page-head';
 import {
@@ -76,7 +91,7 @@ export class WebService {
    * the pages FIRST_SCREEN_PATTERNS lists it also carries the first screen itself, drawn by the
    * apps' Node builds with their CSS inline, so the page paints before its scripts run.
    */
-  async page(path: string, search: Record<string, unknown> = {}, rawSearch = ''): Promise<{ status: number; html: string } | null> {
+  async page(path: string, rawSearch = ''): Promise<{ status: number; html: string } | null> {
     // Absolute links (share tags) name the configured public origin, never the request's Host.
     const origin = this.config.publicUrl;
     const html = this.template();
@@ -131,6 +146,26 @@ export class WebService {
       };
       return render(200, head, withImage(image, IMAGE_SIZES.gallery), { [productDataKey(identifier)]: product }, route);
     }
+    if (CATALOGUE_PAGES.has(route.pattern)) {
+      // The question the page's first render asks the API, read from the URL as the shop reads it;
+      // only its first page is drawn, whatever the URL's page says (the rest load in the browser).
+      const request = catalogueRequest(readCatalogueUrl(new URLSearchParams(rawSearch)), 1, todayInLondon());
+      let answer: CatalogueResponse | null;
+      try {
+        answer = await this.cataloguePage(request);
+      } catch {
+        return render(200, DEFAULT_HEAD, preloads); // the page asks the API itself (and says if it fails)
+      }
+      if (answer === null) return render(200, DEFAULT_HEAD, preloads, null, route);
+      const first = answer.items[0];
+      return render(
+        200,
+        DEFAULT_HEAD,
+        withImage(first ? mainImage(first) : null, IMAGE_SIZES.card),
+        { [catalogueRequestPath(request)]: answer },
+        route,
+      );
+    }
     if (PRODUCT_LIST_PAGES.has(route.pattern)) {
       let products: ProductView[];
       try {
@@ -142,12 +177,17 @@ export class WebService {
       return render(
         200,
         DEFAULT_HEAD,
-        withImage(listPageImage(route.pattern, products, search), sizes),
+        withImage(listPageImage(route.pattern, products), sizes),
         { [PRODUCT_LIST_DATA_KEY]: products },
         route,
       );
     }
     return render(200, DEFAULT_HEAD, preloads, null, route);
+  }
+
+  /** One page of GET /api/catalogue, the same answer the API gives (null: the page asks for it itself). */
+  private async cataloguePage(request: CatalogueRequest): Promise<CatalogueResponse | null> {
+    return catalogueFromList(await this.products.list(), request);
   }
 
   /**
