@@ -31,18 +31,18 @@ export interface ProductView {
   createdAt: string;
 }
 
-/** A dress as a catalogue card shows it: the product without its description and stock. */
+/** A catalogue card: a product without what only its own page shows (keeps a page of cards small). */
 export type ProductCardView = Omit<ProductView, 'description' | 'stock'>;
 
-/** One filter option with the number of dresses it would show (the other filters applied). */
+/** How many dresses picking `value` would give, with every other current filter kept. */
 export interface FacetCount {
   value: string;
   label: string;
   count: number;
 }
 
-/** GET /api/catalogue: one page of cards, the total for the filters and the facet counts. */
-export interface CatalogueResponse {
+/** One page of GET /api/catalogue. */
+export interface CataloguePage {
   items: ProductCardView[];
   total: number;
   page: number;

@@ -36,6 +36,8 @@ describe('catalogue URL', () => {
       EMPTY_CATALOGUE_STATE,
     );
     expect(read('page=1000000000').page).toBe(1);
+    expect(read('category=picnic').category).toBeNull();
+    expect(read('category=Wedding+Guest').category).toBe('wedding-guest');
     expect(read('minPrice=300&maxPrice=100')).toMatchObject({ minPrice: null, maxPrice: null });
     expect(read('sort=default').sort).toBe('featured');
   });

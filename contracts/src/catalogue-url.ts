@@ -10,7 +10,7 @@ import type { CatalogueSort } from './limits';
 import { CATALOGUE_SORTS } from './limits';
 import type { RentalDuration } from './pricing';
 import { CATALOGUE_SIZE_FILTER } from './sizes';
-import { OCCASION_SLUGS, filterTerms, normaliseFilter } from './taxonomy';
+import { CATEGORY_SLUGS, OCCASION_SLUGS, filterTerms, normaliseFilter } from './taxonomy';
 
 /** Cards per page of the catalogue: one screenful or two, and a small page (DOM and bytes). */
 export const CATALOGUE_CARDS_PER_PAGE = 24;
@@ -82,6 +82,14 @@ function wholePounds(text: string | null): number | null {
   return value <= CATALOGUE_MAX_PRICE_POUNDS ? value : null;
 }
 
+const FILTER_SLUGS: ReadonlySet<string> = new Set([...CATEGORY_SLUGS, ...OCCASION_SLUGS]);
+
+/** A category link value the catalogue knows: a category or occasion slug or a link alias. */
+function knownCategory(value: string | null): string | null {
+  const terms = filterTerms(value);
+  return terms && terms.every((t) => FILTER_SLUGS.has(t)) ? normaliseFilter(value as string) : null;
+}
+
 /** The first of a repeated parameter, as URLSearchParams reads it. */
 export function readCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
   const category = params.get('category');
@@ -96,7 +104,7 @@ export function readCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [null, null];
   const pageNumber = page !== null && /^\d{1,3}$/.test(page) ? Number(page) : 1;
   return {
-    category: category !== null && filterTerms(category) ? normaliseFilter(category) : null,
+    category: knownCategory(category),
     size: size !== null && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : null,
     occasion: occasion !== null && (OCCASION_SLUGS as readonly string[]).includes(occasion) ? occasion : null,
     brand: brand === '' ? null : brand,
@@ -132,15 +140,28 @@ export function catalogueDateUsable(availableOn: string, bookable: DayRange): bo
   return availableOn >= bookable.from && availableOn <= bookable.to;
 }
 
-/** The parameters of GET /api/catalogue, as strings, in a fixed order. */
-export type CatalogueRequest = Readonly<Record<string, string>>;
+/** The parameters of GET /api/catalogue, as the query string carries them. */
+export interface CatalogueRequest {
+  page: string;
+  pageSize: string;
+  sort?: CatalogueSort;
+  size?: string;
+  category?: string;
+  occasion?: string;
+  brand?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  q?: string;
+  availableOn?: string;
+  duration?: '2' | '4';
+}
 
 /**
  * What GET /api/catalogue is asked for one page of a state. A date nobody can book today is left
  * out (the page says why instead of filtering), so the API never refuses what the shop sends.
  */
 export function catalogueRequest(state: CatalogueUrlState, page: number, today: string): CatalogueRequest {
-  const request: Record<string, string> = { page: String(page), pageSize: String(CATALOGUE_CARDS_PER_PAGE) };
+  const request: CatalogueRequest = { page: String(page), pageSize: String(CATALOGUE_CARDS_PER_PAGE) };
   if (state.sort !== 'featured') request.sort = state.sort;
   if (state.size) request.size = state.size;
   if (state.category) request.category = state.category;
@@ -151,12 +172,19 @@ export function catalogueRequest(state: CatalogueUrlState, page: number, today: 
   if (state.q) request.q = state.q;
   if (state.availableOn && catalogueDateUsable(state.availableOn, bookableStartRange(today))) {
     request.availableOn = state.availableOn;
-    request.duration = String(state.duration);
+    request.duration = state.duration === 4 ? '4' : '2';
   }
   return request;
 }
 
+/** The query string of a request, its parameters in the order catalogueRequest sets them. */
+export function catalogueRequestSearch(request: CatalogueRequest): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(request)) if (typeof value === 'string') params.set(name, value);
+  return params.toString();
+}
+
 /** The GET path of a request, e.g. '/api/catalogue?page=1&pageSize=24&size=10': the page data's key. */
 export function catalogueRequestPath(request: CatalogueRequest): string {
-  return `/api/catalogue?${new URLSearchParams(request as Record<string, string>).toString()}`;
+  return `/api/catalogue?${catalogueRequestSearch(request)}`;
 }

@@ -12,4 +12,5 @@ export * from './contact';
 export * from './availability';
 export * from './image-variants';
 export * from './error-codes';
+export * from './search-words';
 export * from './catalogue-url';

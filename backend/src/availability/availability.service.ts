@@ -17,6 +17,7 @@ import {
   addDays,
   daysBetween,
   fullDays,
+  heldUnitsByDay,
   isIsoDate,
   holdWindow,
   rentalEndDate,
@@ -75,6 +76,30 @@ export class AvailabilityService {
         .filter((s) => !size || size === 'all' || s === size)
         .some((s) => fullDays(holds.get(holdKey(p.id, s)) ?? [], p.stock[s] ?? 1, window).length === 0),
     );
+  }
+
+  /**
+   * For every product and size with holds in `window`, the most units held on any one day of it:
+   * the catalogue compares that with its stock to leave out dresses with no unit free. Reads the
+   * window's holds through IDX_bookings_window, whatever the product.
+   */
+  async peakHolds(window: DayRange): Promise<{ productId: string; size: string; peak: number }[]> {
+    const rows = await this.dataSource.manager.find(Booking, {
+      select: { productId: true, size: true, units: true, holdFrom: true, holdUntil: true },
+      where: { holdUntil: MoreThanOrEqual(window.from), holdFrom: LessThanOrEqual(window.to) },
+    });
+    const byPair = new Map<string, { productId: string; size: string; holds: Hold[] }>();
+    for (const row of rows) {
+      const key = holdKey(row.productId, row.size);
+      const pair = byPair.get(key) ?? { productId: row.productId, size: row.size, holds: [] };
+      pair.holds.push({ from: row.holdFrom, to: row.holdUntil, units: row.units });
+      byPair.set(key, pair);
+    }
+    return [...byPair.values()].map(({ productId, size, holds }) => ({
+      productId,
+      size,
+      peak: Math.max(0, ...heldUnitsByDay(holds, window).values()),
+    }));
   }
 
   /** What stops each line now (null = bookable); for the cart, which flags lines taken meanwhile. */

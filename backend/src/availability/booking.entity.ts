@@ -10,6 +10,8 @@ import type { BookingKind } from '@dw/contracts';
  */
 @Entity('bookings')
 @Index('IDX_bookings_product_hold', ['productId', 'holdUntil'])
+/** Every hold touching a window, whatever the product (the catalogue's "available on"). */
+@Index('IDX_bookings_window', ['holdUntil', 'holdFrom'])
 export class Booking {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -16,15 +16,19 @@ export class Product {
   @Column({ type: 'text' })
   description: string;
 
+  /** Equality on MariaDB's case-insensitive collation; SQLite compares it COLLATE NOCASE. */
+  @Index('IDX_products_brand')
   @Column({ type: 'varchar', length: 80, nullable: true })
   brand: string | null;
 
+  @Index('IDX_products_category')
   @Column({ type: 'varchar', length: 40 })
   category: string;
 
   @Column({ type: 'simple-json' })
   occasions: string[];
 
+  @Index('IDX_products_base_price')
   @Column(moneyColumn())
   basePrice: string;
 

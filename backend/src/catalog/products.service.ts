@@ -13,6 +13,7 @@ import { slugify, uniqueSlug } from './domain/slug';
 import { ProductInputDto } from './dto/product-input.dto';
 import { toProductView } from './dto/product.view';
 import { Product } from './product.entity';
+import { writeProductIndex } from './product-index';
 
 /** The catalogue's filters and sorts, for pages rendered on the server (web/) as for the API. */
 export { type CatalogueQuery, queryCatalogue };
@@ -128,6 +129,7 @@ export class ProductsService {
   async publishFromListing(manager: EntityManager, name: string, build: (slug: string) => PublishedProductFields): Promise<string> {
     const products = manager.getRepository(Product);
     const product = await products.save(products.create(build(await freeSlug(manager, name))));
+    await writeProductIndex(manager, [product]);
     return product.id;
   }
 
@@ -135,7 +137,7 @@ export class ProductsService {
     await this.uploads.assertUsableImages(input.imageUrls, 'product');
     const saved = await serialTransaction(this.dataSource, async (manager) => {
       const repo = manager.getRepository(Product);
-      return repo.save(
+      const product = await repo.save(
         repo.create({
           ...this.fields(input),
           stock: this.stock(input, null),
@@ -145,6 +147,8 @@ export class ProductsService {
           imageUrl: null,
         }),
       );
+      await writeProductIndex(manager, [product]);
+      return product;
     });
     return toProductView(saved);
   }
@@ -154,7 +158,12 @@ export class ProductsService {
     const product = await this.row(id);
     await this.uploads.assertUsableImages(input.imageUrls, 'product');
     Object.assign(product, this.fields(input), { stock: this.stock(input, product.stock) });
-    return toProductView(await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product)));
+    const saved = await serialTransaction(this.dataSource, async (m) => {
+      const stored = await m.getRepository(Product).save(product);
+      await writeProductIndex(m, [stored]);
+      return stored;
+    });
+    return toProductView(saved);
   }
 
   async remove(id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { Booking } from '../availability/booking.entity';
 import { CatalogState } from '../catalog/catalog-state.entity';
 import { Product } from '../catalog/product.entity';
+import { ProductOccasion, ProductSize, ProductWord } from '../catalog/product-index.entities';
 import { CartItem } from '../cart/cart-item.entity';
 import { Order } from '../orders/order.entity';
 import { OrderItem } from '../orders/order-item.entity';
@@ -19,6 +20,9 @@ import { CatalogVersionSubscriber } from '../catalog/catalog-version.subscriber'
  */
 export const ENTITIES = [
   Product,
+  ProductSize,
+  ProductOccasion,
+  ProductWord,
   CatalogState,
   CartItem,
   Order,

@@ -5,6 +5,9 @@ export { PAGE_DATA_ELEMENT_ID, REMOTES_ELEMENT_ID };
 /** Shop pages whose first render reads GET /api/products (home, what's new); the catalogue reads GET /api/catalogue. */
 export const PRODUCT_LIST_PAGES: ReadonlySet<string> = new Set(['/', '/whats-new']);
 
+/** The catalogue's URLs: their first screen is the first page of GET /api/catalogue for the URL's filters. */
+export const CATALOGUE_PAGES: ReadonlySet<string> = new Set(['/all-dresses', '/catalog']);
+
 /** API answers a page will ask for, keyed by the GET path, e.g. { '/api/products': [...] }. */
 export type PageData = Record<string, unknown>;
 

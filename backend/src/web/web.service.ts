@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  type CatalogueRequest,
-  type CatalogueResponse,
+  type CataloguePage,
   IMAGE_SIZES,
   ProductView,
   RemoteName,
@@ -17,13 +16,14 @@ import {
   todayInLondon,
 } from '@dw/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CatalogueService } from '../catalog/catalogue.service';
 import { ProductsService } from '../catalog/products.service';
-import { CATALOGUE_PAGES, catalogueFromList } from './catalogue-page';
 import { FIRST_SCREEN_PATTERNS, FirstScreen, fillRoot } from './first-screen';
 import { PageHead, appendToBody, injectHead } from './page-head';
 import {
   PAGE_DATA_ELEMENT_ID,
   PRODUCT_LIST_DATA_KEY,
+  CATALOGUE_PAGES,
   PRODUCT_LIST_PAGES,
   REMOTES_ELEMENT_ID,
   type PageData,
@@ -56,6 +56,7 @@ export class WebService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly products: ProductsService,
+    private readonly catalogue: CatalogueService,
   ) {
     this.firstScreen = new FirstScreen(!config.production);
   }
@@ -150,13 +151,13 @@ export class WebService {
       // The question the page's first render asks the API, read from the URL as the shop reads it;
       // only its first page is drawn, whatever the URL's page says (the rest load in the browser).
       const request = catalogueRequest(readCatalogueUrl(new URLSearchParams(rawSearch)), 1, todayInLondon());
-      let answer: CatalogueResponse | null;
+      let answer: CataloguePage;
       try {
-        answer = await this.cataloguePage(request);
+        // The same service and the same parameters as GET /api/catalogue, so the drawn cards are the API's.
+        answer = await this.catalogue.page(request);
       } catch {
         return render(200, DEFAULT_HEAD, preloads); // the page asks the API itself (and says if it fails)
       }
-      if (answer === null) return render(200, DEFAULT_HEAD, preloads, null, route);
       const first = answer.items[0];
       return render(
         200,
@@ -183,11 +184,6 @@ export class WebService {
       );
     }
     return render(200, DEFAULT_HEAD, preloads, null, route);
-  }
-
-  /** One page of GET /api/catalogue, the same answer the API gives (null: the page asks for it itself). */
-  private async cataloguePage(request: CatalogueRequest): Promise<CatalogueResponse | null> {
-    return catalogueFromList(await this.products.list(), request);
   }
 
   /**

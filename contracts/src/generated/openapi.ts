@@ -112,6 +112,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the catalogue, filtered, sorted and searched, with facet counts for the current filters */
+        get: operations["CatalogueController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dress-listings": {
         parameters: {
             query?: never;
@@ -631,6 +648,22 @@ export type components = {
              */
             startDate?: string;
         };
+        CatalogueFacetsDto: {
+            /** @description Per garment category, with every filter but category */
+            categories: components["schemas"]["FacetCountDto"][];
+            /** @description Per occasion, with every filter but occasion */
+            occasions: components["schemas"]["FacetCountDto"][];
+            /** @description Per UK size, with every filter but size */
+            sizes: components["schemas"]["FacetCountDto"][];
+        };
+        CataloguePageDto: {
+            facets: components["schemas"]["CatalogueFacetsDto"];
+            items: components["schemas"]["ProductCardViewDto"][];
+            page: number;
+            pageSize: number;
+            /** @description Dresses matching every filter */
+            total: number;
+        };
         ErrorBody: {
             /**
              * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
@@ -647,6 +680,14 @@ export type components = {
          * @enum {string}
          */
         ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "PRICE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "NETWORK";
+        FacetCountDto: {
+            /** @example 12 */
+            count: number;
+            /** @example 10 UK */
+            label: string;
+            /** @example 10 */
+            value: string;
+        };
         HealthViewDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -1006,6 +1047,28 @@ export type components = {
             stock: {
                 [key: string]: number;
             };
+        };
+        ProductCardViewDto: {
+            availableSizes: string[];
+            /** @example 65.00 */
+            basePrice: string;
+            brand: string | null;
+            /** @example evening-gown */
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            imageUrls: string[];
+            name: string;
+            occasions: string[];
+            /** @example 110.00 */
+            rentalPrice4Day: string | null;
+            /** @example 450.00 */
+            retailPrice: string | null;
+            /** @example aurora-sequin-gown */
+            slug: string;
         };
         ProductInputDto: {
             /**
@@ -1562,6 +1625,64 @@ export interface operations {
             };
             /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CatalogueController_page: {
+        parameters: {
+            query?: {
+                /** @description Only dresses with a free unit for a rental starting this day */
+                availableOn?: string;
+                /** @description Exact brand, any letter case */
+                brand?: string;
+                /** @description Category or occasion slug, or a link alias such as wedding-guest */
+                category?: string;
+                /** @description Rental length for availableOn, in days */
+                duration?: "2" | "4";
+                /** @description Highest base price in pounds */
+                maxPrice?: string;
+                /** @description Lowest base price in pounds */
+                minPrice?: string;
+                occasion?: "wedding-guest" | "formal-event" | "cocktail-party" | "gala-awards" | "date-night" | "work-event" | "holiday-party" | "other-special-occasion" | "black-tie" | "white-tie" | "mother-of-the-bride";
+                page?: number;
+                pageSize?: number;
+                /** @description Words to find in name, brand and description (each matches the start of a word; every word must match) */
+                q?: string;
+                size?: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
+                /** @description featured is newest first; ties are broken by id */
+                sort?: "featured" | "price-asc" | "price-desc" | "newest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CataloguePageDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2554,7 +2675,7 @@ export interface operations {
                 /** @description Rental length for availableOn, in days */
                 duration?: "2" | "4";
                 size?: "all" | "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
-                sort?: "default" | "price-asc" | "price-desc" | "newest";
+                sort?: "featured" | "price-asc" | "price-desc" | "newest" | "default";
             };
             header?: never;
             path?: never;

@@ -1,4 +1,12 @@
-import { type CatalogueResponse, PAGE_DATA_ELEMENT_ID, type ProductView } from '@dw/contracts';
+import {
+  type CataloguePage,
+  PAGE_DATA_ELEMENT_ID,
+  type ProductView,
+  catalogueRequest,
+  catalogueRequestPath,
+  readCatalogueUrl,
+  todayInLondon,
+} from '@dw/contracts';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { API_PREFIX } from '@dw/web-kit';
 import { catalogueApi } from '../features/catalogue/catalogueApi';
@@ -31,10 +39,12 @@ export function seedFromPageData(data: PageData) {
   const entries: Parameters<typeof productsApi.util.upsertQueryEntries>[0] = [];
   const pages: Parameters<typeof catalogueApi.util.upsertQueryEntries>[0] = [];
   for (const [path, value] of Object.entries(data)) {
-    // '/api/catalogue?page=1&pageSize=24&size=10': the request's parameters are the query's argument.
+    // '/api/catalogue?page=1&pageSize=24&size=10': the request the page makes for its URL, read back
+    // through the same functions, so only an answer to exactly that request is taken.
     if (path.startsWith(CATALOGUE_PATH) && typeof value === 'object' && value !== null) {
-      const request = Object.fromEntries(new URLSearchParams(path.slice(CATALOGUE_PATH.length)));
-      pages.push({ endpointName: 'getCatalogue', arg: request, value: value as CatalogueResponse });
+      const params = new URLSearchParams(path.slice(CATALOGUE_PATH.length));
+      const request = catalogueRequest(readCatalogueUrl(params), Number(params.get('page')), todayInLondon());
+      if (catalogueRequestPath(request) === path) pages.push({ endpointName: 'getCatalogue', arg: request, value: value as CataloguePage });
       continue;
     }
     if (path === `${API_PREFIX}/products` && Array.isArray(value)) {

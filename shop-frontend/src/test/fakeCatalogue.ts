@@ -1,5 +1,5 @@
 import {
-  type CatalogueResponse,
+  type CataloguePage,
   type FacetCount,
   OCCASIONS,
   CATEGORIES,
@@ -15,7 +15,7 @@ import type { RecordedRequest } from './fakeApi';
  * counts the API answers with, so page tests can check what a shopper sees for a request.
  */
 export function fakeCatalogue(products: readonly ProductView[]) {
-  return ({ query }: RecordedRequest): { body: CatalogueResponse } => {
+  return ({ query }: RecordedRequest): { body: CataloguePage } => {
     const page = Number(query.page ?? '1');
     const pageSize = Number(query.pageSize ?? '24');
     const q = query.q?.toLowerCase();

@@ -11,7 +11,8 @@ export interface Listable {
 export interface CatalogueQuery {
   category?: string;
   size?: string;
-  sort?: CatalogueSort;
+  /** 'default' is the old name of 'featured'. */
+  sort?: CatalogueSort | 'default';
 }
 
 /** The catalogue's filter and sort (docs/decisions/0008-taxonomy.md), the same rules the storefront applies. */

@@ -3,7 +3,8 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AVAILABILITY_MESSAGES, CATALOGUE_SORTS, CatalogueSort, UK_SIZES } from '@dw/contracts';
 import { IsDay } from '../../common/validators';
 
-const SORTS = CATALOGUE_SORTS.map((s) => s.slug);
+/** 'default' is the old name of 'featured', still accepted here. */
+const SORTS: readonly string[] = [...CATALOGUE_SORTS.map((s) => s.slug), 'default'];
 
 export class CatalogueQueryDto {
   @ApiPropertyOptional({ description: 'Category or occasion slug, or a link alias such as wedding-guest' })
@@ -20,7 +21,7 @@ export class CatalogueQueryDto {
   @ApiPropertyOptional({ enum: SORTS })
   @IsOptional()
   @IsIn(SORTS, { message: `Sort must be one of ${SORTS.join(', ')}.` })
-  sort?: CatalogueSort;
+  sort?: CatalogueSort | 'default';
 
   @ApiPropertyOptional({
     format: 'date',

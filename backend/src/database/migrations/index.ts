@@ -5,12 +5,14 @@ import { Availability1795303077668 } from './mysql/1795303077668-Availability';
 import { CartLineKey1795306209810 } from './mysql/1795306209810-CartLineKey';
 import { ClientHolds1795597104621 } from './mysql/1795597104621-ClientHolds';
 import { CleanupJobs1795597296719 } from './mysql/1795597296719-CleanupJobs';
+import { CatalogueQuery1795700000000 } from './mysql/1795700000000-CatalogueQuery';
 import { Initial1795293409904 as SqliteInitial1795293409904 } from './sqlite/1795293409904-Initial';
 import { CatalogState1795296922040 as SqliteCatalogState1795296922040 } from './sqlite/1795296922040-CatalogState';
 import { Availability1795303085929 as SqliteAvailability1795303085929 } from './sqlite/1795303085929-Availability';
 import { CartLineKey1795306215624 as SqliteCartLineKey1795306215624 } from './sqlite/1795306215624-CartLineKey';
 import { ClientHolds1795597098383 as SqliteClientHolds1795597098383 } from './sqlite/1795597098383-ClientHolds';
 import { CleanupJobs1795597291255 as SqliteCleanupJobs1795597291255 } from './sqlite/1795597291255-CleanupJobs';
+import { CatalogueQuery1795700000001 as SqliteCatalogueQuery1795700000001 } from './sqlite/1795700000001-CatalogueQuery';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -25,6 +27,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   CartLineKey1795306209810,
   ClientHolds1795597104621,
   CleanupJobs1795597296719,
+  CatalogueQuery1795700000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -33,4 +36,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteCartLineKey1795306215624,
   SqliteClientHolds1795597098383,
   SqliteCleanupJobs1795597291255,
+  SqliteCatalogueQuery1795700000001,
 ];

@@ -2,7 +2,7 @@ import {
   CATALOGUE_FILTERS,
   CATALOGUE_SIZE_FILTER,
   CATALOGUE_SORTS,
-  type CatalogueResponse,
+  type CataloguePage,
   type CatalogueSort,
   type DayRange,
   type FacetCount,
@@ -21,7 +21,7 @@ interface Props {
   /** Why the chosen date does not filter, shown under the field. */
   dateProblem: string | null;
   /** How many dresses each size and occasion would show; absent while loading. */
-  facets?: CatalogueResponse['facets'];
+  facets?: CataloguePage['facets'];
 }
 
 /** "10 UK (42)": the option's label with its count once known. */

@@ -1,11 +1,11 @@
-import type { CatalogueRequest, CatalogueResponse } from '@dw/contracts';
+import { type CatalogueRequest, type CataloguePage, catalogueRequestSearch } from '@dw/contracts';
 import { api } from '../../app/api';
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the catalogue for the shopper's filters, with the total and the facet counts. */
-    getCatalogue: build.query<CatalogueResponse, CatalogueRequest>({
-      query: (request) => ({ url: `/catalogue?${new URLSearchParams(request as Record<string, string>).toString()}` }),
+    getCatalogue: build.query<CataloguePage, CatalogueRequest>({
+      query: (request) => ({ url: `/catalogue?${catalogueRequestSearch(request)}` }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
       // Bookings and new dresses move the answer on: a page is not kept for the whole visit.
       keepUnusedDataFor: 5 * 60,
