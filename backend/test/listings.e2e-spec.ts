@@ -250,6 +250,9 @@ describeEachDatabase('dress listings', (ctx) => {
 
       const catalogue = await ctx().http().get('/api/products').expect(200);
       const product = catalogue.body.find((p: { id: string }) => p.id === live.body.productId);
+      // The catalogue query finds it by its words, occasion and sizes from the moment it goes live.
+      const page = await ctx().http().get('/api/catalogue').query({ q: 'emerald', occasion: 'gala-awards' }).expect(200);
+      expect(page.body.items.map((p: { id: string }) => p.id)).toEqual([live.body.productId]);
       expect(product).toMatchObject({
         slug: 'emerald-silk-gown',
         name: 'Emerald Silk Gown',

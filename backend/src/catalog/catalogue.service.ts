@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, In, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { CATEGORY_SLUGS, CataloguePage, formatPence, todayInLondon } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
@@ -107,16 +107,13 @@ export class CatalogueService {
     if (except !== 'category' && c.categoryTerms) {
       const categories = c.categoryTerms.filter((t) => CATEGORY_SET.has(t));
       const occasions = c.categoryTerms.filter((t) => !CATEGORY_SET.has(t));
-      qb.andWhere(
-        new Brackets((or) => {
-          if (categories.length > 0) or.orWhere('p.category IN (:...filterCategories)', { filterCategories: categories });
-          if (occasions.length > 0) {
-            or.orWhere('p.id IN (SELECT co.productId FROM product_occasions co WHERE co.occasion IN (:...filterOccasions))', {
-              filterOccasions: occasions,
-            });
-          }
-        }),
-      );
+      const byOccasion = 'SELECT co.productId FROM product_occasions co WHERE co.occasion IN (:...filterOccasions)';
+      // Either side alone is one index lookup; both as a UNION of ids, since an OR would make
+      // MariaDB read every product.
+      if (occasions.length === 0) qb.andWhere('p.category IN (:...filterCategories)');
+      else if (categories.length === 0) qb.andWhere(`p.id IN (${byOccasion})`);
+      else qb.andWhere(`p.id IN (SELECT cp.id FROM products cp WHERE cp.category IN (:...filterCategories) UNION ${byOccasion})`);
+      qb.setParameters({ filterCategories: categories, filterOccasions: occasions });
     }
     if (except !== 'occasion' && c.occasion) {
       qb.andWhere('p.id IN (SELECT oo.productId FROM product_occasions oo WHERE oo.occasion = :occasion)', { occasion: c.occasion });
