@@ -33,6 +33,8 @@ export function SearchBox({ variant, onSearch }: Props) {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('q');
     navigate(searchHref(typeof text === 'string' ? text : ''));
+    // A search is a new list: start at its top, as a new page would (the path may not change).
+    window.scrollTo({ top: 0, left: 0 });
     onSearch?.();
   };
 
@@ -49,7 +51,7 @@ export function SearchBox({ variant, onSearch }: Props) {
         type="search"
         className={styles.input}
         defaultValue={current}
-        placeholder="Search designers and dresses"
+        placeholder="Search dresses"
         maxLength={80}
         autoComplete="off"
         enterKeyHint="search"
