@@ -136,9 +136,11 @@ describe('what a page carries for its first render', () => {
     expect(html).not.toMatch(/<link[^>]+\/remotes\/(admin|lender)\//);
   });
 
-  it('writes the product list the home reads, equal to GET /api/products', async () => {
+  it('writes the newest page of dresses the home reads, equal to GET /api/catalogue?sort=newest', async () => {
     const html = (await ctx.http().get('/').expect(200)).text;
-    expect(jsonBlock(html, 'dw-page-data')).toEqual({ '/api/products': products });
+    const newest = (await ctx.http().get('/api/catalogue?page=1&pageSize=24&sort=newest').expect(200)).body as CataloguePage;
+    expect(jsonBlock(html, 'dw-page-data')).toEqual({ '/api/catalogue?page=1&pageSize=24&sort=newest': newest });
+    expect(newest.total).toBe(products.length);
   });
 
   it('writes only the first catalogue page the URL asks for, keyed by its GET /api/catalogue path', async () => {
@@ -173,9 +175,15 @@ describe('what a page carries for its first render', () => {
     const block = /<script type="application\/json" id="dw-page-data">([^<]*)<\/script>/.exec(html);
     expect(block).not.toBeNull();
     expect(block?.[1]).not.toMatch(/[<>]|\u2028/);
-    const opal = (jsonBlock(html, 'dw-page-data') as Record<string, ProductView[]>)['/api/products'].find((p) => p.name.startsWith('Opal'));
+    const newest = (jsonBlock(html, 'dw-page-data') as Record<string, CataloguePage>)['/api/catalogue?page=1&pageSize=24&sort=newest'];
+    const opal = newest.items.find((p) => p.name.startsWith('Opal'));
     expect(opal?.name).toBe('Opal </script><script>alert(1)</script> Gown');
-    expect(opal?.description).toBe('Beaded <!-- tulle --> with a $& and a \u2028 line separator & more.');
+    // The card carries no description: the product page's own data shows it intact.
+    const product = jsonBlock((await ctx.http().get(`/product/${opal?.slug}`).expect(200)).text, 'dw-page-data') as Record<
+      string,
+      ProductView
+    >;
+    expect(Object.values(product)[0].description).toBe('Beaded <!-- tulle --> with a $& and a \u2028 line separator & more.');
     expect(html.match(/<script/g)).toHaveLength(3); // the shell's, the manifest and the data
   });
 

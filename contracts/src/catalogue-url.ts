@@ -188,3 +188,9 @@ export function catalogueRequestSearch(request: CatalogueRequest): string {
 export function catalogueRequestPath(request: CatalogueRequest): string {
   return `/api/catalogue?${catalogueRequestSearch(request)}`;
 }
+
+/**
+ * The newest page of cards: the home page (hero, occasion tiles, latest dresses) and what's new
+ * pick their pictures from it, the same request as the catalogue sorted by newest.
+ */
+export const NEWEST_DRESSES_REQUEST: CatalogueRequest = { page: '1', pageSize: String(CATALOGUE_CARDS_PER_PAGE), sort: 'newest' };

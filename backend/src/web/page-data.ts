@@ -2,8 +2,8 @@ import { PAGE_DATA_ELEMENT_ID, type ProductView, REMOTES_ELEMENT_ID } from '@dw/
 
 export { PAGE_DATA_ELEMENT_ID, REMOTES_ELEMENT_ID };
 
-/** Shop pages whose first render reads GET /api/products (home, what's new); the catalogue reads GET /api/catalogue. */
-export const PRODUCT_LIST_PAGES: ReadonlySet<string> = new Set(['/', '/whats-new']);
+/** Shop pages whose first render reads the newest page of GET /api/catalogue (home, what's new). */
+export const NEWEST_LIST_PAGES: ReadonlySet<string> = new Set(['/', '/whats-new']);
 
 /** The catalogue's URLs: their first screen is the first page of GET /api/catalogue for the URL's filters. */
 export const CATALOGUE_PAGES: ReadonlySet<string> = new Set(['/all-dresses', '/catalog']);
@@ -20,9 +20,6 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
-/** The API path the shop's getProducts() reads. */
-export const PRODUCT_LIST_DATA_KEY = '/api/products';
-
 /** The API path the shop's getProduct(identifier) reads. */
 export function productDataKey(identifier: string): string {
   return `/api/products/${encodeURIComponent(identifier)}`;
@@ -37,7 +34,7 @@ export function mainImage(product: Pick<ProductView, 'imageUrls' | 'imageUrl'>):
  * The picture a product-list page paints largest on a phone, so it downloads with the scripts:
  * the hero's (the newest dress with a photograph) on home.
  */
-export function listPageImage(pattern: string, products: readonly ProductView[]): string | null {
+export function listPageImage(pattern: string, products: readonly Pick<ProductView, 'imageUrls' | 'imageUrl'>[]): string | null {
   if (pattern === '/') {
     for (const product of products) {
       const image = mainImage(product);

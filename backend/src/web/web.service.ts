@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type CataloguePage,
   IMAGE_SIZES,
+  NEWEST_DRESSES_REQUEST,
   ProductView,
   RemoteName,
   RemotesManifest,
@@ -21,10 +22,9 @@ import { ProductsService } from '../catalog/products.service';
 import { FIRST_SCREEN_PATTERNS, FirstScreen, fillRoot } from './first-screen';
 import { PageHead, appendToBody, injectHead } from './page-head';
 import {
-  PAGE_DATA_ELEMENT_ID,
-  PRODUCT_LIST_DATA_KEY,
   CATALOGUE_PAGES,
-  PRODUCT_LIST_PAGES,
+  NEWEST_LIST_PAGES,
+  PAGE_DATA_ELEMENT_ID,
   REMOTES_ELEMENT_ID,
   type PageData,
   jsonScript,
@@ -167,19 +167,19 @@ export class WebService {
         route,
       );
     }
-    if (PRODUCT_LIST_PAGES.has(route.pattern)) {
-      let products: ProductView[];
+    if (NEWEST_LIST_PAGES.has(route.pattern)) {
+      let newest: CataloguePage;
       try {
-        products = await this.products.list();
+        newest = await this.catalogue.page(NEWEST_DRESSES_REQUEST);
       } catch {
-        return render(200, DEFAULT_HEAD, preloads); // the page fetches the list itself (and says if it fails)
+        return render(200, DEFAULT_HEAD, preloads); // the page asks the API itself (and says if it fails)
       }
       const sizes = route.pattern === '/' ? IMAGE_SIZES.hero : IMAGE_SIZES.card;
       return render(
         200,
         DEFAULT_HEAD,
-        withImage(listPageImage(route.pattern, products), sizes),
-        { [PRODUCT_LIST_DATA_KEY]: products },
+        withImage(listPageImage(route.pattern, newest.items), sizes),
+        { [catalogueRequestPath(NEWEST_DRESSES_REQUEST)]: newest },
         route,
       );
     }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ShopApp } from '../App';
 import { installFakeApi } from '../test/fakeApi';
-import { fakeCatalogue } from '../test/fakeCatalogue';
+import { catalogueAnswer, fakeCatalogue } from '../test/fakeCatalogue';
 import { aProduct } from '../test/fixtures';
 import { PAGE_DATA_ELEMENT_ID, readPageData, seedFromPageData } from './pageData';
 import { makeStore } from './store';
@@ -28,7 +28,12 @@ afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 describe('the API answers written into the page', () => {
   it('show the home page’s dresses without asking the API', async () => {
     const api = installFakeApi({}); // any request would fail: no route answers
-    pageWithData({ '/api/products': [aProduct({ name: 'Opal Beaded Gown', imageUrls: ['/objects/uploads/opal'] })] });
+    const newest = catalogueAnswer([aProduct({ name: 'Opal Beaded Gown', imageUrls: ['/objects/uploads/opal'] })], {
+      page: '1',
+      pageSize: '24',
+      sort: 'newest',
+    });
+    pageWithData({ '/api/catalogue?page=1&pageSize=24&sort=newest': newest });
     openShop('/');
 
     const grid = await screen.findByRole('list', { name: 'Latest dresses' });
@@ -50,14 +55,7 @@ describe('the API answers written into the page', () => {
 
   it('show the catalogue page the URL asks for at once, from its GET /api/catalogue answer', async () => {
     const api = installFakeApi({});
-    const answer = fakeCatalogue([aProduct({ name: 'Opal Beaded Gown' })])({
-      method: 'GET',
-      path: '/api/catalogue',
-      params: {},
-      query: { page: '1', pageSize: '24', size: '10' },
-      headers: {},
-      body: undefined,
-    }).body;
+    const answer = catalogueAnswer([aProduct({ name: 'Opal Beaded Gown' })], { page: '1', pageSize: '24', size: '10' });
     pageWithData({ '/api/catalogue?page=1&pageSize=24&size=10': answer });
     openShop('/all-dresses?size=10&utm_source=mail');
 

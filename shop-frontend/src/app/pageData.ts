@@ -47,10 +47,6 @@ export function seedFromPageData(data: PageData) {
       if (catalogueRequestPath(request) === path) pages.push({ endpointName: 'getCatalogue', arg: request, value: value as CataloguePage });
       continue;
     }
-    if (path === `${API_PREFIX}/products` && Array.isArray(value)) {
-      entries.push({ endpointName: 'getProducts', arg: undefined, value: value as ProductView[] });
-      continue;
-    }
     const product = PRODUCT_PATH.exec(path);
     if (product && typeof value === 'object' && value !== null) {
       try {

@@ -29,6 +29,7 @@ export function fakeCatalogue(products: readonly ProductView[]) {
     const matching = products.filter((p) => keep(p));
     if (query.sort === 'price-asc') matching.sort((a, b) => toPence(a.basePrice) - toPence(b.basePrice));
     if (query.sort === 'price-desc') matching.sort((a, b) => toPence(b.basePrice) - toPence(a.basePrice));
+    if (query.sort === 'newest') matching.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const count =
       (ignore: 'size' | 'category' | 'occasion', has: (p: ProductView, value: string) => boolean) =>
       (options: readonly { value: string; label: string }[]): FacetCount[] =>
@@ -48,4 +49,9 @@ export function fakeCatalogue(products: readonly ProductView[]) {
       },
     };
   };
+}
+
+/** The answer fakeCatalogue gives to one request, e.g. to write into a page's data. */
+export function catalogueAnswer(products: readonly ProductView[], query: Record<string, string>): CataloguePage {
+  return fakeCatalogue(products)({ method: 'GET', path: '/api/catalogue', params: {}, query, headers: {}, body: undefined }).body;
 }

@@ -1,4 +1,4 @@
-import { type CatalogueRequest, type CataloguePage, catalogueRequestSearch } from '@dw/contracts';
+import { type CatalogueRequest, type CataloguePage, NEWEST_DRESSES_REQUEST, catalogueRequestSearch } from '@dw/contracts';
 import { api } from '../../app/api';
 
 export const catalogueApi = api.injectEndpoints({
@@ -14,3 +14,8 @@ export const catalogueApi = api.injectEndpoints({
 });
 
 export const { useGetCatalogueQuery } = catalogueApi;
+
+/** The newest page of dresses (home, what's new): one request, shared with the catalogue sorted by newest. */
+export function useNewestDresses() {
+  return useGetCatalogueQuery(NEWEST_DRESSES_REQUEST);
+}
