@@ -118,7 +118,8 @@ export function CataloguePage() {
             )}
           </div>
         )}
-        {data && !first.isError && (
+        {/* The count speaks for the current filters only: it waits while their answer loads. */}
+        {data && !first.isError && !stale && (
           <div className={styles.more}>
             <p className={styles.count} role="status">
               Showing {shown} of {data.total} dresses
