@@ -17,7 +17,7 @@ function before(list: typeof MYSQL_MIGRATIONS): typeof MYSQL_MIGRATIONS {
 }
 
 async function fillsFromExistingRows(options: DataSourceOptions, all: typeof MYSQL_MIGRATIONS, q: (n: string) => string): Promise<void> {
-  const old = new DataSource({ ...options, migrations: before(all) } as DataSourceOptions);
+  const old = new DataSource({ ...options, migrations: before(all) });
   await old.initialize();
   try {
     await old.runMigrations();
@@ -39,12 +39,12 @@ async function fillsFromExistingRows(options: DataSourceOptions, all: typeof MYS
   } finally {
     await old.destroy();
   }
-  const current = new DataSource({ ...options, migrations: all } as DataSourceOptions);
+  const current = new DataSource({ ...options, migrations: all });
   await current.initialize();
   try {
     await current.runMigrations();
     const column = async (table: string, name: string) =>
-      ((await current.query(`SELECT ${q(name)} AS v FROM ${q(table)} WHERE ${q('productId')} = ?`, [PRODUCT_ID])) as { v: string }[])
+      (await current.query<{ v: string }[]>(`SELECT ${q(name)} AS v FROM ${q(table)} WHERE ${q('productId')} = ?`, [PRODUCT_ID]))
         .map((r) => r.v)
         .sort();
     expect(await column('product_sizes', 'size')).toEqual(['12', '8']);

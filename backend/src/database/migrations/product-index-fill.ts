@@ -17,9 +17,9 @@ const BATCH = 200;
  * products already stored, for both drivers: `q` quotes a name the driver's way.
  */
 export async function fillProductIndex(runner: QueryRunner, q: (name: string) => string): Promise<void> {
-  const rows: ProductRow[] = await runner.query(
+  const rows = (await runner.query(
     `SELECT ${['id', 'name', 'brand', 'description', 'availableSizes', 'occasions'].map(q).join(', ')} FROM ${q('products')}`,
-  );
+  )) as ProductRow[];
   const insert = async (table: string, column: string, pairs: [string, string][]) => {
     for (let i = 0; i < pairs.length; i += BATCH) {
       const chunk = pairs.slice(i, i + BATCH);

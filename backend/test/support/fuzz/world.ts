@@ -137,6 +137,23 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
     params: {},
     query: { category: 'evening-gown', size: '10', sort: 'price-asc', availableOn: ukDate(40), duration: '4' },
   }),
+  'GET /api/catalogue': () => ({
+    params: {},
+    query: {
+      page: '1',
+      pageSize: '24',
+      sort: 'price-asc',
+      size: '10',
+      category: 'formal',
+      occasion: 'black-tie',
+      brand: 'Jenny Packham',
+      minPrice: '10',
+      maxPrice: '500.00',
+      q: 'sequin gown',
+      availableOn: ukDate(40),
+      duration: '4',
+    },
+  }),
   'GET /api/products/{identifier}/availability': (w) => ({ params: { identifier: w.productSlug } }),
   'GET /api/products/{id}/bookings': (w) => ({ params: { id: w.productId } }),
   'POST /api/products/{id}/blocks': (w) => ({
