@@ -11,7 +11,7 @@ import { Product } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
-/** Owns products, catalog_state and the catalogue's narrow tables (product_sizes, product_occasions, product_words); other modules go through ProductsService and CatalogueService. */
+/** Owns products, catalog_state and the catalogue's narrow tables (product_sizes, product_occasions, product_words); other modules go through ProductsService. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([Product, CatalogState, ProductSize, ProductOccasion, ProductWord]),
