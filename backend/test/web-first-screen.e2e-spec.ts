@@ -51,7 +51,7 @@ function fakeBuild(): string {
     `exports.renderPage = async (path, search, data) => {
       globalThis.dwPageRenders = (globalThis.dwPageRenders || 0) + 1;
       if (path === '/whats-new') throw new Error('window is not defined');
-      const list = data['/api/products'] || [];
+      const list = (data['/api/catalogue?page=1&pageSize=24&sort=newest'] || { items: [] }).items;
       const product = Object.entries(data).find(([key]) => key.startsWith('/api/products/'));
       return '<link rel="preload" as="image" href="/hint.webp"/><div class="root__y"><h1 class="hero__z">' +
         (product ? product[1].name : list.length + ' dresses') + '</h1>' +

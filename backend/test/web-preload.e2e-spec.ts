@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProductView } from '@dw/contracts';
+import type { CataloguePage, ProductView } from '@dw/contracts';
 import { productBody } from './support/fixtures';
 import { TestApp, createTestApp } from './support/test-app';
 
@@ -117,9 +117,10 @@ describe('what a page carries for its first render', () => {
 
   it('home preloads the hero picture first, then the shop and its page chunk after the shell’s own script', async () => {
     const html = (await ctx.http().get('/').expect(200)).text;
-    // The hero shows the newest dress: the first of the API's list (newest first).
+    // The hero shows the newest dress: the first of the API's newest page (ties in order as the API breaks them).
+    const newest = (await ctx.http().get('/api/catalogue?sort=newest').expect(200)).body as CataloguePage;
     expect(preloadsOf(html)).toEqual([
-      { as: 'image', href: products[0].imageUrls[0], fetchPriority: 'high' },
+      { as: 'image', href: newest.items[0].imageUrls[0], fetchPriority: 'high' },
       { as: 'script', href: '/remotes/shop/remoteEntry.js', fetchPriority: 'low' },
       { as: 'style', href: '/remotes/shop/376.eeeeeeee.css', fetchPriority: 'low' },
       { as: 'style', href: '/remotes/shop/page-home.55555555.css', fetchPriority: 'low' },
@@ -136,11 +137,26 @@ describe('what a page carries for its first render', () => {
     expect(html).not.toMatch(/<link[^>]+\/remotes\/(admin|lender)\//);
   });
 
-  it('writes the product list the home and the catalogue read, equal to GET /api/products', async () => {
-    for (const path of ['/', '/all-dresses', '/catalog']) {
-      const html = (await ctx.http().get(path).expect(200)).text;
-      expect(jsonBlock(html, 'dw-page-data')).toEqual({ '/api/products': products });
+  it('writes the newest page of dresses the home reads, equal to GET /api/catalogue?sort=newest', async () => {
+    const html = (await ctx.http().get('/').expect(200)).text;
+    const newest = (await ctx.http().get('/api/catalogue?page=1&pageSize=24&sort=newest').expect(200)).body as CataloguePage;
+    expect(jsonBlock(html, 'dw-page-data')).toEqual({ '/api/catalogue?page=1&pageSize=24&sort=newest': newest });
+    expect(newest.total).toBe(products.length);
+  });
+
+  it('writes only the first catalogue page the URL asks for, keyed by its GET /api/catalogue path', async () => {
+    for (const path of ['/all-dresses', '/catalog']) {
+      const data = jsonBlock((await ctx.http().get(path).expect(200)).text, 'dw-page-data') as Record<string, CataloguePage>;
+      expect(Object.keys(data)).toEqual(['/api/catalogue?page=1&pageSize=24']);
+      const answer = data['/api/catalogue?page=1&pageSize=24'];
+      // The API's own answer to the same request: the drawn cards are the ones the browser would fetch.
+      expect(answer).toEqual((await ctx.http().get('/api/catalogue?page=1&pageSize=24').expect(200)).body);
+      expect(answer.total).toBe(products.length);
+      expect(answer.items[0]).not.toHaveProperty('description');
     }
+    // Junk and a later page: still the first page of the same filters, normalised.
+    const html = (await ctx.http().get('/all-dresses?x=1&page=3&sort=price-desc&q=%22velvet%22').expect(200)).text;
+    expect(Object.keys(jsonBlock(html, 'dw-page-data') as object)).toEqual(['/api/catalogue?page=1&pageSize=24&sort=price-desc&q=velvet']);
   });
 
   it('writes the remotes manifest into every page, the 404 too', async () => {
@@ -160,15 +176,22 @@ describe('what a page carries for its first render', () => {
     const block = /<script type="application\/json" id="dw-page-data">([^<]*)<\/script>/.exec(html);
     expect(block).not.toBeNull();
     expect(block?.[1]).not.toMatch(/[<>]|\u2028/);
-    const opal = (jsonBlock(html, 'dw-page-data') as Record<string, ProductView[]>)['/api/products'].find((p) => p.name.startsWith('Opal'));
+    const newest = (jsonBlock(html, 'dw-page-data') as Record<string, CataloguePage>)['/api/catalogue?page=1&pageSize=24&sort=newest'];
+    const opal = newest.items.find((p) => p.name.startsWith('Opal'));
     expect(opal?.name).toBe('Opal </script><script>alert(1)</script> Gown');
-    expect(opal?.description).toBe('Beaded <!-- tulle --> with a $& and a \u2028 line separator & more.');
+    // The card carries no description: the product page's own data shows it intact.
+    const product = jsonBlock((await ctx.http().get(`/product/${opal?.slug}`).expect(200)).text, 'dw-page-data') as Record<
+      string,
+      ProductView
+    >;
+    expect(Object.values(product)[0].description).toBe('Beaded <!-- tulle --> with a $& and a \u2028 line separator & more.');
     expect(html.match(/<script/g)).toHaveLength(3); // the shell's, the manifest and the data
   });
 
   it('preloads the first card’s picture the catalogue will show for its filters and sort', async () => {
     const imageOf = async (url: string) => preloadsOf((await ctx.http().get(url).expect(200)).text).filter((p) => p.as === 'image');
-    expect(await imageOf('/all-dresses')).toEqual([{ as: 'image', href: products[0].imageUrls[0], fetchPriority: 'high' }]);
+    const featured = (await ctx.http().get('/api/catalogue').expect(200)).body as CataloguePage;
+    expect(await imageOf('/all-dresses')).toEqual([{ as: 'image', href: featured.items[0].imageUrls[0], fetchPriority: 'high' }]);
     expect(await imageOf('/all-dresses?sort=price-desc')).toEqual([{ as: 'image', href: SABLE, fetchPriority: 'high' }]);
     expect(await imageOf('/all-dresses?sort=price-asc')).toEqual([
       { as: 'image', href: 'https://images.example.com/linen.jpg', fetchPriority: 'high' },
@@ -216,8 +239,9 @@ describe('what a page carries for its first render', () => {
   it('preloads only the entry of a remote served from elsewhere, whose files it cannot know', async () => {
     process.env.REMOTE_SHOP_URL = 'https://cdn.example.com/shop/v2/remoteEntry.js';
     const preloads = preloadsOf((await ctx.http().get('/all-dresses').expect(200)).text);
+    const featured = (await ctx.http().get('/api/catalogue').expect(200)).body as CataloguePage;
     expect(preloads).toEqual([
-      { as: 'image', href: products[0].imageUrls[0], fetchPriority: 'high' },
+      { as: 'image', href: featured.items[0].imageUrls[0], fetchPriority: 'high' },
       { as: 'script', href: 'https://cdn.example.com/shop/v2/remoteEntry.js', fetchPriority: 'low' },
     ]);
   });

@@ -15,3 +15,4 @@ export * from './error-codes';
 export * from './notifications';
 export * from './search-words';
 export * from './admin-lists';
+export * from './catalogue-url';

@@ -1,18 +1,12 @@
-import {
-  CATALOGUE_SIZE_FILTER,
-  CATALOGUE_SORTS,
-  type CatalogueSort,
-  PAGE_DATA_ELEMENT_ID,
-  type ProductView,
-  REMOTES_ELEMENT_ID,
-  filterTerms,
-} from '@dw/contracts';
-import { type CatalogueQuery, queryCatalogue } from '../catalog/products.service';
+import { PAGE_DATA_ELEMENT_ID, type ProductView, REMOTES_ELEMENT_ID } from '@dw/contracts';
 
 export { PAGE_DATA_ELEMENT_ID, REMOTES_ELEMENT_ID };
 
-/** Shop pages whose first render reads GET /api/products (home, catalogue, what's new). */
-export const PRODUCT_LIST_PAGES: ReadonlySet<string> = new Set(['/', '/all-dresses', '/catalog', '/whats-new']);
+/** Shop pages whose first render reads the newest page of GET /api/catalogue (home, what's new). */
+export const NEWEST_LIST_PAGES: ReadonlySet<string> = new Set(['/', '/whats-new']);
+
+/** The catalogue's URLs: their first screen is the first page of GET /api/catalogue for the URL's filters. */
+export const CATALOGUE_PAGES: ReadonlySet<string> = new Set(['/all-dresses', '/catalog']);
 
 /** API answers a page will ask for, keyed by the GET path, e.g. { '/api/products': [...] }. */
 export type PageData = Record<string, unknown>;
@@ -26,9 +20,6 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
-/** The API path the shop's getProducts() reads. */
-export const PRODUCT_LIST_DATA_KEY = '/api/products';
-
 /** The API path the shop's getProduct(identifier) reads. */
 export function productDataKey(identifier: string): string {
   return `/api/products/${encodeURIComponent(identifier)}`;
@@ -39,34 +30,17 @@ export function mainImage(product: Pick<ProductView, 'imageUrls' | 'imageUrl'>):
   return (product.imageUrls ?? []).find((url) => url.trim() !== '') ?? product.imageUrl ?? null;
 }
 
-/** The catalogue's ?category=&size=&sort=, keeping only the values the shop itself would honour. */
-export function catalogueQueryFrom(search: Record<string, unknown>): CatalogueQuery {
-  const text = (key: string) => (typeof search[key] === 'string' ? search[key] : undefined);
-  const category = text('category');
-  const size = text('size');
-  const sort = text('sort');
-  return {
-    category: category && filterTerms(category) ? category : undefined,
-    size: size && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : undefined,
-    sort: CATALOGUE_SORTS.some((s) => s.slug === sort) ? (sort as CatalogueSort) : undefined,
-  };
-}
-
 /**
  * The picture a product-list page paints largest on a phone, so it downloads with the scripts:
- * the hero's (the newest dress with a photograph) on home, the first card's in the catalogue.
+ * the hero's (the newest dress with a photograph) on home.
  */
-export function listPageImage(pattern: string, products: readonly ProductView[], search: Record<string, unknown>): string | null {
+export function listPageImage(pattern: string, products: readonly Pick<ProductView, 'imageUrls' | 'imageUrl'>[]): string | null {
   if (pattern === '/') {
     for (const product of products) {
       const image = mainImage(product);
       if (image) return image;
     }
     return null;
-  }
-  if (pattern === '/all-dresses' || pattern === '/catalog') {
-    const [first] = queryCatalogue([...products], catalogueQueryFrom(search));
-    return first ? mainImage(first) : null;
   }
   return null;
 }

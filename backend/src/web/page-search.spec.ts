@@ -13,12 +13,24 @@ describe('pageSearchKey', () => {
       'category=wedding-guest&size=10&sort=newest',
     );
     expect(pageSearchKey('/catalog', 'category=wedding-guest&size=10&sort=newest')).toBe('category=wedding-guest&size=10&sort=newest');
+    expect(
+      pageSearchKey(
+        '/all-dresses',
+        'page=2&duration=4&maxPrice=200&minPrice=50&brand=Maison&occasion=black-tie&q=silk+gown&availableOn=2030-02-03',
+      ),
+    ).toBe('q=silk%20gown&occasion=black-tie&brand=Maison&minPrice=50&maxPrice=200&availableOn=2030-02-03&duration=4&page=2');
     expect(pageSearchKey('/all-dresses', 'availableOn=2030-02-03')).toBe('availableOn=2030-02-03');
   });
 
   it('drops values the catalogue would ignore, so they share the unfiltered drawing', () => {
     expect(pageSearchKey('/all-dresses', 'size=11&sort=cheapest&availableOn=2030-02-30&category=all')).toBe('');
-    expect(pageSearchKey('/all-dresses', 'sort=default')).toBe('');
+    expect(pageSearchKey('/all-dresses', 'sort=featured')).toBe('');
+    expect(pageSearchKey('/all-dresses', 'page=1&page=2&duration=4&occasion=picnic&minPrice=9&maxPrice=5&q=%22*%22')).toBe('');
+    expect(pageSearchKey('/all-dresses', 'page=1e9')).toBe('');
+  });
+
+  it('gives the same key to searches that differ only in spacing or operators', () => {
+    expect(pageSearchKey('/all-dresses', 'q=%20silk%20%20OR%20gown*')).toBe(pageSearchKey('/all-dresses', 'q=silk+gown'));
   });
 
   it('reads a repeated parameter as the page does: the first one counts', () => {

@@ -1,4 +1,4 @@
-import { CATALOGUE_SIZE_FILTER, CATALOGUE_SORTS, filterTerms, isIsoDate, normaliseFilter } from '@dw/contracts';
+import { readCatalogueUrl, writeCatalogueUrl } from '@dw/contracts';
 
 /**
  * The pages whose first render reads the query string, and what each reads, as the shop reads it
@@ -25,15 +25,7 @@ export function pageSearchKey(pattern: string, search: string): string {
     .join('&');
 }
 
+/** Every catalogue parameter, normalised as the shop reads it (contracts' catalogue-url.ts). */
 function catalogueParams(search: URLSearchParams): [string, string | null][] {
-  const category = search.get('category');
-  const size = search.get('size');
-  const sort = search.get('sort');
-  const availableOn = search.get('availableOn');
-  return [
-    ['category', category !== null && filterTerms(category) ? normaliseFilter(category) : null],
-    ['size', size !== null && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : null],
-    ['availableOn', availableOn !== null && isIsoDate(availableOn) ? availableOn : null],
-    ['sort', sort !== 'featured' && CATALOGUE_SORTS.some((s) => s.slug === sort) ? sort : null],
-  ];
+  return [...new URLSearchParams(writeCatalogueUrl(readCatalogueUrl(search)))];
 }

@@ -27,7 +27,7 @@ export class WebController {
       writeApiError(res, AppError.notFound('Nothing was found at this address.'));
       return;
     }
-    const page = await this.web.page(req.path, req.query, searchOf(req.originalUrl));
+    const page = await this.web.page(req.path, searchOf(req.originalUrl));
     if (!page) {
       const message = 'The storefront has not been built yet: run `npm run build` at the repository root.';
       writeApiError(res, new AppError('unavailable', message, 'STOREFRONT_NOT_BUILT'));

@@ -1,15 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { IMAGE_SIZES, ProductView, RemoteName, RemotesManifest, SITE_NAME, findShellRoute, imageSrcSet } from '@dw/contracts';
+import {
+  type CataloguePage,
+  IMAGE_SIZES,
+  NEWEST_DRESSES_REQUEST,
+  ProductView,
+  RemoteName,
+  RemotesManifest,
+  SITE_NAME,
+  catalogueRequest,
+  catalogueRequestPath,
+  findShellRoute,
+  imageSrcSet,
+  readCatalogueUrl,
+  todayInLondon,
+} from '@dw/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CatalogueService } from '../catalog/catalogue.service';
 import { ProductsService } from '../catalog/products.service';
 import { FIRST_SCREEN_PATTERNS, FirstScreen, fillRoot } from './first-screen';
 import { PageHead, appendToBody, injectHead } from './page-head';
 import {
+  CATALOGUE_PAGES,
+  NEWEST_LIST_PAGES,
   PAGE_DATA_ELEMENT_ID,
-  PRODUCT_LIST_DATA_KEY,
-  PRODUCT_LIST_PAGES,
   REMOTES_ELEMENT_ID,
   type PageData,
   jsonScript,
@@ -41,6 +56,7 @@ export class WebService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly products: ProductsService,
+    private readonly catalogue: CatalogueService,
   ) {
     this.firstScreen = new FirstScreen(!config.production);
   }
@@ -76,7 +92,7 @@ export class WebService {
    * the pages FIRST_SCREEN_PATTERNS lists it also carries the first screen itself, drawn by the
    * apps' Node builds with their CSS inline, so the page paints before its scripts run.
    */
-  async page(path: string, search: Record<string, unknown> = {}, rawSearch = ''): Promise<{ status: number; html: string } | null> {
+  async page(path: string, rawSearch = ''): Promise<{ status: number; html: string } | null> {
     // Absolute links (share tags) name the configured public origin, never the request's Host.
     const origin = this.config.publicUrl;
     const html = this.template();
@@ -131,19 +147,39 @@ export class WebService {
       };
       return render(200, head, withImage(image, IMAGE_SIZES.gallery), { [productDataKey(identifier)]: product }, route);
     }
-    if (PRODUCT_LIST_PAGES.has(route.pattern)) {
-      let products: ProductView[];
+    if (CATALOGUE_PAGES.has(route.pattern)) {
+      // The question the page's first render asks the API, read from the URL as the shop reads it;
+      // only its first page is drawn, whatever the URL's page says (the rest load in the browser).
+      const request = catalogueRequest(readCatalogueUrl(new URLSearchParams(rawSearch)), 1, todayInLondon());
+      let answer: CataloguePage;
       try {
-        products = await this.products.list();
+        // The same service and the same parameters as GET /api/catalogue, so the drawn cards are the API's.
+        answer = await this.catalogue.page(request);
       } catch {
-        return render(200, DEFAULT_HEAD, preloads); // the page fetches the list itself (and says if it fails)
+        return render(200, DEFAULT_HEAD, preloads); // the page asks the API itself (and says if it fails)
+      }
+      const first = answer.items[0];
+      return render(
+        200,
+        DEFAULT_HEAD,
+        withImage(first ? mainImage(first) : null, IMAGE_SIZES.card),
+        { [catalogueRequestPath(request)]: answer },
+        route,
+      );
+    }
+    if (NEWEST_LIST_PAGES.has(route.pattern)) {
+      let newest: CataloguePage;
+      try {
+        newest = await this.catalogue.page(NEWEST_DRESSES_REQUEST);
+      } catch {
+        return render(200, DEFAULT_HEAD, preloads); // the page asks the API itself (and says if it fails)
       }
       const sizes = route.pattern === '/' ? IMAGE_SIZES.hero : IMAGE_SIZES.card;
       return render(
         200,
         DEFAULT_HEAD,
-        withImage(listPageImage(route.pattern, products, search), sizes),
-        { [PRODUCT_LIST_DATA_KEY]: products },
+        withImage(listPageImage(route.pattern, newest.items), sizes),
+        { [catalogueRequestPath(NEWEST_DRESSES_REQUEST)]: newest },
         route,
       );
     }

@@ -102,3 +102,40 @@ describe('menu drawer', () => {
     }
   });
 });
+
+describe('header search', () => {
+  it('leads to the catalogue filtered by the words, without operators', async () => {
+    const user = userEvent.setup();
+    const memory = renderHeader('/how-it-works');
+    const search = screen.getAllByRole('search')[0];
+    const box = within(search).getByRole('searchbox', { name: 'Search dresses' });
+
+    await user.type(box, 'silk "gown"{Enter}');
+
+    expect(memory.history.at(-1)).toBe('/all-dresses?q=silk+gown');
+  });
+
+  it('goes to the whole catalogue for an empty search, and shows the search of the current URL', async () => {
+    const user = userEvent.setup();
+    const memory = renderHeader('/all-dresses?q=velvet');
+    const search = screen.getAllByRole('search')[0];
+    expect(within(search).getByRole('searchbox')).toHaveValue('velvet');
+
+    await user.clear(within(search).getByRole('searchbox'));
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+
+    expect(memory.history.at(-1)).toBe('/all-dresses');
+  });
+
+  it('is in the phone menu too, and closes it on searching', async () => {
+    const user = userEvent.setup();
+    const memory = renderHeader('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+
+    await user.type(within(drawer).getByRole('searchbox', { name: 'Search dresses' }), 'Maison Aurelle{Enter}');
+
+    expect(memory.history.at(-1)).toBe('/all-dresses?q=Maison+Aurelle');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { SITE_NAME } from '@dw/contracts';
 import { MenuIcon } from '../ui/icons';
 import { CartLink } from './CartLink';
 import { DESKTOP_LINKS } from './nav-links';
+import { SearchBox } from './SearchBox';
 import styles from './Header.module.css';
 
 // The drawer's code loads when the menu first opens: most visits never open it.
@@ -35,6 +36,7 @@ export function Header() {
         </Link>
 
         <div className={styles.actions}>
+          <SearchBox variant="bar" />
           <CartLink />
           <button
             type="button"

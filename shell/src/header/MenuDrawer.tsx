@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { CloseIcon } from '../ui/icons';
 import { DRAWER_LINKS } from './nav-links';
+import { SearchBox } from './SearchBox';
 import styles from './MenuDrawer.module.css';
 
 interface Props {
@@ -48,6 +49,7 @@ export function MenuDrawer({ open, onClose }: Props) {
             <CloseIcon />
           </button>
         </div>
+        <SearchBox variant="drawer" onSearch={onClose} />
         <nav aria-label="Menu">
           <ul className={styles.list}>
             {DRAWER_LINKS.map((link) => (

@@ -67,3 +67,10 @@ export const FacebookIcon = (p: IconProps) => (
     <path d="M14.5 8.5H16V5.5h-2a3.5 3.5 0 0 0-3.5 3.5v2H8.5v3h2v7h3v-7h2.2l.5-3h-2.7V9.5a1 1 0 0 1 1-1z" />
   </Svg>
 );
+
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="M15.5 15.5L20 20" />
+  </Svg>
+);

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ShopApp } from '../App';
 import { installFakeApi } from '../test/fakeApi';
+import { catalogueAnswer, fakeCatalogue } from '../test/fakeCatalogue';
 import { aProduct } from '../test/fixtures';
 import { PAGE_DATA_ELEMENT_ID, readPageData, seedFromPageData } from './pageData';
 import { makeStore } from './store';
@@ -27,7 +28,12 @@ afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 describe('the API answers written into the page', () => {
   it('show the home page’s dresses without asking the API', async () => {
     const api = installFakeApi({}); // any request would fail: no route answers
-    pageWithData({ '/api/products': [aProduct({ name: 'Opal Beaded Gown', imageUrls: ['/objects/uploads/opal'] })] });
+    const newest = catalogueAnswer([aProduct({ name: 'Opal Beaded Gown', imageUrls: ['/objects/uploads/opal'] })], {
+      page: '1',
+      pageSize: '24',
+      sort: 'newest',
+    });
+    pageWithData({ '/api/catalogue?page=1&pageSize=24&sort=newest': newest });
     openShop('/');
 
     const grid = await screen.findByRole('list', { name: 'Latest dresses' });
@@ -47,12 +53,23 @@ describe('the API answers written into the page', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it('show the catalogue page the URL asks for at once, from its GET /api/catalogue answer', async () => {
+    const api = installFakeApi({});
+    const answer = catalogueAnswer([aProduct({ name: 'Opal Beaded Gown' })], { page: '1', pageSize: '24', size: '10' });
+    pageWithData({ '/api/catalogue?page=1&pageSize=24&size=10': answer });
+    openShop('/all-dresses?size=10&utm_source=mail');
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Opal Beaded Gown' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
   it('fall back to the API when the block is not valid JSON', async () => {
-    const api = installFakeApi({ 'GET /api/products': () => ({ body: [aProduct({ name: 'Fetched Gown' })] }) });
-    pageWithData(null, '{"/api/products": [');
+    const api = installFakeApi({ 'GET /api/catalogue': fakeCatalogue([aProduct({ name: 'Fetched Gown' })]) });
+    pageWithData(null, '{"/api/catalogue?page=1&pageSize=24": [');
     openShop('/all-dresses');
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Fetched Gown' })).toBeInTheDocument();
-    expect(api.sent('GET /api/products')).toHaveLength(1);
+    expect(api.sent('GET /api/catalogue')).toHaveLength(1);
   });
 });

@@ -1,5 +1,15 @@
-import { PAGE_DATA_ELEMENT_ID, type ProductView } from '@dw/contracts';
+import {
+  type CataloguePage,
+  PAGE_DATA_ELEMENT_ID,
+  type ProductView,
+  catalogueRequest,
+  catalogueRequestPath,
+  readCatalogueUrl,
+  todayInLondon,
+} from '@dw/contracts';
+import type { Dispatch } from '@reduxjs/toolkit';
 import { API_PREFIX } from '@dw/web-kit';
+import { catalogueApi } from '../features/catalogue/catalogueApi';
 import { productsApi } from '../features/products/productsApi';
 
 /** The server writes the API answers a page reads on its first render there, keyed by GET path. */
@@ -18,6 +28,7 @@ export function readPageData(doc: Document = document): PageData {
   }
 }
 
+const CATALOGUE_PATH = `${API_PREFIX}/catalogue?`;
 const PRODUCT_PATH = new RegExp(`^${API_PREFIX}/products/([^/]+)$`);
 
 /**
@@ -26,9 +37,14 @@ const PRODUCT_PATH = new RegExp(`^${API_PREFIX}/products/([^/]+)$`);
  */
 export function seedFromPageData(data: PageData) {
   const entries: Parameters<typeof productsApi.util.upsertQueryEntries>[0] = [];
+  const pages: Parameters<typeof catalogueApi.util.upsertQueryEntries>[0] = [];
   for (const [path, value] of Object.entries(data)) {
-    if (path === `${API_PREFIX}/products` && Array.isArray(value)) {
-      entries.push({ endpointName: 'getProducts', arg: undefined, value: value as ProductView[] });
+    // '/api/catalogue?page=1&pageSize=24&size=10': the request the page makes for its URL, read back
+    // through the same functions, so only an answer to exactly that request is taken.
+    if (path.startsWith(CATALOGUE_PATH) && typeof value === 'object' && value !== null) {
+      const params = new URLSearchParams(path.slice(CATALOGUE_PATH.length));
+      const request = catalogueRequest(readCatalogueUrl(params), Number(params.get('page')), todayInLondon());
+      if (catalogueRequestPath(request) === path) pages.push({ endpointName: 'getCatalogue', arg: request, value: value as CataloguePage });
       continue;
     }
     const product = PRODUCT_PATH.exec(path);
@@ -40,5 +56,8 @@ export function seedFromPageData(data: PageData) {
       }
     }
   }
-  return productsApi.util.upsertQueryEntries(entries);
+  return (dispatch: Dispatch) => {
+    dispatch(productsApi.util.upsertQueryEntries(entries));
+    dispatch(catalogueApi.util.upsertQueryEntries(pages));
+  };
 }

@@ -1,7 +1,8 @@
 import { AVAILABILITY_MESSAGES, addDays, todayInLondon } from '@dw/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { aProduct } from '../../test/fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type RecordedRequest, installFakeApi } from '../../test/fakeApi';
+import { fakeCatalogue } from '../../test/fakeCatalogue';
+import { aProduct } from '../../test/fixtures';
 import { renderShop } from '../../test/renderShop';
 
 const catalogue = [
@@ -11,8 +12,15 @@ const catalogue = [
     category: 'midi-dress',
     occasions: ['wedding-guest', 'mother-of-the-bride'],
     availableSizes: ['12', '14'],
+    basePrice: '55.00',
   }),
-  aProduct({ name: 'Rose Cocktail Dress', category: 'cocktail-dress', occasions: ['cocktail-party'], availableSizes: ['8'] }),
+  aProduct({
+    name: 'Rose Cocktail Dress',
+    category: 'cocktail-dress',
+    occasions: ['cocktail-party'],
+    availableSizes: ['8'],
+    basePrice: '45.00',
+  }),
 ];
 
 const shownNames = () =>
@@ -21,9 +29,13 @@ const shownNames = () =>
     .map((h) => h.textContent);
 
 describe('catalogue page', () => {
-  beforeEach(() => installFakeApi({ 'GET /api/products': () => ({ body: catalogue }) }));
+  let api: ReturnType<typeof installFakeApi>;
+  beforeEach(() => {
+    api = installFakeApi({ 'GET /api/catalogue': fakeCatalogue(catalogue) });
+  });
+  const lastRequest = () => api.sent('GET /api/catalogue').at(-1)?.query;
 
-  it('lists every dress with its card prices and a count', async () => {
+  it('lists the first page with its card prices and a count out of the total', async () => {
     renderShop('/all-dresses');
 
     expect(await screen.findByText('Showing 3 of 3 dresses')).toBeInTheDocument();
@@ -33,12 +45,34 @@ describe('catalogue page', () => {
     expect(card).toHaveTextContent('With membership £0');
     expect(card).toHaveTextContent('RRP £312'); // 89 × 3.5 = 311.5, rounded
     expect(screen.getByRole('link', { name: 'Midnight Silk Gown' })).toHaveAttribute('href', '/product/midnight-silk-gown');
+    expect(lastRequest()).toEqual({ page: '1', pageSize: '24' });
+    expect(api.requests.every((r) => r.path !== '/api/products')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('asks the API what the URL says, and shows it on the controls', async () => {
+    renderShop('/all-dresses?size=8&sort=price-asc&category=Cocktail&minPrice=40&maxPrice=50&utm_source=mail');
+
+    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(lastRequest()).toEqual({
+      page: '1',
+      pageSize: '24',
+      sort: 'price-asc',
+      size: '8',
+      category: 'cocktail',
+      minPrice: '40',
+      maxPrice: '50',
+    });
+    expect(screen.getByLabelText('Size')).toHaveValue('8');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price-asc');
+    expect(screen.getByRole('button', { name: 'Cocktail' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('option', { name: '£40 to £50' })).toHaveProperty('selected', true);
   });
 
   it("preselects the category from a link's ?category=, aliases included", async () => {
     renderShop('/catalog?category=mother-of-bride');
 
-    expect(await screen.findByText('Showing 1 of 3 dresses')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
     expect(shownNames()).toEqual(['Sage Midi']);
     expect(screen.getByRole('button', { name: 'Mother of the Bride' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -46,25 +80,59 @@ describe('catalogue page', () => {
   it('shows a link value that is not a button as a chip of its own', async () => {
     renderShop('/catalog?category=wedding-guest');
 
-    expect(await screen.findByText('Showing 1 of 3 dresses')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Wedding Guest/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('filters by category and UK size together and keeps the choice in the URL', async () => {
+  it('shows how many dresses each size and occasion has, and disables the empty ones', async () => {
+    renderShop('/all-dresses');
+    await screen.findByText('Showing 3 of 3 dresses');
+
+    expect(screen.getByRole('option', { name: '8 UK (2)' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: '10 UK (1)' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: '16 UK (0)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Black Tie (1)' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'White Tie (0)' })).toBeDisabled();
+  });
+
+  it('puts a filter change in the URL, asks the API for it and starts again at page 1', async () => {
     const { user } = renderShop('/all-dresses');
     await screen.findByText('Showing 3 of 3 dresses');
 
     await user.click(screen.getByRole('button', { name: 'Evening Gown' }));
-    expect(screen.getByText('Showing 1 of 3 dresses')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.selectOptions(screen.getByLabelText('Size'), '8 UK');
+    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(window.location.search).toBe('?category=evening-gown');
+    expect(lastRequest()).toEqual({ page: '1', pageSize: '24', category: 'evening-gown' });
 
-    expect(shownNames()).toEqual(['Midnight Silk Gown', 'Rose Cocktail Dress']);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.selectOptions(screen.getByLabelText('Size'), '8');
+    await waitFor(() => expect(shownNames()).toEqual(['Midnight Silk Gown', 'Rose Cocktail Dress']));
     expect(window.location.search).toBe('?size=8');
+    expect(lastRequest()).toEqual({ page: '1', pageSize: '24', size: '8' });
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price-asc');
+    await waitFor(() => expect(shownNames()).toEqual(['Rose Cocktail Dress', 'Midnight Silk Gown']));
+    expect(window.location.search).toBe('?size=8&sort=price-asc');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
-      expect.arrayContaining(['All', '6 UK', '16 UK', 'Featured', 'Price: Low to High', 'Price: High to Low', 'Newest First']),
+      expect.arrayContaining(['All', 'Featured', 'Price: Low to High', 'Price: High to Low', 'Newest First']),
     );
+  });
+
+  it('goes back to the previous filters with the back button', async () => {
+    const { user } = renderShop('/all-dresses');
+    await screen.findByText('Showing 3 of 3 dresses');
+    await user.click(screen.getByRole('button', { name: 'Evening Gown' }));
+    await screen.findByText('Showing 1 of 1 dresses');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    await waitFor(() => expect(window.location.search).toBe('?category=evening-gown&sort=newest'));
+
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.search).toBe('?category=evening-gown'));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('featured');
+    act(() => window.history.back());
+    expect(await screen.findByText('Showing 3 of 3 dresses')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says when nothing matches and offers to clear the filters', async () => {
@@ -72,10 +140,54 @@ describe('catalogue page', () => {
 
     expect(await screen.findByText('No dresses found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters to see more results.')).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 3 dresses')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 dresses')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(screen.getByText('Showing 3 of 3 dresses')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 3 dresses')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('shows the search words with a way to clear them', async () => {
+    const { user } = renderShop('/all-dresses?q=midnight');
+
+    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(screen.getByText('midnight', { selector: 'q' })).toBeInTheDocument();
+    expect(lastRequest()).toEqual({ page: '1', pageSize: '24', q: 'midnight' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('Showing 3 of 3 dresses')).toBeInTheDocument();
+    expect(screen.queryByText('midnight', { selector: 'q' })).not.toBeInTheDocument();
+  });
+});
+
+describe('catalogue Load more', () => {
+  const many = Array.from({ length: 30 }, (_, i) => aProduct({ name: `Dress ${String(i + 1).padStart(2, '0')}` }));
+  let api: ReturnType<typeof installFakeApi>;
+  beforeEach(() => {
+    api = installFakeApi({ 'GET /api/catalogue': fakeCatalogue(many) });
+  });
+
+  it('shows 24 cards, then appends the next page and keeps the earlier cards', async () => {
+    const { user } = renderShop('/all-dresses');
+    expect(await screen.findByText('Showing 24 of 30 dresses')).toBeInTheDocument();
+    const firstCard = screen.getByRole('link', { name: 'Dress 01' });
+    expect(shownNames()).toHaveLength(24);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Showing 30 of 30 dresses')).toBeInTheDocument();
+    expect(shownNames()).toEqual(many.map((p) => p.name));
+    expect(screen.getByRole('link', { name: 'Dress 01' })).toBe(firstCard); // the same element: nothing redrawn
+    expect(window.location.search).toBe('?page=2');
+    expect(api.sent('GET /api/catalogue').map((r) => r.query.page)).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('opens a shared URL with as many pages as it says, and never more than there are', async () => {
+    renderShop('/all-dresses?page=5');
+
+    expect(await screen.findByText('Showing 30 of 30 dresses')).toBeInTheDocument();
+    expect(api.sent('GET /api/catalogue').map((r) => r.query.page)).toEqual(['1', '2']);
   });
 });
 
@@ -83,17 +195,15 @@ describe('catalogue "Available on" filter', () => {
   // A date the shop lets a renter pick today: after the two delivery days.
   const date = addDays(todayInLondon(), 10);
   let api: ReturnType<typeof installFakeApi>;
-  // The server's answer for the date: Sage Midi is booked then; Rose Cocktail only in size 8 is free.
-  const serverAnswer = ({ query }: RecordedRequest) => {
-    if (!query.availableOn) return { body: catalogue };
-    return { body: query.size ? catalogue.filter((p) => p.name === 'Rose Cocktail Dress') : [catalogue[0], catalogue[2]] };
-  };
+  // The server's answer for the date: Sage Midi is booked then.
+  const serverAnswer = (request: RecordedRequest) =>
+    fakeCatalogue(request.query.availableOn ? [catalogue[0], catalogue[2]] : catalogue)(request);
   beforeEach(() => {
-    api = installFakeApi({ 'GET /api/products': serverAnswer });
+    api = installFakeApi({ 'GET /api/catalogue': serverAnswer });
   });
-  const availabilityRequests = () => api.sent('GET /api/products').filter((r) => r.query.availableOn);
+  const dated = () => api.sent('GET /api/catalogue').filter((r) => r.query.availableOn);
 
-  it('lists the dresses free for a 2-day rental from the date, with the chosen size, out of the whole catalogue', async () => {
+  it('asks for dresses free for the rental from the date, and for 4 days when chosen', async () => {
     const { user } = renderShop('/all-dresses');
     await screen.findByText('Showing 3 of 3 dresses');
     const field = screen.getByLabelText('Available on');
@@ -101,30 +211,18 @@ describe('catalogue "Available on" filter', () => {
 
     fireEvent.change(field, { target: { value: date } });
 
-    expect(await screen.findByText('Showing 2 of 3 dresses')).toBeInTheDocument();
-    expect(shownNames()).toEqual(['Midnight Silk Gown', 'Rose Cocktail Dress']);
-    expect(availabilityRequests().map((r) => r.query)).toEqual([{ availableOn: date, duration: '2' }]);
+    expect(await screen.findByText('Showing 2 of 2 dresses')).toBeInTheDocument();
+    expect(dated().at(-1)?.query).toEqual({ page: '1', pageSize: '24', availableOn: date, duration: '2' });
     expect(window.location.search).toBe(`?availableOn=${date}`);
+    expect(screen.getByText('Free for a 2-day rental from that day')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Size'), '8 UK');
-    expect(await screen.findByText('Showing 1 of 3 dresses')).toBeInTheDocument();
-    expect(availabilityRequests().at(-1)?.query).toEqual({ availableOn: date, duration: '2', size: '8' });
+    await user.selectOptions(screen.getByLabelText('Rental length'), '4');
+    await waitFor(() => expect(dated().at(-1)?.query.duration).toBe('4'));
+    expect(window.location.search).toBe(`?availableOn=${date}&duration=4`);
 
     await user.click(screen.getByRole('button', { name: 'Clear date' }));
-    expect(await screen.findByText('Showing 2 of 3 dresses')).toBeInTheDocument(); // size 8 alone
-    expect(shownNames()).toEqual(['Midnight Silk Gown', 'Rose Cocktail Dress']);
-    expect(window.location.search).toBe('?size=8');
-  });
-
-  it('says when nothing is free then, and clears the date with the other filters', async () => {
-    const { user } = renderShop(`/all-dresses?category=midi-dress&availableOn=${date}`);
-
-    expect(await screen.findByText('No dresses found')).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 3 dresses')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Showing 3 of 3 dresses')).toBeInTheDocument();
-    expect(screen.getByLabelText('Available on')).toHaveValue('');
+    expect(window.location.search).toBe('');
   });
 
   it('does not filter by a date too soon to deliver, and says why', async () => {
@@ -134,6 +232,6 @@ describe('catalogue "Available on" filter', () => {
     expect(await screen.findByText('Showing 3 of 3 dresses')).toBeInTheDocument();
     expect(screen.getByText(AVAILABILITY_MESSAGES.tooSoon(addDays(todayInLondon(), 2)))).toBeInTheDocument();
     expect(screen.getByLabelText('Available on')).toHaveAttribute('aria-invalid', 'true');
-    expect(availabilityRequests()).toHaveLength(0);
+    expect(dated()).toHaveLength(0);
   });
 });

@@ -1,25 +1,24 @@
-import { bookableStartRange, todayInLondon } from '@dw/contracts';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import {
+  CATALOGUE_CARDS_PER_PAGE,
+  type CatalogueRequest,
+  bookableStartRange,
+  catalogueRequest,
+  readCatalogueUrl,
+  todayInLondon,
+  writeCatalogueUrl,
+} from '@dw/contracts';
 import { useSearchParams } from 'wouter';
+import { useAppSelector } from '../../app/hooks';
 import { pageTitle } from '../../shared/pageTitle';
 import { usePageMeta } from '../../shared/usePageMeta';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { SectionHeading } from '../../shared/ui/SectionHeading';
 import layout from '../../shared/ui/layout.module.css';
-import { useGetProductsQuery } from '../products/productsApi';
-import { ProductGrid, ProductGridSkeleton } from '../products/ProductGrid';
+import { ProductGridItems, ProductGridSkeleton, SkeletonItems, productGridClass } from '../products/ProductGrid';
 import { AboutCollection } from './AboutCollection';
 import { CatalogueToolbar } from './CatalogueToolbar';
-import { useGetAvailableProductsQuery } from './catalogueApi';
-import {
-  ALL,
-  applyCatalogueQuery,
-  availableOnProblem,
-  availableProductsArgs,
-  readCatalogueQuery,
-  writeCatalogueQuery,
-  type CatalogueQuery,
-} from './catalogueQuery';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { catalogueApi, useGetCatalogueQuery } from './catalogueApi';
+import { type CatalogueQuery, EMPTY_FILTERS, availableOnProblem, isFiltered } from './catalogueQuery';
 import styles from './CataloguePage.module.css';
 
 export function CataloguePage() {
@@ -28,25 +27,27 @@ export function CataloguePage() {
     'Hire designer evening gowns, cocktail, prom and wedding guest dresses in UK sizes 4-22 for 2 or 4 days, with free UK delivery and dry cleaning included.',
   );
   const [params, setParams] = useSearchParams();
-  const query = readCatalogueQuery(params);
-  const catalogue = useGetProductsQuery();
-  const bookable = bookableStartRange(todayInLondon());
+  const query = readCatalogueUrl(params);
+  const today = todayInLondon();
+  const bookable = bookableStartRange(today);
   const dateProblem = availableOnProblem(query.availableOn, bookable);
-  const availableArgs = availableProductsArgs(query, bookable);
-  // With a date, the list is the server's answer for it; the count still says "of" the whole catalogue.
-  const available = useGetAvailableProductsQuery(availableArgs ?? skipToken);
-  const products = catalogue.data;
-  const source = availableArgs ? available.currentData : products;
-  const isLoading = catalogue.isLoading || (availableArgs !== null && !available.currentData && !available.isError);
-  const isError = catalogue.isError || (availableArgs !== null && available.isError);
-  const refetch = catalogue.isError ? catalogue.refetch : available.refetch;
+  const requestFor = (page: number) => catalogueRequest(query, page, today);
+  const first = useGetCatalogueQuery(requestFor(1));
+  // While new filters load, the previous answer stays on screen (dimmed) rather than jumping to grey cards.
+  const data = first.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / CATALOGUE_CARDS_PER_PAGE)) : 1;
+  // The URL's page says how many pages are shown, so a shared or reloaded URL shows the same dresses.
+  const pages = first.currentData ? Math.min(query.page, lastPage) : 1;
+  const morePages = Array.from({ length: pages - 1 }, (_, i) => requestFor(i + 2));
+  const shownOfMore = useAppSelector((state) =>
+    morePages.reduce((sum, request) => sum + (catalogueApi.endpoints.getCatalogue.select(request)(state).data?.items.length ?? 0), 0),
+  );
+  const shown = (data?.items.length ?? 0) + shownOfMore;
 
-  const choose = (change: Partial<CatalogueQuery>) => {
-    setParams(writeCatalogueQuery({ ...query, ...change }), { replace: true });
-  };
-  const shown = source ? applyCatalogueQuery(source, query) : [];
-  const ready = Boolean(products && source) && !isError;
-  const filtered = query.category !== ALL || query.size !== ALL || query.availableOn !== null;
+  // Each choice is a history entry of its own, so Back returns to the previous filters.
+  const choose = (change: Partial<CatalogueQuery>) => setParams(writeCatalogueUrl({ ...query, ...change, page: 1 }));
+  const loadMore = () => setParams(writeCatalogueUrl({ ...query, page: pages + 1 }), { replace: false });
+  const stale = first.isFetching && !first.currentData;
 
   return (
     <>
@@ -64,30 +65,89 @@ export function CataloguePage() {
         <h2 id="catalogue-results" className={layout.visuallyHidden}>
           Dresses
         </h2>
-        <CatalogueToolbar query={query} onChange={choose} bookable={bookable} dateProblem={dateProblem} />
+        {(query.q || query.brand) && (
+          <div className={styles.terms}>
+            {query.q && (
+              <p className={styles.term}>
+                <span>
+                  Results for <q className={styles.searchTerm}>{query.q}</q>
+                </span>
+                <button type="button" className={styles.clearTerm} onClick={() => choose({ q: null })}>
+                  Clear search
+                </button>
+              </p>
+            )}
+            {query.brand && (
+              <p className={styles.term}>
+                <span>
+                  Designer: <strong>{query.brand}</strong>
+                </span>
+                <button type="button" className={styles.clearTerm} onClick={() => choose({ brand: null })}>
+                  Clear designer
+                </button>
+              </p>
+            )}
+          </div>
+        )}
+        <CatalogueToolbar
+          query={query}
+          onChange={choose}
+          bookable={bookable}
+          dateProblem={dateProblem}
+          facets={first.currentData?.facets}
+        />
 
-        {isLoading && <ProductGridSkeleton />}
-        {isError && <LoadFailed what="the dresses" onRetry={refetch} />}
-        {ready && shown.length > 0 && <ProductGrid products={shown} eagerCount={4} label="Dresses" />}
-        {ready && shown.length === 0 && (
+        {!data && !first.isError && <ProductGridSkeleton />}
+        {first.isError && <LoadFailed what="the dresses" onRetry={first.refetch} />}
+        {data && !first.isError && data.total > 0 && (
+          <ul className={`${productGridClass} ${stale ? styles.stale : ''}`} aria-label="Dresses" aria-busy={stale || undefined}>
+            <ProductGridItems products={data.items} eagerCount={4} />
+            {morePages.map((request) => (
+              <MoreCards key={request.page} request={request} />
+            ))}
+          </ul>
+        )}
+        {data && !first.isError && data.total === 0 && (
           <div className={styles.empty}>
             <h3 className={styles.emptyTitle}>No dresses found</h3>
             <p>Try adjusting your filters to see more results.</p>
-            {filtered && (
-              <button type="button" className={styles.clear} onClick={() => choose({ category: ALL, size: ALL, availableOn: null })}>
+            {isFiltered(query) && (
+              <button type="button" className={styles.clear} onClick={() => choose(EMPTY_FILTERS)}>
                 Clear filters
               </button>
             )}
           </div>
         )}
-        {ready && products && (
-          <p className={styles.count} role="status">
-            Showing {shown.length} of {products.length} dresses
-          </p>
+        {/* The count speaks for the current filters only: it waits while their answer loads. */}
+        {data && !first.isError && !stale && (
+          <div className={styles.more}>
+            <p className={styles.count} role="status">
+              Showing {shown} of {data.total} dresses
+            </p>
+            {pages < lastPage && first.currentData && (
+              <button type="button" className={styles.loadMore} onClick={loadMore} disabled={shown < pages * CATALOGUE_CARDS_PER_PAGE}>
+                Load more
+              </button>
+            )}
+          </div>
         )}
       </section>
 
       <AboutCollection />
     </>
   );
+}
+
+/** A further page of cards, appended to the grid: the earlier cards stay where they are. */
+function MoreCards({ request }: { request: CatalogueRequest }) {
+  const page = useGetCatalogueQuery(request);
+  if (page.isError) {
+    return (
+      <li className={styles.wide}>
+        <LoadFailed what="more dresses" onRetry={page.refetch} />
+      </li>
+    );
+  }
+  if (!page.data) return <SkeletonItems count={4} />;
+  return <ProductGridItems products={page.data.items} />;
 }

@@ -1,20 +1,21 @@
-import type { ProductView } from '@dw/contracts';
+import { type CatalogueRequest, type CataloguePage, NEWEST_DRESSES_REQUEST, catalogueRequestSearch } from '@dw/contracts';
 import { api } from '../../app/api';
-import type { AvailableProductsArgs } from './catalogueQuery';
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Dresses with a unit free for a rental from a date; category and sort stay in the browser. */
-    getAvailableProducts: build.query<ProductView[], AvailableProductsArgs>({
-      query: ({ availableOn, duration, size }) => {
-        const params = new URLSearchParams({ availableOn, duration: String(duration) });
-        if (size) params.set('size', size);
-        return { url: `/products?${params}` };
-      },
-      // Bookings move on: a date's answer is not kept for the whole visit like the catalogue itself.
-      keepUnusedDataFor: 60,
+    /** One page of the catalogue for the shopper's filters, with the total and the facet counts. */
+    getCatalogue: build.query<CataloguePage, CatalogueRequest>({
+      query: (request) => ({ url: `/catalogue?${catalogueRequestSearch(request)}` }),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+      // Bookings and new dresses move the answer on: a page is not kept for the whole visit.
+      keepUnusedDataFor: 5 * 60,
     }),
   }),
 });
 
-export const { useGetAvailableProductsQuery } = catalogueApi;
+export const { useGetCatalogueQuery } = catalogueApi;
+
+/** The newest page of dresses (home, what's new): one request, shared with the catalogue sorted by newest. */
+export function useNewestDresses() {
+  return useGetCatalogueQuery(NEWEST_DRESSES_REQUEST);
+}

@@ -1,17 +1,12 @@
 import {
   AVAILABILITY_MESSAGES,
   CATALOGUE_FILTERS,
-  CATALOGUE_SIZE_FILTER,
-  CATALOGUE_SORTS,
   CATEGORIES,
   OCCASIONS,
   type CatalogueSort,
+  type CatalogueUrlState,
   type DayRange,
-  type RentalDuration,
   filterTerms,
-  isIsoDate,
-  matchesFilter,
-  normaliseFilter,
   toPence,
 } from '@dw/contracts';
 
@@ -24,54 +19,11 @@ export interface CatalogueProduct {
   createdAt: string;
 }
 
-/** What the shopper chose; 'all' means no filter. Lives in the URL so links and Back keep it. */
-export interface CatalogueQuery {
-  category: string;
-  size: string;
-  sort: CatalogueSort;
-  /** 'Available on': a rental start date, or null for any date. */
-  availableOn: string | null;
-}
+/** What the shopper chose; it lives in the URL (contracts' catalogue-url.ts) so links and Back keep it. */
+export type CatalogueQuery = CatalogueUrlState;
 
+/** The value of a select's "no filter" option. */
 export const ALL = 'all';
-
-function isSort(value: string | null): value is CatalogueSort {
-  return CATALOGUE_SORTS.some((s) => s.slug === value);
-}
-
-/** Reads ?category=&size=&availableOn=&sort=, ignoring values the catalogue does not offer. */
-export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
-  const category = params.get('category');
-  const size = params.get('size');
-  const sort = params.get('sort');
-  const availableOn = params.get('availableOn');
-  return {
-    category: filterTerms(category) ? normaliseFilter(category as string) : ALL,
-    size: size && (CATALOGUE_SIZE_FILTER as readonly string[]).includes(size) ? size : ALL,
-    sort: isSort(sort) ? sort : 'featured',
-    availableOn: availableOn && isIsoDate(availableOn) ? availableOn : null,
-  };
-}
-
-/** The query string for a choice, leaving defaults out so URLs stay short. */
-export function writeCatalogueQuery(query: CatalogueQuery): string {
-  const params = new URLSearchParams();
-  if (query.category !== ALL) params.set('category', query.category);
-  if (query.size !== ALL) params.set('size', query.size);
-  if (query.availableOn) params.set('availableOn', query.availableOn);
-  if (query.sort !== 'featured') params.set('sort', query.sort);
-  return params.toString();
-}
-
-/** The catalogue's date filter is for the default rental: a dress free for 2 days from that date. */
-export const AVAILABLE_ON_DURATION: RentalDuration = 2;
-
-/** What GET /api/products?availableOn=… is asked: the chosen size too, so a dress free in another size is left out. */
-export interface AvailableProductsArgs {
-  availableOn: string;
-  duration: RentalDuration;
-  size?: string;
-}
 
 /** Why the chosen date cannot filter (before the earliest start or past the horizon), or null. */
 export function availableOnProblem(availableOn: string | null, bookable: DayRange): string | null {
@@ -81,22 +33,49 @@ export function availableOnProblem(availableOn: string | null, bookable: DayRang
   return null;
 }
 
-/** The availability request for a query, or null when the list is the whole catalogue. */
-export function availableProductsArgs(query: CatalogueQuery, bookable: DayRange): AvailableProductsArgs | null {
-  if (query.availableOn === null || availableOnProblem(query.availableOn, bookable)) return null;
-  const args: AvailableProductsArgs = { availableOn: query.availableOn, duration: AVAILABLE_ON_DURATION };
-  if (query.size !== ALL) args.size = query.size;
-  return args;
+/** The price bands the Price filter offers, in whole pounds. */
+export const PRICE_BANDS = [
+  { label: 'Under £50', min: null, max: 50 },
+  { label: '£50 to £100', min: 50, max: 100 },
+  { label: '£100 to £200', min: 100, max: 200 },
+  { label: '£200 and over', min: 200, max: null },
+] as const;
+
+/** The Price select's value for a range: 'min-max', either side empty. */
+export function priceValue(min: number | null, max: number | null): string {
+  return min === null && max === null ? ALL : `${min ?? ''}-${max ?? ''}`;
 }
 
-export function filterProducts<P extends CatalogueProduct>(products: readonly P[], query: Pick<CatalogueQuery, 'category' | 'size'>): P[] {
-  return products.filter((p) => matchesFilter(p, query.category) && (query.size === ALL || p.availableSizes.includes(query.size)));
+export function priceLabel(min: number | null, max: number | null): string {
+  const band = PRICE_BANDS.find((b) => b.min === min && b.max === max);
+  if (band) return band.label;
+  if (min !== null && max !== null) return `£${min} to £${max}`;
+  return min !== null ? `£${min} and over` : `Up to £${max}`;
+}
+
+export function parsePriceValue(value: string): { minPrice: number | null; maxPrice: number | null } {
+  const [min = '', max = ''] = value === ALL ? [] : value.split('-');
+  return { minPrice: min === '' ? null : Number(min), maxPrice: max === '' ? null : Number(max) };
+}
+
+/** True when any filter narrows the list (the sort and page do not). */
+export function isFiltered(query: CatalogueQuery): boolean {
+  return Boolean(
+    query.category ||
+    query.size ||
+    query.occasion ||
+    query.brand ||
+    query.q ||
+    query.availableOn ||
+    query.minPrice !== null ||
+    query.maxPrice !== null,
+  );
 }
 
 const byPrice = (a: CatalogueProduct, b: CatalogueProduct) => toPence(a.basePrice) - toPence(b.basePrice);
 const byNewest = (a: CatalogueProduct, b: CatalogueProduct) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
-/** Sorted copy; 'featured' keeps the server's order (its featured order). Ties keep that order too. */
+/** Sorted copy; 'featured' keeps the server's order. Ties keep that order too. */
 export function sortProducts<P extends CatalogueProduct>(products: readonly P[], sort: CatalogueSort): P[] {
   const copy = [...products];
   switch (sort) {
@@ -109,10 +88,6 @@ export function sortProducts<P extends CatalogueProduct>(products: readonly P[],
     default:
       return copy;
   }
-}
-
-export function applyCatalogueQuery<P extends CatalogueProduct>(products: readonly P[], query: CatalogueQuery): P[] {
-  return sortProducts(filterProducts(products, query), query.sort);
 }
 
 /** The newest `count` products, for the home page grid. */
@@ -140,3 +115,16 @@ export function buttonFor(value: string): string | null {
   const match = CATALOGUE_FILTERS.find((f) => [...(filterTerms(f.slug) ?? [])].sort().join() === key);
   return match ? match.slug : null;
 }
+
+/** Every filter off (sort kept): what "Clear filters" chooses. */
+export const EMPTY_FILTERS: Partial<CatalogueQuery> = {
+  category: null,
+  size: null,
+  occasion: null,
+  brand: null,
+  q: null,
+  minPrice: null,
+  maxPrice: null,
+  availableOn: null,
+  duration: 2,
+};

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, type ProductView } from '@dw/contracts';
+import { IMAGE_SIZES, type ProductCardView } from '@dw/contracts';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
@@ -7,7 +7,7 @@ import { ProductImage } from '../products/ProductImage';
 import { productImages } from '../products/productImages';
 import styles from './Hero.module.css';
 
-export function Hero({ products }: { products: readonly ProductView[] | undefined }) {
+export function Hero({ products }: { products: readonly ProductCardView[] | undefined }) {
   // The two newest dresses that have a photograph dress the hero; the drawing stands in until they load.
   const pictured = newestProducts(products ?? [], Infinity).filter((p) => productImages(p).length > 0);
   const [first, second] = pictured;

@@ -2,6 +2,7 @@ import { HOME_NEWEST_COUNT } from '@dw/contracts';
 import { screen, within } from '@testing-library/react';
 import { aProduct } from '../../test/fixtures';
 import { installFakeApi } from '../../test/fakeApi';
+import { fakeCatalogue } from '../../test/fakeCatalogue';
 import { renderShop } from '../../test/renderShop';
 
 describe('home page', () => {
@@ -9,7 +10,7 @@ describe('home page', () => {
     const products = Array.from({ length: HOME_NEWEST_COUNT + 2 }, (_, i) =>
       aProduct({ name: `Dress ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }),
     );
-    installFakeApi({ 'GET /api/products': () => ({ body: products }) });
+    const api = installFakeApi({ 'GET /api/catalogue': fakeCatalogue(products) });
     renderShop('/');
 
     const grid = await screen.findByRole('list', { name: 'Latest dresses' });
@@ -20,10 +21,14 @@ describe('home page', () => {
     expect(names[0]).toBe(`Dress ${HOME_NEWEST_COUNT + 1}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hire designer dresses for any occasion');
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/all-dresses');
+    // One page of the newest dresses, never the whole catalogue.
+    expect(api.requests.map((r) => `${r.path} ${JSON.stringify(r.query)}`)).toEqual([
+      '/api/catalogue {"page":"1","pageSize":"24","sort":"newest"}',
+    ]);
   });
 
   it('links the occasion tiles to the catalogue filters', async () => {
-    installFakeApi({ 'GET /api/products': () => ({ body: [] }) });
+    installFakeApi({ 'GET /api/catalogue': fakeCatalogue([]) });
     renderShop('/');
 
     expect(screen.getByRole('link', { name: 'Formal Events' })).toHaveAttribute('href', '/all-dresses?category=evening-gown');

@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@dw/contracts';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { useGetProductsQuery } from '../products/productsApi';
+import { useNewestDresses } from '../catalogue/catalogueApi';
 import { Hero } from './Hero';
 import { HomeSteps } from './HomeSteps';
 import { LatestCollection } from './LatestCollection';
@@ -13,8 +13,9 @@ export function HomePage() {
     `${SITE_NAME} | Hire designer dresses for any occasion`,
     'Hire designer dresses for weddings, balls, proms and black-tie events from £45. 2 or 4 day rentals, free UK delivery and dry cleaning included.',
   );
-  // One catalogue request feeds the hero, the occasion tiles and the newest grid.
-  const products = useGetProductsQuery();
+  // One request, the newest page of dresses, feeds the hero, the occasion tiles and the newest grid.
+  const newest = useNewestDresses();
+  const products = { ...newest, data: newest.data?.items };
   return (
     <>
       <Hero products={products.data} />

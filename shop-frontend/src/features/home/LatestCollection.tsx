@@ -1,4 +1,4 @@
-import { HOME_NEWEST_COUNT, type ProductView } from '@dw/contracts';
+import { HOME_NEWEST_COUNT, type ProductCardView } from '@dw/contracts';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
@@ -9,7 +9,7 @@ import { ProductGrid, ProductGridSkeleton } from '../products/ProductGrid';
 import styles from './LatestCollection.module.css';
 
 interface Props {
-  result: { data?: ProductView[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  result: { data?: ProductCardView[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
 }
 
 export function LatestCollection({ result }: Props) {

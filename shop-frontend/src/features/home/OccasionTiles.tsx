@@ -1,4 +1,4 @@
-import { type ProductView, matchesFilter } from '@dw/contracts';
+import { type ProductCardView, matchesFilter } from '@dw/contracts';
 import { Link } from 'wouter';
 import layout from '../../shared/ui/layout.module.css';
 import { SectionHeading } from '../../shared/ui/SectionHeading';
@@ -27,7 +27,7 @@ const OCCASION_TILES = [
   },
 ] as const;
 
-export function OccasionTiles({ products }: { products: readonly ProductView[] | undefined }) {
+export function OccasionTiles({ products }: { products: readonly ProductCardView[] | undefined }) {
   return (
     <section className={`${layout.section} ${layout.sand}`} aria-labelledby="home-occasions">
       <div className={layout.container}>

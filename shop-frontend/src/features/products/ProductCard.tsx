@@ -1,4 +1,4 @@
-import type { ProductView } from '@dw/contracts';
+import type { ProductCardView } from '@dw/contracts';
 import { CATEGORIES, IMAGE_SIZES, labelOf } from '@dw/contracts';
 import { Link } from 'wouter';
 import { cardPrices } from './cardPricing';
@@ -7,7 +7,7 @@ import { productImages } from './productImages';
 import styles from './ProductCard.module.css';
 
 interface Props {
-  product: ProductView;
+  product: ProductCardView;
   eager?: boolean;
   priority?: boolean;
 }

@@ -1,4 +1,4 @@
-import { type ProductView, matchesFilter } from '@dw/contracts';
+import { type ProductCardView, matchesFilter } from '@dw/contracts';
 import { Link } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
 import { WHATS_NEW_NAV } from '../../shared/siteLinks';
@@ -6,13 +6,13 @@ import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { SidebarLayout } from '../../shared/ui/SidebarLayout';
+import { useNewestDresses } from '../catalogue/catalogueApi';
 import { ProductImage } from '../products/ProductImage';
 import { productImages } from '../products/productImages';
-import { useGetProductsQuery } from '../products/productsApi';
 import { ARRIVALS, ENHANCEMENTS, HIGHLIGHTS, PRESS } from './whatsNewContent';
 import styles from './WhatsNewPage.module.css';
 
-function pictureFor(products: readonly ProductView[] | undefined, picture: { filter: string; nameHint: string }) {
+function pictureFor(products: readonly ProductCardView[] | undefined, picture: { filter: string; nameHint: string }) {
   const pictured = (products ?? []).filter((p) => productImages(p).length > 0);
   const match =
     pictured.find((p) => p.name.toLowerCase().includes(picture.nameHint)) ?? pictured.find((p) => matchesFilter(p, picture.filter));
@@ -24,7 +24,7 @@ export default function WhatsNewPage() {
     pageTitle('What’s New'),
     'New designer arrivals, improvements to renting and lending, and highlights from the Designer Wardrobe community.',
   );
-  const { data: products } = useGetProductsQuery();
+  const products = useNewestDresses().data?.items;
   return (
     <SidebarLayout links={WHATS_NEW_NAV} label="What’s new">
       <header className={styles.header}>
