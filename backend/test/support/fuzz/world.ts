@@ -217,6 +217,8 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'GET /objects/uploads/{id}': (w) => ({ params: { id: w.imageId } }),
   'POST /api/admin/login': () => ({ params: {}, body: { password: ADMIN_PASSWORD } }),
   'GET /api/admin/check': () => ({ params: {} }),
+  'GET /api/admin/products': () => ({ params: {}, query: { page: '1', pageSize: '20', sort: 'name-asc' } }),
+  'GET /api/admin/summary': () => ({ params: {} }),
   'POST /api/admin/logout': () => ({ params: {}, destructive: true }),
   'POST /api/newsletter': () => ({
     params: {},
