@@ -1,3 +1,4 @@
+import { type AddressInfo, type Server, type Socket, createServer } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -504,6 +505,48 @@ describeEachDatabase(
     });
   },
   { env: () => ({ SMTP_URL: `smtp://127.0.0.1:${downPort}`, MAIL_SENDER: 'off', PUBLIC_URL }) },
+);
+
+let silentPort = 0;
+let silent: Server | null = null;
+const silentSockets = new Set<Socket>();
+beforeAll(async () => {
+  // Accepts the connection and never says a word: an SMTP server that hangs.
+  silent = createServer((socket) => {
+    silentSockets.add(socket);
+    socket.on('close', () => silentSockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => silent?.listen(0, '127.0.0.1', resolve));
+  silentPort = (silent.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  for (const socket of silentSockets) socket.destroy();
+  await new Promise<void>((resolve) => (silent ? silent.close(() => resolve()) : resolve()));
+});
+
+describeEachDatabase(
+  'notifications while SMTP hangs',
+  (ctx) => {
+    it('the order succeeds at once; the send times out and stays queued for a later attempt (delivery on return: the suite above)', async () => {
+      const gown = await createProduct(ctx(), {
+        name: 'Aurora Sequin Gown',
+        basePrice: '65.00',
+        availableSizes: ['10'],
+        stock: { '10': 5 },
+      });
+      const to = address('stuck');
+      await ctx()
+        .http()
+        .post('/api/orders')
+        .send(orderBody([{ productId: gown.id, size: '10', duration: 2, quantity: 1, startDate: ukDate(8) }], { customerEmail: to }))
+        .expect(201);
+      await drain(ctx());
+      const [waiting] = await outbox(ctx(), to);
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(waiting.lastError).toMatch(/time ?out|ETIMEDOUT|greeting/i);
+    });
+  },
+  { env: () => ({ SMTP_URL: `smtp://127.0.0.1:${silentPort}`, MAIL_SENDER: 'off', MAIL_SMTP_TIMEOUT_MS: '300', PUBLIC_URL }) },
 );
 
 describeEachDatabase(

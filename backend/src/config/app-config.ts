@@ -55,6 +55,8 @@ export interface MailConfig {
   pollMs: number;
   /** How long a claimed message is left to its sender before another replica may take it over. */
   leaseMs: number;
+  /** How long the sender waits for an SMTP server to connect, greet or answer before it retries later. */
+  smtpTimeoutMs: number;
   /** Signs newsletter unsubscribe links. */
   unsubscribeKey: Buffer;
 }
@@ -77,7 +79,7 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   return n;
 }
 
-/** SMTP_URL, MAIL_FROM, ADMIN_EMAIL, MAIL_SENDER, MAIL_POLL_MS, MAIL_LEASE_MS. */
+/** SMTP_URL, MAIL_FROM, ADMIN_EMAIL, MAIL_SENDER, MAIL_POLL_MS, MAIL_LEASE_MS, MAIL_SMTP_TIMEOUT_MS. */
 export function mailConfigFrom(env: NodeJS.ProcessEnv, sessionSecret: string): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
@@ -96,6 +98,7 @@ export function mailConfigFrom(env: NodeJS.ProcessEnv, sessionSecret: string): M
     senderEnabled: sender === 'on',
     pollMs: positiveInt(env.MAIL_POLL_MS, 'MAIL_POLL_MS', 5000),
     leaseMs: positiveInt(env.MAIL_LEASE_MS, 'MAIL_LEASE_MS', 5 * 60_000),
+    smtpTimeoutMs: positiveInt(env.MAIL_SMTP_TIMEOUT_MS, 'MAIL_SMTP_TIMEOUT_MS', 15_000),
     // Derived from the session secret, so no new secret has to be provisioned; set it to rotate alone.
     unsubscribeKey: env.UNSUBSCRIBE_SIGNING_KEY
       ? parseKey(env.UNSUBSCRIBE_SIGNING_KEY, 'UNSUBSCRIBE_SIGNING_KEY')

@@ -53,9 +53,9 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
     const options: SMTPTransport.Options = {
       url: config.smtpUrl,
       // A stuck server must not hold a claimed message for long: the lease would lapse first.
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 30_000,
+      connectionTimeout: config.smtpTimeoutMs,
+      greetingTimeout: config.smtpTimeoutMs,
+      socketTimeout: 2 * config.smtpTimeoutMs,
     };
     const smtp: Transporter = nodemailer.createTransport(options);
     return {
