@@ -173,7 +173,7 @@ describeWithBrowser('shop', () => {
       await toasts(page).getByText('Order Placed').waitFor();
       await page.getByRole('heading', { name: 'Thank you, Amelia' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Thank you, Amelia' }).isVisible()).toBe(true);
-      expect(await page.getByText(/^#[0-9a-f]{8}$/).isVisible()).toBe(true);
+      expect(await page.getByText(/^#[0-9A-F]{8}$/).isVisible()).toBe(true);
       expect(await page.getByText(total).first().isVisible()).toBe(true);
       await page.getByTestId('cart-badge').waitFor({ state: 'detached' });
       await photograph(page, `shop-order-placed-${device}`);
