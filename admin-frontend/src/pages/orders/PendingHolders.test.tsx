@@ -35,6 +35,7 @@ describe('holds by client', () => {
     const { user } = renderWithStore(<OrdersTab />);
     await user.click(screen.getByText('Holds by client'));
 
+    await screen.findByText('a.clarke@example.com');
     const row = within(rowOf('a.clarke@example.com'));
     expect(row.getByText('amelia@example.co.uk')).toBeInTheDocument();
     expect(row.getByText('07700900123')).toBeInTheDocument();
@@ -56,6 +57,8 @@ describe('holds by client', () => {
     });
     const { user } = renderWithStore(<OrdersTab />);
     await user.click(screen.getByText('Holds by client'));
+    // The holds arrive after the switch: wait for them before reading their row.
+    await screen.findByText('a.clarke@example.com');
     const button = within(rowOf('a.clarke@example.com')).getByRole('button', { name: 'Cancel all 2 orders' });
 
     await user.click(button);
