@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './search-words';
 export * from './admin-lists';
 export * from './catalogue-url';
+export * from './lender-area';

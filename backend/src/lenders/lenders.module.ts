@@ -4,6 +4,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { LenderAccount } from './lender-account.entity';
 import { LenderTokenGuard } from './lender-token.guard';
 import { LenderTokenService } from './lender-token.service';
+import { LenderAreaGuard } from './lender-area.guard';
 import { LendersController } from './lenders.controller';
 import { LendersService } from './lenders.service';
 
@@ -11,7 +12,7 @@ import { LendersService } from './lenders.service';
 @Module({
   imports: [TypeOrmModule.forFeature([LenderAccount]), NotificationsModule],
   controllers: [LendersController],
-  providers: [LendersService, LenderTokenService, LenderTokenGuard],
-  exports: [LendersService, LenderTokenService, LenderTokenGuard],
+  providers: [LendersService, LenderTokenService, LenderTokenGuard, LenderAreaGuard],
+  exports: [LendersService, LenderTokenService, LenderTokenGuard, LenderAreaGuard],
 })
 export class LendersModule {}
