@@ -39,6 +39,10 @@ export class LenderAccount {
   @Column({ type: 'simple-enum', enum: LENDER_ACCOUNT_STATUSES, default: 'pending' })
   status: LenderAccountStatus;
 
+  /** Why the admin rejected it, shown to the lender; null unless rejected. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  rejectionReason: string | null;
+
   @Index('IDX_lender_accounts_created_at')
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

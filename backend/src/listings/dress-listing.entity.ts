@@ -60,6 +60,10 @@ export class DressListing {
   @Column({ type: 'uuid', nullable: true })
   productId: string | null;
 
+  /** Why the admin rejected it, shown to the lender; null unless rejected. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  rejectionReason: string | null;
+
   @Index('IDX_dress_listings_created_at')
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
