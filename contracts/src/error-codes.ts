@@ -74,6 +74,17 @@ export const ERROR_CODES = [
   // Notifications and the newsletter
   'EMAIL_NOT_FOUND',
   'SUBSCRIPTION_NOT_FOUND',
+  // The lender area: sign-in links and the lender session
+  'SIGN_IN_LINK_INVALID',
+  'SIGN_IN_LINK_EXPIRED',
+  'SIGN_IN_LINK_USED',
+  'FRESH_SIGN_IN_REQUIRED',
+  // The lender area: listings, rejections, blocks
+  'LISTING_NOT_EDITABLE',
+  'REJECTION_REASON_REQUIRED',
+  // Earnings and payouts
+  'PAYOUT_RUN_NOT_FOUND',
+  'PAYOUT_PERIOD_NOT_ENDED',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;
