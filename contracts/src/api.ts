@@ -200,6 +200,8 @@ export interface LenderAccountView {
   sortCode: string;
   accountNumber: string;
   status: LenderAccountStatus;
+  /** Why the admin rejected the account; null unless rejected. */
+  rejectionReason: string | null;
   createdAt: string;
   /** Set once the lender's personal and bank data were erased on request. */
   erasedAt: string | null;
@@ -229,6 +231,8 @@ export interface ListingView extends Omit<ListingInput, 'originalPrice' | 'renta
   status: ListingStatus;
   lenderName: string | null;
   productId: string | null;
+  /** Why the admin rejected it; null unless rejected. */
+  rejectionReason: string | null;
   createdAt: string;
 }
 

@@ -17,3 +17,4 @@ export * from './search-words';
 export * from './admin-lists';
 export * from './catalogue-url';
 export * from './lender-area';
+export * from './lender-listings';

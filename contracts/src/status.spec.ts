@@ -3,6 +3,7 @@ import {
   LENDER_ACCOUNT_TRANSITIONS,
   LISTING_STATUSES,
   LISTING_TRANSITIONS,
+  LISTING_RESUBMIT_TRANSITIONS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   TransitionTable,
@@ -40,6 +41,10 @@ describe('status transitions', () => {
     expect(allowed(LISTING_STATUSES, LISTING_TRANSITIONS)).toEqual(['pending->approved', 'pending->rejected', 'approved->live']);
     expect(nextStatus(LISTING_TRANSITIONS, 'pending')).toBeNull(); // two choices: the admin picks
     expect(nextStatus(LISTING_TRANSITIONS, 'approved')).toBe('live');
+  });
+
+  it("lets the lender resubmit only a pending or rejected listing, back to pending", () => {
+    expect(allowed(LISTING_STATUSES, LISTING_RESUBMIT_TRANSITIONS)).toEqual(['pending->pending', 'rejected->pending']);
   });
 
   it('refuses a status the table does not know', () => {

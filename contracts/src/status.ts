@@ -38,6 +38,18 @@ export const LISTING_TRANSITIONS: TransitionTable<ListingStatus> = {
   live: [],
 };
 
+/**
+ * The lender's own move (docs/decisions/0021-lender-listings-and-bookings.md): editing a pending or
+ * rejected listing puts it (back) in the admin's queue; approved and live ones are no longer hers to edit.
+ * Kept apart from LISTING_TRANSITIONS, whose targets are the admin's buttons.
+ */
+export const LISTING_RESUBMIT_TRANSITIONS: TransitionTable<ListingStatus> = {
+  pending: ['pending'],
+  approved: [],
+  rejected: ['pending'],
+  live: [],
+};
+
 export function canTransition<S extends string>(table: TransitionTable<S>, from: S, to: S): boolean {
   return (table[from] ?? []).includes(to);
 }

@@ -186,7 +186,13 @@ export class AvailabilityService {
    * Inside the caller's transaction, after the catalogue's `lockForUpdate` on the product: refused
    * (409) when some day would have no unit left for the block, since orders come first.
    */
-  async block(manager: EntityManager, product: Stocked & { id: string }, input: BlockInputDto, units: number): Promise<BookingView> {
+  async block(
+    manager: EntityManager,
+    product: Stocked & { id: string },
+    input: BlockInputDto,
+    units: number,
+    lenderAccountId: string | null = null,
+  ): Promise<BookingView> {
     const range = { from: input.startDate, to: input.endDate };
     const holds = (await this.holds(manager, [product.id], range)).get(holdKey(product.id, input.size)) ?? [];
     if (fullDays(holds, unitsOf(product, input.size), range, units).length > 0) {
@@ -204,6 +210,7 @@ export class AvailabilityService {
       holdUntil: input.endDate,
       orderId: null,
       note: input.note || null,
+      lenderAccountId,
       createdAt: new Date(),
     });
     await manager.insert(Booking, booking);
@@ -216,6 +223,41 @@ export class AvailabilityService {
       m.getRepository(Booking).delete({ id: bookingId, productId, kind: 'block' }),
     );
     return Boolean(result.affected);
+  }
+
+  /** A lender removes one of her own blocks; false when she has no such block (an order, another's block, the admin's). */
+  async unblockOwn(lenderAccountId: string, bookingId: string): Promise<boolean> {
+    const result = await serialTransaction(this.dataSource, (m) =>
+      m.getRepository(Booking).delete({ id: bookingId, lenderAccountId, kind: 'block' }),
+    );
+    return Boolean(result.affected);
+  }
+
+  /**
+   * One page of a lender's bookings on `productIds` (her dresses): every order line's hold and her
+   * own blocks (not the admin's), upcoming (ending today or later, soonest first) or past (latest first).
+   */
+  async lenderBookings(
+    lenderAccountId: string,
+    productIds: readonly string[],
+    when: 'upcoming' | 'past',
+    today: string,
+    page: { offset: number; pageSize: number },
+  ): Promise<{ items: BookingView[]; total: number }> {
+    if (productIds.length === 0) return { items: [], total: 0 };
+    const direction = when === 'upcoming' ? 'ASC' : 'DESC';
+    const [rows, total] = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('b')
+      .where('b.productId IN (:...productIds)', { productIds: [...productIds] })
+      .andWhere("(b.kind = 'order' OR b.lenderAccountId = :lenderAccountId)", { lenderAccountId })
+      .andWhere(when === 'upcoming' ? 'b.endDate >= :today' : 'b.endDate < :today', { today })
+      .orderBy('b.startDate', direction)
+      .addOrderBy('b.id', direction)
+      .skip(page.offset)
+      .take(page.pageSize)
+      .getManyAndCount();
+    return { items: rows.map((b) => toBookingView(b, null)), total };
   }
 
   /** Frees every day the order holds (a cancelled order). Runs in the status change's transaction. */

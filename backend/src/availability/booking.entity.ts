@@ -58,6 +58,10 @@ export class Booking {
   @Column({ type: 'varchar', length: 200, nullable: true })
   note: string | null;
 
+  /** The lender who blocked days of her own dress; null for the admin's blocks and for orders. */
+  @Column({ type: 'uuid', nullable: true })
+  lenderAccountId: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

@@ -48,8 +48,11 @@ export class CalendarService {
     };
   }
 
-  /** Refused (409) when some day would have no unit left for the block: orders come first. */
-  async block(productId: string, input: BlockInputDto): Promise<BookingView> {
+  /**
+   * Refused (409) when some day would have no unit left for the block: orders come first. The
+   * admin's blocks and a lender's (`lenderAccountId`, her own dress) share these rules.
+   */
+  async block(productId: string, input: BlockInputDto, lenderAccountId: string | null = null): Promise<BookingView> {
     const today = todayInLondon();
     if (input.endDate < input.startDate || input.startDate < today || daysBetween(input.startDate, input.endDate) >= MAX_BLOCK_DAYS) {
       throw AppError.invalid(AVAILABILITY_MESSAGES.blockRange, 'INVALID_BLOCK');
@@ -63,7 +66,7 @@ export class CalendarService {
       async (manager) => {
         // The stock counted is the one read under the product's lock.
         const [locked] = (await this.products.lockForUpdate(manager, [product.id])).values();
-        return this.availability.block(manager, locked, input, units);
+        return this.availability.block(manager, locked, input, units, lenderAccountId);
       },
       { readCommitted: true },
     );

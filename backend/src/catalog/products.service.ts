@@ -133,6 +133,12 @@ export class ProductsService {
     return product;
   }
 
+  /** The products of `ids` that exist, by id, from the cached catalogue (a lender's dresses). */
+  async findMany(ids: readonly string[]): Promise<Map<string, ProductView>> {
+    const { byId } = await this.cache.snapshot();
+    return new Map(ids.flatMap((id) => (byId.has(id) ? [[id, byId.get(id) as ProductView] as const] : [])));
+  }
+
   /** Every product named by `ids` (repeats allowed), or 404 when one is unknown. */
   async getManyOrThrow(ids: readonly string[]): Promise<Map<string, ProductView>> {
     const unique = [...new Set(ids)];

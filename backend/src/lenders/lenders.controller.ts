@@ -44,11 +44,14 @@ export class LendersController {
   @Put(':id/status')
   @UseGuards(AdminSessionGuard)
   @ApiCookieAuth(ADMIN_COOKIE)
-  @ApiOperation({ summary: 'Approve or reject a pending lender account' })
+  @ApiOperation({
+    summary: 'Approve or reject a pending lender account',
+    description: 'Rejecting needs a reason (400 REJECTION_REASON_REQUIRED otherwise), stored, shown to the lender and e-mailed.',
+  })
   @ApiOkResponse({ type: LenderAccountViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)
   setStatus(@Param('id') id: string, @Body() body: LenderStatusDto): Promise<LenderAccountViewDto> {
-    return this.lenders.setStatus(id, body.status);
+    return this.lenders.setStatus(id, body.status, body.reason);
   }
 
   @Delete(':id/personal-data')

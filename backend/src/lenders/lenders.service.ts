@@ -8,6 +8,7 @@ import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { transitionStatus } from '../common/state-machine';
+import { rejectionReasonOrThrow } from '../common/rejection-reason';
 import { isUuid } from '../common/uuid';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -115,8 +116,12 @@ export class LendersService {
     return rows.map((r) => r.id);
   }
 
-  /** Admin approval: the transition table decides, and the write only lands if nobody moved it first. */
-  async setStatus(id: string, status: LenderAccountStatus): Promise<LenderAccountViewDto> {
+  /**
+   * Admin approval: the transition table decides, and the write only lands if nobody moved it first.
+   * A rejection carries its reason, stored and e-mailed (400 before anything changes without one).
+   */
+  async setStatus(id: string, status: LenderAccountStatus, reason?: string | null): Promise<LenderAccountViewDto> {
+    const rejectionReason = rejectionReasonOrThrow(status, reason);
     const account = await this.load(id);
     if (account.erasedAt) {
       throw AppError.conflict("This lender's personal data was erased; the account can no longer change.", 'LENDER_ERASED');
@@ -132,7 +137,8 @@ export class LendersService {
         changedMeanwhile: 'This lender account was changed meanwhile - reload and try again.',
         notFound: accountNotFound,
       });
-      const change = { status, to: account.email, lenderName: account.fullName, lenderId: account.id };
+      await manager.getRepository(LenderAccount).update({ id }, { rejectionReason });
+      const change = { status, to: account.email, lenderName: account.fullName, lenderId: account.id, reason: rejectionReason };
       await this.notifications.queue(manager, { kind: 'lender-account-status-changed', ...change });
     });
     return this.view(await this.load(id));

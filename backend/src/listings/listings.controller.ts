@@ -55,11 +55,12 @@ export class ListingsController {
     summary: 'Approve, reject or make a listing live',
     description:
       "'live' needs an approved listing of an approved lender and publishes it as a catalogue product " +
-      'in the same transaction (409 otherwise).',
+      'in the same transaction (409 otherwise). Rejecting needs a reason (400 REJECTION_REASON_REQUIRED ' +
+      'otherwise), stored, shown to the lender and e-mailed.',
   })
   @ApiOkResponse({ type: ListingViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)
   setStatus(@Param('id') id: string, @Body() body: ListingStatusDto): Promise<ListingViewDto> {
-    return this.listings.setStatus(id, body.status);
+    return this.listings.setStatus(id, body.status, body.reason);
   }
 }

@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
-import { LISTING_TRANSITIONS, ListingStatus, UPLOADS_PATH_PREFIX } from '@dw/contracts';
+import {
+  LENDER_AREA_MESSAGES,
+  LISTING_RESUBMIT_TRANSITIONS,
+  LISTING_TRANSITIONS,
+  ListingStatus,
+  UPLOADS_PATH_PREFIX,
+  canTransition,
+} from '@dw/contracts';
 import { ProductsService } from '../catalog/products.service';
 import { ListPage, listWindow } from '../common/admin-list/list-window';
 import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
+import { LenderPage } from '../common/lender-page';
+import { rejectionReasonOrThrow } from '../common/rejection-reason';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition, transitionStatus } from '../common/state-machine';
 import { isUuid } from '../common/uuid';
@@ -15,7 +24,8 @@ import { LenderContact, LendersService } from '../lenders/lenders.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DressListing } from './dress-listing.entity';
 import { goLiveBlocker, productFromListing } from './domain/listing-product';
-import { ListingInputDto } from './dto/listing-input.dto';
+import { LenderListingDto, toLenderListing } from './dto/lender-listing.view';
+import { LenderListingInputDto, ListingInputDto } from './dto/listing-input.dto';
 import { ListingListQueryDto } from './dto/listing-list-query.dto';
 import { ListingViewDto, toListingView } from './dto/listing.view';
 import { UploadsService } from '../uploads/uploads.service';
@@ -110,8 +120,12 @@ export class ListingsService {
     return this.listings.count({ where: { status: 'pending' } });
   }
 
-  /** approve / reject, or 'live', which also publishes the dress to the catalogue. */
-  async setStatus(id: string, status: ListingStatus): Promise<ListingViewDto> {
+  /**
+   * approve / reject, or 'live', which also publishes the dress to the catalogue. A rejection carries
+   * its reason, stored and e-mailed (400 before anything changes without one).
+   */
+  async setStatus(id: string, status: ListingStatus, reason?: string | null): Promise<ListingViewDto> {
+    const rejectionReason = rejectionReasonOrThrow(status, reason);
     await serialTransaction(this.dataSource, async (manager) => {
       const listing = await this.load(manager, id);
       assertTransition(LISTING_TRANSITIONS, 'listing', listing.status, status);
@@ -131,11 +145,12 @@ export class ListingsService {
         changedMeanwhile: 'This listing was changed meanwhile - reload and try again.',
         notFound: listingNotFound,
       });
+      await manager.getRepository(DressListing).update({ id }, { rejectionReason });
       const productSlug = status === 'live' ? await this.publish(manager, listing) : null;
       const lender = (await this.lenders.contactsOf(manager, [listing.lenderAccountId])).get(listing.lenderAccountId);
       if (lender) {
         const who = { to: lender.email, lenderId: lender.id, lenderName: lender.fullName, dressName: listing.name };
-        await this.notifications.queue(manager, { kind: 'listing-status-changed', status, ...who, productSlug });
+        await this.notifications.queue(manager, { kind: 'listing-status-changed', status, ...who, productSlug, reason: rejectionReason });
       }
     }).catch((error: unknown) => {
       if (isDuplicateKeyError(error)) {
@@ -146,6 +161,73 @@ export class ListingsService {
     const listing = await this.load(this.dataSource.manager, id);
     const names = await this.lenders.namesOf([listing.lenderAccountId]);
     return toListingView(listing, names.get(listing.lenderAccountId) ?? null);
+  }
+
+  /** The lender's own listings, newest first, with the admin's reason and the live product's slug. */
+  async listOwn(lender: ActingLender, window: LenderPage): Promise<{ items: LenderListingDto[]; total: number }> {
+    const [rows, total] = await this.listings.findAndCount({
+      where: { lenderAccountId: lender.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: window.offset,
+      take: window.pageSize,
+    });
+    const slugs = await this.products.slugsOf(rows.flatMap((l) => (l.status === 'live' && l.productId ? [l.productId] : [])));
+    return { items: rows.map((l) => toLenderListing(l, lender.fullName, l.productId ? (slugs.get(l.productId) ?? null) : null)), total };
+  }
+
+  /**
+   * The lender edits her pending or rejected listing: it goes (back) to pending without the old
+   * reason and the admin is told again. Another lender's listing answers as unknown (404).
+   */
+  async resubmit(lender: ActingLender, id: string, input: LenderListingInputDto): Promise<LenderListingDto> {
+    await this.loadOwn(this.dataSource.manager, lender.id, id);
+    await this.uploads.assertUsableImages(input.imageUrls, 'listing');
+    await serialTransaction(this.dataSource, async (m) => {
+      const listing = await this.loadOwn(m, lender.id, id);
+      const standing = await this.lenders.standing(m, lender.id);
+      if (standing?.status === 'rejected') {
+        throw AppError.forbidden('This lender account was not approved, so it cannot submit dresses.', 'LENDER_ACCOUNT_REJECTED');
+      }
+      if (!canTransition(LISTING_RESUBMIT_TRANSITIONS, listing.status, 'pending')) {
+        throw AppError.conflict(LENDER_AREA_MESSAGES.listingNotEditable, 'LISTING_NOT_EDITABLE');
+      }
+      await transitionStatus(m, {
+        entity: DressListing,
+        label: 'listing',
+        table: LISTING_RESUBMIT_TRANSITIONS,
+        id: listing.id,
+        from: listing.status,
+        to: 'pending',
+        changedMeanwhile: 'This listing was changed meanwhile - reload and try again.',
+        notFound: listingNotFound,
+      });
+      await m.getRepository(DressListing).update(
+        { id: listing.id },
+        {
+          name: input.name,
+          brand: input.brand,
+          description: input.description,
+          category: input.category,
+          condition: input.condition,
+          occasion: input.occasion,
+          sizes: input.sizes,
+          originalPrice: input.originalPrice,
+          rentalPrice2Day: input.rentalPrice2Day,
+          rentalPrice4Day: input.rentalPrice4Day,
+          careInstructions: input.careInstructions,
+          imageUrls: input.imageUrls,
+          rejectionReason: null,
+        },
+      );
+      await this.notifications.queue(m, { kind: 'admin-listing-review', lenderId: lender.id, lenderName: lender.fullName, dressName: input.name });
+    });
+    return toLenderListing(await this.loadOwn(this.dataSource.manager, lender.id, id), lender.fullName, null);
+  }
+
+  /** The catalogue products published from this lender's live listings (her bookings and blocks are on these). */
+  async liveProductIdsOf(lenderId: string): Promise<string[]> {
+    const rows = await this.listings.find({ select: { id: true, productId: true }, where: { lenderAccountId: lenderId, status: 'live' } });
+    return rows.flatMap((l) => (l.productId ? [l.productId] : []));
   }
 
   /** Inside the status change's transaction: the product exists exactly when the listing is live. */
@@ -170,6 +252,13 @@ export class ListingsService {
         return contact ? [[l.id, contact] as const] : [];
       }),
     );
+  }
+
+  /** One of this lender's listings; anyone else's reads as missing, so ids reveal nothing. */
+  private async loadOwn(manager: EntityManager, lenderId: string, id: string): Promise<DressListing> {
+    const listing = isUuid(id) ? await manager.getRepository(DressListing).findOneBy({ id, lenderAccountId: lenderId }) : null;
+    if (!listing) throw listingNotFound();
+    return listing;
   }
 
   private async load(manager: EntityManager, id: string): Promise<DressListing> {

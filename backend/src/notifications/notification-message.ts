@@ -41,16 +41,18 @@ export type NotificationMessage =
       order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalStartDate' | 'rentalEndDate'>;
     }
   | ({
-      kind: 'lender-account-received' | 'lender-account-approved' | 'lender-account-rejected';
+      kind: 'lender-account-received' | 'lender-account-approved';
       to: string;
       lenderName: string;
     } & AboutLender)
+  | ({ kind: 'lender-account-rejected'; to: string; lenderName: string; reason: string } & AboutLender)
   | ({
-      kind: 'listing-received' | 'listing-approved' | 'listing-rejected';
+      kind: 'listing-received' | 'listing-approved';
       to: string;
       lenderName: string;
       dressName: string;
     } & AboutLender)
+  | ({ kind: 'listing-rejected'; to: string; lenderName: string; dressName: string; reason: string } & AboutLender)
   | ({ kind: 'listing-live'; to: string; lenderName: string; dressName: string; productSlug: string } & AboutLender)
   | ({
       kind: 'lender-dress-booked';
@@ -69,7 +71,14 @@ export type NotificationMessage =
  * named by the order process itself (orders/order-process.ts), with the rest of each status's effects.
  */
 export type StatusChange =
-  | ({ kind: 'lender-account-status-changed'; status: LenderAccountStatus; to: string; lenderName: string } & AboutLender)
+  | ({
+      kind: 'lender-account-status-changed';
+      status: LenderAccountStatus;
+      to: string;
+      lenderName: string;
+      /** The admin's reason when rejecting, quoted in the message. */
+      reason?: string | null;
+    } & AboutLender)
   | ({
       kind: 'listing-status-changed';
       status: ListingStatus;
@@ -78,6 +87,8 @@ export type StatusChange =
       dressName: string;
       /** The published product's slug when the listing went live. */
       productSlug: string | null;
+      /** The admin's reason when rejecting, quoted in the message. */
+      reason?: string | null;
     } & AboutLender);
 
 /** What NotificationsService.queue accepts. */

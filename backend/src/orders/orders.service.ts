@@ -146,6 +146,13 @@ export class OrdersService {
     return new Map(rows.map((o) => [o.id, o.customerName]));
   }
 
+  /** The statuses of these orders, for a lender's bookings (which never carry the renter's details). */
+  async statusesOf(orderIds: readonly string[]): Promise<Map<string, OrderStatus>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.orders.find({ select: { id: true, status: true }, where: { id: In([...orderIds]) } });
+    return new Map(rows.map((o) => [o.id, o.status]));
+  }
+
   /**
    * Forgets Idempotency-Keys recorded before `cutoff`: a client retries within minutes, so a day's
    * keys are plenty, and older ones only grow the table. Returns how many went.

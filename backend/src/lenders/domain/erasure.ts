@@ -14,6 +14,8 @@ export interface ErasedLenderFields {
   sortCodeEncrypted: string;
   accountNumberEncrypted: string;
   tokenHash: string;
+  /** The admin's words about the person may name them. */
+  rejectionReason: null;
   erasedAt: Date;
 }
 
@@ -31,6 +33,7 @@ export function erasedLenderFields(now: Date, randomHex: string): ErasedLenderFi
     sortCodeEncrypted: '',
     accountNumberEncrypted: '',
     tokenHash: `erased:${randomHex}`.slice(0, 64),
+    rejectionReason: null,
     erasedAt: now,
   };
 }

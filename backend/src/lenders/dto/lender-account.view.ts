@@ -18,6 +18,8 @@ export class LenderAccountViewDto implements LenderAccountView {
   @ApiProperty({ example: '••-••-99', description: 'Masked; blank once erased' }) sortCode: string;
   @ApiProperty({ example: '••••4958', description: 'Masked; blank once erased' }) accountNumber: string;
   @ApiProperty({ enum: LENDER_ACCOUNT_STATUSES }) status: LenderAccountStatus;
+  @ApiProperty({ nullable: true, type: String, description: 'Why the admin rejected the account; null unless rejected' })
+  rejectionReason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'Set once personal data was erased' })
   erasedAt: string | null;
@@ -35,6 +37,7 @@ export function toLenderAccountView(a: LenderAccount, masked: { sortCode: string
     sortCode: masked.sortCode,
     accountNumber: masked.accountNumber,
     status: a.status,
+    rejectionReason: a.rejectionReason,
     createdAt: a.createdAt.toISOString(),
     erasedAt: a.erasedAt ? a.erasedAt.toISOString() : null,
   };

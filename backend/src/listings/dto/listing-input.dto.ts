@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import {
@@ -8,6 +8,7 @@ import {
   LISTING_MINIMUMS,
   LISTING_OCCASIONS,
   LISTING_PHOTOS,
+  LenderListingInput,
   ListingInput,
   MAX_PRICE_POUNDS,
   TEXT_LIMITS,
@@ -106,3 +107,9 @@ export class ListingInputDto implements Omit<ListingInput, 'originalPrice' | 're
   @ArrayMaxSize(LISTING_PHOTOS.max, { message: LISTING_MESSAGES.tooManyPhotos })
   imageUrls: string[];
 }
+
+/** The lender's edit of her own listing: the same fields and rules, the account is hers. */
+export class LenderListingInputDto extends OmitType(ListingInputDto, ['lenderAccountId'] as const) implements Omit<
+  LenderListingInput,
+  'originalPrice' | 'rentalPrice2Day' | 'rentalPrice4Day'
+> {}

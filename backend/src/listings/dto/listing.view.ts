@@ -21,6 +21,8 @@ export class ListingViewDto implements ListingView {
   @ApiProperty({ enum: LISTING_STATUSES }) status: ListingStatus;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The catalogue product once live' })
   productId: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why the admin rejected it; null unless rejected' })
+  rejectionReason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -44,6 +46,7 @@ export function toListingView(l: DressListing, lenderName: string | null): Listi
     imageUrls: l.imageUrls,
     status: l.status,
     productId: l.productId,
+    rejectionReason: l.rejectionReason,
     createdAt: l.createdAt.toISOString(),
   };
 }

@@ -28,11 +28,22 @@ describe('messageFor', () => {
   it('turns a status change into its message', () => {
     expect(
       messageFor({ kind: 'lender-account-status-changed', status: 'rejected', to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1' }),
-    ).toEqual({ kind: 'lender-account-rejected', to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1' });
+    ).toEqual({ kind: 'lender-account-rejected', to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1', reason: '' });
     expect(messageFor({ kind: 'listing-status-changed', status: 'live', ...listing, productSlug: 'silk-gown' })).toEqual({
       kind: 'listing-live',
       ...listing,
       productSlug: 'silk-gown',
+    });
+  });
+
+  it("quotes the admin's reason in a rejection", () => {
+    expect(
+      messageFor({ kind: 'lender-account-status-changed', status: 'rejected', to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1', reason: 'No ID' }),
+    ).toEqual({ kind: 'lender-account-rejected', to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1', reason: 'No ID' });
+    expect(messageFor({ kind: 'listing-status-changed', status: 'rejected', ...listing, productSlug: null, reason: 'Blurry photos' })).toEqual({
+      kind: 'listing-rejected',
+      ...listing,
+      reason: 'Blurry photos',
     });
   });
 

@@ -32,12 +32,15 @@ export function messageFor(request: NotificationRequest): NotificationMessage | 
   switch (request.kind) {
     case 'lender-account-status-changed': {
       const kind = lenderAccountStatusMessage(request.status);
-      return kind ? { kind, to: request.to, lenderName: request.lenderName, lenderId: request.lenderId } : null;
+      const who = { to: request.to, lenderName: request.lenderName, lenderId: request.lenderId };
+      if (kind === 'lender-account-rejected') return { kind, ...who, reason: request.reason ?? '' };
+      return kind ? { kind, ...who } : null;
     }
     case 'listing-status-changed': {
       const kind = listingStatusMessage(request.status);
       const who = { to: request.to, lenderName: request.lenderName, dressName: request.dressName, lenderId: request.lenderId };
       if (kind === 'listing-live') return request.productSlug ? { kind, ...who, productSlug: request.productSlug } : null;
+      if (kind === 'listing-rejected') return { kind, ...who, reason: request.reason ?? '' };
       return kind ? { kind, ...who } : null;
     }
     default:

@@ -9,7 +9,15 @@ export const LENDER_ACCOUNT_TITLES: Record<LenderAccountKind, string> = {
   'lender-account-rejected': 'About your lender application',
 };
 
-export function LenderAccount({ publicUrl, kind, name }: { publicUrl: string; kind: LenderAccountKind; name: string }) {
+interface Props {
+  publicUrl: string;
+  kind: LenderAccountKind;
+  name: string;
+  /** The admin's reason; only for lender-account-rejected. */
+  reason: string | null;
+}
+
+export function LenderAccount({ publicUrl, kind, name, reason }: Props) {
   return (
     <Layout publicUrl={publicUrl} preview={LENDER_ACCOUNT_TITLES[kind]}>
       <Title>{LENDER_ACCOUNT_TITLES[kind]}</Title>
@@ -29,9 +37,11 @@ export function LenderAccount({ publicUrl, kind, name }: { publicUrl: string; ki
         </>
       ) : null}
       {kind === 'lender-account-rejected' ? (
-        <Paragraph>
-          We are sorry: we cannot approve your lender account at the moment. Reply to this e-mail if you would like to know more.
-        </Paragraph>
+        <>
+          <Paragraph>We are sorry: we cannot approve your lender account at the moment.</Paragraph>
+          {reason ? <Paragraph>{`Our reason: "${reason}"`}</Paragraph> : null}
+          <Paragraph>Reply to this e-mail if you would like to know more.</Paragraph>
+        </>
       ) : null}
     </Layout>
   );

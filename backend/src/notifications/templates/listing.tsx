@@ -1,3 +1,4 @@
+import { LENDER_AREA_PATHS } from '@dw/contracts';
 import { Action, Layout, Paragraph, Title } from './layout';
 
 export type ListingKind = 'listing-received' | 'listing-approved' | 'listing-rejected' | 'listing-live';
@@ -9,6 +10,8 @@ interface Props {
   dressName: string;
   /** The live product page; only for listing-live. */
   productUrl: string | null;
+  /** The admin's reason; only for listing-rejected. */
+  reason: string | null;
 }
 
 export const LISTING_TITLES: Record<ListingKind, string> = {
@@ -18,7 +21,7 @@ export const LISTING_TITLES: Record<ListingKind, string> = {
   'listing-live': 'Your dress is live',
 };
 
-export function Listing({ publicUrl, kind, name, dressName, productUrl }: Props) {
+export function Listing({ publicUrl, kind, name, dressName, productUrl, reason }: Props) {
   return (
     <Layout publicUrl={publicUrl} preview={`${LISTING_TITLES[kind]}: ${dressName}`}>
       <Title>{LISTING_TITLES[kind]}</Title>
@@ -35,9 +38,16 @@ export function Listing({ publicUrl, kind, name, dressName, productUrl }: Props)
         </Paragraph>
       ) : null}
       {kind === 'listing-rejected' ? (
-        <Paragraph>
-          We are sorry: we cannot accept <strong>{dressName}</strong> at the moment. Reply to this e-mail if you would like to know more.
-        </Paragraph>
+        <>
+          <Paragraph>
+            We are sorry: we cannot accept <strong>{dressName}</strong> as it is.
+          </Paragraph>
+          {reason ? <Paragraph>{`Our reason: "${reason}"`}</Paragraph> : null}
+          <Paragraph>
+            You can edit the listing and send it to us again from your lender area. Reply to this e-mail if you would like to know more.
+          </Paragraph>
+          <Action href={`${publicUrl}${LENDER_AREA_PATHS.listings}`}>Your listings</Action>
+        </>
       ) : null}
       {kind === 'listing-live' && productUrl ? (
         <>

@@ -38,7 +38,13 @@ const samples: Record<EmailKind, NotificationMessage> = {
   'order-cancelled': { kind: 'order-cancelled', to: 'ada@example.com', order },
   'lender-account-received': { kind: 'lender-account-received', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
   'lender-account-approved': { kind: 'lender-account-approved', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
-  'lender-account-rejected': { kind: 'lender-account-rejected', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
+  'lender-account-rejected': {
+    kind: 'lender-account-rejected',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    reason: 'The bank account name does not match yours.',
+  },
   'listing-received': {
     kind: 'listing-received',
     to: 'lena@example.com',
@@ -59,6 +65,7 @@ const samples: Record<EmailKind, NotificationMessage> = {
     lenderId: 'l1',
     lenderName: 'Lena Lender',
     dressName: 'Silk Gown',
+    reason: 'The photos are too dark to judge the condition.',
   },
   'listing-live': {
     kind: 'listing-live',
@@ -138,6 +145,17 @@ describe('renderMessage', () => {
   it('listing live links to the product page', async () => {
     const out = await rendered(samples['listing-live']);
     expect(out.html).toContain('href="https://shop.example/product/silk-gown"');
+  });
+
+  it("rejections quote the admin's reason, escaped, and the listing's links to the lender's listings", async () => {
+    const account = await rendered(samples['lender-account-rejected']);
+    const listing = await rendered(samples['listing-rejected']);
+    for (const body of [account.html, account.text]) expect(body).toContain('The bank account name does not match yours.');
+    for (const body of [listing.html, listing.text]) expect(body).toContain('The photos are too dark to judge the condition.');
+    expect(listing.html).toContain('href="https://shop.example/lender/listings"');
+    const hostile = await rendered({ ...samples['listing-rejected'], reason: HOSTILE } as NotificationMessage);
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('admin notices go to ADMIN_EMAIL, and nowhere without it', async () => {

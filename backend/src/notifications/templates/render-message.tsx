@@ -83,7 +83,14 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
       return {
         to: message.to,
         subject: LENDER_ACCOUNT_TITLES[message.kind],
-        element: <LenderAccount publicUrl={publicUrl} kind={message.kind} name={inBody(message.lenderName)} />,
+        element: (
+          <LenderAccount
+            publicUrl={publicUrl}
+            kind={message.kind}
+            name={inBody(message.lenderName)}
+            reason={message.kind === 'lender-account-rejected' ? inBody(message.reason) : null}
+          />
+        ),
       };
     case 'listing-received':
     case 'listing-approved':
@@ -99,6 +106,7 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             name={inBody(message.lenderName)}
             dressName={inBody(message.dressName)}
             productUrl={message.kind === 'listing-live' ? `${publicUrl}/product/${q(message.productSlug)}` : null}
+            reason={message.kind === 'listing-rejected' ? inBody(message.reason) : null}
           />
         ),
       };

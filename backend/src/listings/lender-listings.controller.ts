@@ -1,0 +1,44 @@
+import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
+import { LenderPageQueryDto, lenderPage } from '../common/lender-page';
+import { LenderAreaGuard } from '../lenders/lender-area.guard';
+import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
+import { LenderListingDto, LenderListingPageDto } from './dto/lender-listing.view';
+import { LenderListingInputDto } from './dto/listing-input.dto';
+import { ListingsService } from './listings.service';
+
+/** The lender area's "My listings": only the signed-in lender's own. */
+@ApiTags('Lender area')
+@ApiSecurity('lender-token')
+@UseGuards(LenderAreaGuard)
+@Controller('api/lender/listings')
+export class LenderListingsController {
+  constructor(private readonly listings: ListingsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The lender's own listings, newest first, a page at a time",
+    description: "Each with its status, the admin's reason when rejected, and the product page's slug once live.",
+  })
+  @ApiOkResponse({ type: LenderListingPageDto })
+  @ApiErrors(400, 401)
+  async list(@CurrentLender() lender: ActingLender, @Query() query: LenderPageQueryDto): Promise<LenderListingPageDto> {
+    const window = lenderPage(query);
+    const { items, total } = await this.listings.listOwn(lender, window);
+    return { items, total, page: window.page, pageSize: window.pageSize };
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Edit a pending or rejected listing and send it for review again',
+    description:
+      'Validated as a new listing. The listing goes (back) to pending, its rejection reason is cleared and the admin ' +
+      "is told again. 409 LISTING_NOT_EDITABLE once approved or live; 404 for another lender's or an unknown listing.",
+  })
+  @ApiOkResponse({ type: LenderListingDto })
+  @ApiErrors(400, 401, 403, 404, 409, 415)
+  resubmit(@CurrentLender() lender: ActingLender, @Param('id') id: string, @Body() body: LenderListingInputDto): Promise<LenderListingDto> {
+    return this.listings.resubmit(lender, id, body);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Rules the lender area's listings, bookings and the admin's rejections share between the API and
+ * the apps (docs/decisions/0021-lender-listings-and-bookings.md).
+ */
+import { REJECTION_REASON_MAX } from './lender-area';
+
+/** The lender area's lists (listings, bookings): pages of this size unless asked otherwise. */
+export const LENDER_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+export const REJECTION_MESSAGES = {
+  required: `A reason is required to reject: tell the lender why, in at most ${REJECTION_REASON_MAX} characters.`,
+  onlyWhenRejecting: 'A reason is only given when rejecting.',
+} as const;
+
+export type RejectionReasonCheck = { reason: string | null; problem: null } | { reason: null; problem: keyof typeof REJECTION_MESSAGES };
+
+/**
+ * The reason stored with a status change: rejecting needs a non-blank one of at most
+ * REJECTION_REASON_MAX characters (trimmed); any other status takes none.
+ */
+export function checkRejectionReason(status: string, reason: string | undefined | null): RejectionReasonCheck {
+  const given = reason === undefined || reason === null ? null : reason.trim();
+  if (status !== 'rejected') return given === null ? { reason: null, problem: null } : { reason: null, problem: 'onlyWhenRejecting' };
+  if (!given || given.length > REJECTION_REASON_MAX) return { reason: null, problem: 'required' };
+  return { reason: given, problem: null };
+}
+
+export const LENDER_AREA_MESSAGES = {
+  listingNotEditable: 'Only a pending or rejected listing can be edited; this one is already approved.',
+  /** The admin's calendar shows a lender's block with this note. */
+  lenderBlockNote: 'Blocked by the lender',
+} as const;
