@@ -97,6 +97,7 @@ describeEachDatabase('lender accounts', (ctx) => {
       sortCode: '••-••-99',
       accountNumber: '••••7491',
       status: 'pending',
+      rejectionReason: null,
       createdAt: expect.any(String),
       erasedAt: null,
     });
@@ -206,14 +207,14 @@ describeEachDatabase('lender accounts', (ctx) => {
 
     it('refuses illegal transitions with 409 and changes nothing', async () => {
       const agent = await ctx().adminAgent();
-      const approvedToRejected = await agent.put(`/api/lender-accounts/${first.id}/status`).send({ status: 'rejected' }).expect(409);
+      const approvedToRejected = await agent.put(`/api/lender-accounts/${first.id}/status`).send({ status: 'rejected', reason: 'We could not verify the bank account.' }).expect(409);
       expect(approvedToRejected.body).toEqual({
         statusCode: 409,
         code: 'ILLEGAL_TRANSITION',
         message: 'A lender account cannot move from approved to rejected.',
       });
       const other = await create({ fullName: 'Dana Eve' });
-      await agent.put(`/api/lender-accounts/${other.id}/status`).send({ status: 'rejected' }).expect(200);
+      await agent.put(`/api/lender-accounts/${other.id}/status`).send({ status: 'rejected', reason: 'We could not verify the bank account.' }).expect(200);
       const rejectedToApproved = await agent.put(`/api/lender-accounts/${other.id}/status`).send({ status: 'approved' }).expect(409);
       expect(rejectedToApproved.body.message).toBe('A lender account cannot move from rejected to approved.');
       expect((await rawRow(first.id)).status).toBe('approved');
@@ -225,7 +226,7 @@ describeEachDatabase('lender accounts', (ctx) => {
       const other = await create({ fullName: 'Gina Hall' });
       const [a, b] = await Promise.all([
         agent.put(`/api/lender-accounts/${other.id}/status`).send({ status: 'approved' }),
-        agent.put(`/api/lender-accounts/${other.id}/status`).send({ status: 'rejected' }),
+        agent.put(`/api/lender-accounts/${other.id}/status`).send({ status: 'rejected', reason: 'We could not verify the bank account.' }),
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const winner = a.status === 200 ? a : b;

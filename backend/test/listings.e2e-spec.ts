@@ -47,13 +47,15 @@ describeEachDatabase('dress listings', (ctx) => {
   };
   const setLenderStatus = async (id: string, status: string) => {
     const agent = await ctx().adminAgent();
-    await agent.put(`/api/lender-accounts/${id}/status`).send({ status }).expect(200);
+    const reason = status === 'rejected' ? { reason: 'We could not verify the bank account.' } : {};
+    await agent.put(`/api/lender-accounts/${id}/status`).send({ status, ...reason }).expect(200);
   };
   const submit = (who: Lender, overrides: Record<string, unknown> = {}) =>
     ctx().http().post('/api/dress-listings').set('X-Lender-Token', who.token).send(listingBody(who.id, overrides));
   const setStatus = async (id: string, status: string) => {
     const agent = await ctx().adminAgent();
-    return agent.put(`/api/dress-listings/${id}/status`).send({ status });
+    const reason = status === 'rejected' ? { reason: 'The photos are too dark.' } : {};
+    return agent.put(`/api/dress-listings/${id}/status`).send({ status, ...reason });
   };
   const rowStatus = async (id: string): Promise<string> => {
     const rows: { status: string }[] = await ctx().dataSource.query('SELECT status FROM dress_listings WHERE id = ?', [id]);
@@ -84,6 +86,7 @@ describeEachDatabase('dress listings', (ctx) => {
       imageUrls: [PHOTO(0), PHOTO(1)],
       status: 'pending',
       productId: null,
+      rejectionReason: null,
       createdAt: expect.any(String),
     });
     expect(await ctx().count('dress_listings')).toBe(1);

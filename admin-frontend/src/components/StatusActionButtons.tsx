@@ -1,24 +1,34 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Flex, Popconfirm, Space } from 'antd';
 import type { StatusAction } from '../app/statusActions';
+import { RejectReasonModal } from './RejectReasonModal';
 
 interface Props<S extends string> {
   actions: readonly StatusAction<S>[];
   /** What the row is called, for the confirmation and the buttons' accessible names. */
   subject: string;
   busy: boolean;
-  onRun: (next: S) => void;
+  /** `reason` is given for the move named by `reasonFor`. */
+  onRun: (next: S, reason?: string) => void;
   /** One above the other, so a wide table keeps its action column narrow. */
   stacked?: boolean;
+  /** The move that asks the admin why (a rejection) in a dialog instead of a confirmation. */
+  reasonFor?: S;
 }
 
-/** One button per allowed move; a final, destructive move (Reject) asks first. */
-export function StatusActionButtons<S extends string>({ actions, subject, busy, onRun, stacked = false }: Props<S>) {
+/** One button per allowed move; a final, destructive move (Reject) asks first, or asks why. */
+export function StatusActionButtons<S extends string>({ actions, subject, busy, onRun, stacked = false, reasonFor }: Props<S>) {
+  const [asking, setAsking] = useState<StatusAction<S> | null>(null);
   if (actions.length === 0) return null;
   return (
-    <Wrap stacked={stacked}>
+    <>
+      <Wrap stacked={stacked}>
       {actions.map((action, i) =>
-        action.danger ? (
+        action.next === reasonFor ? (
+          <Button key={action.next} danger size="small" disabled={busy} onClick={() => setAsking(action)}>
+            {action.label}
+          </Button>
+        ) : action.danger ? (
           <Popconfirm
             key={action.next}
             title={`${action.label} ${subject}?`}
@@ -38,7 +48,20 @@ export function StatusActionButtons<S extends string>({ actions, subject, busy, 
           </Button>
         ),
       )}
-    </Wrap>
+      </Wrap>
+      {reasonFor !== undefined ? (
+        <RejectReasonModal
+          subject={asking ? subject : null}
+          label={asking?.label ?? ''}
+          onCancel={() => setAsking(null)}
+          onSubmit={(reason) => {
+            const next = asking?.next;
+            setAsking(null);
+            if (next !== undefined) onRun(next, reason);
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 

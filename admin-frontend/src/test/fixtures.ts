@@ -67,6 +67,7 @@ export function lender(over: Partial<LenderAccountView> = {}): LenderAccountView
     sortCode: '••-••-99',
     accountNumber: '••••4958',
     status: 'pending',
+    rejectionReason: null,
     createdAt: '2026-03-05T09:00:00.000Z',
     erasedAt: null,
     ...over,
@@ -92,6 +93,7 @@ export function listing(over: Partial<ListingView> = {}): ListingView {
     status: 'pending',
     lenderName: 'Priya Shah',
     productId: null,
+    rejectionReason: null,
     createdAt: '2026-03-06T09:00:00.000Z',
     ...over,
   };

@@ -251,7 +251,7 @@ export type paths = {
         get?: never;
         /**
          * Approve, reject or make a listing live
-         * @description 'live' needs an approved listing of an approved lender and publishes it as a catalogue product in the same transaction (409 otherwise).
+         * @description 'live' needs an approved listing of an approved lender and publishes it as a catalogue product in the same transaction (409 otherwise). Rejecting needs a reason (400 REJECTION_REASON_REQUIRED otherwise), stored, shown to the lender and e-mailed.
          */
         put: operations["ListingsController_setStatus"];
         post?: never;
@@ -342,8 +342,111 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Approve or reject a pending lender account */
+        /**
+         * Approve or reject a pending lender account
+         * @description Rejecting needs a reason (400 REJECTION_REASON_REQUIRED otherwise), stored, shown to the lender and e-mailed.
+         */
         put: operations["LendersController_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block days of one of her live dresses (to wear it herself)
+         * @description The admin's block rules: 400 INVALID_BLOCK for a bad range, 400 for a size not offered, 409 BLOCK_OVERLAPS when a rental holds those days; 404 PRODUCT_NOT_FOUND for a product that is not one of her live dresses.
+         */
+        post: operations["LenderBookingsController_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of her own blocks
+         * @description An order's days or another's block: 404 BLOCK_NOT_FOUND.
+         */
+        delete: operations["LenderBookingsController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rentals of the lender's live dresses and the days she blocked, a page at a time
+         * @description upcoming: ending today or later (UK day), soonest first; past: latest first. Dates, size, the order status and reference only: never the renter's name, address, e-mail or phone. 404 for a productId not hers.
+         */
+        get: operations["LenderBookingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lender's own listings, newest first, a page at a time
+         * @description Each with its status, the admin's reason when rejected, and the product page's slug once live.
+         */
+        get: operations["LenderListingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a pending or rejected listing and send it for review again
+         * @description Validated as a new listing. The listing goes (back) to pending, its rejection reason is cleared and the admin is told again. 409 LISTING_NOT_EDITABLE once approved or live; 404 for another lender's or an unknown listing.
+         */
+        put: operations["LenderListingsController_resubmit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -950,6 +1053,8 @@ export type components = {
             /** Format: uuid */
             id: string;
             phone: string;
+            /** @description Why the admin rejected the account; null unless rejected */
+            rejectionReason: string | null;
             /**
              * @description Masked; blank once erased
              * @example ••-••-99
@@ -958,7 +1063,177 @@ export type components = {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
         };
+        LenderBlockInputDto: {
+            /**
+             * Format: date
+             * @description Last blocked day
+             * @example 2030-06-12
+             */
+            endDate: string;
+            /**
+             * Format: uuid
+             * @description One of the lender’s live products
+             */
+            productId: string;
+            /**
+             * @example 10
+             * @enum {string}
+             */
+            size: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
+            /**
+             * Format: date
+             * @description First blocked day (today or later)
+             * @example 2030-06-10
+             */
+            startDate: string;
+        };
+        LenderBookingDto: {
+            /**
+             * Format: date
+             * @description Last rental (or blocked) day
+             */
+            endDate: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "order" | "block";
+            /**
+             * @description The order reference; null for a block
+             * @example 2C3D4E5F
+             */
+            orderReference: string | null;
+            /**
+             * @description The order's status; null for a block
+             * @enum {string|null}
+             */
+            orderStatus: "pending" | "processing" | "completed" | "cancelled" | null;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            /** @example midnight-velvet-gown */
+            productSlug: string;
+            /** @example 10 */
+            size: string;
+            /**
+             * Format: date
+             * @description First rental (or blocked) day
+             */
+            startDate: string;
+        };
+        LenderBookingPageDto: {
+            items: components["schemas"]["LenderBookingDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        LenderListingDto: {
+            brand: string;
+            careInstructions: string;
+            /** @example evening-gown */
+            category: string;
+            /** @example excellent */
+            condition: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            imageUrls: string[];
+            /** Format: uuid */
+            lenderAccountId: string;
+            /** @example Amelia Hart */
+            lenderName: string | null;
+            name: string;
+            /** @example gala-awards */
+            occasion: string;
+            /** @example 950.00 */
+            originalPrice: string;
+            /**
+             * Format: uuid
+             * @description The catalogue product once live
+             */
+            productId: string | null;
+            /**
+             * @description The product page's slug once live
+             * @example midnight-velvet-gown
+             */
+            productSlug: string | null;
+            /** @description Why the admin rejected it; null unless rejected */
+            rejectionReason: string | null;
+            /** @example 85.00 */
+            rentalPrice2Day: string;
+            /** @example 130.00 */
+            rentalPrice4Day: string;
+            /**
+             * @example [
+             *       "10",
+             *       "12"
+             *     ]
+             */
+            sizes: string[];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "live";
+        };
+        LenderListingInputDto: {
+            /** @example Jenny Packham */
+            brand: string;
+            /** @example Dry clean only. Steam on low heat. */
+            careInstructions: string;
+            /**
+             * @example evening-gown
+             * @enum {string}
+             */
+            category: "evening-gown" | "cocktail-dress" | "party-dress" | "wedding-guest-dress" | "formal-suit" | "midi-dress" | "maxi-dress" | "little-black-dress";
+            /**
+             * @example excellent
+             * @enum {string}
+             */
+            condition: "brand-new" | "excellent" | "very-good" | "good";
+            /** @example Floor-length velvet gown with a sweetheart neckline, worn once. */
+            description: string;
+            /**
+             * @example [
+             *       "/objects/uploads/2d7c…"
+             *     ]
+             */
+            imageUrls: string[];
+            /** @example Midnight Velvet Gown */
+            name: string;
+            /**
+             * @example gala-awards
+             * @enum {string}
+             */
+            occasion: "wedding-guest" | "formal-event" | "cocktail-party" | "gala-awards" | "date-night" | "work-event" | "holiday-party" | "other-special-occasion";
+            /**
+             * @description Original retail price in pounds
+             * @example 950
+             */
+            originalPrice: number;
+            /** @example 85 */
+            rentalPrice2Day: number;
+            /** @example 130 */
+            rentalPrice4Day: number;
+            /**
+             * @example [
+             *       "10",
+             *       "12"
+             *     ]
+             */
+            sizes: ("4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22")[];
+        };
+        LenderListingPageDto: {
+            items: components["schemas"]["LenderListingDto"][];
+            page: number;
+            pageSize: number;
+            /** @description The lender's listings in all */
+            total: number;
+        };
         LenderStatusDto: {
+            /**
+             * @description Required when rejecting (shown to the lender and e-mailed); refused with any other status. A reason is required to reject: tell the lender why, in at most 500 characters.
+             * @example The photos are too dark to judge the condition.
+             */
+            reason?: string;
             /**
              * @example approved
              * @enum {string}
@@ -1019,6 +1294,11 @@ export type components = {
         };
         ListingStatusDto: {
             /**
+             * @description Required when rejecting (shown to the lender and e-mailed); refused with any other status. A reason is required to reject: tell the lender why, in at most 500 characters.
+             * @example The photos are too dark to judge the condition.
+             */
+            reason?: string;
+            /**
              * @example approved
              * @enum {string}
              */
@@ -1051,6 +1331,8 @@ export type components = {
              * @description The catalogue product once live
              */
             productId: string | null;
+            /** @description Why the admin rejected it; null unless rejected */
+            rejectionReason: string | null;
             /** @example 85.00 */
             rentalPrice2Day: string;
             /** @example 130.00 */
@@ -2709,6 +2991,347 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LenderAccountViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderBookingsController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderBlockInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderBookingDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderBookingsController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block is gone and its days are free again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderBookingsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only this dress (one of the lender’s live products) */
+                productId?: string;
+                /** @description upcoming: ending today or later (UK day) */
+                when?: "upcoming" | "past";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderBookingPageDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderListingsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderListingPageDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderListingsController_resubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderListingInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderListingDto"];
                 };
             };
             /** @description Invalid input or unknown field */

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { REJECTION_MESSAGES, REJECTION_REASON_MAX } from '@dw/contracts';
 import { fakeApi } from '../../test/fakeApi';
 import { lender } from '../../test/fixtures';
 import { findToast, renderWithStore, toastText } from '../../test/render';
@@ -47,18 +48,53 @@ describe('lender accounts', () => {
     expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/lender-accounts/${pending.id}/status`, body: { status: 'approved' } }]);
   });
 
-  it('rejects an account after confirmation', async () => {
+  it('asks why before rejecting: the reason is required, counted to 500, and sent trimmed', async () => {
     const api = fakeApi({
       'GET /api/lender-accounts': { body: [pending] },
-      [`PUT /api/lender-accounts/${pending.id}/status`]: { body: { ...pending, status: 'rejected' } },
+      [`PUT /api/lender-accounts/${pending.id}/status`]: {
+        body: { ...pending, status: 'rejected', rejectionReason: 'The bank account name does not match.' },
+      },
     });
     const { user } = renderWithStore(<LendersTab />);
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Reject Priya Shah?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText(REJECTION_MESSAGES.required)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(api.writes()).toEqual([]);
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Reject' }));
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The bank account name does not match. ');
+    expect(within(dialog).getByText(`41 / ${REJECTION_REASON_MAX}`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(toastText(await findToast('Lender Account Updated'))).toBe('Priya Shah has been rejected');
-    expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/lender-accounts/${pending.id}/status`, body: { status: 'rejected' } }]);
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/lender-accounts/${pending.id}/status`,
+        body: { status: 'rejected', reason: 'The bank account name does not match.' },
+      },
+    ]);
+  });
+
+  it('cancelling the reason dialog rejects nothing', async () => {
+    const api = fakeApi({ 'GET /api/lender-accounts': { body: [pending] } });
+    const { user } = renderWithStore(<LendersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Changed my mind');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('shows the reason a rejected account was given', async () => {
+    fakeApi({ 'GET /api/lender-accounts': { body: [{ ...rejected, rejectionReason: 'We could not verify your address.' }] } });
+    renderWithStore(<LendersTab />);
+    const row = within((await screen.findByText('Rosa Lind')).closest('tr') as HTMLElement);
+    expect(row.getByText('Rejected')).toBeInTheDocument();
+    expect(row.getByText('We could not verify your address.')).toBeInTheDocument();
   });
 
   it('reports a failed update', async () => {

@@ -15,7 +15,7 @@ import { ListToolbarFilters } from '../../components/ListToolbarFilters';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
-import { StatusTag } from '../../components/StatusTag';
+import { StatusWithReason } from '../../components/StatusWithReason';
 import { lenderActions } from './lenderActions';
 import { useCountLenderAccountsQuery, useGetLenderAccountsQuery, useSetLenderAccountStatusMutation } from './lendersApi';
 
@@ -32,10 +32,10 @@ export function LendersTab() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const notify = useNotify();
 
-  const decide = async (account: LenderAccountView, next: LenderAccountStatus) => {
+  const decide = async (account: LenderAccountView, next: LenderAccountStatus, reason?: string) => {
     setBusyId(account.id);
     try {
-      await setStatus({ id: account.id, status: next }).unwrap();
+      await setStatus({ id: account.id, status: next, reason }).unwrap();
       notify.success({ title: 'Lender Account Updated', description: `${account.fullName} has been ${next}` });
     } catch (error) {
       notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to update lender account status.' }) });
@@ -93,7 +93,7 @@ export function LendersTab() {
         </div>
       ),
     },
-    { title: 'Status', key: 'status', render: (_, a) => <StatusTag status={a.status} /> },
+    { title: 'Status', key: 'status', render: (_, a) => <StatusWithReason status={a.status} reason={a.rejectionReason} /> },
     {
       title: 'Applied',
       key: 'createdAt',
@@ -110,7 +110,8 @@ export function LendersTab() {
           actions={lenderActions(a.status)}
           subject={a.fullName}
           busy={busyId === a.id}
-          onRun={(next) => void decide(a, next)}
+          onRun={(next, reason) => void decide(a, next, reason)}
+          reasonFor="rejected"
         />
       ),
     },

@@ -1,4 +1,4 @@
-import type { AdminListParams, AdminListSort, AdminPage, LenderAccountStatus, LenderAccountView } from '@dw/contracts';
+import type { AdminListParams, AdminListSort, AdminPage, LenderAccountStatus, LenderAccountView, StatusChangeInput } from '@dw/contracts';
 import { adminApi, LIST } from '../../app/api';
 import { countQuery, listQuery, toPage } from '../../app/paged';
 
@@ -17,11 +17,12 @@ export const lendersApi = adminApi.injectEndpoints({
       transformResponse: (items: LenderAccountView[], meta) => toPage(items, meta).total,
       providesTags: [{ type: 'LenderAccount', id: LIST }],
     }),
-    setLenderAccountStatus: build.mutation<LenderAccountView, { id: string; status: LenderAccountStatus }>({
-      query: ({ id, status }) => ({
+    /** A rejection carries the reason the lender is shown and e-mailed. */
+    setLenderAccountStatus: build.mutation<LenderAccountView, { id: string } & StatusChangeInput<LenderAccountStatus>>({
+      query: ({ id, status, reason }) => ({
         url: `/lender-accounts/${encodeURIComponent(id)}/status`,
         method: 'PUT',
-        body: { status },
+        body: reason === undefined ? { status } : { status, reason },
       }),
       // Listings show their lender's name, so they refresh too.
       invalidatesTags: [{ type: 'LenderAccount', id: LIST }, { type: 'Listing', id: LIST }, 'Summary'],

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { REJECTION_MESSAGES, REJECTION_REASON_MAX } from '@dw/contracts';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { listing } from '../../test/fixtures';
 import { findToast, renderWithStore, toastText } from '../../test/render';
@@ -63,6 +64,34 @@ describe('dress listings', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(toastText(await findToast('Dress Listing Updated'))).toBe('Emerald Satin Midi has been approved.');
     expect(api.writes()[0].body).toEqual({ status: 'approved' });
+  });
+
+  it('rejects a pending listing with the reason the lender will read, and shows it on the row', async () => {
+    const reason = 'The photos are too dark to judge the condition.';
+    const api = fakeApi({
+      'GET /api/dress-listings': { body: [pending] },
+      [`PUT /api/dress-listings/${pending.id}/status`]: { body: { ...pending, status: 'rejected', rejectionReason: reason } },
+    });
+    const { user } = renderWithStore(<ListingsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Reject Emerald Satin Midi?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText(REJECTION_MESSAGES.required)).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+    const box = within(dialog).getByRole('textbox', { name: /Reason/ });
+    expect(box).toHaveAttribute('maxlength', String(REJECTION_REASON_MAX));
+    await user.type(box, reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(toastText(await findToast('Dress Listing Updated'))).toBe('Emerald Satin Midi has been rejected.');
+    expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/dress-listings/${pending.id}/status`, body: { status: 'rejected', reason } }]);
+  });
+
+  it('shows why a rejected listing was rejected', async () => {
+    fakeApi({ 'GET /api/dress-listings': { body: [{ ...rejected, rejectionReason: 'Missing the label photo.' }] } });
+    renderWithStore(<ListingsTab />);
+    const row = within((await screen.findByText('Coral Ruffle Dress')).closest('tr') as HTMLElement);
+    expect(row.getByText('Missing the label photo.')).toBeInTheDocument();
   });
 
   it('reports a refused update with the server reason', async () => {

@@ -20,7 +20,7 @@ import { ListToolbarFilters } from '../../components/ListToolbarFilters';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
-import { StatusTag } from '../../components/StatusTag';
+import { StatusWithReason } from '../../components/StatusWithReason';
 import { listingActions, listingOutcome } from './listingActions';
 import { useCountListingsQuery, useGetListingsQuery, useSetListingStatusMutation } from './listingsApi';
 
@@ -62,10 +62,10 @@ export function ListingsTab() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const notify = useNotify();
 
-  const decide = async (listing: ListingView, next: ListingStatus) => {
+  const decide = async (listing: ListingView, next: ListingStatus, reason?: string) => {
     setBusyId(listing.id);
     try {
-      await setStatus({ id: listing.id, status: next }).unwrap();
+      await setStatus({ id: listing.id, status: next, reason }).unwrap();
       notify.success({ title: 'Dress Listing Updated', description: `${listing.name} ${listingOutcome(next)}.` });
     } catch (error) {
       notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to update dress listing status.' }) });
@@ -143,7 +143,7 @@ export function ListingsTab() {
         </div>
       ),
     },
-    { title: 'Status', key: 'status', render: (_, l) => <StatusTag status={l.status} /> },
+    { title: 'Status', key: 'status', render: (_, l) => <StatusWithReason status={l.status} reason={l.rejectionReason} /> },
     {
       title: 'Actions',
       key: 'actions',
@@ -152,7 +152,8 @@ export function ListingsTab() {
           actions={listingActions(l.status)}
           subject={l.name}
           busy={busyId === l.id}
-          onRun={(next) => void decide(l, next)}
+          onRun={(next, reason) => void decide(l, next, reason)}
+          reasonFor="rejected"
         />
       ),
     },

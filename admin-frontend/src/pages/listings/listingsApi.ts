@@ -1,4 +1,4 @@
-import type { AdminListParams, AdminListSort, AdminPage, ListingStatus, ListingView } from '@dw/contracts';
+import type { AdminListParams, AdminListSort, AdminPage, ListingStatus, ListingView, StatusChangeInput } from '@dw/contracts';
 import { adminApi, LIST } from '../../app/api';
 import { countQuery, listQuery, toPage } from '../../app/paged';
 
@@ -17,11 +17,12 @@ export const listingsApi = adminApi.injectEndpoints({
       transformResponse: (items: ListingView[], meta) => toPage(items, meta).total,
       providesTags: [{ type: 'Listing', id: LIST }],
     }),
-    setListingStatus: build.mutation<ListingView, { id: string; status: ListingStatus }>({
-      query: ({ id, status }) => ({
+    /** A rejection carries the reason the lender is shown and e-mailed. */
+    setListingStatus: build.mutation<ListingView, { id: string } & StatusChangeInput<ListingStatus>>({
+      query: ({ id, status, reason }) => ({
         url: `/dress-listings/${encodeURIComponent(id)}/status`,
         method: 'PUT',
-        body: { status },
+        body: reason === undefined ? { status } : { status, reason },
       }),
       // Making a listing live publishes a catalogue product.
       invalidatesTags: (_r, _e, { status }) =>

@@ -56,6 +56,9 @@ export interface World {
   unsubscribeToken: string;
   /** An outbox message. */
   emailId: string;
+  /** The lender's (approved) live dress and a block she made on it. */
+  lenderProductId: string;
+  lenderBlockId: string;
 }
 
 /** A token from the link in a queued e-mail of `kind` (the raw tokens exist nowhere else). */
@@ -106,6 +109,26 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const listing = (
     await app.http().post('/api/dress-listings').set('X-Lender-Token', lender.token).send(listingBody(lender.id, imageId)).expect(201)
   ).body;
+  // The lender is approved and has a second dress live, with days she blocked: the lender area's rows.
+  await admin.put(`/api/lender-accounts/${lender.id}/status`).send({ status: 'approved' }).expect(200);
+  const second = (
+    await app
+      .http()
+      .post('/api/dress-listings')
+      .set('X-Lender-Token', lender.token)
+      .send(listingBody(lender.id, imageId, { name: 'Emerald Satin Slip' }))
+      .expect(201)
+  ).body;
+  await admin.put(`/api/dress-listings/${second.id}/status`).send({ status: 'approved' }).expect(200);
+  const live = (await admin.put(`/api/dress-listings/${second.id}/status`).send({ status: 'live' }).expect(200)).body;
+  const lenderBlock = (
+    await app
+      .http()
+      .post('/api/lender/blocks')
+      .set('X-Lender-Token', lender.token)
+      .send({ productId: live.productId, size: '10', startDate: ukDate(250), endDate: ukDate(251) })
+      .expect(201)
+  ).body;
   await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201);
   const spare = (await admin.post('/api/objects/upload').expect(200)).body.uploadURL as string;
   const confirmation = await tokenInMail(app, 'order-received', /\/orders\/[0-9a-f-]+\?token=([A-Za-z0-9_-]+)/);
@@ -127,6 +150,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
     orderToken: confirmation.token,
     unsubscribeToken: subscription.token,
     emailId: confirmation.id,
+    lenderProductId: live.productId,
+    lenderBlockId: lenderBlock.id,
   };
 }
 
@@ -212,6 +237,17 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'POST /api/dress-listings': (w) => ({ params: {}, body: listingBody(w.lenderId, w.imageId) }),
   'GET /api/dress-listings': () => ({ params: {} }),
   'PUT /api/dress-listings/{id}/status': (w) => ({ params: { id: w.listingId }, body: { status: 'approved' }, destructive: true }),
+  'GET /api/lender/listings': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'PUT /api/lender/listings/{id}': (w) => {
+    const { lenderAccountId: _own, ...body } = listingBody(w.lenderId, w.imageId, { name: 'Midnight Velvet Gown, hem taken up' });
+    return { params: { id: w.listingId }, body, destructive: true };
+  },
+  'GET /api/lender/bookings': (w) => ({ params: {}, query: { when: 'upcoming', productId: w.lenderProductId, page: '1', pageSize: '20' } }),
+  'POST /api/lender/blocks': (w) => ({
+    params: {},
+    body: { productId: w.lenderProductId, size: '12', startDate: ukDate(260), endDate: ukDate(262) },
+  }),
+  'DELETE /api/lender/blocks/{id}': (w) => ({ params: { id: w.lenderBlockId }, destructive: true }),
   'POST /api/objects/upload': () => ({ params: {}, body: { contentType: 'image/png', size: TINY_PNG.length } }),
   'PUT /objects/uploads/{id}': (w) => ({ params: { id: w.upload.id }, headers: { 'Content-Type': 'image/png' }, destructive: true }),
   'GET /objects/uploads/{id}': (w) => ({ params: { id: w.imageId } }),
