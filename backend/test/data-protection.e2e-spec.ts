@@ -155,7 +155,7 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: strin
 /** GET every documented read as admin (path params filled with real ids), plus the docs. */
 async function crawl(
   app: Pick<LoggedApp, 'http' | 'adminAgent'>,
-  ids: { productId: string; imageId: string; sessionId: string },
+  ids: { productId: string; imageId: string; sessionId: string; lenders: { token: string }[] },
   slug: string,
   /** Routes opened by a token from an e-mail: the whole URL to read for each. */
   tokenUrls: Record<string, string> = {},
@@ -163,11 +163,14 @@ async function crawl(
   const admin = await app.adminAgent();
   const values: Record<string, string[]> = { identifier: [ids.productId, slug], id: [ids.imageId], sessionId: [ids.sessionId] };
   const urls: string[] = [];
+  const lenderUrls = new Set<string>();
   for (const op of operations().filter((o) => o.method === 'get')) {
     if (tokenUrls[op.path]) {
       urls.push(tokenUrls[op.path]);
       continue;
     }
+    // The lender area answers the lender, not the admin: read it with the first lender's token.
+    if (op.security.includes('lender-token') && !op.security.includes('dw.sid')) lenderUrls.add(op.path);
     let paths = [op.path];
     // Under /api/products an {id} is the product's (its bookings); elsewhere it is the image's.
     const named = op.path.startsWith('/api/products/') ? { ...values, id: [ids.productId] } : values;
@@ -179,7 +182,7 @@ async function crawl(
   urls.push('/api/docs-json', '/api/docs-yaml', '/api/docs', '/remotes.json');
   const responses: { url: string; status: number; text: string }[] = [];
   for (const url of urls) {
-    const res = await admin.get(url);
+    const res = lenderUrls.has(url) ? await app.http().get(url).set('X-Lender-Token', ids.lenders[0].token) : await admin.get(url);
     responses.push({ url, status: res.status, text: textOf(res) });
   }
   return responses;

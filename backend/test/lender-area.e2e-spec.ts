@@ -120,7 +120,10 @@ describeEachDatabase(
           const res = await agent.put(`/api/dress-listings/${id}/status`).send(body).expect(400);
           expect(res.body).toEqual({ statusCode: 400, code: 'REJECTION_REASON_REQUIRED', message: expect.stringMatching(/reason/i) });
         }
-        const approveWithReason = await agent.put(`/api/dress-listings/${id}/status`).send({ status: 'approved', reason: 'Lovely' }).expect(400);
+        const approveWithReason = await agent
+          .put(`/api/dress-listings/${id}/status`)
+          .send({ status: 'approved', reason: 'Lovely' })
+          .expect(400);
         expect(approveWithReason.body.message).toMatch(/reason/i);
         const notText = await agent.put(`/api/dress-listings/${id}/status`).send({ status: 'rejected', reason: 42 }).expect(400);
         expect(notText.body.message).toMatch(/reason/i);
@@ -146,6 +149,9 @@ describeEachDatabase(
         expect(mail.html).not.toContain('<account>');
         // A rejected lender still reaches her own area (to read why).
         await as(cora).get('/api/lender/listings').expect(200);
+        // The admin's words about her go with her personal data.
+        const erased = await agent.delete(`/api/lender-accounts/${cora.id}/personal-data`).expect(200);
+        expect(erased.body.rejectionReason).toBeNull();
       });
     });
 
@@ -179,15 +185,21 @@ describeEachDatabase(
       });
 
       it('she edits it: validated like a new listing, back to pending without the reason, the admin told and shown it again', async () => {
-        const bad = await as(amelia).put(`/api/lender/listings/${listingId}`, listingBody({ description: 'short' })).expect(400);
+        const bad = await as(amelia)
+          .put(`/api/lender/listings/${listingId}`, listingBody({ description: 'short' }))
+          .expect(400);
         expect(bad.body.code).toBe('VALIDATION_FAILED');
-        const noPhotos = await as(amelia).put(`/api/lender/listings/${listingId}`, listingBody({ imageUrls: [] })).expect(400);
+        const noPhotos = await as(amelia)
+          .put(`/api/lender/listings/${listingId}`, listingBody({ imageUrls: [] }))
+          .expect(400);
         expect(noPhotos.body.message).toMatch(/photo/i);
         const missingPhoto = await as(amelia)
           .put(`/api/lender/listings/${listingId}`, listingBody({ imageUrls: ['/objects/uploads/00000000-0000-4000-8000-000000000000'] }))
           .expect(400);
         expect(missingPhoto.body.code).toBe('IMAGE_NOT_USABLE');
-        const foreignField = await as(amelia).put(`/api/lender/listings/${listingId}`, { ...listingBody(), lenderAccountId: beatrice.id }).expect(400);
+        const foreignField = await as(amelia)
+          .put(`/api/lender/listings/${listingId}`, { ...listingBody(), lenderAccountId: beatrice.id })
+          .expect(400);
         expect(foreignField.body.code).toBe('UNKNOWN_FIELD');
         expect(await listingRow(listingId)).toMatchObject({ status: 'rejected', name: 'Midnight Velvet Gown' });
 
@@ -210,13 +222,17 @@ describeEachDatabase(
         expect(pending.body.map((l: { id: string }) => l.id)).toContain(listingId);
 
         // Still pending, she may edit it again.
-        await as(amelia).put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Midnight Velvet Gown' })).expect(200);
+        await as(amelia)
+          .put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Midnight Velvet Gown' }))
+          .expect(200);
       });
 
       it('once approved and live it links to its product page and can no longer be edited (409)', async () => {
         const approved = await (await admin()).put(`/api/dress-listings/${listingId}/status`).send({ status: 'approved' }).expect(200);
         expect(approved.body.rejectionReason).toBeNull();
-        const refused = await as(amelia).put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Sneaky rename' })).expect(409);
+        const refused = await as(amelia)
+          .put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Sneaky rename' }))
+          .expect(409);
         expect(refused.body.code).toBe('LISTING_NOT_EDITABLE');
 
         const live = await (await admin()).put(`/api/dress-listings/${listingId}/status`).send({ status: 'live' }).expect(200);
@@ -230,12 +246,14 @@ describeEachDatabase(
         });
         await http().get(`/api/products/${dress.slug}`).expect(200);
 
-        const liveEdit = await as(amelia).put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Sneaky rename' })).expect(409);
+        const liveEdit = await as(amelia)
+          .put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Sneaky rename' }))
+          .expect(409);
         expect(liveEdit.body.code).toBe('LISTING_NOT_EDITABLE');
         expect(await listingRow(listingId)).toMatchObject({ status: 'live', name: 'Midnight Velvet Gown' });
       });
 
-      it("shows only her own listings, newest first, paged by the server", async () => {
+      it('shows only her own listings, newest first, paged by the server', async () => {
         const mine = await as(amelia).get('/api/lender/listings?page=1&pageSize=1').expect(200);
         expect(mine.body).toMatchObject({ page: 1, pageSize: 1, total: 2 });
         expect(mine.body.items).toHaveLength(1);
@@ -251,7 +269,9 @@ describeEachDatabase(
 
       it("another lender's listing or an unknown id: 404 and nothing changed", async () => {
         const coral = await submit(amelia, { name: 'Amber Lace Cocktail' });
-        const res = await as(beatrice).put(`/api/lender/listings/${coral}`, listingBody({ name: 'Taken over' })).expect(404);
+        const res = await as(beatrice)
+          .put(`/api/lender/listings/${coral}`, listingBody({ name: 'Taken over' }))
+          .expect(404);
         expect(res.body.code).toBe('LISTING_NOT_FOUND');
         expect(await listingRow(coral)).toMatchObject({ status: 'pending', name: 'Amber Lace Cocktail' });
         for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
@@ -320,7 +340,9 @@ describeEachDatabase(
         expect((await bookings(amelia)).items[0].orderStatus).toBe('processing');
         // Beatrice's dress had no rental; hers is empty, and Amelia's dress is not hers to filter by.
         expect((await bookings(beatrice)).total).toBe(0);
-        expect((await as(beatrice).get(`/api/lender/bookings?productId=${dress.productId}`).expect(404)).body.code).toBe('PRODUCT_NOT_FOUND');
+        expect((await as(beatrice).get(`/api/lender/bookings?productId=${dress.productId}`).expect(404)).body.code).toBe(
+          'PRODUCT_NOT_FOUND',
+        );
         expect((await bookings(amelia, `?productId=${dress.productId}`)).total).toBe(1);
         expect((await bookings(amelia, `?productId=${dress.productId.toUpperCase()}`)).total).toBe(1);
         for (const query of ['?when=soon', '?productId=nope', '?pageSize=500', '?page=-1']) {
@@ -381,7 +403,10 @@ describeEachDatabase(
             ['block', ukDate(40)],
           ]);
           const calendar = await (await admin()).get(`/api/products/${dress.productId}/bookings`).expect(200);
-          expect(calendar.body.bookings.find((b: { id: string }) => b.id === blockId)).toMatchObject({ kind: 'block', note: 'Blocked by the lender' });
+          expect(calendar.body.bookings.find((b: { id: string }) => b.id === blockId)).toMatchObject({
+            kind: 'block',
+            note: 'Blocked by the lender',
+          });
           // The shop no longer offers those days.
           const availability = await http().get(`/api/products/${dress.productId}/availability`).expect(200);
           expect(availability.body.sizes.find((s: { size: string }) => s.size === '10').fullDays).toContain(ukDate(41));
@@ -398,7 +423,12 @@ describeEachDatabase(
             .expect(404);
           expect(others.body.code).toBe('PRODUCT_NOT_FOUND');
           const unknown = await as(amelia)
-            .post('/api/lender/blocks', { productId: '00000000-0000-4000-8000-000000000000', size: '10', startDate: ukDate(40), endDate: ukDate(41) })
+            .post('/api/lender/blocks', {
+              productId: '00000000-0000-4000-8000-000000000000',
+              size: '10',
+              startDate: ukDate(40),
+              endDate: ukDate(41),
+            })
             .expect(404);
           expect(unknown.body.code).toBe('PRODUCT_NOT_FOUND');
           const size = await as(amelia)
@@ -413,10 +443,14 @@ describeEachDatabase(
             ['tomorrow', ukDate(5), 'VALIDATION_FAILED'],
           ];
           for (const [startDate, endDate, code] of ranges) {
-            const res = await as(amelia).post('/api/lender/blocks', { productId: dress.productId, size: '10', startDate, endDate }).expect(400);
+            const res = await as(amelia)
+              .post('/api/lender/blocks', { productId: dress.productId, size: '10', startDate, endDate })
+              .expect(400);
             expect([code, 'INVALID_BLOCK']).toContain(res.body.code);
           }
-          await as(amelia).post('/api/lender/blocks', { productId: dress.productId, size: '10', startDate: ukDate(60) }).expect(400);
+          await as(amelia)
+            .post('/api/lender/blocks', { productId: dress.productId, size: '10', startDate: ukDate(60) })
+            .expect(400);
           await as(amelia)
             .post('/api/lender/blocks', { productId: dress.productId, size: '10', startDate: ukDate(60), endDate: ukDate(61), units: 1 })
             .expect(400);
@@ -428,7 +462,9 @@ describeEachDatabase(
           expect((await as(beatrice).delete(`/api/lender/blocks/${blockId}`).expect(404)).body.code).toBe('BLOCK_NOT_FOUND');
           const order = (await bookings(amelia)).items.find((b: { kind: string }) => b.kind === 'order');
           expect((await as(amelia).delete(`/api/lender/blocks/${order.id}`).expect(404)).body.code).toBe('BLOCK_NOT_FOUND');
-          const adminBlock = await (await admin())
+          const adminBlock = await (
+            await admin()
+          )
             .post(`/api/products/${dress.productId}/blocks`)
             .send({ size: '12', startDate: ukDate(70), endDate: ukDate(71), note: 'Photography' })
             .expect(201);

@@ -207,14 +207,20 @@ describeEachDatabase('lender accounts', (ctx) => {
 
     it('refuses illegal transitions with 409 and changes nothing', async () => {
       const agent = await ctx().adminAgent();
-      const approvedToRejected = await agent.put(`/api/lender-accounts/${first.id}/status`).send({ status: 'rejected', reason: 'We could not verify the bank account.' }).expect(409);
+      const approvedToRejected = await agent
+        .put(`/api/lender-accounts/${first.id}/status`)
+        .send({ status: 'rejected', reason: 'We could not verify the bank account.' })
+        .expect(409);
       expect(approvedToRejected.body).toEqual({
         statusCode: 409,
         code: 'ILLEGAL_TRANSITION',
         message: 'A lender account cannot move from approved to rejected.',
       });
       const other = await create({ fullName: 'Dana Eve' });
-      await agent.put(`/api/lender-accounts/${other.id}/status`).send({ status: 'rejected', reason: 'We could not verify the bank account.' }).expect(200);
+      await agent
+        .put(`/api/lender-accounts/${other.id}/status`)
+        .send({ status: 'rejected', reason: 'We could not verify the bank account.' })
+        .expect(200);
       const rejectedToApproved = await agent.put(`/api/lender-accounts/${other.id}/status`).send({ status: 'approved' }).expect(409);
       expect(rejectedToApproved.body.message).toBe('A lender account cannot move from rejected to approved.');
       expect((await rawRow(first.id)).status).toBe('approved');
@@ -308,6 +314,7 @@ describeEachDatabase('lender accounts', (ctx) => {
         sortCode: '',
         accountNumber: '',
         status: 'approved',
+        rejectionReason: null,
         createdAt: expect.any(String),
         erasedAt: expect.any(String),
       });

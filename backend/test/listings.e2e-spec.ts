@@ -48,7 +48,10 @@ describeEachDatabase('dress listings', (ctx) => {
   const setLenderStatus = async (id: string, status: string) => {
     const agent = await ctx().adminAgent();
     const reason = status === 'rejected' ? { reason: 'We could not verify the bank account.' } : {};
-    await agent.put(`/api/lender-accounts/${id}/status`).send({ status, ...reason }).expect(200);
+    await agent
+      .put(`/api/lender-accounts/${id}/status`)
+      .send({ status, ...reason })
+      .expect(200);
   };
   const submit = (who: Lender, overrides: Record<string, unknown> = {}) =>
     ctx().http().post('/api/dress-listings').set('X-Lender-Token', who.token).send(listingBody(who.id, overrides));

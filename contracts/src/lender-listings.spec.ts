@@ -4,7 +4,10 @@ import { checkRejectionReason } from './lender-listings';
 describe('checkRejectionReason', () => {
   it('keeps a rejection reason, trimmed', () => {
     expect(checkRejectionReason('rejected', '  Photos are blurry.  ')).toEqual({ reason: 'Photos are blurry.', problem: null });
-    expect(checkRejectionReason('rejected', 'x'.repeat(REJECTION_REASON_MAX))).toEqual({ reason: 'x'.repeat(REJECTION_REASON_MAX), problem: null });
+    expect(checkRejectionReason('rejected', 'x'.repeat(REJECTION_REASON_MAX))).toEqual({
+      reason: 'x'.repeat(REJECTION_REASON_MAX),
+      problem: null,
+    });
   });
 
   it('refuses rejecting without a reason, with a blank one or a too long one', () => {

@@ -43,7 +43,7 @@ describe('status transitions', () => {
     expect(nextStatus(LISTING_TRANSITIONS, 'approved')).toBe('live');
   });
 
-  it("lets the lender resubmit only a pending or rejected listing, back to pending", () => {
+  it('lets the lender resubmit only a pending or rejected listing, back to pending', () => {
     expect(allowed(LISTING_STATUSES, LISTING_RESUBMIT_TRANSITIONS)).toEqual(['pending->pending', 'rejected->pending']);
   });
 

@@ -23,31 +23,31 @@ export function StatusActionButtons<S extends string>({ actions, subject, busy, 
   return (
     <>
       <Wrap stacked={stacked}>
-      {actions.map((action, i) =>
-        action.next === reasonFor ? (
-          <Button key={action.next} danger size="small" disabled={busy} onClick={() => setAsking(action)}>
-            {action.label}
-          </Button>
-        ) : action.danger ? (
-          <Popconfirm
-            key={action.next}
-            title={`${action.label} ${subject}?`}
-            description={action.confirm?.description ?? 'This cannot be undone.'}
-            okText={action.label}
-            okButtonProps={{ danger: true }}
-            cancelText={action.confirm?.keepLabel ?? 'Cancel'}
-            onConfirm={() => onRun(action.next)}
-          >
-            <Button danger size="small" disabled={busy}>
+        {actions.map((action, i) =>
+          action.next === reasonFor ? (
+            <Button key={action.next} danger size="small" disabled={busy} onClick={() => setAsking(action)}>
               {action.label}
             </Button>
-          </Popconfirm>
-        ) : (
-          <Button key={action.next} type={i === 0 ? 'primary' : 'default'} size="small" loading={busy} onClick={() => onRun(action.next)}>
-            {action.label}
-          </Button>
-        ),
-      )}
+          ) : action.danger ? (
+            <Popconfirm
+              key={action.next}
+              title={`${action.label} ${subject}?`}
+              description={action.confirm?.description ?? 'This cannot be undone.'}
+              okText={action.label}
+              okButtonProps={{ danger: true }}
+              cancelText={action.confirm?.keepLabel ?? 'Cancel'}
+              onConfirm={() => onRun(action.next)}
+            >
+              <Button danger size="small" disabled={busy}>
+                {action.label}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button key={action.next} type={i === 0 ? 'primary' : 'default'} size="small" loading={busy} onClick={() => onRun(action.next)}>
+              {action.label}
+            </Button>
+          ),
+        )}
       </Wrap>
       {reasonFor !== undefined ? (
         <RejectReasonModal

@@ -35,7 +35,7 @@ export class LenderBookingsController {
     summary: 'Block days of one of her live dresses (to wear it herself)',
     description:
       "The admin's block rules: 400 INVALID_BLOCK for a bad range, 400 for a size not offered, 409 BLOCK_OVERLAPS when a " +
-      "rental holds those days; 404 PRODUCT_NOT_FOUND for a product that is not one of her live dresses.",
+      'rental holds those days; 404 PRODUCT_NOT_FOUND for a product that is not one of her live dresses.',
   })
   @ApiCreatedResponse({ type: LenderBookingDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)

@@ -56,7 +56,11 @@ export class LenderBookingsService {
     if (!(await this.listings.liveProductIdsOf(lenderId)).includes(productId)) throw productNotFound();
     const product = await this.products.getOrThrow(productId, 'id');
     const note = LENDER_AREA_MESSAGES.lenderBlockNote;
-    const booking = await this.calendar.block(productId, { size: input.size, startDate: input.startDate, endDate: input.endDate, note }, lenderId);
+    const booking = await this.calendar.block(
+      productId,
+      { size: input.size, startDate: input.startDate, endDate: input.endDate, note },
+      lenderId,
+    );
     return this.view(booking, product.name, product.slug, null);
   }
 

@@ -219,7 +219,12 @@ export class ListingsService {
           rejectionReason: null,
         },
       );
-      await this.notifications.queue(m, { kind: 'admin-listing-review', lenderId: lender.id, lenderName: lender.fullName, dressName: input.name });
+      await this.notifications.queue(m, {
+        kind: 'admin-listing-review',
+        lenderId: lender.id,
+        lenderName: lender.fullName,
+        dressName: input.name,
+      });
     });
     return toLenderListing(await this.loadOwn(this.dataSource.manager, lender.id, id), lender.fullName, null);
   }

@@ -84,7 +84,9 @@ describe('dress listings', () => {
     await user.type(box, reason);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(toastText(await findToast('Dress Listing Updated'))).toBe('Emerald Satin Midi has been rejected.');
-    expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/dress-listings/${pending.id}/status`, body: { status: 'rejected', reason } }]);
+    expect(api.writes()).toEqual([
+      { method: 'PUT', url: `/api/dress-listings/${pending.id}/status`, body: { status: 'rejected', reason } },
+    ]);
   });
 
   it('shows why a rejected listing was rejected', async () => {

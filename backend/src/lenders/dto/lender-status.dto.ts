@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { REJECTION_MESSAGES, REJECTION_REASON_MAX, StatusChangeInput, LENDER_ACCOUNT_TRANSITIONS, LenderAccountStatus } from '@dw/contracts';
+import {
+  REJECTION_MESSAGES,
+  REJECTION_REASON_MAX,
+  StatusChangeInput,
+  LENDER_ACCOUNT_TRANSITIONS,
+  LenderAccountStatus,
+} from '@dw/contracts';
 
 /** The statuses an admin can move an account to: every target of the transition table. */
 const TARGETS = [...new Set(Object.values(LENDER_ACCOUNT_TRANSITIONS).flat())] as LenderAccountStatus[];

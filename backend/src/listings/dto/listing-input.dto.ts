@@ -109,7 +109,6 @@ export class ListingInputDto implements Omit<ListingInput, 'originalPrice' | 're
 }
 
 /** The lender's edit of her own listing: the same fields and rules, the account is hers. */
-export class LenderListingInputDto extends OmitType(ListingInputDto, ['lenderAccountId'] as const) implements Omit<
-  LenderListingInput,
-  'originalPrice' | 'rentalPrice2Day' | 'rentalPrice4Day'
-> {}
+export class LenderListingInputDto
+  extends OmitType(ListingInputDto, ['lenderAccountId'] as const)
+  implements Omit<LenderListingInput, 'originalPrice' | 'rentalPrice2Day' | 'rentalPrice4Day'> {}

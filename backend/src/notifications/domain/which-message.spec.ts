@@ -38,9 +38,18 @@ describe('messageFor', () => {
 
   it("quotes the admin's reason in a rejection", () => {
     expect(
-      messageFor({ kind: 'lender-account-status-changed', status: 'rejected', to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1', reason: 'No ID' }),
+      messageFor({
+        kind: 'lender-account-status-changed',
+        status: 'rejected',
+        to: 'l@example.com',
+        lenderName: 'Lena',
+        lenderId: 'l1',
+        reason: 'No ID',
+      }),
     ).toEqual({ kind: 'lender-account-rejected', to: 'l@example.com', lenderName: 'Lena', lenderId: 'l1', reason: 'No ID' });
-    expect(messageFor({ kind: 'listing-status-changed', status: 'rejected', ...listing, productSlug: null, reason: 'Blurry photos' })).toEqual({
+    expect(
+      messageFor({ kind: 'listing-status-changed', status: 'rejected', ...listing, productSlug: null, reason: 'Blurry photos' }),
+    ).toEqual({
       kind: 'listing-rejected',
       ...listing,
       reason: 'Blurry photos',
