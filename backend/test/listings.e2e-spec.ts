@@ -106,7 +106,7 @@ describeEachDatabase('dress listings', (ctx) => {
       expect(missing.body).toEqual({
         statusCode: 401,
         code: 'LENDER_TOKEN_REQUIRED',
-        message: 'A lender token is required - create a lender account first.',
+        message: 'Sign in to your lender account (or send its X-Lender-Token) - or create a lender account first.',
       });
       await ctx().http().post('/api/dress-listings').set('X-Lender-Token', 'made-up').send(listingBody(lender.id)).expect(401);
       await ctx().http().post('/api/dress-listings').send({ name: 'x' }).expect(401);

@@ -9,6 +9,7 @@ import { Notifications1795598306278 } from './mysql/1795598306278-Notifications'
 import { CatalogueQuery1795700000000 } from './mysql/1795700000000-CatalogueQuery';
 import { AdminListIndexes1795900000000 } from './mysql/1795900000000-AdminListIndexes';
 import { RejectionReasons1796000000000 } from './mysql/1796000000000-RejectionReasons';
+import { LenderSignIn1796100000000 } from './mysql/1796100000000-LenderSignIn';
 import { Initial1795293409904 as SqliteInitial1795293409904 } from './sqlite/1795293409904-Initial';
 import { CatalogState1795296922040 as SqliteCatalogState1795296922040 } from './sqlite/1795296922040-CatalogState';
 import { Availability1795303085929 as SqliteAvailability1795303085929 } from './sqlite/1795303085929-Availability';
@@ -19,6 +20,7 @@ import { Notifications1795598310879 as SqliteNotifications1795598310879 } from '
 import { CatalogueQuery1795700000001 as SqliteCatalogueQuery1795700000001 } from './sqlite/1795700000001-CatalogueQuery';
 import { AdminListIndexes1795900000001 as SqliteAdminListIndexes1795900000001 } from './sqlite/1795900000001-AdminListIndexes';
 import { RejectionReasons1796000000001 as SqliteRejectionReasons1796000000001 } from './sqlite/1796000000001-RejectionReasons';
+import { LenderSignIn1796100000001 as SqliteLenderSignIn1796100000001 } from './sqlite/1796100000001-LenderSignIn';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -37,6 +39,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   CatalogueQuery1795700000000,
   AdminListIndexes1795900000000,
   RejectionReasons1796000000000,
+  LenderSignIn1796100000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -49,4 +52,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteCatalogueQuery1795700000001,
   SqliteAdminListIndexes1795900000001,
   SqliteRejectionReasons1796000000001,
+  SqliteLenderSignIn1796100000001,
 ];
