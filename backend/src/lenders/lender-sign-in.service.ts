@@ -83,7 +83,8 @@ export class LenderSignInService {
   async signIn(token: string, previousRawId: string | null): Promise<SignedIn> {
     if (!looksLikeSecret(token)) throw invalid();
     const tokenHash = hashSecret(token);
-    const now = new Date();
+    // Whole seconds, as MariaDB's DATETIME keeps them: the answer's signedInAt is the one read later.
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
     return serialTransaction(this.dataSource, async (m) => {
       const spent = await m
         .createQueryBuilder()
