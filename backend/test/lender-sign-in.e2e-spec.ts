@@ -16,7 +16,7 @@ import { OutboxSender } from '../src/notifications/outbox-sender';
 import { storeImages } from './support/fixtures';
 import { lenderAccountBody, listingBody } from './support/fuzz/world';
 import { SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
-import { TestApp, describeEachDatabase } from './support/test-app';
+import { describeEachDatabase } from './support/test-app';
 
 const PUBLIC_URL = 'https://shop.test';
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LENDER_SESSION_COOKIE, LENDER_SIGN_IN_MESSAGES, LenderMe, SignInLinkSent } from '@dw/contracts';
 import { ApiErrors } from '../common/api-errors.decorator';
@@ -59,7 +59,6 @@ export class LenderSessionController {
 
   @Delete('session')
   @HttpCode(204)
-  @ApiCookieAuth(LENDER_SESSION_COOKIE)
   @ApiOperation({ summary: 'Sign out: the lender session ends and its cookie is cleared' })
   @ApiNoContentResponse({ description: 'Signed out (also when there was no session)' })
   @ApiErrors(403)

@@ -306,7 +306,10 @@ export type paths = {
          */
         get: operations["LendersController_list"];
         put?: never;
-        /** Create a lender account; the response carries the X-Lender-Token secret, once */
+        /**
+         * Create a lender account; the response carries the X-Lender-Token secret, once
+         * @description Also starts a lender session (Set-Cookie), so the new lender lists and uploads without the token.
+         */
         post: operations["LendersController_create"];
         delete?: never;
         options?: never;
@@ -345,6 +348,84 @@ export type paths = {
         /** Approve or reject a pending lender account */
         put: operations["LendersController_setStatus"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lender's own account, bank details masked */
+        get: operations["LenderMeController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/me/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the bank account payouts go to
+         * @description Needs a lender session started from a sign-in link within the last 15 minutes (403 FRESH_SIGN_IN_REQUIRED otherwise, and always for X-Lender-Token callers). The lender is e-mailed a notice.
+         */
+        put: operations["LenderMeController_changeBankDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend a sign-in link's token and start the lender session
+         * @description Sets the dw.lender cookie (__Host-dw.lender over TLS): httpOnly, SameSite=Strict. A POST, so a mail scanner fetching the link cannot spend it. 400 SIGN_IN_LINK_INVALID for an unknown token, 410 SIGN_IN_LINK_EXPIRED or SIGN_IN_LINK_USED.
+         */
+        post: operations["LenderSessionController_start"];
+        /** Sign out: the lender session ends and its cookie is cleared */
+        delete: operations["LenderSessionController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a sign-in link to the lender account with this address
+         * @description Answers the same whether or not an account has the address (any case). The link works once, for SIGN_IN_LINK_TTL_MINUTES. Limited per client address and per e-mail address.
+         */
+        post: operations["LenderSessionController_requestLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -636,6 +717,20 @@ export type components = {
             /** @description Dress listings awaiting review */
             pendingListings: number;
         };
+        BankDetailsInputDto: {
+            /**
+             * @description Exactly 8 digits
+             * @example 66374958
+             */
+            accountNumber: string;
+            /** @example A Hart */
+            bankAccountName: string;
+            /**
+             * @description 6 digits; hyphens (XX-XX-XX) are accepted and removed
+             * @example 089999
+             */
+            sortCode: string;
+        };
         BlockInputDto: {
             /**
              * Format: date
@@ -823,7 +918,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -847,7 +942,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -952,6 +1047,36 @@ export type components = {
             phone: string;
             /**
              * @description Masked; blank once erased
+             * @example ••-••-99
+             */
+            sortCode: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+        };
+        LenderMeDto: {
+            /**
+             * @description Masked
+             * @example ••••4958
+             */
+            accountNumber: string;
+            address: string;
+            bankAccountName: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            phone: string;
+            /** @description Why the admin rejected the account; null unless rejected */
+            rejectionReason: string | null;
+            /**
+             * Format: date-time
+             * @description When the current session was started from a link (null for X-Lender-Token callers)
+             */
+            signedInAt: string | null;
+            /**
+             * @description Masked
              * @example ••-••-99
              */
             sortCode: string;
@@ -1413,6 +1538,21 @@ export type components = {
         SessionStateDto: {
             isAuthenticated: boolean;
         };
+        SignInLinkRequestDto: {
+            /** @example amelia@example.co.uk */
+            email: string;
+        };
+        SignInLinkSentDto: {
+            /** @description The same whether or not an account has the address */
+            message: string;
+        };
+        SignInWithLinkDto: {
+            /**
+             * @description The `token` of the e-mailed link's query
+             * @example q1w2e3…
+             */
+            token: string;
+        };
         SizeAvailabilityDto: {
             /** @description Days on which every unit of the size is held */
             fullDays: string[];
@@ -1522,7 +1662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1561,7 +1701,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDetailDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1609,7 +1749,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailListItemDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1687,7 +1827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1815,7 +1955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1852,7 +1992,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSummaryDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2272,7 +2412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2322,7 +2462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2392,7 +2532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2552,7 +2692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2650,7 +2790,7 @@ export interface operations {
                     "application/json": components["schemas"]["LenderAccountViewDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2720,7 +2860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2758,6 +2898,283 @@ export interface operations {
             };
             /** @description Wrong content type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderMeController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderMeDto"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderMeController_changeBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderMeDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderSessionController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInWithLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderMeDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Gone (a used or expired sign-in link) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderSessionController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was no session) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderSessionController_requestLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInLinkSentDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2981,7 +3398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3090,7 +3507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3276,7 +3693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3350,7 +3767,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingHolderViewDto"][];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3401,7 +3818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3516,7 +3933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3586,7 +4003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3651,7 +4068,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +4139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3797,7 +4214,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3855,7 +4272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductCalendarViewDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
