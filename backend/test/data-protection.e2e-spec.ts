@@ -152,10 +152,13 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: strin
   };
 }
 
-/** GET every documented read as admin (path params filled with real ids), plus the docs. */
+/**
+ * GET every documented read as admin (path params filled with real ids), plus the docs; the lender
+ * area's reads (/api/lender/…) as the first lender, with her token.
+ */
 async function crawl(
   app: Pick<LoggedApp, 'http' | 'adminAgent'>,
-  ids: { productId: string; imageId: string; sessionId: string },
+  ids: { productId: string; imageId: string; sessionId: string; lenders: { token: string }[] },
   slug: string,
   /** Routes opened by a token from an e-mail: the whole URL to read for each. */
   tokenUrls: Record<string, string> = {},
@@ -179,7 +182,7 @@ async function crawl(
   urls.push('/api/docs-json', '/api/docs-yaml', '/api/docs', '/remotes.json');
   const responses: { url: string; status: number; text: string }[] = [];
   for (const url of urls) {
-    const res = await admin.get(url);
+    const res = url.startsWith('/api/lender/') ? await admin.get(url).set('X-Lender-Token', ids.lenders[0].token) : await admin.get(url);
     responses.push({ url, status: res.status, text: textOf(res) });
   }
   return responses;
@@ -242,6 +245,8 @@ describeEachDatabase('data protection', (ctx) => {
     const lenders = responses.find((r) => r.url === '/api/lender-accounts');
     expect(lenders?.text).toContain('••-••-01');
     expect(lenders?.text).toContain('••••8352');
+    // And the lender's own account shows her the same mask.
+    expect(responses.find((r) => r.url === '/api/lender/me')?.text).toMatch(/"accountNumber":"••••\d{4}"/);
   });
 
   it('erasing a lender clears personal and bank fields; orders, revenue, listings and the live product stay', async () => {

@@ -411,8 +411,7 @@ describeEachDatabase(
 describeEachDatabase(
   'lender sign-in links are rate limited',
   (ctx) => {
-    const ask = (email: string, from: string) =>
-      ctx().http().post('/api/lender/sign-in-link').set('X-Forwarded-For', from).send({ email });
+    const ask = (email: string, from: string) => ctx().http().post('/api/lender/sign-in-link').set('X-Forwarded-For', from).send({ email });
 
     it('per e-mail address, whatever the case and whichever address asks, known or not', async () => {
       for (const email of [address('limited'), address('unknown-limited')]) {

@@ -5,7 +5,16 @@ import type { ErrorCode } from '@dw/contracts';
  * filter is the single place that maps it to a status code (docs/architecture.md, "The request path").
  */
 export type ErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_large' | 'unsupported_media' | 'rate_limited' | 'unavailable';
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'gone'
+  | 'too_large'
+  | 'unsupported_media'
+  | 'rate_limited'
+  | 'unavailable';
 
 export class AppError extends Error {
   constructor(

@@ -47,11 +47,7 @@ export class LenderSessionController {
   })
   @ApiOkResponse({ type: LenderMeDto })
   @ApiErrors(400, 403, 410, 415)
-  async start(
-    @Body() body: SignInWithLinkDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<LenderMe> {
+  async start(@Body() body: SignInWithLinkDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LenderMe> {
     const signedIn = await this.signIn.signIn(body.token, lenderSessionIdOf(req));
     setLenderSessionCookie(req, res, signedIn.rawSessionId);
     return this.lenders.me({ account: signedIn.account, via: 'session', signedInAt: signedIn.signedInAt });

@@ -44,8 +44,8 @@ export function LenderBankDetailsChanged({ publicUrl, name, sortCode, accountNum
         {accountNumber}. Payouts from now on are paid there.
       </Paragraph>
       <Paragraph>
-        If you did not make this change, reply to this e-mail at once so we can stop your payouts. Changing bank details needs a
-        sign-in link followed within the last {FRESH_SIGN_IN_MINUTES} minutes, so someone had access to your e-mail.
+        If you did not make this change, reply to this e-mail at once so we can stop your payouts. Changing bank details needs a sign-in
+        link followed within the last {FRESH_SIGN_IN_MINUTES} minutes, so someone had access to your e-mail.
       </Paragraph>
       <Action href={`${publicUrl}/lender/account`}>Review your account</Action>
     </Layout>
