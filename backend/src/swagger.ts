@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { LENDER_SESSION_COOKIE } from '@dw/contracts';
 import { SESSION_COOKIE } from './admin/session.middleware';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -7,11 +8,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Designer Wardrobe API')
     .setDescription(
       'Designer dress rental marketplace. Errors are always `{ statusCode, code, message }`. ' +
-        'Admin routes need the session cookie from POST /api/admin/login.',
+        'Admin routes need the session cookie from POST /api/admin/login; lender routes the lender session ' +
+        'cookie (POST /api/lender/session) or the X-Lender-Token header.',
     )
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE)
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Lender-Token' }, 'lender-token')
+    .addCookieAuth(LENDER_SESSION_COOKIE, { type: 'apiKey' }, LENDER_SESSION_COOKIE)
     .build();
   return SwaggerModule.createDocument(app, config);
 }

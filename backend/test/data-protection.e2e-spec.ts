@@ -152,7 +152,10 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: strin
   };
 }
 
-/** GET every documented read as admin (path params filled with real ids), plus the docs. */
+/**
+ * GET every documented read as admin (path params filled with real ids), plus the docs; the lender
+ * area's reads (/api/lender/…) as the first lender, with her token.
+ */
 async function crawl(
   app: Pick<LoggedApp, 'http' | 'adminAgent'>,
   ids: { productId: string; imageId: string; sessionId: string; lenders: { token: string }[] },
@@ -245,6 +248,8 @@ describeEachDatabase('data protection', (ctx) => {
     const lenders = responses.find((r) => r.url === '/api/lender-accounts');
     expect(lenders?.text).toContain('••-••-01');
     expect(lenders?.text).toContain('••••8352');
+    // And the lender's own account shows her the same mask.
+    expect(responses.find((r) => r.url === '/api/lender/me')?.text).toMatch(/"accountNumber":"••••\d{4}"/);
   });
 
   it('erasing a lender clears personal and bank fields; orders, revenue, listings and the live product stay', async () => {

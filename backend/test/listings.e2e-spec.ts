@@ -112,7 +112,7 @@ describeEachDatabase('dress listings', (ctx) => {
       expect(missing.body).toEqual({
         statusCode: 401,
         code: 'LENDER_TOKEN_REQUIRED',
-        message: 'A lender token is required - create a lender account first.',
+        message: 'Sign in to your lender account (or send its X-Lender-Token) - or create a lender account first.',
       });
       await ctx().http().post('/api/dress-listings').set('X-Lender-Token', 'made-up').send(listingBody(lender.id)).expect(401);
       await ctx().http().post('/api/dress-listings').send({ name: 'x' }).expect(401);
@@ -380,7 +380,8 @@ describeEachDatabase('dress listings', (ctx) => {
   it('documents every listing route in the OpenAPI document', async () => {
     const doc = await ctx().http().get('/api/docs-json').expect(200);
     expect(Object.keys(doc.body.paths['/api/dress-listings']).sort()).toEqual(['get', 'post']);
-    expect(doc.body.paths['/api/dress-listings'].post.security).toEqual([{ 'lender-token': [] }]);
+    // Either credential: the X-Lender-Token header or the lender session cookie.
+    expect(doc.body.paths['/api/dress-listings'].post.security).toEqual([{ 'dw.lender': [] }, { 'lender-token': [] }]);
     expect(Object.keys(doc.body.paths['/api/dress-listings/{id}/status'])).toEqual(['put']);
   });
 });

@@ -67,11 +67,16 @@ describe('pages served by the backend', () => {
     expect(unknown.text).toContain('<title>Page Not Found | Designer Wardrobe</title>');
   });
 
-  it("keeps a renter's order page and an unsubscribe link out of search engines, and only those", async () => {
+  it("keeps a renter's order page, an unsubscribe link and a lender's sign-in link out of search engines, and only those", async () => {
     const order = await ctx.http().get('/orders/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b?token=abc').expect(200);
     expect(order.headers['x-robots-tag']).toBe('noindex, nofollow');
     const unsubscribe = await ctx.http().get('/unsubscribe?token=abc').expect(200);
     expect(unsubscribe.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const signIn = await ctx.http().get('/lender/sign-in/confirm?token=abc');
+    expect(signIn.headers['content-type']).toMatch(/^text\/html/);
+    expect(signIn.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The page's token never leaves in a Referer to another site.
+    expect(signIn.headers['referrer-policy']).toBe('no-referrer');
     const catalogue = await ctx.http().get('/all-dresses').expect(200);
     expect(catalogue.headers['x-robots-tag']).toBeUndefined();
   });

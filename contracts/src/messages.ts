@@ -2,6 +2,8 @@
  * Texts a person reads, shared by the forms and the API. A message is a title
  * and a description where the app shows a toast; the API sends the joined form.
  */
+import { FRESH_SIGN_IN_MINUTES, SIGN_IN_LINK_TTL_MINUTES } from './lender-area';
+
 export interface Notice {
   readonly title: string;
   readonly description: string;
@@ -50,6 +52,16 @@ export const LENDER_MESSAGES = {
   accountNumber: 'Account number must be 8 digits',
   agreedToTerms: 'You must agree to the terms and conditions',
   bankDetailsInvalid: 'These bank details do not pass the UK sort code and account number check - please check them.',
+} as const;
+
+/** What a lender reads when signing in by e-mailed link (the API's answers and the sign-in pages). */
+export const LENDER_SIGN_IN_MESSAGES = {
+  linkSent: `If a lender account has this e-mail address, we have sent it a sign-in link. It works once, within ${SIGN_IN_LINK_TTL_MINUTES} minutes.`,
+  linkInvalid: 'This sign-in link is not valid - it may have been copied incompletely. Ask for a new link below.',
+  linkExpired: `This sign-in link has expired: links work for ${SIGN_IN_LINK_TTL_MINUTES} minutes. Ask for a new link below.`,
+  linkUsed: 'This sign-in link has already been used: each link works once. Ask for a new link below.',
+  signInRequired: 'Please sign in to your lender account.',
+  freshSignInRequired: `To change your bank details, sign in again from a new e-mailed link first (within the last ${FRESH_SIGN_IN_MINUTES} minutes).`,
 } as const;
 
 /** Field messages of the dress listing form. */

@@ -22,6 +22,9 @@ export const EMAIL_KINDS = [
   'admin-lender-review',
   'admin-listing-review',
   'newsletter-subscribed',
+  // The lender area: sign-in links and the notice of changed bank details
+  'lender-sign-in-link',
+  'lender-bank-details-changed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

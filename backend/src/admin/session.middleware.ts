@@ -30,6 +30,8 @@ const PUBLIC_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: '*', path: /^\/api\/newsletter\/unsubscribe\/?$/ },
   { method: 'POST', path: /^\/api\/lender-accounts\/?$/ },
   { method: 'POST', path: /^\/api\/dress-listings\/?$/ },
+  // The lender area: the lender's own session (lenders/), never the admin's, so it is not loaded.
+  { method: '*', path: /^\/api\/lender(\/|$)/ },
   { method: 'GET', path: /^\/api\/health(\/live)?\/?$/ },
   { method: 'GET', path: /^\/api\/docs/ },
 ];

@@ -4,10 +4,11 @@ import { ErrorBody } from './error-body';
 
 const DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: 'Invalid input or unknown field',
-  401: 'No admin session',
+  401: 'No admin session (on lender routes: no lender session or token)',
   403: 'Forbidden (foreign origin, wrong lender token or bad upload signature)',
   404: 'Not found',
   409: 'Conflict (illegal status transition, changed prices, reused idempotency key)',
+  410: 'Gone (a used or expired sign-in link)',
   413: 'Too large',
   415: 'Wrong content type',
   429: 'Too many requests',

@@ -5,7 +5,16 @@ import type { ErrorCode } from '@dw/contracts';
  * filter is the single place that maps it to a status code (docs/architecture.md, "The request path").
  */
 export type ErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_media' | 'rate_limited' | 'unavailable';
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'gone'
+  | 'too_large'
+  | 'unsupported_media'
+  | 'rate_limited'
+  | 'unavailable';
 
 export class AppError extends Error {
   constructor(
@@ -28,6 +37,11 @@ export class AppError extends Error {
 
   static conflict(message: string, code: ErrorCode = 'CONFLICT'): AppError {
     return new AppError('conflict', message, code);
+  }
+
+  /** 410: the thing existed but can no longer be used (a spent or expired sign-in link). */
+  static gone(message: string, code: ErrorCode): AppError {
+    return new AppError('gone', message, code);
   }
 
   static forbidden(message: string, code: ErrorCode = 'FORBIDDEN'): AppError {
@@ -56,6 +70,7 @@ export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   unsupported_media: 415,
   rate_limited: 429,

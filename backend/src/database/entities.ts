@@ -8,6 +8,8 @@ import { OrderItem } from '../orders/order-item.entity';
 import { IdempotencyRecord } from '../orders/idempotency-record.entity';
 import { HoldLock } from '../orders/hold-lock.entity';
 import { LenderAccount } from '../lenders/lender-account.entity';
+import { LenderSession } from '../lenders/session/lender-session.entity';
+import { LenderSignInLink } from '../lenders/sign-in/lender-sign-in-link.entity';
 import { DressListing } from '../listings/dress-listing.entity';
 import { Subscriber } from '../newsletter/subscriber.entity';
 import { SessionRecord } from '../admin/session-record.entity';
@@ -31,6 +33,8 @@ export const ENTITIES = [
   IdempotencyRecord,
   HoldLock,
   LenderAccount,
+  LenderSignInLink,
+  LenderSession,
   DressListing,
   Subscriber,
   SessionRecord,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { LendersModule } from '../lenders/lenders.module';
 import { ListingsModule } from '../listings/listings.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -10,7 +11,7 @@ import { HousekeepingService } from './housekeeping.service';
 
 /** Deletes data past its retention, through the services of the modules that own it. */
 @Module({
-  imports: [JobsModule, CatalogModule, ListingsModule, UploadsModule, OrdersModule, CartModule],
+  imports: [JobsModule, CatalogModule, ListingsModule, UploadsModule, OrdersModule, CartModule, LendersModule],
   providers: [HousekeepingService, HousekeepingJob],
   exports: [HousekeepingService],
 })

@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CartService } from '../cart/cart.service';
 import { ProductsService } from '../catalog/products.service';
 import { JobLeases } from '../jobs/job-leases.service';
+import { LenderSessionService } from '../lenders/lender-session.service';
+import { LenderSignInService } from '../lenders/lender-sign-in.service';
 import { ListingsService } from '../listings/listings.service';
 import { OrdersService } from '../orders/orders.service';
 import { UploadRetentionService } from '../uploads/upload-retention.service';
@@ -13,6 +15,8 @@ export interface HousekeepingReport {
   idempotencyKeys: number;
   cartLines: number;
   jobLeases: number;
+  lenderSignInLinks: number;
+  lenderSessions: number;
 }
 
 /**
@@ -30,6 +34,8 @@ export class HousekeepingService {
     private readonly orders: OrdersService,
     private readonly carts: CartService,
     private readonly leases: JobLeases,
+    private readonly lenderSignIns: LenderSignInService,
+    private readonly lenderSessions: LenderSessionService,
   ) {}
 
   async clean(now: Date): Promise<HousekeepingReport> {
@@ -41,6 +47,9 @@ export class HousekeepingService {
       idempotencyKeys: await this.orders.purgeIdempotencyKeysBefore(cutoff.idempotencyKeys),
       cartLines: await this.carts.purgeUntouchedSince(cutoff.untouchedCarts),
       jobLeases: await this.leases.purgeFinishedBefore(cutoff.finishedJobLeases),
+      lenderSignInLinks: await this.lenderSignIns.purgeExpired(cutoff.expiredSignInLinks),
+      // Sessions end by their own rules (idle and absolute limits).
+      lenderSessions: await this.lenderSessions.purgeExpired(now),
     };
     this.logger.log(`Clean-up: ${JSON.stringify(report)}`);
     return report;

@@ -10,6 +10,7 @@ import { LenderAccountCreatedDto, LenderAccountViewDto } from './dto/lender-acco
 import { LenderListQueryDto } from './dto/lender-list-query.dto';
 import { LenderStatusDto } from './dto/lender-status.dto';
 import { LendersService } from './lenders.service';
+import { lenderSessionIdOf, setLenderSessionCookie } from './session/lender-cookie';
 
 @ApiTags('Lenders')
 @Controller('api/lender-accounts')
@@ -17,11 +18,20 @@ export class LendersController {
   constructor(private readonly lenders: LendersService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create a lender account; the response carries the X-Lender-Token secret, once' })
+  @ApiOperation({
+    summary: 'Create a lender account; the response carries the X-Lender-Token secret, once',
+    description: 'Also starts a lender session (Set-Cookie), so the new lender lists and uploads without the token.',
+  })
   @ApiCreatedResponse({ type: LenderAccountCreatedDto })
   @ApiErrors(400, 403, 415)
-  create(@Body() body: LenderAccountInputDto): Promise<LenderAccountCreated> {
-    return this.lenders.create(body);
+  async create(
+    @Body() body: LenderAccountInputDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LenderAccountCreated> {
+    const { created, sessionId } = await this.lenders.create(body, lenderSessionIdOf(req));
+    setLenderSessionCookie(req, res, sessionId);
+    return created;
   }
 
   @Get()

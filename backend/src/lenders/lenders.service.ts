@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
-import { LENDER_ACCOUNT_TRANSITIONS, LENDER_MESSAGES, LenderAccountCreated, LenderAccountStatus } from '@dw/contracts';
+import { Brackets, DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
+import {
+  BankDetailsInput,
+  LENDER_ACCOUNT_TRANSITIONS,
+  LENDER_MESSAGES,
+  LENDER_SIGN_IN_MESSAGES,
+  LenderAccountCreated,
+  LenderAccountStatus,
+  LenderMe,
+} from '@dw/contracts';
 import { ListPage, listWindow } from '../common/admin-list/list-window';
 import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
@@ -15,15 +23,26 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { BankField, decryptBankField, encryptBankField } from './domain/bank-crypto';
 import { maskAccountNumber, maskSortCode } from './domain/bank-details';
 import { erasedLenderFields } from './domain/erasure';
+import { isFreshSignIn } from './domain/lender-session';
 import { passesModulusCheck } from './domain/vocalink/modulus-check';
 import { LenderAccountInputDto } from './dto/lender-account-input.dto';
 import { LenderListQueryDto } from './dto/lender-list-query.dto';
 import { LenderAccountViewDto, toLenderAccountView } from './dto/lender-account.view';
 import { LenderAccount } from './lender-account.entity';
+import { LenderIdentity, LenderSessionService } from './lender-session.service';
 import { newLenderToken } from './lender-token.service';
+import { LenderSession } from './session/lender-session.entity';
+import { LenderSignInLink } from './sign-in/lender-sign-in-link.entity';
 
 /** Shown in place of digits we could not decrypt (a changed DATA_ENCRYPTION_KEY): never a 500 for the list. */
 const UNREADABLE = { sortCode: '••-••-??', accountNumber: '••••????' };
+
+/** VocaLink's modulus check, at sign-up and on every change. */
+function checkBankDetails(input: BankDetailsInput): void {
+  if (!passesModulusCheck(input.sortCode, input.accountNumber)) {
+    throw AppError.invalid(LENDER_MESSAGES.bankDetailsInvalid, 'BANK_DETAILS_INVALID');
+  }
+}
 
 const accountNotFound = () => AppError.notFound('Lender account not found.', 'LENDER_ACCOUNT_NOT_FOUND');
 
@@ -40,15 +59,21 @@ export class LendersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
+    private readonly sessions: LenderSessionService,
   ) {}
 
-  /** Checks the bank details with VocaLink's rules, stores them encrypted and returns the one-time token. */
-  async create(input: LenderAccountInputDto): Promise<LenderAccountCreated> {
-    if (!passesModulusCheck(input.sortCode, input.accountNumber)) {
-      throw AppError.invalid(LENDER_MESSAGES.bankDetailsInvalid, 'BANK_DETAILS_INVALID');
-    }
+  /**
+   * Checks the bank details with VocaLink's rules, stores them encrypted and returns the one-time
+   * token, and starts a lender session (replacing `previousSessionId`'s) so listing a second dress
+   * never asks again.
+   */
+  async create(
+    input: LenderAccountInputDto,
+    previousSessionId: string | null = null,
+  ): Promise<{ created: LenderAccountCreated; sessionId: string }> {
+    checkBankDetails(input);
     const { token, tokenHash } = newLenderToken();
-    const account = await serialTransaction(this.dataSource, async (m) => {
+    const { account, sessionId } = await serialTransaction(this.dataSource, async (m) => {
       const saved = await m.getRepository(LenderAccount).save({
         fullName: input.fullName,
         email: input.email,
@@ -66,9 +91,59 @@ export class LendersService {
       const who = { lenderId: saved.id, lenderName: saved.fullName };
       await this.notifications.queue(m, { kind: 'lender-account-received', to: saved.email, ...who });
       await this.notifications.queue(m, { kind: 'admin-lender-review', lenderEmail: saved.email, ...who });
-      return saved;
+      return { account: saved, sessionId: await this.sessions.start(m, saved.id, null, previousSessionId) };
     });
-    return { id: account.id, status: account.status, token };
+    return { created: { id: account.id, status: account.status, token }, sessionId };
+  }
+
+  /** The lender's own account as the lender area shows it: bank details masked. */
+  me(identity: LenderIdentity): LenderMe {
+    const { account } = identity;
+    return {
+      id: account.id,
+      fullName: account.fullName,
+      email: account.email,
+      phone: account.phone,
+      address: account.address,
+      status: account.status,
+      rejectionReason: account.status === 'rejected' ? account.rejectionReason : null,
+      bankAccountName: account.bankAccountName,
+      ...this.masked(account),
+      createdAt: account.createdAt.toISOString(),
+      signedInAt: identity.signedInAt ? identity.signedInAt.toISOString() : null,
+    };
+  }
+
+  /**
+   * New bank details need a session started from a link within FRESH_SIGN_IN_MINUTES (a token or
+   * an old cookie is not enough), pass the same checks as at sign-up, and e-mail the lender a notice.
+   */
+  async changeBankDetails(identity: LenderIdentity, input: BankDetailsInput): Promise<LenderMe> {
+    if (identity.via !== 'session' || !isFreshSignIn(identity.signedInAt, new Date())) {
+      throw AppError.forbidden(LENDER_SIGN_IN_MESSAGES.freshSignInRequired, 'FRESH_SIGN_IN_REQUIRED');
+    }
+    checkBankDetails(input);
+    const { id } = identity.account;
+    await serialTransaction(this.dataSource, async (m) => {
+      const changed = await m.getRepository(LenderAccount).update(
+        { id, erasedAt: IsNull() },
+        {
+          bankAccountName: input.bankAccountName,
+          sortCodeEncrypted: this.seal(input.sortCode, 'sortCode'),
+          accountNumberEncrypted: this.seal(input.accountNumber, 'accountNumber'),
+        },
+      );
+      if (!changed.affected) throw accountNotFound();
+      await this.notifications.queue(m, {
+        kind: 'lender-bank-details-changed',
+        to: identity.account.email,
+        lenderName: identity.account.fullName,
+        lenderId: id,
+        sortCode: maskSortCode(input.sortCode),
+        accountNumber: maskAccountNumber(input.accountNumber),
+      });
+    });
+    return this.me({ ...identity, account: await this.load(id) });
   }
 
   /** One page, filtered and sorted in SQL (ties by id), with how many match. */
@@ -154,6 +229,8 @@ export class LendersService {
       const erased = erasedLenderFields(new Date(), randomBytes(28).toString('hex'));
       await serialTransaction(this.dataSource, async (m) => {
         await m.getRepository(LenderAccount).update({ id }, erased);
+        await m.delete(LenderSession, { lenderAccountId: id });
+        await m.delete(LenderSignInLink, { lenderAccountId: id });
         await this.notifications.forgetLender(m, id);
       });
     }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { LENDER_SESSION_COOKIE } from '@dw/contracts';
 import { ApiPagedList, sendPage } from '../common/admin-list/paged-response';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
@@ -19,6 +20,7 @@ export class ListingsController {
   @Post()
   @UseGuards(LenderTokenGuard)
   @ApiSecurity('lender-token')
+  @ApiSecurity(LENDER_SESSION_COOKIE)
   @ApiOperation({
     summary: 'Submit a dress for approval',
     description:

@@ -63,7 +63,11 @@ export type NotificationMessage =
     } & AboutLender)
   | ({ kind: 'admin-lender-review'; lenderName: string; lenderEmail: string } & AboutLender)
   | ({ kind: 'admin-listing-review'; lenderName: string; dressName: string } & AboutLender)
-  | { kind: 'newsletter-subscribed'; to: string; unsubscribeToken: string };
+  | { kind: 'newsletter-subscribed'; to: string; unsubscribeToken: string }
+  /** The raw link token: it exists only in this message and, hashed, in lender_sign_in_links. */
+  | ({ kind: 'lender-sign-in-link'; to: string; lenderName: string; token: string } & AboutLender)
+  /** The new bank details, already masked. */
+  | ({ kind: 'lender-bank-details-changed'; to: string; lenderName: string; sortCode: string; accountNumber: string } & AboutLender);
 
 /**
  * A lender's or listing's status change, as the owning module reports it: NotificationsService

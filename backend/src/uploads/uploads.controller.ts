@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiHeader, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { UploadPurpose } from '@dw/contracts';
+import { LENDER_SESSION_COOKIE, type UploadPurpose } from '@dw/contracts';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { AppError } from '../common/app-error';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
@@ -39,6 +39,7 @@ export class UploadsController {
   @HttpCode(200)
   @ApiSecurity(ADMIN_COOKIE)
   @ApiSecurity('lender-token')
+  @ApiSecurity(LENDER_SESSION_COOKIE)
   @ApiBody({ type: UploadRequestDto, required: false })
   @ApiOkResponse({ type: UploadTicketDto })
   @ApiErrors(400, 401, 403, 413, 415, 429, 503)

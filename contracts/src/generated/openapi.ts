@@ -306,7 +306,10 @@ export type paths = {
          */
         get: operations["LendersController_list"];
         put?: never;
-        /** Create a lender account; the response carries the X-Lender-Token secret, once */
+        /**
+         * Create a lender account; the response carries the X-Lender-Token secret, once
+         * @description Also starts a lender session (Set-Cookie), so the new lender lists and uploads without the token.
+         */
         post: operations["LendersController_create"];
         delete?: never;
         options?: never;
@@ -448,6 +451,84 @@ export type paths = {
          */
         put: operations["LenderListingsController_resubmit"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lender's own account, bank details masked */
+        get: operations["LenderMeController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/me/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the bank account payouts go to
+         * @description Needs a lender session started from a sign-in link within the last 15 minutes (403 FRESH_SIGN_IN_REQUIRED otherwise, and always for X-Lender-Token callers). The lender is e-mailed a notice.
+         */
+        put: operations["LenderMeController_changeBankDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend a sign-in link's token and start the lender session
+         * @description Sets the dw.lender cookie (__Host-dw.lender over TLS): httpOnly, SameSite=Strict. A POST, so a mail scanner fetching the link cannot spend it. 400 SIGN_IN_LINK_INVALID for an unknown token, 410 SIGN_IN_LINK_EXPIRED or SIGN_IN_LINK_USED.
+         */
+        post: operations["LenderSessionController_start"];
+        /** Sign out: the lender session ends and its cookie is cleared */
+        delete: operations["LenderSessionController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a sign-in link to the lender account with this address
+         * @description Answers the same whether or not an account has the address (any case). The link works once, for SIGN_IN_LINK_TTL_MINUTES. Limited per client address and per e-mail address.
+         */
+        post: operations["LenderSessionController_requestLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -739,6 +820,20 @@ export type components = {
             /** @description Dress listings awaiting review */
             pendingListings: number;
         };
+        BankDetailsInputDto: {
+            /**
+             * @description Exactly 8 digits
+             * @example 66374958
+             */
+            accountNumber: string;
+            /** @example A Hart */
+            bankAccountName: string;
+            /**
+             * @description 6 digits; hyphens (XX-XX-XX) are accepted and removed
+             * @example 089999
+             */
+            sortCode: string;
+        };
         BlockInputDto: {
             /**
              * Format: date
@@ -926,7 +1021,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -950,7 +1045,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -1227,6 +1322,36 @@ export type components = {
             pageSize: number;
             /** @description The lender's listings in all */
             total: number;
+        };
+        LenderMeDto: {
+            /**
+             * @description Masked
+             * @example ••••4958
+             */
+            accountNumber: string;
+            address: string;
+            bankAccountName: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            phone: string;
+            /** @description Why the admin rejected the account; null unless rejected */
+            rejectionReason: string | null;
+            /**
+             * Format: date-time
+             * @description When the current session was started from a link (null for X-Lender-Token callers)
+             */
+            signedInAt: string | null;
+            /**
+             * @description Masked
+             * @example ••-••-99
+             */
+            sortCode: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
         };
         LenderStatusDto: {
             /**
@@ -1695,6 +1820,21 @@ export type components = {
         SessionStateDto: {
             isAuthenticated: boolean;
         };
+        SignInLinkRequestDto: {
+            /** @example amelia@example.co.uk */
+            email: string;
+        };
+        SignInLinkSentDto: {
+            /** @description The same whether or not an account has the address */
+            message: string;
+        };
+        SignInWithLinkDto: {
+            /**
+             * @description The `token` of the e-mailed link's query
+             * @example q1w2e3…
+             */
+            token: string;
+        };
         SizeAvailabilityDto: {
             /** @description Days on which every unit of the size is held */
             fullDays: string[];
@@ -1804,7 +1944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1843,7 +1983,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDetailDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1891,7 +2031,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailListItemDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1969,7 +2109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2097,7 +2237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2134,7 +2274,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSummaryDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2554,7 +2694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2604,7 +2744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2674,7 +2814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2834,7 +2974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2932,7 +3072,7 @@ export interface operations {
                     "application/json": components["schemas"]["LenderAccountViewDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3002,7 +3142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3088,7 +3228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3162,7 +3302,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3233,7 +3373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3291,7 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3343,7 +3483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3381,6 +3521,283 @@ export interface operations {
             };
             /** @description Wrong content type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderMeController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderMeDto"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderMeController_changeBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderMeDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderSessionController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInWithLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderMeDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Gone (a used or expired sign-in link) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderSessionController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was no session) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderSessionController_requestLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInLinkSentDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3604,7 +4021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3713,7 +4130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3899,7 +4316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3973,7 +4390,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingHolderViewDto"][];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4024,7 +4441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4139,7 +4556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4209,7 +4626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4274,7 +4691,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4345,7 +4762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4420,7 +4837,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4478,7 +4895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductCalendarViewDto"];
                 };
             };
-            /** @description No admin session */
+            /** @description No admin session (on lender routes: no lender session or token) */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -27,6 +27,7 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets(`/api/orders/${id}?token=s3cr3t&x=1`)).toBe(`/api/orders/${id}?token=[redacted]&x=1`);
     expect(withoutSecrets('/api/newsletter/unsubscribe?a=1&TOKEN=abc')).toBe('/api/newsletter/unsubscribe?a=1&token=[redacted]');
     expect(withoutSecrets('/unsubscribe?tokenish=1')).toBe('/unsubscribe?tokenish=1');
+    expect(withoutSecrets('/lender/sign-in/confirm?token=Zm9vYmFy_-')).toBe('/lender/sign-in/confirm?token=[redacted]');
   });
 });
 

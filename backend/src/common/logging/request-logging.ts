@@ -14,8 +14,9 @@ export function requestId(header: string | string[] | undefined): string {
 }
 
 /**
- * Signed upload URLs carry a short-lived credential in their query, and the order page and the
- * unsubscribe link a `token` that opens someone's order or subscription: logs keep the rest only.
+ * Signed upload URLs carry a short-lived credential in their query, and the order page, the
+ * unsubscribe link and the lender's sign-in link (/lender/sign-in/confirm) a `token` that opens
+ * someone's order, subscription or account: logs keep the rest only.
  */
 export function withoutSecrets(url: string): string {
   if (url.startsWith('/objects/uploads/')) return url.split('?')[0];

@@ -22,6 +22,9 @@ export const RATE_LIMITS = {
   loginAttempts: { limit: 5, windowMs: 15 * 60_000 },
   /** Failed admin logins from every address: past this many, each attempt waits (never refused). */
   loginAccountFailures: { limit: 20, windowMs: 15 * 60_000 },
+  /** Lender sign-in links asked for from one address, and for one e-mail address (counted hashed). */
+  signInLinksPerAddress: { limit: 10, windowMs: 15 * 60_000 },
+  signInLinksPerEmail: { limit: 3, windowMs: 15 * 60_000 },
   uploads: { limit: 30, windowMs: 10 * 60_000 },
   orders: { limit: 20, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;

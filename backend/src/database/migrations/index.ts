@@ -10,6 +10,7 @@ import { CatalogueQuery1795700000000 } from './mysql/1795700000000-CatalogueQuer
 import { AdminListIndexes1795900000000 } from './mysql/1795900000000-AdminListIndexes';
 import { RejectionReasons1796000000000 } from './mysql/1796000000000-RejectionReasons';
 import { LenderBlocks1796200000000 } from './mysql/1796200000000-LenderBlocks';
+import { LenderSignIn1796100000000 } from './mysql/1796100000000-LenderSignIn';
 import { Initial1795293409904 as SqliteInitial1795293409904 } from './sqlite/1795293409904-Initial';
 import { CatalogState1795296922040 as SqliteCatalogState1795296922040 } from './sqlite/1795296922040-CatalogState';
 import { Availability1795303085929 as SqliteAvailability1795303085929 } from './sqlite/1795303085929-Availability';
@@ -21,6 +22,7 @@ import { CatalogueQuery1795700000001 as SqliteCatalogueQuery1795700000001 } from
 import { AdminListIndexes1795900000001 as SqliteAdminListIndexes1795900000001 } from './sqlite/1795900000001-AdminListIndexes';
 import { RejectionReasons1796000000001 as SqliteRejectionReasons1796000000001 } from './sqlite/1796000000001-RejectionReasons';
 import { LenderBlocks1796200000001 as SqliteLenderBlocks1796200000001 } from './sqlite/1796200000001-LenderBlocks';
+import { LenderSignIn1796100000001 as SqliteLenderSignIn1796100000001 } from './sqlite/1796100000001-LenderSignIn';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -39,6 +41,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   CatalogueQuery1795700000000,
   AdminListIndexes1795900000000,
   RejectionReasons1796000000000,
+  LenderSignIn1796100000000,
   LenderBlocks1796200000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
@@ -52,5 +55,6 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteCatalogueQuery1795700000001,
   SqliteAdminListIndexes1795900000001,
   SqliteRejectionReasons1796000000001,
+  SqliteLenderSignIn1796100000001,
   SqliteLenderBlocks1796200000001,
 ];

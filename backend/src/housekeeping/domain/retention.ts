@@ -11,6 +11,8 @@ export const RETENTION_MS = {
   untouchedCarts: 30 * DAY_MS,
   /** Leases of scheduled jobs' past periods (they never come again). */
   finishedJobLeases: 30 * DAY_MS,
+  /** Lender sign-in links past their lifetime: kept a day, so a late click still hears "expired". */
+  expiredSignInLinks: DAY_MS,
 } as const;
 
 export type RetentionCutoffs = { [K in keyof typeof RETENTION_MS]: Date };
@@ -23,5 +25,6 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     idempotencyKeys: before(RETENTION_MS.idempotencyKeys),
     untouchedCarts: before(RETENTION_MS.untouchedCarts),
     finishedJobLeases: before(RETENTION_MS.finishedJobLeases),
+    expiredSignInLinks: before(RETENTION_MS.expiredSignInLinks),
   };
 }

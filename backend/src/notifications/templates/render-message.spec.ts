@@ -86,6 +86,21 @@ const samples: Record<EmailKind, NotificationMessage> = {
   'admin-lender-review': { kind: 'admin-lender-review', lenderId: 'l1', lenderName: 'Lena Lender', lenderEmail: 'lena@example.com' },
   'admin-listing-review': { kind: 'admin-listing-review', lenderId: 'l1', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
   'newsletter-subscribed': { kind: 'newsletter-subscribed', to: 'sam@example.com', unsubscribeToken: 'abc.def' },
+  'lender-sign-in-link': {
+    kind: 'lender-sign-in-link',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    token: 'tok_SIGN-in',
+  },
+  'lender-bank-details-changed': {
+    kind: 'lender-bank-details-changed',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    sortCode: '••-••-99',
+    accountNumber: '••••4958',
+  },
 };
 
 async function rendered(message: NotificationMessage) {
@@ -139,6 +154,21 @@ describe('renderMessage', () => {
       expect(body).toContain('Sat 5 Dec 2026');
       expect(body).toContain('UK 10');
       expect(body).toContain('2C3D4E5F');
+    }
+  });
+
+  it('sign-in link: the confirm page with the token, in the HTML and the text', async () => {
+    const out = await rendered(samples['lender-sign-in-link']);
+    expect(out.html).toContain('href="https://shop.example/lender/sign-in/confirm?token=tok_SIGN-in"');
+    expect(out.text).toContain('https://shop.example/lender/sign-in/confirm?token=tok_SIGN-in');
+    expect(out.text).toContain('15 minutes');
+  });
+
+  it('bank details changed: only the masked digits', async () => {
+    const out = await rendered(samples['lender-bank-details-changed']);
+    for (const body of [out.html, out.text]) {
+      expect(body).toContain('••-••-99');
+      expect(body).toContain('••••4958');
     }
   });
 

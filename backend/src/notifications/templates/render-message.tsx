@@ -1,11 +1,12 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { EmailKind, formatPence, lenderSharePence, orderReference, toPence } from '@dw/contracts';
+import { EmailKind, LENDER_AREA_PATHS, formatPence, lenderSharePence, orderReference, toPence } from '@dw/contracts';
 import { BODY_TEXT_MAX, SUBJECT_MAX, SUBJECT_NAME_MAX, headerText } from '../domain/header-text';
 import type { NotificationMessage } from '../notification-message';
 import { AdminReview } from './admin-review';
 import { DressBooked } from './dress-booked';
 import { LENDER_ACCOUNT_TITLES, LenderAccount } from './lender-account';
+import { BANK_DETAILS_CHANGED_SUBJECT, LenderBankDetailsChanged, LenderSignInLink, SIGN_IN_LINK_SUBJECT } from './lender-sign-in';
 import { LISTING_TITLES, Listing } from './listing';
 import { NewsletterSubscribed } from './newsletter-subscribed';
 import { OrderReceived } from './order-received';
@@ -154,6 +155,31 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
           'List-Unsubscribe': `<${publicUrl}/api/newsletter/unsubscribe?token=${q(message.unsubscribeToken)}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
+      };
+    case 'lender-sign-in-link':
+      return {
+        to: message.to,
+        subject: SIGN_IN_LINK_SUBJECT,
+        element: (
+          <LenderSignInLink
+            publicUrl={publicUrl}
+            name={inBody(message.lenderName)}
+            signInUrl={`${publicUrl}${LENDER_AREA_PATHS.confirm}?token=${q(message.token)}`}
+          />
+        ),
+      };
+    case 'lender-bank-details-changed':
+      return {
+        to: message.to,
+        subject: BANK_DETAILS_CHANGED_SUBJECT,
+        element: (
+          <LenderBankDetailsChanged
+            publicUrl={publicUrl}
+            name={inBody(message.lenderName)}
+            sortCode={inBody(message.sortCode)}
+            accountNumber={inBody(message.accountNumber)}
+          />
+        ),
       };
   }
 }

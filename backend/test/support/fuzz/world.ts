@@ -59,6 +59,8 @@ export interface World {
   /** The lender's (approved) live dress and a block she made on it. */
   lenderProductId: string;
   lenderBlockId: string;
+  /** A lender sign-in link's token, as the e-mail carries it. */
+  signInToken: string;
 }
 
 /** A token from the link in a queued e-mail of `kind` (the raw tokens exist nowhere else). */
@@ -130,9 +132,11 @@ export async function buildWorld(app: TestApp): Promise<World> {
       .expect(201)
   ).body;
   await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201);
+  await app.http().post('/api/lender/sign-in-link').send({ email: lenderAccountBody().email }).expect(202);
   const spare = (await admin.post('/api/objects/upload').expect(200)).body.uploadURL as string;
   const confirmation = await tokenInMail(app, 'order-received', /\/orders\/[0-9a-f-]+\?token=([A-Za-z0-9_-]+)/);
   const subscription = await tokenInMail(app, 'newsletter-subscribed', /unsubscribe\?token=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/);
+  const signIn = await tokenInMail(app, 'lender-sign-in-link', /\/lender\/sign-in\/confirm\?token=([A-Za-z0-9_-]{43})/);
   const url = new URL(spare, 'http://x');
 
   return {
@@ -152,6 +156,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     emailId: confirmation.id,
     lenderProductId: live.productId,
     lenderBlockId: lenderBlock.id,
+    signInToken: signIn.token,
   };
 }
 
@@ -265,6 +270,11 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'GET /api/admin/emails': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
   'GET /api/admin/emails/{id}': (w) => ({ params: { id: w.emailId } }),
   'POST /api/admin/emails/{id}/resend': (w) => ({ params: { id: w.emailId }, destructive: true }),
+  'POST /api/lender/sign-in-link': () => ({ params: {}, body: { email: lenderAccountBody().email } }),
+  'POST /api/lender/session': (w) => ({ params: {}, body: { token: w.signInToken }, destructive: true }),
+  'DELETE /api/lender/session': () => ({ params: {}, destructive: true }),
+  'GET /api/lender/me': () => ({ params: {} }),
+  'PUT /api/lender/me/bank-details': () => ({ params: {}, body: { bankAccountName: 'A Hart', ...VALID_BANK } }),
   'GET /api/health': () => ({ params: {} }),
   'GET /api/health/live': () => ({ params: {} }),
 };
