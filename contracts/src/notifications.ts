@@ -22,8 +22,12 @@ export const EMAIL_KINDS = [
   'admin-lender-review',
   'admin-listing-review',
   'newsletter-subscribed',
+  'payout-paid',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** A payout e-mail lists this many rentals at most; the rest are "and N more". */
+export const PAYOUT_EMAIL_RENTALS = 30;
 
 /** The admin's list of messages: pages of this size unless asked otherwise. */
 export const EMAIL_PAGE_SIZE = { default: 20, max: 100 } as const;

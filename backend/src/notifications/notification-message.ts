@@ -24,6 +24,15 @@ export interface OrderFacts {
   total: string;
 }
 
+/** One rental a payout covers, as the lender's e-mail lists it; her share as '33.63'. */
+export interface PayoutRentalFacts {
+  productName: string;
+  size: string;
+  startDate: string;
+  endDate: string;
+  amount: string;
+}
+
 /** Messages that name a lender carry its account id, so erasing the lender erases them too. */
 export interface AboutLender {
   lenderId: string;
@@ -61,7 +70,18 @@ export type NotificationMessage =
     } & AboutLender)
   | ({ kind: 'admin-lender-review'; lenderName: string; lenderEmail: string } & AboutLender)
   | ({ kind: 'admin-listing-review'; lenderName: string; dressName: string } & AboutLender)
-  | { kind: 'newsletter-subscribed'; to: string; unsubscribeToken: string };
+  | { kind: 'newsletter-subscribed'; to: string; unsubscribeToken: string }
+  | ({
+      kind: 'payout-paid';
+      to: string;
+      lenderName: string;
+      /** 'YYYY-MM' */
+      period: string;
+      amount: string;
+      /** The first rentals it covers (at most PAYOUT_EMAIL_RENTALS, in contracts). */
+      rentals: PayoutRentalFacts[];
+      rentalCount: number;
+    } & AboutLender);
 
 /**
  * A lender's or listing's status change, as the owning module reports it: NotificationsService

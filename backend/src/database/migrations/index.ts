@@ -19,6 +19,8 @@ import { Notifications1795598310879 as SqliteNotifications1795598310879 } from '
 import { CatalogueQuery1795700000001 as SqliteCatalogueQuery1795700000001 } from './sqlite/1795700000001-CatalogueQuery';
 import { AdminListIndexes1795900000001 as SqliteAdminListIndexes1795900000001 } from './sqlite/1795900000001-AdminListIndexes';
 import { RejectionReasons1796000000001 as SqliteRejectionReasons1796000000001 } from './sqlite/1796000000001-RejectionReasons';
+import { Payouts1796300000000 } from './mysql/1796300000000-Payouts';
+import { SqlitePayouts1796300000001 } from './sqlite/1796300000001-Payouts';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -37,6 +39,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   CatalogueQuery1795700000000,
   AdminListIndexes1795900000000,
   RejectionReasons1796000000000,
+  Payouts1796300000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -49,4 +52,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteCatalogueQuery1795700000001,
   SqliteAdminListIndexes1795900000001,
   SqliteRejectionReasons1796000000001,
+  SqlitePayouts1796300000001,
 ];
