@@ -212,7 +212,10 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       await setStatus(cancelledDispatched.id, 'cancelled');
       page = await earnings(amelia);
       for (const o of [cancelledPending, cancelledDispatched]) {
-        expect(page.items.find((e) => e.orderReference === o.id.slice(-8).toUpperCase())).toMatchObject({ status: 'cancelled', earnedOn: null });
+        expect(page.items.find((e) => e.orderReference === o.id.slice(-8).toUpperCase())).toMatchObject({
+          status: 'cancelled',
+          earnedOn: null,
+        });
       }
       expect(page.summary).toMatchObject({ pendingPence: 0, toDatePence: 6726 });
     });
@@ -226,7 +229,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       expect(page.summary.nextPayoutDate).toBe(new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10));
     });
 
-    it('pages the lender\'s own earnings, newest first, and refuses a page size over the limit', async () => {
+    it("pages the lender's own earnings, newest first, and refuses a page size over the limit", async () => {
       const all = await earnings(amelia);
       const first = await earnings(amelia, '?page=1&pageSize=1');
       const second = await earnings(amelia, '?page=2&pageSize=1');
@@ -349,13 +352,16 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       expect(logged.downloadCount).toBe(2);
       expect(logged.downloads).toHaveLength(2);
       for (const d of logged.downloads) {
-        expect(d).toMatchObject({ downloadedBy: expect.stringMatching(/^admin:[0-9a-f]{12}$/), clientAddress: expect.stringContaining('127.0.0.1') });
+        expect(d).toMatchObject({
+          downloadedBy: expect.stringMatching(/^admin:[0-9a-f]{12}$/),
+          clientAddress: expect.stringContaining('127.0.0.1'),
+        });
       }
       // The file's digits exist nowhere but in the file: the detail shows them masked.
       expect(JSON.stringify(logged)).not.toContain('66374958');
     });
 
-    it('pages a run\'s payouts', async () => {
+    it("pages a run's payouts", async () => {
       const first = await runDetail(run.id, '?page=1&pageSize=1');
       const second = await runDetail(run.id, '?page=2&pageSize=1');
       expect(first).toMatchObject({ page: 1, pageSize: 1, payoutCount: 2 });

@@ -195,7 +195,12 @@ export class LendersService {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const rows = await manager.getRepository(LenderAccount).findBy({ id: In(unique) });
-    return new Map(rows.map((a) => [a.id, { id: a.id, fullName: a.fullName, approved: a.status === 'approved', erased: a.erasedAt !== null, bank: this.bankOf(a, reveal) }]));
+    return new Map(
+      rows.map((a) => [
+        a.id,
+        { id: a.id, fullName: a.fullName, approved: a.status === 'approved', erased: a.erasedAt !== null, bank: this.bankOf(a, reveal) },
+      ]),
+    );
   }
 
   private bankOf(account: LenderAccount, reveal: boolean): LenderPayee['bank'] {

@@ -28,7 +28,8 @@ export class PayoutsAdminController {
   @Post()
   @ApiOperation({
     summary: 'Run the payouts of a month that has ended',
-    description: 'One payout per approved lender with bank details and earnings completed that UK month. 201 with a new run; 200 with the existing one when the month was already run (nothing changes).',
+    description:
+      'One payout per approved lender with bank details and earnings completed that UK month. 201 with a new run; 200 with the existing one when the month was already run (nothing changes).',
   })
   @ApiCreatedResponse({ type: PayoutRunViewDto, description: 'The new run' })
   @ApiOkResponse({ type: PayoutRunViewDto, description: 'The month had been run: its run, unchanged' })

@@ -136,13 +136,26 @@ export class PayoutsService {
 
   private async plan(m: EntityManager, period: string): Promise<string> {
     const id = randomUUID();
-    await m.insert(PayoutRun, { id, period, status: 'scheduled', payoutCount: 0, totalPence: 0, skippedLenders: 0, createdAt: new Date(), paidAt: null });
+    await m.insert(PayoutRun, {
+      id,
+      period,
+      status: 'scheduled',
+      payoutCount: 0,
+      totalPence: 0,
+      skippedLenders: 0,
+      createdAt: new Date(),
+      paidAt: null,
+    });
     const { from, before } = periodDays(period);
     const earnings = await m
       .getRepository(Earning)
       .createQueryBuilder('e')
       .select(['e.id', 'e.lenderAccountId', 'e.amountPence'])
-      .where('e.status = :earned AND e.payoutId IS NULL AND e.earnedOn >= :from AND e.earnedOn < :before', { earned: 'earned', from, before })
+      .where('e.status = :earned AND e.payoutId IS NULL AND e.earnedOn >= :from AND e.earnedOn < :before', {
+        earned: 'earned',
+        from,
+        before,
+      })
       .getMany();
     const payees = await this.lenders.payeesOf(
       m,
@@ -190,40 +203,40 @@ export class PayoutsService {
     const run = await this.loadRun(id);
     const m = this.dataSource.manager;
     const payouts = await m.getRepository(Payout).find({
-        where: { runId: id },
-        order: { amountPence: 'DESC', id: 'ASC' },
-        skip: (page - 1) * pageSize,
-        take: pageSize,
-      });
-      const payees = await this.lenders.payeesOf(
-        m,
-        payouts.map((p) => p.lenderAccountId),
-        false,
-      );
-      const [downloads, downloadCount] = await m.getRepository(PayoutFileDownload).findAndCount({
-        where: { runId: id },
-        order: { downloadedAt: 'DESC', id: 'ASC' },
-        take: PAYOUT_DOWNLOADS_SHOWN,
-      });
-      return {
-        ...this.runView(run),
-        payouts: payouts.map((p): AdminPayoutView => {
-          const payee = payees.get(p.lenderAccountId);
-          return {
-            ...this.payoutBase(p),
-            lenderAccountId: p.lenderAccountId,
-            lenderName: payee?.fullName ?? '',
-            sortCode: payee?.bank?.sortCode ?? '',
-            accountNumber: payee?.bank?.accountNumber ?? '',
-            earningCount: p.earningCount,
-          };
-        }),
-        page,
-        pageSize,
-        skippedLenders: run.skippedLenders,
-        downloads: downloads.map((d) => this.downloadView(d)),
-        downloadCount,
-      };
+      where: { runId: id },
+      order: { amountPence: 'DESC', id: 'ASC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    const payees = await this.lenders.payeesOf(
+      m,
+      payouts.map((p) => p.lenderAccountId),
+      false,
+    );
+    const [downloads, downloadCount] = await m.getRepository(PayoutFileDownload).findAndCount({
+      where: { runId: id },
+      order: { downloadedAt: 'DESC', id: 'ASC' },
+      take: PAYOUT_DOWNLOADS_SHOWN,
+    });
+    return {
+      ...this.runView(run),
+      payouts: payouts.map((p): AdminPayoutView => {
+        const payee = payees.get(p.lenderAccountId);
+        return {
+          ...this.payoutBase(p),
+          lenderAccountId: p.lenderAccountId,
+          lenderName: payee?.fullName ?? '',
+          sortCode: payee?.bank?.sortCode ?? '',
+          accountNumber: payee?.bank?.accountNumber ?? '',
+          earningCount: p.earningCount,
+        };
+      }),
+      page,
+      pageSize,
+      skippedLenders: run.skippedLenders,
+      downloads: downloads.map((d) => this.downloadView(d)),
+      downloadCount,
+    };
   }
 
   /**
@@ -242,9 +255,7 @@ export class PayoutsService {
       );
       const rows = payouts.flatMap((p): BankFileRow[] => {
         const bank = payees.get(p.lenderAccountId)?.bank;
-        return bank
-          ? [{ ...bank, amountPence: p.amountPence, reference: payoutReference(run.period, p.lenderAccountId) }]
-          : [];
+        return bank ? [{ ...bank, amountPence: p.amountPence, reference: payoutReference(run.period, p.lenderAccountId) }] : [];
       });
       await m.insert(PayoutFileDownload, {
         id: randomUUID(),
