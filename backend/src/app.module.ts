@@ -16,6 +16,7 @@ import { ListingsModule } from './listings/listings.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
+import { PayoutsModule } from './payouts/payouts.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { WebModule } from './web/web.module';
 
@@ -50,6 +51,7 @@ export class AppModule {
         NewsletterModule,
         HealthModule,
         HousekeepingModule,
+        PayoutsModule,
         // Last: its catch-all page route must not shadow the API.
         WebModule,
       ],

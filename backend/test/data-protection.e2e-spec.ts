@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { todayInLondon } from '@dw/contracts';
 import type { OrderView, ProductView } from '@dw/contracts';
 import { LenderAccount } from '../src/lenders/lender-account.entity';
 import { dumpRows, tableNames } from './support/fuzz/db-snapshot';
@@ -48,7 +49,7 @@ const textOf = (res: request.Response): string =>
   Buffer.isBuffer(res.body) ? res.body.toString('latin1') : (res.text ?? JSON.stringify(res.body ?? ''));
 
 /** The shop's life with four lenders, through the API: what is then in the database, the API and the logs. */
-async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: string[]) {
+async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent' | 'dataSource'>, seen: string[]) {
   const note = (res: request.Response) => {
     seen.push(textOf(res));
     return res;
@@ -141,7 +142,16 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent'>, seen: strin
       .expect(201),
   );
   note(await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201));
+  // The lender's rental is completed and paid in last month's run, so the crawl reads a payout.
+  note(await admin.put(`/api/orders/${order.body.id}/status`).send({ status: 'processing' }).expect(200));
+  note(await admin.put(`/api/orders/${order.body.id}/status`).send({ status: 'completed' }).expect(200));
+  const [year, month] = todayInLondon().split('-').map(Number);
+  const lastMonth = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+  // Completed "last month": the one row the test moves by hand, so a run has something to pay.
+  await app.dataSource.query('UPDATE earnings SET earnedOn = ? WHERE orderId = ?', [`${lastMonth}-15`, order.body.id]);
+  const run = note(await admin.post('/api/admin/payout-runs').send({ period: lastMonth }).expect(201));
   return {
+    payoutRunId: run.body.id as string,
     admin,
     lenders,
     imageId,
@@ -160,32 +170,34 @@ async function crawl(
   app: Pick<LoggedApp, 'http' | 'adminAgent'>,
   ids: { productId: string; imageId: string; sessionId: string; lenders: { token: string }[] },
   slug: string,
-  /** Routes opened by a token from an e-mail: the whole URL to read for each. */
-  tokenUrls: Record<string, string> = {},
+  /** Routes opened by a token (from an e-mail, or a lender's): the whole URL to read for each, and any headers. */
+  tokenUrls: Record<string, string | { url: string; headers: Record<string, string> }> = {},
 ) {
   const admin = await app.adminAgent();
   const values: Record<string, string[]> = { identifier: [ids.productId, slug], id: [ids.imageId], sessionId: [ids.sessionId] };
-  const urls: string[] = [];
-  const lenderUrls = new Set<string>();
+  const requests: { url: string; headers?: Record<string, string>; asLender?: boolean }[] = [];
   for (const op of operations().filter((o) => o.method === 'get')) {
-    if (tokenUrls[op.path]) {
-      urls.push(tokenUrls[op.path]);
+    const special = tokenUrls[op.path];
+    if (special) {
+      requests.push(typeof special === 'string' ? { url: special } : special);
       continue;
     }
     // The lender area answers the lender, not the admin: read it with the first lender's token.
-    if (op.security.includes('lender-token') && !op.security.includes('dw.sid')) lenderUrls.add(op.path);
+    const asLender = op.security.includes('lender-token') && !op.security.includes('dw.sid');
     let paths = [op.path];
     // Under /api/products an {id} is the product's (its bookings); elsewhere it is the image's.
     const named = op.path.startsWith('/api/products/') ? { ...values, id: [ids.productId] } : values;
     for (const name of op.pathParams) {
       paths = paths.flatMap((p) => (named[name] ?? []).map((v) => p.replace(`{${name}}`, encodeURIComponent(v))));
     }
-    urls.push(...paths);
+    requests.push(...paths.map((url) => ({ url, asLender })));
   }
-  urls.push('/api/docs-json', '/api/docs-yaml', '/api/docs', '/remotes.json');
+  requests.push(...['/api/docs-json', '/api/docs-yaml', '/api/docs', '/remotes.json'].map((url) => ({ url })));
   const responses: { url: string; status: number; text: string }[] = [];
-  for (const url of urls) {
-    const res = lenderUrls.has(url) ? await app.http().get(url).set('X-Lender-Token', ids.lenders[0].token) : await admin.get(url);
+  for (const { url, headers, asLender } of requests) {
+    let req = asLender ? app.http().get(url).set('X-Lender-Token', ids.lenders[0].token) : admin.get(url);
+    for (const [name, value] of Object.entries(headers ?? {})) req = req.set(name, value);
+    const res = await req;
     responses.push({ url, status: res.status, text: textOf(res) });
   }
   return responses;
@@ -234,12 +246,19 @@ describeEachDatabase('data protection', (ctx) => {
       '/api/orders/{id}': `/api/orders/${shop.orderId}?token=${orderToken}`,
       '/api/newsletter/unsubscribe': `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
       '/api/admin/emails/{id}': `/api/admin/emails/${texts[0]?.id}`,
+      '/api/admin/payout-runs/{id}': `/api/admin/payout-runs/${shop.payoutRunId}`,
+      '/api/admin/payout-runs/{id}/bank-file.csv': `/api/admin/payout-runs/${shop.payoutRunId}/bank-file.csv`,
+      '/api/lender/earnings': { url: '/api/lender/earnings', headers: { 'X-Lender-Token': shop.lenders[0].token } },
+      '/api/lender/payouts': { url: '/api/lender/payouts', headers: { 'X-Lender-Token': shop.lenders[0].token } },
     });
     const gets = operations().filter((o) => o.method === 'get');
     expect(responses.length).toBeGreaterThanOrEqual(gets.length);
     expect(responses.filter((r) => r.status !== 200).map((r) => `${r.url} ${r.status}`)).toEqual([]);
+    // The bank file is the one place the digits are written out, for the bank (README: Payouts).
+    const bankFile = responses.find((r) => r.url.endsWith('/bank-file.csv'));
+    expect(clearBankValuesIn(bankFile?.text ?? '')).not.toEqual([]);
     for (const r of [
-      ...responses.map((x) => ({ where: x.url, text: x.text })),
+      ...responses.filter((x) => x !== bankFile).map((x) => ({ where: x.url, text: x.text })),
       ...seen.map((text, i) => ({ where: `write #${i}`, text })),
     ]) {
       expect({ where: r.where, clear: clearBankValuesIn(r.text) }).toEqual({ where: r.where, clear: [] });

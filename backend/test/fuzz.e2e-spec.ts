@@ -19,6 +19,8 @@ import { TestApp, describeEachDatabase } from './support/test-app';
 const OPERATIONS = operations();
 const BUDGET = Number(process.env.FUZZ_CASES ?? 40);
 const SEED = fuzzSeed();
+/** Node's default maxHeaderSize is 16 KB: a request line near it cannot reach the app. */
+const NODE_HEAD_LIMIT = 15 * 1024;
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
 
 type Agent = Awaited<ReturnType<TestApp['adminAgent']>>;
@@ -47,7 +49,9 @@ describeEachDatabase('fuzz: bad input never breaks the API', (ctx) => {
 
   beforeAll(async () => {
     world = await buildWorld(ctx());
-    tables = await tableNames(ctx().dataSource);
+    // The bank-file download log records every download, reads included: it is how a read is
+    // audited, so it is not a write the fuzzer should catch.
+    tables = (await tableNames(ctx().dataSource)).filter((t) => t !== 'payout_file_downloads');
     // Session rows are touched by every admin request (rolling expiry): counted, not hashed.
     contentTables = tables.filter((t) => t !== 'sessions');
   });
@@ -108,7 +112,9 @@ describeEachDatabase('fuzz: bad input never breaks the API', (ctx) => {
           const checkWrites = watch.includes(c.expect);
           before ??= checkWrites ? await state(unsafe) : null;
           const res = await send(c, agent);
-          const problems = responseProblems(res, c.sent);
+          // A head over Node's 16 KB limit is refused by its HTTP parser (431, no body) before the app runs.
+          const nodeRefusedHead = res.status === 431 && c.url.length > NODE_HEAD_LIMIT;
+          const problems = nodeRefusedHead ? [] : responseProblems(res, c.sent);
           if (c.expect === 'refuse' && res.status < 400) problems.push(`accepted with ${res.status}`);
           if (c.status !== undefined && res.status !== c.status) problems.push(`expected ${c.status}`);
           if (c.code !== undefined && res.body?.code !== c.code) problems.push(`expected code ${c.code}`);

@@ -140,6 +140,20 @@ describeEachDatabase(
       expect(read.body).toEqual(res.body);
     });
 
+    it("hides the link's token from the admin's e-mail preview, while the lender's e-mail carries it", async () => {
+      const email = address('preview');
+      await createLender(email);
+      await askForLink(email).expect(202);
+      const token = await linkFor(email);
+      const admin = await ctx().adminAgent();
+      const list = (await admin.get('/api/admin/emails').expect(200)).body as { items: { id: string; kind: string; to: string }[] };
+      const mail = list.items.find((m) => m.kind === 'lender-sign-in-link' && m.to === email);
+      const preview = (await admin.get(`/api/admin/emails/${mail?.id}`).expect(200)).body as { html: string; text: string };
+      expect(preview.text).toContain('/lender/sign-in/confirm?token=[hidden]');
+      expect(`${preview.html}${preview.text}`).not.toContain(token);
+      await signIn(token).expect(200);
+    });
+
     it('sets the cookie httpOnly, SameSite=Strict, Path=/, no Domain; __Host- and Secure over TLS', async () => {
       const email = address('tls');
       await createLender(email);
@@ -312,10 +326,13 @@ describeEachDatabase(
       const email = address('rejected');
       const lender = await createLender(email);
       const admin = await ctx().adminAgent();
-      await admin.put(`/api/lender-accounts/${lender.id}/status`).send({ status: 'rejected' }).expect(200);
+      await admin
+        .put(`/api/lender-accounts/${lender.id}/status`)
+        .send({ status: 'rejected', reason: 'We could not verify the address you gave.' })
+        .expect(200);
       await askForLink(email).expect(202);
       const res = await signIn(await linkFor(email)).expect(200);
-      expect(res.body.status).toBe('rejected');
+      expect(res.body).toMatchObject({ status: 'rejected', rejectionReason: 'We could not verify the address you gave.' });
       const cookie = setCookie(res)?.pair as string;
       await me(cookie).expect(200);
       await storeImages(ctx(), [PHOTO]);

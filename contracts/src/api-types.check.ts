@@ -14,6 +14,7 @@ import type {
   ProductView,
   UploadTicket,
 } from './api';
+import type { LenderEarningsPage, LenderPayoutsPage, PayoutRunDetail, PayoutRunPage, PayoutRunView } from './lender-area';
 import type { components } from './generated/openapi';
 
 type Schemas = components['schemas'];
@@ -32,4 +33,9 @@ export const checks: Record<string, true> = {
   lender: true satisfies Narrows<LenderAccountView, Schemas['LenderAccountViewDto']>,
   listing: true satisfies Narrows<ListingView, Schemas['ListingViewDto']>,
   health: true satisfies Narrows<HealthView, Schemas['HealthViewDto']>,
+  earnings: true satisfies Narrows<LenderEarningsPage, Schemas['LenderEarningsPageDto']>,
+  lenderPayouts: true satisfies Narrows<LenderPayoutsPage, Schemas['LenderPayoutsPageDto']>,
+  payoutRun: true satisfies Narrows<PayoutRunView, Schemas['PayoutRunViewDto']>,
+  payoutRuns: true satisfies Narrows<PayoutRunPage, Schemas['PayoutRunPageDto']>,
+  payoutRunDetail: true satisfies Narrows<PayoutRunDetail, Schemas['PayoutRunDetailDto']>,
 };

@@ -3,7 +3,7 @@
  * calls with the lender session cookie (set by following an e-mailed sign-in link, or by creating an
  * account) or, for API clients, with the X-Lender-Token header.
  */
-import type { LenderAccountStatus, OrderStatus } from './status';
+import type { LenderAccountStatus, OrderStatus, TransitionTable } from './status';
 import type { ListingInput, ListingView } from './api';
 
 /** The lender session's cookie over plain HTTP; over TLS it is `__Host-` + this name. */
@@ -161,8 +161,25 @@ export interface LenderEarningsPage {
   summary: EarningsSummary;
 }
 
+/** How an earning moves: with its order (completed or cancelled), then with its payout. */
+export const EARNING_TRANSITIONS: TransitionTable<EarningStatus> = {
+  pending: ['earned', 'cancelled'],
+  earned: ['paid'],
+  cancelled: [],
+  paid: [],
+};
+
 export const PAYOUT_STATUSES = ['scheduled', 'paid'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A run and its payouts are scheduled until the admin marks the bank transfer done. */
+export const PAYOUT_TRANSITIONS: TransitionTable<PayoutStatus> = {
+  scheduled: ['paid'],
+  paid: [],
+};
+
+/** The lender area's lists and the admin's payout lists: pages of this size unless asked otherwise. */
+export const PAYOUT_PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** GET /api/lender/payouts (the lender's own) and, with the lender named, in the admin's run. */
 export interface PayoutView {
@@ -196,9 +213,49 @@ export interface PayoutRunView {
   paidAt: string | null;
 }
 
+/** Who downloaded a run's bank file, and when. */
+export interface PayoutFileDownloadView {
+  id: string;
+  /** 'admin:' + the first 12 hex of the SHA-256 of the admin session id. */
+  downloadedBy: string;
+  clientAddress: string | null;
+  downloadedAt: string;
+}
+
+/** GET /api/admin/payout-runs?page&pageSize: newest period first. */
+export interface PayoutRunPage {
+  items: PayoutRunView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * GET /api/admin/payout-runs/{id}?page&pageSize: the run with one page of its payouts (payoutCount
+ * is their total), largest first.
+ */
 export interface PayoutRunDetail extends PayoutRunView {
   payouts: AdminPayoutView[];
+  page: number;
+  pageSize: number;
+  /** Lenders with earnings in the period but no payout (not approved, erased or without bank details): their earnings stay earned and unpaid. */
+  skippedLenders: number;
+  /** The newest bank-file downloads (at most PAYOUT_DOWNLOADS_SHOWN) and how many there were. */
+  downloads: PayoutFileDownloadView[];
+  downloadCount: number;
 }
+export const PAYOUT_DOWNLOADS_SHOWN = 20;
+
+/** GET /api/lender/payouts */
+export interface LenderPayoutsPage {
+  items: PayoutView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A payout period: a calendar month, 'YYYY-MM'. */
+export const PAYOUT_PERIOD_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 
 export interface PayoutRunRequest {
   /** 'YYYY-MM', a month that has ended. */

@@ -25,8 +25,13 @@ export const EMAIL_KINDS = [
   // The lender area: sign-in links and the notice of changed bank details
   'lender-sign-in-link',
   'lender-bank-details-changed',
+  // Payouts
+  'payout-paid',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** A payout e-mail lists this many rentals at most; the rest are "and N more". */
+export const PAYOUT_EMAIL_RENTALS = 30;
 
 /** The admin's list of messages: pages of this size unless asked otherwise. */
 export const EMAIL_PAGE_SIZE = { default: 20, max: 100 } as const;

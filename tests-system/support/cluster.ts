@@ -19,8 +19,8 @@ export interface Cluster {
   backends: Backend[];
   proxy: Proxy;
   adminPassword: string;
-  /** Starts one more replica (same database, secrets and data dir); it is not behind the proxy. */
-  startReplica(name: string): Promise<Backend>;
+  /** Starts one more replica (same database, secrets and data dir, plus `env`); it is not behind the proxy. */
+  startReplica(name: string, env?: Record<string, string>): Promise<Backend>;
   /** Every process's output, for a failure message. */
   outputs(): string;
   stop(): Promise<void>;
@@ -43,8 +43,8 @@ export async function startCluster(instances: number, options: { env?: Record<st
       return proxy as Proxy;
     },
     adminPassword: ADMIN_PASSWORD,
-    startReplica: async (name) => {
-      const backend = await startBackend({ name, databaseUrl: db.url, dataDir, env });
+    startReplica: async (name, extra = {}) => {
+      const backend = await startBackend({ name, databaseUrl: db.url, dataDir, env: { ...env, ...extra } });
       backends.push(backend);
       return backend;
     },

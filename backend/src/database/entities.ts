@@ -16,6 +16,10 @@ import { SessionRecord } from '../admin/session-record.entity';
 import { JobLease } from '../jobs/job-lease.entity';
 import { CatalogVersionSubscriber } from '../catalog/catalog-version.subscriber';
 import { OutboxMessage } from '../notifications/outbox-message.entity';
+import { Earning } from '../payouts/earning.entity';
+import { PayoutRun } from '../payouts/payout-run.entity';
+import { Payout } from '../payouts/payout.entity';
+import { PayoutFileDownload } from '../payouts/payout-file-download.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -41,6 +45,10 @@ export const ENTITIES = [
   Booking,
   JobLease,
   OutboxMessage,
+  Earning,
+  PayoutRun,
+  Payout,
+  PayoutFileDownload,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

@@ -2,23 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig, CHECK_EVERY_MS } from '../config/app-config';
 import { periodKey } from './domain/period';
 import { JobLeases } from './job-leases.service';
 import type { ScheduledJob } from './scheduled-job';
 
-/**
- * How often each replica looks for a period it has not seen run. A job runs within this long of
- * its period starting; a check that finds the lease taken costs one failed INSERT.
- */
-export const CHECK_EVERY_MS = 5 * 60 * 1000;
+export { CHECK_EVERY_MS };
 
 /** What one attempt came to: run here, or the period's lease is (or was) held by a replica. */
 export type JobOutcome = 'ran' | 'leased';
 
 /**
  * Runs registered jobs once per period across every replica: each replica checks every
- * CHECK_EVERY_MS (a @nestjs/schedule interval, so it stops with the app) and runs a job when it
+ * JOB_CHECK_MS (CHECK_EVERY_MS by default) (a @nestjs/schedule interval, so it stops with the app) and runs a job when it
  * wins the period's lease. SCHEDULED_JOBS=off starts no timer (tests and benches); runNow() runs a
  * job at once, through the same lease.
  */
@@ -46,7 +42,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     if (!this.config.scheduledJobs) return;
     this.scheduler.addInterval(
       'scheduled-jobs',
-      setInterval(() => void this.checkAll(), CHECK_EVERY_MS),
+      setInterval(() => void this.checkAll(), this.config.jobCheckMs ?? CHECK_EVERY_MS),
     );
   }
 

@@ -50,6 +50,16 @@ const accountNotFound = () => AppError.notFound('Lender account not found.', 'LE
 export type LenderStanding = Pick<LenderAccount, 'status' | 'erasedAt'>;
 export type LenderContact = Pick<LenderAccount, 'id' | 'email' | 'fullName'>;
 
+/** What a payout needs of its lender: whether she can be paid, and where to (masked unless revealed). */
+export interface LenderPayee {
+  id: string;
+  fullName: string;
+  approved: boolean;
+  erased: boolean;
+  /** Null when erased or never given; digits only when revealed, else masked like the admin's list. */
+  bank: { accountName: string; sortCode: string; accountNumber: string } | null;
+}
+
 @Injectable()
 export class LendersService {
   private readonly logger = new Logger('Lenders');
@@ -257,6 +267,37 @@ export class LendersService {
       where: { id: In(unique) },
     });
     return new Map(rows.filter((a) => !a.erasedAt).map((a) => [a.id, { id: a.id, email: a.email, fullName: a.fullName }]));
+  }
+
+  /**
+   * Inside the caller's transaction (a payout run, its bank file, its detail): each lender's standing
+   * and bank details. `reveal` decrypts the digits, for the bank file alone; otherwise they are masked.
+   * Details that no longer decrypt (a changed key) count as none.
+   */
+  async payeesOf(manager: EntityManager, ids: readonly string[], reveal: boolean): Promise<Map<string, LenderPayee>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await manager.getRepository(LenderAccount).findBy({ id: In(unique) });
+    return new Map(
+      rows.map((a) => [
+        a.id,
+        { id: a.id, fullName: a.fullName, approved: a.status === 'approved', erased: a.erasedAt !== null, bank: this.bankOf(a, reveal) },
+      ]),
+    );
+  }
+
+  private bankOf(account: LenderAccount, reveal: boolean): LenderPayee['bank'] {
+    if (account.erasedAt || account.sortCodeEncrypted === '' || account.accountNumberEncrypted === '') return null;
+    try {
+      const sortCode = this.open(account.sortCodeEncrypted, 'sortCode');
+      const accountNumber = this.open(account.accountNumberEncrypted, 'accountNumber');
+      return reveal
+        ? { accountName: account.bankAccountName, sortCode, accountNumber }
+        : { accountName: account.bankAccountName, sortCode: maskSortCode(sortCode), accountNumber: maskAccountNumber(accountNumber) };
+    } catch {
+      this.logger.warn(`Bank details of lender account ${account.id} cannot be decrypted with the current key`);
+      return null;
+    }
   }
 
   /** Inside the caller's transaction (a listing going live): whether the lender may still publish. */

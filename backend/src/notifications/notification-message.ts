@@ -24,6 +24,15 @@ export interface OrderFacts {
   total: string;
 }
 
+/** One rental a payout covers, as the lender's e-mail lists it; her share as '33.63'. */
+export interface PayoutRentalFacts {
+  productName: string;
+  size: string;
+  startDate: string;
+  endDate: string;
+  amount: string;
+}
+
 /** Messages that name a lender carry its account id, so erasing the lender erases them too. */
 export interface AboutLender {
   lenderId: string;
@@ -67,7 +76,18 @@ export type NotificationMessage =
   /** The raw link token: it exists only in this message and, hashed, in lender_sign_in_links. */
   | ({ kind: 'lender-sign-in-link'; to: string; lenderName: string; token: string } & AboutLender)
   /** The new bank details, already masked. */
-  | ({ kind: 'lender-bank-details-changed'; to: string; lenderName: string; sortCode: string; accountNumber: string } & AboutLender);
+  | ({ kind: 'lender-bank-details-changed'; to: string; lenderName: string; sortCode: string; accountNumber: string } & AboutLender)
+  | ({
+      kind: 'payout-paid';
+      to: string;
+      lenderName: string;
+      /** 'YYYY-MM' */
+      period: string;
+      amount: string;
+      /** The first rentals it covers (at most PAYOUT_EMAIL_RENTALS, in contracts). */
+      rentals: PayoutRentalFacts[];
+      rentalCount: number;
+    } & AboutLender);
 
 /**
  * A lender's or listing's status change, as the owning module reports it: NotificationsService

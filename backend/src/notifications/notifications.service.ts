@@ -6,6 +6,7 @@ import { EmailDetail, EmailListItem, EmailPage, EmailStatus } from '@dw/contract
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { redactSecrets } from './domain/redact-secrets';
 import { messageFor } from './domain/which-message';
 import type { NotificationRequest } from './notification-message';
 import { OutboxMessage } from './outbox-message.entity';
@@ -107,7 +108,7 @@ export class NotificationsService {
   async detail(id: string): Promise<EmailDetail> {
     const row = isUuid(id) ? await this.dataSource.getRepository(OutboxMessage).findOneBy({ id }) : null;
     if (!row) throw emailNotFound();
-    return { ...toItem(row), html: row.html, text: row.text };
+    return { ...toItem(row), html: redactSecrets(row.kind, row.html), text: redactSecrets(row.kind, row.text) };
   }
 
   /** "Send again": only a failed message goes back to the queue, with a fresh set of attempts. */

@@ -13,6 +13,7 @@ import {
   orderRentalDates,
   rentalEndDate,
   startDateProblem,
+  toPence,
   todayInLondon,
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
@@ -20,7 +21,9 @@ import { CartService } from '../cart/cart.service';
 import { ProductsService } from '../catalog/products.service';
 import { AppError } from '../common/app-error';
 import { ListingsService } from '../listings/listings.service';
+import type { LenderContact } from '../lenders/lenders.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { PayoutsService } from '../payouts/payouts.service';
 import { newAccessToken } from './domain/access-token';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { sizeProblem } from '../common/stock';
@@ -73,6 +76,7 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly listings: ListingsService,
     private readonly notifications: NotificationsService,
+    private readonly payouts: PayoutsService,
   ) {}
 
   /**
@@ -194,19 +198,70 @@ export class CheckoutService {
       status: 'pending',
       createdAt: now,
     });
+    const itemIds = draft.lines.map(() => randomUUID());
     await manager.insert(
       OrderItem,
-      draft.lines.map((line) => ({ ...line, id: randomUUID(), orderId })),
+      draft.lines.map((line, i) => ({ ...line, id: itemIds[i], orderId })),
     );
     // Counts bookings under the products' locks: the one check that decides (409 if taken).
     await this.availability.reserve(manager, orderId, draft.lines, products);
     if (sessionId) await this.cart.clearSession(manager, sessionId);
-    await this.queueMessages(manager, orderId, draft, access.token);
+    const lenders = await this.lendersByLine(manager, draft);
+    await this.recordEarnings(manager, orderId, itemIds, draft, lenders);
+    await this.queueMessages(manager, orderId, draft, access.token, lenders);
     return orderId;
   }
 
+  /** Per line, the lender whose dress it is: lenders' dresses carry the listing they were published from; the shop's own stock has none. */
+  private async lendersByLine(manager: EntityManager, draft: OrderDraft): Promise<(LenderContact | undefined)[]> {
+    const listingOf = await this.products.listingIdsOf(
+      manager,
+      draft.lines.map((line) => line.productId),
+    );
+    const lenders = await this.listings.lendersOf(manager, [...listingOf.values()]);
+    return draft.lines.map((line) => {
+      const listingId = listingOf.get(line.productId);
+      return listingId ? lenders.get(listingId) : undefined;
+    });
+  }
+
+  /** Each lender's line earns her share of its rental fee (unit price × quantity), pending until the order completes. */
+  private async recordEarnings(
+    manager: EntityManager,
+    orderId: string,
+    itemIds: readonly string[],
+    draft: OrderDraft,
+    lenders: readonly (LenderContact | undefined)[],
+  ): Promise<void> {
+    await this.payouts.recordEarnings(
+      manager,
+      draft.lines.flatMap((line, i) => {
+        const lender = lenders[i];
+        if (!lender) return [];
+        return [
+          {
+            orderId,
+            orderItemId: itemIds[i],
+            lenderAccountId: lender.id,
+            productName: line.productName,
+            size: line.size,
+            startDate: line.startDate,
+            endDate: line.endDate ?? line.startDate,
+            rentalFeePence: toPence(line.unitPrice) * line.quantity,
+          },
+        ];
+      }),
+    );
+  }
+
   /** The renter's confirmation (with the order-page token) and a note to each lender whose dress is booked. */
-  private async queueMessages(manager: EntityManager, orderId: string, draft: OrderDraft, accessToken: string): Promise<void> {
+  private async queueMessages(
+    manager: EntityManager,
+    orderId: string,
+    draft: OrderDraft,
+    accessToken: string,
+    lenders: readonly (LenderContact | undefined)[],
+  ): Promise<void> {
     const { customer, totals } = draft;
     // Every new line has both dates (rentalEndDate of its start); null only exists in old orders.
     const lines = draft.lines.map(({ productId: _id, ...line }) => ({ ...line, endDate: line.endDate ?? line.startDate }));
@@ -216,15 +271,8 @@ export class CheckoutService {
       accessToken,
       order: { id: orderId, ...customer, ...totals, lines },
     });
-    // Lenders' dresses carry the listing they were published from; the shop's own stock has none.
-    const listingOf = await this.products.listingIdsOf(
-      manager,
-      draft.lines.map((line) => line.productId),
-    );
-    const lenders = await this.listings.lendersOf(manager, [...listingOf.values()]);
-    for (const [i, line] of draft.lines.entries()) {
-      const listingId = listingOf.get(line.productId);
-      const lender = listingId ? lenders.get(listingId) : undefined;
+    for (const i of draft.lines.keys()) {
+      const lender = lenders[i];
       if (!lender) continue;
       await this.notifications.queue(manager, {
         kind: 'lender-dress-booked',

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@dw/contracts';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { PayoutsService } from '../payouts/payouts.service';
 import { ORDER_EFFECTS, ORDER_PROCESS_TRANSITIONS, enterStatus } from './order-process';
 
 /** Records which booking operation each status runs, with what. */
@@ -10,8 +11,12 @@ function recordingContext() {
     releaseAll: async (_m: EntityManager, orderId: string) => void calls.push(`releaseAll ${orderId}`),
     releaseAfter: async (_m: EntityManager, orderId: string, today: string) => void calls.push(`releaseAfter ${orderId} ${today}`),
   } as unknown as AvailabilityService;
+  const payouts = {
+    earnOrder: async (_m: EntityManager, orderId: string, today: string) => void calls.push(`earnOrder ${orderId} ${today}`),
+    cancelOrder: async (_m: EntityManager, orderId: string) => void calls.push(`cancelOrder ${orderId}`),
+  } as unknown as PayoutsService;
   const notify = async (message: string) => void calls.push(`notify ${message}`);
-  return { calls, context: { manager: {} as EntityManager, orderId: 'o1', today: '2030-06-12', availability, notify } };
+  return { calls, context: { manager: {} as EntityManager, orderId: 'o1', today: '2030-06-12', availability, payouts, notify } };
 }
 
 describe('the order process', () => {
@@ -23,7 +28,7 @@ describe('the order process', () => {
     expect(Object.keys(ORDER_EFFECTS).sort()).toEqual([...ORDER_STATUSES].sort());
   });
 
-  it('frees the days and tells the renter: all on cancelling, after today on completing (the dress is back), none on dispatch', async () => {
+  it('frees the days, settles the earnings and tells the renter: all on cancelling, after today on completing (the dress is back), none on dispatch', async () => {
     const effects: Record<string, string[]> = {};
     for (const status of ORDER_STATUSES) {
       const { calls, context } = recordingContext();
@@ -33,8 +38,8 @@ describe('the order process', () => {
     expect(effects).toEqual({
       pending: [],
       processing: ['notify order-dispatched'],
-      completed: ['releaseAfter o1 2030-06-12', 'notify order-returned'],
-      cancelled: ['releaseAll o1', 'notify order-cancelled'],
+      completed: ['releaseAfter o1 2030-06-12', 'earnOrder o1 2030-06-12', 'notify order-returned'],
+      cancelled: ['releaseAll o1', 'cancelOrder o1', 'notify order-cancelled'],
     });
   });
 });

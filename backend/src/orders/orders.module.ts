@@ -5,6 +5,7 @@ import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { PayoutsModule } from '../payouts/payouts.module';
 import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
 import { HoldLock } from './hold-lock.entity';
@@ -23,6 +24,7 @@ import { OrdersService } from './orders.service';
     CartModule,
     ListingsModule,
     NotificationsModule,
+    PayoutsModule,
   ],
   controllers: [OrdersController],
   providers: [OrdersService, CheckoutService, ClientHoldsService],

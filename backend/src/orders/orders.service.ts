@@ -19,6 +19,7 @@ import { ProductsService } from '../catalog/products.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { NotificationsService } from '../notifications/notifications.service';
+import { PayoutsService } from '../payouts/payouts.service';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition, transitionStatus } from '../common/state-machine';
 import { accessTokenMatches } from './domain/access-token';
@@ -47,6 +48,7 @@ export class OrdersService {
     private readonly availability: AvailabilityService,
     private readonly notifications: NotificationsService,
     private readonly products: ProductsService,
+    private readonly payouts: PayoutsService,
   ) {}
 
   /**
@@ -265,6 +267,7 @@ export class OrdersService {
       orderId: order.id,
       today: todayInLondon(),
       availability: this.availability,
+      payouts: this.payouts,
       notify: (kind) => this.notifications.queue(manager, { kind, to: order.customerEmail, order }),
     };
   }

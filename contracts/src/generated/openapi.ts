@@ -99,6 +99,81 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payout-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payout runs, newest month first, a page at a time */
+        get: operations["PayoutsAdminController_list"];
+        put?: never;
+        /**
+         * Run the payouts of a month that has ended
+         * @description One payout per approved lender with bank details and earnings completed that UK month. 201 with a new run; 200 with the existing one when the month was already run (nothing changes).
+         */
+        post: operations["PayoutsAdminController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run with one page of its payouts (largest first), skipped lenders and bank-file downloads */
+        get: operations["PayoutsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-runs/{id}/bank-file.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run's bank bulk-payment file (CSV)
+         * @description Header row, then sort code, account number, account name, amount in pounds, reference per payout. Bank details are decrypted for this file only; each download is logged with who and when.
+         */
+        get: operations["PayoutsAdminController_bankFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-runs/{id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the run paid: its payouts and earnings become paid and each lender is e-mailed */
+        post: operations["PayoutsAdminController_markPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -417,6 +492,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/lender/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lender's earnings, newest first, with this month, to date, pending and the next payout date */
+        get: operations["LenderPayoutsController_earnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lender/listings": {
         parameters: {
             query?: never;
@@ -487,6 +579,23 @@ export type paths = {
          * @description Needs a lender session started from a sign-in link within the last 15 minutes (403 FRESH_SIGN_IN_REQUIRED otherwise, and always for X-Lender-Token callers). The lender is e-mailed a notice.
          */
         put: operations["LenderMeController_changeBankDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lender's payouts, newest month first, each with the rentals it covers */
+        get: operations["LenderPayoutsController_list"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -807,6 +916,33 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AdminPayoutViewDto: {
+            /**
+             * @description Masked
+             * @example ••••4958
+             */
+            accountNumber: string;
+            amountPence: number;
+            earningCount: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            lenderAccountId: string;
+            lenderName: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example 2026-10 */
+            period: string;
+            /** Format: uuid */
+            runId: string;
+            /**
+             * @description Masked
+             * @example ••-••-99
+             */
+            sortCode: string;
+            /** @enum {string} */
+            status: "scheduled" | "paid";
+        };
         AdminSummaryDto: {
             /** @description Orders pending or processing */
             activeOrders: number;
@@ -1008,6 +1144,13 @@ export type components = {
             /** @description Dresses matching every filter */
             total: number;
         };
+        EarningsSummaryDto: {
+            /** Format: date */
+            nextPayoutDate: string;
+            pendingPence: number;
+            thisMonthPence: number;
+            toDatePence: number;
+        };
         EmailDetailDto: {
             /** @description Sending attempts so far */
             attempts: number;
@@ -1021,7 +1164,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -1045,7 +1188,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -1221,6 +1364,42 @@ export type components = {
             pageSize: number;
             total: number;
         };
+        LenderEarningDto: {
+            /** @description The lender's 90%, rounded down to the penny */
+            amountPence: number;
+            /**
+             * Format: date
+             * @description The UK day the order was completed
+             */
+            earnedOn: string | null;
+            /** Format: date */
+            endDate: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The order's reference
+             * @example 3C4D5E6F
+             */
+            orderReference: string;
+            /** Format: uuid */
+            payoutId: string | null;
+            productName: string;
+            /** @description Unit price × quantity, in pence */
+            rentalFeePence: number;
+            /** @example 10 */
+            size: string;
+            /** Format: date */
+            startDate: string;
+            /** @enum {string} */
+            status: "pending" | "earned" | "cancelled" | "paid";
+        };
+        LenderEarningsPageDto: {
+            items: components["schemas"]["LenderEarningDto"][];
+            page: number;
+            pageSize: number;
+            summary: components["schemas"]["EarningsSummaryDto"];
+            total: number;
+        };
         LenderListingDto: {
             brand: string;
             careInstructions: string;
@@ -1352,6 +1531,12 @@ export type components = {
             sortCode: string;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
+        };
+        LenderPayoutsPageDto: {
+            items: components["schemas"]["PayoutViewDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         LenderStatusDto: {
             /**
@@ -1667,6 +1852,80 @@ export type components = {
             subtotal: string;
             /** @example 153.00 */
             total: string;
+        };
+        PayoutFileDownloadDto: {
+            clientAddress: string | null;
+            /** Format: date-time */
+            downloadedAt: string;
+            /** @example admin:3f2a9c01b7de */
+            downloadedBy: string;
+            /** Format: uuid */
+            id: string;
+        };
+        PayoutRunDetailDto: {
+            /** Format: date-time */
+            createdAt: string;
+            downloadCount: number;
+            /** @description The newest bank-file downloads */
+            downloads: components["schemas"]["PayoutFileDownloadDto"][];
+            /** Format: uuid */
+            id: string;
+            page: number;
+            pageSize: number;
+            /** Format: date-time */
+            paidAt: string | null;
+            payoutCount: number;
+            /** @description One page of the payouts, largest first */
+            payouts: components["schemas"]["AdminPayoutViewDto"][];
+            /** @example 2026-10 */
+            period: string;
+            /** @description Lenders with earnings in the period who could not be paid */
+            skippedLenders: number;
+            /** @enum {string} */
+            status: "scheduled" | "paid";
+            totalPence: number;
+        };
+        PayoutRunPageDto: {
+            items: components["schemas"]["PayoutRunViewDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        PayoutRunRequestDto: {
+            /**
+             * @description 'YYYY-MM': a UK calendar month that has ended
+             * @example 2026-10
+             */
+            period: string;
+        };
+        PayoutRunViewDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            payoutCount: number;
+            /** @example 2026-10 */
+            period: string;
+            /** @enum {string} */
+            status: "scheduled" | "paid";
+            totalPence: number;
+        };
+        PayoutViewDto: {
+            amountPence: number;
+            /** @description The rentals it pays */
+            earnings: components["schemas"]["LenderEarningDto"][];
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example 2026-10 */
+            period: string;
+            /** Format: uuid */
+            runId: string;
+            /** @enum {string} */
+            status: "scheduled" | "paid";
         };
         PendingHolderViewDto: {
             /** @description Client addresses the orders came from (IPv6 as its /64) */
@@ -2175,6 +2434,308 @@ export interface operations {
             };
             /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRunPageDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutRunRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The month had been run: its run, unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRunViewDto"];
+                };
+            };
+            /** @description The new run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRunViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_detail: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRunDetailDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_bankFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_markPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRunViewDto"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3402,6 +3963,55 @@ export interface operations {
             };
         };
     };
+    LenderPayoutsController_earnings: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderEarningsPageDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     LenderListingsController_list: {
         parameters: {
             query?: {
@@ -3626,6 +4236,55 @@ export interface operations {
             };
             /** @description Wrong content type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderPayoutsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderPayoutsPageDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ import { EmailsTab } from '../emails/EmailsTab';
 import { LendersTab } from '../lenders/LendersTab';
 import { ListingsTab } from '../listings/ListingsTab';
 import { OrdersTab } from '../orders/OrdersTab';
+import { PayoutsTab } from '../payouts/PayoutsTab';
 import { ProductsTab } from '../products/ProductsTab';
 import { AdminHeader } from './AdminHeader';
 import { SummaryCards } from './SummaryCards';
@@ -10,7 +11,7 @@ import { useGetSummaryQuery } from './summaryApi';
 
 export function Dashboard() {
   const summary = useGetSummaryQuery();
-  // On a phone the five tabs only fit with a smaller type size, tighter gaps and two shorter names.
+  // On a phone the six tabs only fit with a smaller type size, tighter gaps and two shorter names.
   const phone = Grid.useBreakpoint().xs === true;
   const now = new Date();
 
@@ -29,6 +30,7 @@ export function Dashboard() {
             { key: 'lenders', label: phone ? 'Lenders' : 'Lender Accounts', children: <LendersTab /> },
             { key: 'listings', label: phone ? 'Listings' : 'Dress Listings', children: <ListingsTab /> },
             { key: 'emails', label: 'Emails', children: <EmailsTab /> },
+            { key: 'payouts', label: 'Payouts', children: <PayoutsTab /> },
           ]}
         />
       </Card>

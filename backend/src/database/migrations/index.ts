@@ -23,6 +23,8 @@ import { AdminListIndexes1795900000001 as SqliteAdminListIndexes1795900000001 } 
 import { RejectionReasons1796000000001 as SqliteRejectionReasons1796000000001 } from './sqlite/1796000000001-RejectionReasons';
 import { LenderBlocks1796200000001 as SqliteLenderBlocks1796200000001 } from './sqlite/1796200000001-LenderBlocks';
 import { LenderSignIn1796100000001 as SqliteLenderSignIn1796100000001 } from './sqlite/1796100000001-LenderSignIn';
+import { Payouts1796300000000 } from './mysql/1796300000000-Payouts';
+import { SqlitePayouts1796300000001 } from './sqlite/1796300000001-Payouts';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -43,6 +45,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   RejectionReasons1796000000000,
   LenderSignIn1796100000000,
   LenderBlocks1796200000000,
+  Payouts1796300000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -57,4 +60,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteRejectionReasons1796000000001,
   SqliteLenderSignIn1796100000001,
   SqliteLenderBlocks1796200000001,
+  SqlitePayouts1796300000001,
 ];

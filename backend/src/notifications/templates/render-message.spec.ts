@@ -101,6 +101,16 @@ const samples: Record<EmailKind, NotificationMessage> = {
     sortCode: '••-••-99',
     accountNumber: '••••4958',
   },
+  'payout-paid': {
+    kind: 'payout-paid',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    period: '2026-10',
+    amount: '150.30',
+    rentals: [{ productName: 'Silk Gown', size: '10', startDate: '2026-10-05', endDate: '2026-10-06', amount: '117.00' }],
+    rentalCount: 1,
+  },
 };
 
 async function rendered(message: NotificationMessage) {
@@ -170,6 +180,18 @@ describe('renderMessage', () => {
       expect(body).toContain('••-••-99');
       expect(body).toContain('••••4958');
     }
+  });
+
+  it('payout paid: the amount, the month, each rental covered and a link to the payouts page', async () => {
+    const out = await rendered(samples['payout-paid']);
+    expect(out.subject).toBe('Your October 2026 payout: £150.30');
+    for (const body of [out.html, out.text]) {
+      expect(body).toContain('£150.30');
+      expect(body.replace(/\s+/g, ' ')).toContain('1 rental completed in October 2026');
+      expect(body).toContain('Silk Gown (UK 10), Mon 5 Oct 2026');
+      expect(body).toContain('£117.00');
+    }
+    expect(out.html).toContain('href="https://shop.example/lender/payouts"');
   });
 
   it('listing live links to the product page', async () => {

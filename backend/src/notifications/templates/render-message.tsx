@@ -1,9 +1,10 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { EmailKind, LENDER_AREA_PATHS, formatPence, lenderSharePence, orderReference, toPence } from '@dw/contracts';
+import { EmailKind, LENDER_AREA_PATHS, PAYOUT_EMAIL_RENTALS, formatPence, lenderSharePence, orderReference, toPence } from '@dw/contracts';
 import { BODY_TEXT_MAX, SUBJECT_MAX, SUBJECT_NAME_MAX, headerText } from '../domain/header-text';
 import type { NotificationMessage } from '../notification-message';
 import { AdminReview } from './admin-review';
+import { pounds } from './layout';
 import { DressBooked } from './dress-booked';
 import { LENDER_ACCOUNT_TITLES, LenderAccount } from './lender-account';
 import { BANK_DETAILS_CHANGED_SUBJECT, LenderBankDetailsChanged, LenderSignInLink, SIGN_IN_LINK_SUBJECT } from './lender-sign-in';
@@ -11,6 +12,7 @@ import { LISTING_TITLES, Listing } from './listing';
 import { NewsletterSubscribed } from './newsletter-subscribed';
 import { OrderReceived } from './order-received';
 import { ORDER_UPDATE_TITLES, OrderUpdate } from './order-update';
+import { PayoutPaid } from './payout-paid';
 
 export interface RenderContext {
   /** PUBLIC_URL without a trailing slash. */
@@ -35,6 +37,10 @@ interface Draft {
   element: ReactElement;
   headers?: Record<string, string>;
 }
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2026-10' -> 'October 2026' */
+const monthName = (period: string) => MONTH.format(new Date(`${period}-01T00:00:00Z`));
 
 /** A name as quoted in a subject line. */
 const inSubject = (value: string) => headerText(value, SUBJECT_NAME_MAX);
@@ -144,6 +150,23 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
           <AdminReview publicUrl={publicUrl} what="listing" lenderName={inBody(message.lenderName)} detail={inBody(message.dressName)} />
         ),
       };
+    case 'payout-paid': {
+      const month = monthName(message.period);
+      return {
+        to: message.to,
+        subject: `Your ${month} payout: ${pounds(message.amount)}`,
+        element: (
+          <PayoutPaid
+            publicUrl={publicUrl}
+            name={inBody(message.lenderName)}
+            month={month}
+            amount={message.amount}
+            rentals={message.rentals.slice(0, PAYOUT_EMAIL_RENTALS).map((r) => ({ ...r, productName: inBody(r.productName) }))}
+            rentalCount={message.rentalCount}
+          />
+        ),
+      };
+    }
     case 'newsletter-subscribed':
       return {
         to: message.to,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { todayInLondon } from '@dw/contracts';
 import { productBody, TINY_PNG } from '../fixtures';
 import { orderBody, ukDate } from '../orders-fixtures';
 import { ADMIN_PASSWORD, TestApp } from '../test-app';
@@ -61,6 +62,8 @@ export interface World {
   lenderBlockId: string;
   /** A lender sign-in link's token, as the e-mail carries it. */
   signInToken: string;
+  /** Last month's payout run (empty: nothing was completed then). */
+  payoutRunId: string;
 }
 
 /** A token from the link in a queued e-mail of `kind` (the raw tokens exist nowhere else). */
@@ -138,6 +141,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const subscription = await tokenInMail(app, 'newsletter-subscribed', /unsubscribe\?token=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/);
   const signIn = await tokenInMail(app, 'lender-sign-in-link', /\/lender\/sign-in\/confirm\?token=([A-Za-z0-9_-]{43})/);
   const url = new URL(spare, 'http://x');
+  const [year, month] = todayInLondon().split('-').map(Number);
+  const lastMonth = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+  const run = (await admin.post('/api/admin/payout-runs').send({ period: lastMonth }).expect(201)).body;
 
   return {
     productId: product.id,
@@ -157,6 +163,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     lenderProductId: live.productId,
     lenderBlockId: lenderBlock.id,
     signInToken: signIn.token,
+    payoutRunId: run.id,
   };
 }
 
@@ -275,6 +282,13 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'DELETE /api/lender/session': () => ({ params: {}, destructive: true }),
   'GET /api/lender/me': () => ({ params: {} }),
   'PUT /api/lender/me/bank-details': () => ({ params: {}, body: { bankAccountName: 'A Hart', ...VALID_BANK } }),
+  'GET /api/admin/payout-runs': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'POST /api/admin/payout-runs': () => ({ params: {}, body: { period: '2026-01' } }),
+  'GET /api/admin/payout-runs/{id}': (w) => ({ params: { id: w.payoutRunId } }),
+  'GET /api/admin/payout-runs/{id}/bank-file.csv': (w) => ({ params: { id: w.payoutRunId } }),
+  'POST /api/admin/payout-runs/{id}/paid': (w) => ({ params: { id: w.payoutRunId }, destructive: true }),
+  'GET /api/lender/earnings': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'GET /api/lender/payouts': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
   'GET /api/health': () => ({ params: {} }),
   'GET /api/health/live': () => ({ params: {} }),
 };

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Flex, Grid, Popconfirm, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { PAYOUT_PAGE_SIZE, type AdminPayoutView, type PayoutRunDetail } from '@dw/contracts';
+import { failureText } from '@dw/web-kit';
+import { dateText, poundsText } from '../../app/format';
+import { useNotify } from '../../app/notify';
+import { LoadError } from '../../components/LoadError';
+import { monthText } from './payoutMonths';
+import { PayoutStatusTag } from './PayoutStatusTag';
+import { bankFileUrl, useGetPayoutRunQuery, useMarkRunPaidMutation } from './payoutsApi';
+
+interface Props {
+  /** The run to show; the drawer is closed when null. */
+  id: string | null;
+  onClose: () => void;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** One run: its payouts a page at a time, the bank file, who downloaded it, and "mark paid". */
+export function PayoutRunDrawer({ id, onClose }: Props) {
+  const phone = Grid.useBreakpoint().md === false;
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAYOUT_PAGE_SIZE.default);
+  const { currentData: run, isError, isFetching, refetch } = useGetPayoutRunQuery({ id: id ?? '', page, pageSize }, { skip: !id });
+  const [markPaid, marking] = useMarkRunPaidMutation();
+  const notify = useNotify();
+
+  const close = () => {
+    setPage(1);
+    onClose();
+  };
+
+  const pay = async (detail: PayoutRunDetail) => {
+    try {
+      await markPaid(detail.id).unwrap();
+      notify.success({
+        title: 'Run Marked Paid',
+        description: `${monthText(detail.period)}: ${detail.payoutCount} ${detail.payoutCount === 1 ? 'lender is' : 'lenders are'} e-mailed.`,
+      });
+    } catch (error) {
+      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to mark the run paid.' }) });
+    }
+  };
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={close}
+      title={run ? `Payouts for ${monthText(run.period)}` : 'Payout run'}
+      size={phone ? '100%' : 860}
+      extra={
+        run ? (
+          <Flex gap={8}>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              href={bankFileUrl(run.id)}
+              download={`payouts-${run.period}.csv`}
+              disabled={run.payoutCount === 0}
+              // The download is logged by the server; read the log back once the file has been asked for.
+              onClick={() => window.setTimeout(() => void refetch(), 1500)}
+            >
+              Download bank file (CSV)
+            </Button>
+            {run.status === 'scheduled' ? (
+              <Popconfirm
+                title={`Mark ${monthText(run.period)} paid?`}
+                description="Only once the bank has made the transfers: every lender in the run is e-mailed and her earnings become paid."
+                okText="Mark paid"
+                cancelText="Cancel"
+                onConfirm={() => pay(run)}
+              >
+                <Button type="primary" loading={marking.isLoading}>
+                  Mark paid
+                </Button>
+              </Popconfirm>
+            ) : null}
+          </Flex>
+        ) : null
+      }
+    >
+      {isError ? (
+        <LoadError what="this payout run" onRetry={refetch} />
+      ) : run ? (
+        <RunBody
+          run={run}
+          loading={isFetching}
+          onPage={(next, size) => {
+            setPage(size === pageSize ? next : 1);
+            setPageSize(size);
+          }}
+        />
+      ) : (
+        <Skeleton active />
+      )}
+    </Drawer>
+  );
+}
+
+function RunBody({ run, loading, onPage }: { run: PayoutRunDetail; loading: boolean; onPage: (page: number, pageSize: number) => void }) {
+  const columns: TableColumnsType<AdminPayoutView> = [
+    { title: 'Lender', key: 'lender', render: (_, p) => p.lenderName || <Typography.Text type="secondary">—</Typography.Text> },
+    {
+      title: 'Bank',
+      key: 'bank',
+      render: (_, p) =>
+        p.sortCode ? (
+          <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {p.sortCode} · {p.accountNumber}
+          </span>
+        ) : (
+          <Typography.Text type="secondary">None on file</Typography.Text>
+        ),
+    },
+    {
+      title: 'Amount',
+      key: 'amount',
+      align: 'right',
+      render: (_, p) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{poundsText(p.amountPence)}</span>,
+    },
+    { title: 'Rentals', key: 'rentals', align: 'right', render: (_, p) => p.earningCount },
+    { title: 'Status', key: 'status', render: (_, p) => <PayoutStatusTag status={p.status} /> },
+  ];
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'status', label: 'Status', children: <PayoutStatusTag status={run.status} /> },
+          { key: 'total', label: 'Total', children: poundsText(run.totalPence) },
+          { key: 'payouts', label: 'Payouts', children: run.payoutCount },
+          { key: 'created', label: 'Run on', children: dateText(run.createdAt) },
+          { key: 'paid', label: 'Paid', children: run.paidAt ? dateText(run.paidAt) : '—' },
+        ]}
+      />
+      {run.skippedLenders > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${run.skippedLenders} ${run.skippedLenders === 1 ? 'lender' : 'lenders'} not paid`}
+          description="Earnings in this month from lenders who are not approved, were erased or have no bank details stay earned and unpaid."
+        />
+      ) : null}
+      <Table<AdminPayoutView>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={run.payouts}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Nobody earned anything this month.' }}
+        pagination={{
+          current: run.page,
+          pageSize: run.pageSize,
+          total: run.payoutCount,
+          showSizeChanger: true,
+          pageSizeOptions: [10, PAYOUT_PAGE_SIZE.default, 50, PAYOUT_PAGE_SIZE.max],
+          showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
+        }}
+        onChange={(pagination) => onPage(pagination.current ?? 1, pagination.pageSize ?? run.pageSize)}
+      />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        Bank file downloads{run.downloadCount > run.downloads.length ? ` (latest ${run.downloads.length} of ${run.downloadCount})` : ''}
+      </Typography.Title>
+      {run.downloads.length === 0 ? (
+        <Typography.Text type="secondary">Not downloaded yet.</Typography.Text>
+      ) : (
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {run.downloads.map((d) => (
+            <li key={d.id}>
+              {DATE_TIME.format(new Date(d.downloadedAt))} · {d.downloadedBy}
+              {d.clientAddress ? ` · ${d.clientAddress}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { PAYOUT_PAGE_SIZE, PayoutRunDetail, PayoutRunPage, PayoutRunView } from '@dw/contracts';
+import { AdminSessionGuard } from '../common/admin-session.guard';
+import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { PayoutPageQueryDto, PayoutRunDetailDto, PayoutRunPageDto, PayoutRunRequestDto, PayoutRunViewDto } from './dto/payout.dto';
+import { pageOf } from './dto/page-of';
+import { PayoutsService } from './payouts.service';
+
+/** The admin's Payouts tab: runs, their bank files and "mark paid". */
+@ApiTags('Admin payouts')
+@Controller('api/admin/payout-runs')
+@UseGuards(AdminSessionGuard)
+@ApiCookieAuth(ADMIN_COOKIE)
+export class PayoutsAdminController {
+  constructor(private readonly payouts: PayoutsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Payout runs, newest month first, a page at a time' })
+  @ApiOkResponse({ type: PayoutRunPageDto })
+  @ApiErrors(400, 401)
+  list(@Query() query: PayoutPageQueryDto): Promise<PayoutRunPage> {
+    const { page, pageSize } = pageOf(query, PAYOUT_PAGE_SIZE);
+    return this.payouts.listRuns(page, pageSize);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Run the payouts of a month that has ended',
+    description:
+      'One payout per approved lender with bank details and earnings completed that UK month. 201 with a new run; 200 with the existing one when the month was already run (nothing changes).',
+  })
+  @ApiCreatedResponse({ type: PayoutRunViewDto, description: 'The new run' })
+  @ApiOkResponse({ type: PayoutRunViewDto, description: 'The month had been run: its run, unchanged' })
+  @ApiErrors(400, 401, 403, 415)
+  async run(@Body() body: PayoutRunRequestDto, @Res({ passthrough: true }) res: Response): Promise<PayoutRunView> {
+    const outcome = await this.payouts.run(body.period, new Date());
+    res.status(outcome.created ? HttpStatus.CREATED : HttpStatus.OK);
+    return outcome.run;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A run with one page of its payouts (largest first), skipped lenders and bank-file downloads' })
+  @ApiOkResponse({ type: PayoutRunDetailDto })
+  @ApiErrors(400, 401, 404)
+  detail(@Param('id') id: string, @Query() query: PayoutPageQueryDto): Promise<PayoutRunDetail> {
+    const { page, pageSize } = pageOf(query, PAYOUT_PAGE_SIZE);
+    return this.payouts.runDetail(id, page, pageSize);
+  }
+
+  @Get(':id/bank-file.csv')
+  @ApiOperation({
+    summary: "The run's bank bulk-payment file (CSV)",
+    description:
+      'Header row, then sort code, account number, account name, amount in pounds, reference per payout. ' +
+      'Bank details are decrypted for this file only; each download is logged with who and when.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The CSV file', schema: { type: 'string' } })
+  @ApiErrors(401, 404)
+  async bankFile(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const file = await this.payouts.bankFile(id, { sessionId: req.sessionID ?? null, clientAddress: req.ip ?? null });
+    res
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .set('Cache-Control', 'no-store')
+      .send(file.csv);
+  }
+
+  @Post(':id/paid')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark the run paid: its payouts and earnings become paid and each lender is e-mailed' })
+  @ApiOkResponse({ type: PayoutRunViewDto })
+  @ApiErrors(401, 403, 404, 409)
+  markPaid(@Param('id') id: string): Promise<PayoutRunView> {
+    return this.payouts.markPaid(id);
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { JobRunner } from '../jobs/job-runner.service';
+import type { ScheduledJob } from '../jobs/scheduled-job';
+import { previousPeriod, ukPeriod } from './domain/period';
+import { PayoutsService } from './payouts.service';
+
+export const PAYOUTS_JOB = 'monthly-payouts';
+
+/**
+ * On the 1st, once across all replicas: the run of the month that just ended in the UK. Idempotent
+ * twice over: the lease admits one replica per month, and the run itself is unique per period.
+ */
+@Injectable()
+export class PayoutsJob implements ScheduledJob, OnModuleInit {
+  readonly name = PAYOUTS_JOB;
+  readonly schedule = 'monthly' as const;
+  /** A run takes seconds; one unfinished after 30 minutes died with its replica. */
+  readonly leaseTimeoutMs = 30 * 60 * 1000;
+
+  constructor(
+    private readonly runner: JobRunner,
+    private readonly payouts: PayoutsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  async run(now: Date): Promise<void> {
+    await this.payouts.run(previousPeriod(ukPeriod(now)), now);
+  }
+}
