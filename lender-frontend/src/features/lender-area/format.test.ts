@@ -1,8 +1,7 @@
-import { formatDay, formatDays, formatPeriod, formatUkDate } from './format';
+import { formatDays, formatPeriod, formatUkDate } from './format';
 
 describe('lender area dates', () => {
   it('shows rental days the UK way, never shifted by a time zone', () => {
-    expect(formatDay('2026-10-03')).toBe('Sat 3 Oct 2026');
     expect(formatDays('2026-10-03', '2026-10-04')).toBe('Sat 3 Oct 2026 – Sun 4 Oct 2026');
     expect(formatDays('2026-03-29', '2026-03-29')).toBe('Sun 29 Mar 2026');
   });

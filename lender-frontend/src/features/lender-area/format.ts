@@ -1,7 +1,6 @@
-import { isIsoDate } from '@dw/contracts';
+import { formatDay, isIsoDate } from '@dw/contracts';
 
 // Rental days are calendar days ('YYYY-MM-DD'): they are drawn in UTC so no time zone moves a day.
-const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const INSTANT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
@@ -10,12 +9,7 @@ function utc(date: string): Date {
   return new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
 }
 
-/** '2026-10-03' → 'Sat 3 Oct 2026'; anything else is shown as it came. */
-export function formatDay(date: string): string {
-  return isIsoDate(date) ? DAY.format(utc(date)).replace(',', '') : date;
-}
-
-/** A rental's days: 'Sat 3 Oct 2026 – Sun 4 Oct 2026', or one day alone. */
+/** A rental's days (contracts' formatDay, the shop's way): 'Sat 3 Oct 2026 – Sun 4 Oct 2026', or one day alone. */
 export function formatDays(start: string, end: string): string {
   return start === end ? formatDay(start) : `${formatDay(start)} – ${formatDay(end)}`;
 }
