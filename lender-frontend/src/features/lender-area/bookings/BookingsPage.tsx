@@ -118,7 +118,7 @@ export function BookingsPage() {
           <div className={styles.toolbar}>
             <SelectField
               id="bookings-dress"
-              label="Dress"
+              label="Show bookings for"
               placeholder="All my dresses"
               options={live.map((l) => ({ slug: l.productId ?? '', label: l.name }))}
               value={productId}
