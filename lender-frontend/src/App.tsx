@@ -38,15 +38,39 @@ export default function App({ basename }: LenderAppProps) {
           <Route path="/list-dress" component={ListDressPage} />
           <Route path={LENDER_AREA_PATHS.confirm} component={ConfirmPage} />
           <Route path={LENDER_AREA_PATHS.signIn} component={SignInPage} />
-          <Route path={LENDER_AREA_PATHS.overview}>{area((me) => <OverviewPage me={me} />)}</Route>
-          <Route path={LENDER_AREA_PATHS.listings}>{area(() => <ListingsPage />)}</Route>
+          <Route path={LENDER_AREA_PATHS.overview}>
+            {area((me) => (
+              <OverviewPage me={me} />
+            ))}
+          </Route>
+          <Route path={LENDER_AREA_PATHS.listings}>
+            {area(() => (
+              <ListingsPage />
+            ))}
+          </Route>
           <Route path={LENDER_AREA_PATHS.editListing}>
             {(params: { id: string }) => area((me) => <EditListingPage id={params.id} me={me} />)}
           </Route>
-          <Route path={LENDER_AREA_PATHS.bookings}>{area(() => <BookingsPage />)}</Route>
-          <Route path={LENDER_AREA_PATHS.earnings}>{area(() => <EarningsPage />)}</Route>
-          <Route path={LENDER_AREA_PATHS.payouts}>{area(() => <PayoutsPage />)}</Route>
-          <Route path={LENDER_AREA_PATHS.account}>{area((me) => <AccountPage me={me} />)}</Route>
+          <Route path={LENDER_AREA_PATHS.bookings}>
+            {area(() => (
+              <BookingsPage />
+            ))}
+          </Route>
+          <Route path={LENDER_AREA_PATHS.earnings}>
+            {area(() => (
+              <EarningsPage />
+            ))}
+          </Route>
+          <Route path={LENDER_AREA_PATHS.payouts}>
+            {area(() => (
+              <PayoutsPage />
+            ))}
+          </Route>
+          <Route path={LENDER_AREA_PATHS.account}>
+            {area((me) => (
+              <AccountPage me={me} />
+            ))}
+          </Route>
         </Switch>
       </Router>
     </Provider>

@@ -50,9 +50,12 @@ describe('resolveScreen', () => {
     expect(resolveScreen(path)).toEqual({ kind: 'remote', remote });
   });
 
-  it.each(['/nope', '/product', '/product/a/b', '/admin/orders', '/catalogue', '/lender/nope', '/lender/listings/a/b'])('sends %s to the 404 screen', (path) => {
-    expect(resolveScreen(path)).toEqual({ kind: 'not-found' });
-  });
+  it.each(['/nope', '/product', '/product/a/b', '/admin/orders', '/catalogue', '/lender/nope', '/lender/listings/a/b'])(
+    'sends %s to the 404 screen',
+    (path) => {
+      expect(resolveScreen(path)).toEqual({ kind: 'not-found' });
+    },
+  );
 });
 
 describe('ShellRoutes', () => {

@@ -24,7 +24,10 @@ function here(): string {
 
 /** True when the API says the lender is not (or no longer) signed in. */
 export function isSignedOut(error: unknown): boolean {
-  return failedWith(error, 'LENDER_SIGN_IN_REQUIRED') || (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401);
+  return (
+    failedWith(error, 'LENDER_SIGN_IN_REQUIRED') ||
+    (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401)
+  );
 }
 
 /** Any 401 sends the lender to the sign-in page, which brings her back here afterwards. */

@@ -12,7 +12,11 @@ export const ACCOUNT_STATUS: Readonly<Record<LenderAccountStatus, Shown & { text
     tone: 'neutral',
     text: 'We are reviewing your account, usually within 24-48 hours. We will email you as soon as it is approved.',
   },
-  approved: { label: 'Approved', tone: 'good', text: 'Your account is approved: your dresses can go live and you are paid on the 1st of each month.' },
+  approved: {
+    label: 'Approved',
+    tone: 'good',
+    text: 'Your account is approved: your dresses can go live and you are paid on the 1st of each month.',
+  },
   rejected: {
     label: 'Not approved',
     tone: 'bad',

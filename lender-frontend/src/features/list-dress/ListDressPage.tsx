@@ -23,18 +23,15 @@ export function ListDressPage() {
   );
   // A lender who reloads the tab keeps their account (sessionStorage) and carries on at step 2.
   const [session, setSession] = useState<LenderSession | null>(readLenderSession);
-  const [step, setStep] = useState<ListDressStep>(() => (session ? 'listing' : 'account'));
+  const [chosenStep, setStep] = useState<ListDressStep>(() => (session ? 'listing' : 'account'));
   // Asked only when this tab created no account; any failure (401 when signed out) keeps step 1.
   const me = useLenderMeQuery(undefined, { skip: session !== null });
   const signedIn = session ? null : (me.data ?? null);
   const author: ListingAuthor | null = session ?? (signedIn ? { id: signedIn.id, token: null } : null);
+  const step: ListDressStep = chosenStep === 'account' && signedIn ? 'listing' : chosenStep;
   const [listingRound, setListingRound] = useState(0);
   const contentRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
-
-  useEffect(() => {
-    if (signedIn) setStep((current) => (current === 'account' ? 'listing' : current));
-  }, [signedIn]);
 
   useEffect(() => {
     if (firstRender.current) {

@@ -59,15 +59,7 @@ export interface ListingEdit {
 export const NOT_EDITABLE_TEXT = 'This dress can no longer be edited: it has been approved or has gone live since you opened it.';
 
 /** Step 2: the dress, its photos, sizes and prices; in the lender area, the same form edits a listing. */
-export function ListingForm({
-  session,
-  onSubmitted,
-  edit,
-}: {
-  session: ListingAuthor;
-  onSubmitted: () => void;
-  edit?: ListingEdit;
-}) {
+export function ListingForm({ session, onSubmitted, edit }: { session: ListingAuthor; onSubmitted: () => void; edit?: ListingEdit }) {
   const { values, errors, set, blur, submit } = useFormState(edit?.values ?? EMPTY_LISTING, validateListing);
   const [submitListing, { isLoading: isSubmitting }] = useSubmitListingMutation();
   const [updateListing, { isLoading: isUpdating }] = useUpdateLenderListingMutation();

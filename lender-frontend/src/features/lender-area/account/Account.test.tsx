@@ -67,7 +67,11 @@ describe('/lender/account', () => {
     await fillBank(user, await openBankForm(user));
 
     expect(await screen.findByText('••••5678')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ bankAccountName: 'Amelia Hart', sortCode: '201234', accountNumber: '12345678' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      bankAccountName: 'Amelia Hart',
+      sortCode: '201234',
+      accountNumber: '12345678',
+    });
     expect(toasts.toasts[0]).toMatchObject({ title: 'Bank details changed', variant: 'success' });
     expect(screen.getByRole('button', { name: 'Change bank details' })).toBeInTheDocument();
     toasts.stop();

@@ -100,7 +100,11 @@ function BankDetailsForm({ me, onDone }: { me: LenderMe; onDone: (changed: boole
         sortCode: sortCodeDigits(values.sortCode),
         accountNumber: values.accountNumber.trim(),
       }).unwrap();
-      toast({ title: 'Bank details changed', description: 'Your next payout goes to the new account. We have emailed you a notice.', variant: 'success' });
+      toast({
+        title: 'Bank details changed',
+        description: 'Your next payout goes to the new account. We have emailed you a notice.',
+        variant: 'success',
+      });
       onDone(true);
     } catch (error) {
       if (failedWith(error, 'FRESH_SIGN_IN_REQUIRED')) {
@@ -171,7 +175,12 @@ export function AccountPage({ me }: { me: LenderMe }) {
     ['Email', me.email],
     ['Phone', me.phone],
     ['Address', me.address],
-    ['Status', <Badge key="status" tone={status.tone}>{status.label}</Badge>],
+    [
+      'Status',
+      <Badge key="status" tone={status.tone}>
+        {status.label}
+      </Badge>,
+    ],
     ['Lending since', formatUkDate(me.createdAt)],
   ];
   const bank: [string, string][] = [
@@ -225,7 +234,9 @@ export function AccountPage({ me }: { me: LenderMe }) {
           ) : (
             <div className={styles.panel}>
               <h2 className={styles.panelTitle}>Where we pay you</h2>
-              <p className={styles.muted}>Changed banks? For your safety we may ask you to confirm by email first, and we always email you a notice.</p>
+              <p className={styles.muted}>
+                Changed banks? For your safety we may ask you to confirm by email first, and we always email you a notice.
+              </p>
               <button type="button" ref={changeRef} className={`${buttons.button} ${buttons.secondary}`} onClick={() => setEditing(true)}>
                 Change bank details
               </button>

@@ -18,7 +18,9 @@ function routes(extra: Record<string, () => FakeReply | Promise<FakeReply>> = {}
     'GET /api/lender/listings?page=1': () => page([GOWN, MIDI, IN_REVIEW]),
     'GET /api/lender/bookings?when=upcoming&page=1': () => page(upcoming),
     'GET /api/lender/bookings?when=past&page=1': () =>
-      page([aBooking({ id: 'line-0', startDate: '2026-09-12', endDate: '2026-09-15', orderStatus: 'completed', orderReference: 'Z9Y8X7W6' })]),
+      page([
+        aBooking({ id: 'line-0', startDate: '2026-09-12', endDate: '2026-09-15', orderStatus: 'completed', orderReference: 'Z9Y8X7W6' }),
+      ]),
     'GET /api/lender/bookings?when=upcoming&productId=prod-2&page=1': () => page([]),
     'POST /api/lender/blocks': () => {
       const block = aBooking({
@@ -77,7 +79,11 @@ describe('/lender/bookings', () => {
     await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
     // Only her live dresses can be chosen.
     const dress = screen.getByRole('combobox', { name: 'Show bookings for' });
-    expect(within(dress).getAllByRole('option').map((o) => o.textContent)).toEqual(['All my dresses', 'Silk Column Gown', 'Velvet Midi']);
+    expect(
+      within(dress)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All my dresses', 'Silk Column Gown', 'Velvet Midi']);
     await user.selectOptions(dress, 'prod-2');
     expect(await screen.findByText('Nothing booked ahead yet.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain('/api/lender/bookings?when=upcoming&productId=prod-2&page=1');

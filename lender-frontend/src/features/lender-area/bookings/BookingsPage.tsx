@@ -46,7 +46,11 @@ function BookingsTable({ when, productId }: { when: LenderBookingWhen; productId
     setRemoveError(null);
     try {
       await removeBlock(block.id).unwrap();
-      toast({ title: 'Days released', description: `${block.productName} can be booked on ${formatDays(block.startDate, block.endDate)} again.`, variant: 'success' });
+      toast({
+        title: 'Days released',
+        description: `${block.productName} can be booked on ${formatDays(block.startDate, block.endDate)} again.`,
+        variant: 'success',
+      });
     } catch (error) {
       setRemoveError(error);
     }

@@ -32,16 +32,25 @@ describe('/lender/earnings', () => {
     renderAt('/lender/earnings');
 
     const summary = await screen.findByRole('list', { name: 'Summary' });
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'This month£1,234.56',
-      'To date£2,500.05',
-      'Pending£90.00',
-      'Next payout1 December 2026',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['This month£1,234.56', 'To date£2,500.05', 'Pending£90.00', 'Next payout1 December 2026']);
 
     const row = (ref: string) => screen.getByRole('cell', { name: ref }).closest('tr')!;
-    const cells = (ref: string) => within(row(ref)).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells('AAAA1111')).toEqual(['AAAA1111', 'Silk Column Gown · UK 10', 'Sat 3 Oct 2026 – Sun 4 Oct 2026', '£95.50', '£85.95', 'Earned']);
+    const cells = (ref: string) =>
+      within(row(ref))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('AAAA1111')).toEqual([
+      'AAAA1111',
+      'Silk Column Gown · UK 10',
+      'Sat 3 Oct 2026 – Sun 4 Oct 2026',
+      '£95.50',
+      '£85.95',
+      'Earned',
+    ]);
     expect(cells('BBBB2222').slice(3)).toEqual(['£1,333.33', '£1,200.00', 'Pending']);
     expect(cells('CCCC3333').slice(3)).toEqual(['£0.07', '£0.06', 'Cancelled']);
     expect(screen.getByRole('columnheader', { name: 'Your 90%' })).toBeInTheDocument();

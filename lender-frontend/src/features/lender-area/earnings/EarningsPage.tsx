@@ -103,7 +103,11 @@ export function EarningsPage() {
               <>
                 <EarningsTable earnings={items} caption="Your earnings, rental by rental" />
                 {earnings.error ? <LoadFailure error={earnings.error} what="more earnings" /> : null}
-                <LoadMore hasMore={earnings.hasNextPage} loading={earnings.isFetchingNextPage} onMore={() => void earnings.fetchNextPage()} />
+                <LoadMore
+                  hasMore={earnings.hasNextPage}
+                  loading={earnings.isFetchingNextPage}
+                  onMore={() => void earnings.fetchNextPage()}
+                />
               </>
             )}
           </section>

@@ -73,14 +73,20 @@ export function EditListingPage({ id, me }: { id: string; me: LenderMe }) {
   if (listing.status !== 'pending' && listing.status !== 'rejected') {
     return (
       <>
-        <PageHead title={listing.name} lead="This dress has been approved, so it can no longer be edited here. Our lender team can help with any change." />
+        <PageHead
+          title={listing.name}
+          lead="This dress has been approved, so it can no longer be edited here. Our lender team can help with any change."
+        />
         <BackLink />
       </>
     );
   }
   return (
     <>
-      <PageHead title="Edit your dress" lead={listing.status === 'rejected' && listing.rejectionReason ? `Why it was not approved: ${listing.rejectionReason}` : undefined} />
+      <PageHead
+        title="Edit your dress"
+        lead={listing.status === 'rejected' && listing.rejectionReason ? `Why it was not approved: ${listing.rejectionReason}` : undefined}
+      />
       <BackLink />
       <div className={styles.formWrap}>
         <ListingForm

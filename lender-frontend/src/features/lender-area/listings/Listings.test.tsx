@@ -7,7 +7,12 @@ import { renderAt } from '../../../test/render';
 import { NOT_EDITABLE_TEXT } from '../../listing/ListingForm';
 import { RESUBMITTED_TEXT } from './ListingsPage';
 
-const REJECTED = aListing({ id: 'lst-r', name: 'Velvet Midi', status: 'rejected', rejectionReason: 'The photos are too dark to judge the fabric.' });
+const REJECTED = aListing({
+  id: 'lst-r',
+  name: 'Velvet Midi',
+  status: 'rejected',
+  rejectionReason: 'The photos are too dark to judge the fabric.',
+});
 const PENDING = aListing({ id: 'lst-p', name: 'Sequin Mini', status: 'pending' });
 const LIVE = aListing({ id: 'lst-l', name: 'Silk Column Gown', status: 'live', productId: 'prod-1', productSlug: 'silk-column-gown' });
 

@@ -7,7 +7,8 @@ import { useLenderListingsInfiniteQuery } from '../lenderAreaApi';
 import { LISTING_STATUS } from '../statusText';
 import styles from '../Area.module.css';
 
-export const RESUBMITTED_TEXT = 'Your changes are saved and your dress has been sent for review again. We will email you within 24-48 hours.';
+export const RESUBMITTED_TEXT =
+  'Your changes are saved and your dress has been sent for review again. We will email you within 24-48 hours.';
 
 function editPath(id: string): string {
   return LENDER_AREA_PATHS.editListing.replace(':id', encodeURIComponent(id));
@@ -19,7 +20,11 @@ function ListingCard({ listing }: { listing: LenderListing }) {
   const photo = listing.imageUrls[0];
   return (
     <li className={styles.card}>
-      {photo ? <img className={styles.photo} src={imageVariant(photo, 320)} alt="" loading="lazy" /> : <span className={styles.photo} aria-hidden="true" />}
+      {photo ? (
+        <img className={styles.photo} src={imageVariant(photo, 320)} alt="" loading="lazy" />
+      ) : (
+        <span className={styles.photo} aria-hidden="true" />
+      )}
       <div className={styles.cardBody}>
         <p className={styles.brand}>{listing.brand}</p>
         <h2 className={styles.cardTitle}>{listing.name}</h2>
@@ -30,7 +35,9 @@ function ListingCard({ listing }: { listing: LenderListing }) {
           </p>
         ) : null}
         {listing.status === 'pending' ? <p className={styles.muted}>Our stylists are reviewing it, usually within 24-48 hours.</p> : null}
-        {listing.status === 'approved' ? <p className={styles.muted}>Approved: we are preparing its photo shoot before it goes live.</p> : null}
+        {listing.status === 'approved' ? (
+          <p className={styles.muted}>Approved: we are preparing its photo shoot before it goes live.</p>
+        ) : null}
         <div className={styles.cardActions}>
           {editable ? (
             <Link href={`~${editPath(listing.id)}`} className={styles.textLink} aria-label={`Edit ${listing.name}`}>
@@ -38,7 +45,11 @@ function ListingCard({ listing }: { listing: LenderListing }) {
             </Link>
           ) : null}
           {listing.status === 'live' && listing.productSlug ? (
-            <Link href={`~/product/${encodeURIComponent(listing.productSlug)}`} className={styles.textLink} aria-label={`View ${listing.name} in the shop`}>
+            <Link
+              href={`~/product/${encodeURIComponent(listing.productSlug)}`}
+              className={styles.textLink}
+              aria-label={`View ${listing.name} in the shop`}
+            >
               View in the shop
             </Link>
           ) : null}

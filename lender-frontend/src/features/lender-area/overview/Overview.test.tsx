@@ -82,7 +82,11 @@ describe('/lender overview', () => {
     const user = userEvent.setup();
     renderAt('/lender');
     const nav = await screen.findByRole('navigation', { name: 'Lender area' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Overview', '/lender'],
       ['My listings', '/lender/listings'],
       ['Bookings', '/lender/bookings'],

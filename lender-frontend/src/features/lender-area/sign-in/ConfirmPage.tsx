@@ -42,9 +42,7 @@ export function ConfirmPage() {
   const [signIn] = useSignInWithLinkMutation();
   const [, navigate] = useLocation();
   const dispatch = useDispatch<AppDispatch>();
-  const [failure, setFailure] = useState<ApiFailure | null>(
-    token ? null : { status: 400, code: 'SIGN_IN_LINK_INVALID', message: '' },
-  );
+  const [failure, setFailure] = useState<ApiFailure | null>(token ? null : { status: 400, code: 'SIGN_IN_LINK_INVALID', message: '' });
 
   useEffect(() => {
     if (!token) return;
@@ -92,7 +90,9 @@ export function ConfirmPage() {
       <div className={styles.narrow}>
         <p className={styles.eyebrow}>Lender area</p>
         <h1 className={styles.title}>{refusal?.title ?? 'We could not sign you in'}</h1>
-        <p className={styles.lead}>{refusal?.text ?? failureText(failure, 'Something went wrong on our side. Please ask for a new link below.')}</p>
+        <p className={styles.lead}>
+          {refusal?.text ?? failureText(failure, 'Something went wrong on our side. Please ask for a new link below.')}
+        </p>
         <SignInForm submitLabel="Email me a new link" next={nextParam ?? undefined} />
       </div>
     </div>
