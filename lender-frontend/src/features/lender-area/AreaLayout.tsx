@@ -34,6 +34,15 @@ export function AreaLayout({ children }: { children: (me: LenderMe) => ReactNode
   const mainRef = useRef<HTMLDivElement>(null);
   const firstPath = useRef(path);
 
+  const navRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    // On a phone the nav scrolls sideways: keep the current page's tab in view.
+    const list = navRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft = Math.max(0, current.offsetLeft - list.clientWidth / 3);
+  }, [path]);
+
   useEffect(() => {
     // Moving between the area's pages puts focus on the new page's heading, for screen-reader users.
     if (firstPath.current === path) return;
@@ -60,7 +69,7 @@ export function AreaLayout({ children }: { children: (me: LenderMe) => ReactNode
         {me.data ? <p className={styles.greeting}>Welcome back, {me.data.fullName.split(' ')[0]}</p> : null}
       </div>
       <nav className={styles.nav} aria-label="Lender area">
-        <ul className={styles.navList}>
+        <ul className={styles.navList} ref={navRef}>
           {NAV.map((item) => (
             <li key={item.href}>
               <Link href={`~${item.href}`} className={styles.navLink} aria-current={isCurrent(item.href, path) ? 'page' : undefined}>

@@ -183,10 +183,10 @@ export function AccountPage({ me }: { me: LenderMe }) {
     ],
     ['Lending since', formatUkDate(me.createdAt)],
   ];
-  const bank: [string, string][] = [
-    ['Account holder', me.bankAccountName],
-    ['Sort code', me.sortCode],
-    ['Account number', me.accountNumber],
+  const bank: [string, string, boolean][] = [
+    ['Account holder', me.bankAccountName, false],
+    ['Sort code', me.sortCode, true],
+    ['Account number', me.accountNumber, true],
   ];
 
   return (
@@ -212,10 +212,10 @@ export function AccountPage({ me }: { me: LenderMe }) {
               Bank details for payouts
             </h2>
             <dl className={styles.details}>
-              {bank.map(([label, value]) => (
+              {bank.map(([label, value, digits]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd className={styles.mono}>{value}</dd>
+                  <dd className={digits ? styles.mono : undefined}>{value}</dd>
                 </div>
               ))}
             </dl>

@@ -22,7 +22,7 @@ function BookingRow({ booking, onRemove, removing }: { booking: LenderBooking; o
       <td>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </td>
-      <td data-label={booking.orderReference ? 'Ref.' : undefined} className={styles.mono}>
+      <td data-label={booking.orderReference ? 'Ref.' : undefined} className={booking.kind === 'order' ? styles.mono : undefined}>
         {booking.kind === 'block' ? (
           <button type="button" className={styles.textLink} onClick={() => onRemove(booking)} disabled={removing}>
             Remove<span className={styles.srOnly}> the block of {formatDays(booking.startDate, booking.endDate)}</span>

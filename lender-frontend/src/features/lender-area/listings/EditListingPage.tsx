@@ -84,7 +84,7 @@ export function EditListingPage({ id, me }: { id: string; me: LenderMe }) {
   return (
     <>
       <PageHead
-        title="Edit your dress"
+        title={listing.name}
         lead={listing.status === 'rejected' && listing.rejectionReason ? `Why it was not approved: ${listing.rejectionReason}` : undefined}
       />
       <BackLink />

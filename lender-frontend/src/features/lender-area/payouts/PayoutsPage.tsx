@@ -29,7 +29,13 @@ function PayoutCard({ payout }: { payout: PayoutView }) {
           ? `Paid on ${formatUkDate(payout.paidAt)} to your bank account.`
           : 'Scheduled: it will reach your bank account within a few working days.'}
       </p>
-      <button type="button" className={styles.textLink} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={`${styles.textLink} ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {count} {count === 1 ? 'rental' : 'rentals'}
         <span className={styles.srOnly}> in the {period} payout</span>
       </button>
