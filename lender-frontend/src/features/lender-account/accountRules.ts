@@ -21,6 +21,11 @@ export const EMPTY_ACCOUNT: AccountFormValues = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The address check step 1 and the sign-in form share. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
 const SORT_CODE = /^\d{2}-?\d{2}-?\d{2}$/;
 const ACCOUNT_NUMBER = /^\d{8}$/;
 

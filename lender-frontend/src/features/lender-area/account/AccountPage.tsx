@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { LENDER_AREA_PATHS, TEXT_LIMITS, toast, type LenderMe } from '@dw/contracts';
+import { FRESH_SIGN_IN_MINUTES, LENDER_AREA_PATHS, TEXT_LIMITS, toast, type LenderMe } from '@dw/contracts';
 import { failedWith, failureText } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
 import { TextField } from '../../../shared/ui/Field';
@@ -19,8 +19,7 @@ const EMPTY_BANK: BankDetailsValues = { bankAccountName: '', sortCode: '', accou
 const FIELD_ORDER: readonly (keyof BankDetailsValues)[] = ['bankAccountName', 'sortCode', 'accountNumber'];
 const idOf = (field: keyof BankDetailsValues) => `bank-${field}`;
 
-export const FRESH_SIGN_IN_TEXT =
-  'For your safety, changing where we pay you needs a sign-in from a link sent in the last 15 minutes. We will email you a new link; open it and you will come straight back here.';
+export const FRESH_SIGN_IN_TEXT = `For your safety, changing where we pay you needs a sign-in from a link followed in the last ${FRESH_SIGN_IN_MINUTES} minutes. We will email you a new link; open it and you will come straight back here.`;
 
 /** Asks for a fresh link to her own address, which brings her back to this page. */
 function FreshSignIn({ email }: { email: string }) {

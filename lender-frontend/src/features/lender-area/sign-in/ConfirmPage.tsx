@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ErrorCode } from '@dw/contracts';
+import { SIGN_IN_LINK_TTL_MINUTES, type ErrorCode } from '@dw/contracts';
 import { failureText, isApiFailure, type ApiFailure } from '@dw/web-kit';
 import { useDispatch } from 'react-redux';
 import { api } from '../../../app/api';
@@ -15,7 +15,7 @@ import styles from '../Area.module.css';
 const REFUSALS: Partial<Record<ErrorCode, { title: string; text: string }>> = {
   SIGN_IN_LINK_EXPIRED: {
     title: 'This sign-in link has expired',
-    text: 'For your safety a link works for 15 minutes only. Ask for a new one below.',
+    text: `For your safety a link works for ${SIGN_IN_LINK_TTL_MINUTES} minutes only. Ask for a new one below.`,
   },
   SIGN_IN_LINK_USED: {
     title: 'This sign-in link has already been used',

@@ -3,11 +3,10 @@ import { LENDER_MESSAGES, SIGN_IN_LINK_TTL_MINUTES } from '@dw/contracts';
 import { failedWith, failureText } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
 import { TextField } from '../../../shared/ui/Field';
+import { isEmailAddress } from '../../lender-account/accountRules';
 import { useRequestSignInLinkMutation } from '../lenderAreaApi';
 import { rememberNext } from './nextPath';
 import styles from '../Area.module.css';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const LINK_SENT_TEXT = `If a lender account uses this address, a sign-in link valid for ${SIGN_IN_LINK_TTL_MINUTES} minutes is on its way. It works once; open it on this device.`;
 
@@ -42,7 +41,7 @@ export function SignInForm({
     event.preventDefault();
     if (isLoading) return;
     const address = email.trim();
-    if (!EMAIL.test(address)) {
+    if (!isEmailAddress(address)) {
       setError(LENDER_MESSAGES.email);
       document.getElementById(`${idPrefix}-email`)?.focus();
       return;
