@@ -7,7 +7,7 @@ import { writeApiError } from '../common/http/error-writer';
 import { searchOf } from './first-screen';
 import { WebService } from './web.service';
 
-const PRIVATE_PAGES = /^\/(orders|unsubscribe)(\/|$)/;
+const PRIVATE_PAGES = /^\/(orders|unsubscribe|lender)(\/|$)/;
 
 @ApiExcludeController()
 @Controller()
@@ -33,7 +33,8 @@ export class WebController {
       writeApiError(res, new AppError('unavailable', message, 'STOREFRONT_NOT_BUILT'));
       return;
     }
-    // A renter's order page and an unsubscribe link are private: search engines never keep them.
+    // A renter's order page, an unsubscribe link and the lender area (its sign-in links carry a
+    // token) are private: search engines never keep them.
     if (PRIVATE_PAGES.test(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html);
   }
