@@ -67,7 +67,7 @@ describe('pages served by the backend', () => {
     expect(unknown.text).toContain('<title>Page Not Found | Designer Wardrobe</title>');
   });
 
-  it("keeps a renter's order page, an unsubscribe link and a lender's sign-in link out of search engines, and only those", async () => {
+  it("keeps a renter's order page, an unsubscribe link and the lender area out of search engines, and only those", async () => {
     const order = await ctx.http().get('/orders/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b?token=abc').expect(200);
     expect(order.headers['x-robots-tag']).toBe('noindex, nofollow');
     const unsubscribe = await ctx.http().get('/unsubscribe?token=abc').expect(200);
@@ -77,6 +77,11 @@ describe('pages served by the backend', () => {
     expect(signIn.headers['x-robots-tag']).toBe('noindex, nofollow');
     // The page's token never leaves in a Referer to another site.
     expect(signIn.headers['referrer-policy']).toBe('no-referrer');
+    for (const path of ['/lender', '/lender/sign-in/confirm?token=abc', '/lender/earnings']) {
+      expect((await ctx.http().get(path).expect(200)).headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    const lenderPitch = await ctx.http().get('/monetise-your-wardrobe').expect(200);
+    expect(lenderPitch.headers['x-robots-tag']).toBeUndefined();
     const catalogue = await ctx.http().get('/all-dresses').expect(200);
     expect(catalogue.headers['x-robots-tag']).toBeUndefined();
   });

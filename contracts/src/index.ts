@@ -1,6 +1,7 @@
 export * from './taxonomy';
 export * from './sizes';
 export * from './pricing';
+export * from './money-format';
 export * from './status';
 export * from './limits';
 export * from './messages';

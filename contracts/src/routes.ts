@@ -2,6 +2,8 @@
  * The URLs the shell owns (docs/architecture.md, "The storefront"), shared with the server so it can answer unknown paths
  * with a real 404 status while still sending the app that renders the 404 screen.
  */
+import { LENDER_AREA_PATHS } from './lender-area';
+
 export type RemoteName = 'shop' | 'lender' | 'admin';
 
 export const SHELL_ROUTES: readonly { readonly pattern: string; readonly remote: RemoteName }[] = [
@@ -22,6 +24,8 @@ export const SHELL_ROUTES: readonly { readonly pattern: string; readonly remote:
   { pattern: '/monetise-your-wardrobe', remote: 'lender' },
   { pattern: '/monetise', remote: 'lender' },
   { pattern: '/list-dress', remote: 'lender' },
+  // The lender area; its sign-in links land on /lender/sign-in/confirm.
+  ...Object.values(LENDER_AREA_PATHS).map((pattern) => ({ pattern, remote: 'lender' as const })),
   { pattern: '/admin', remote: 'admin' },
 ];
 

@@ -26,6 +26,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { href: '/monetise-your-wardrobe', label: 'Monetise Your Wardrobe' },
       { href: '/list-dress', label: 'List Your Dress' },
+      { href: '/lender/sign-in', label: 'Lender Sign In' },
       { href: '/blog', label: 'Journal' },
       { href: '/admin', label: 'Admin' },
     ],

@@ -35,15 +35,27 @@ describe('resolveScreen', () => {
     ['/monetise-your-wardrobe', 'lender'],
     ['/monetise', 'lender'],
     ['/list-dress', 'lender'],
+    ['/lender', 'lender'],
+    ['/lender/sign-in', 'lender'],
+    ['/lender/sign-in/confirm', 'lender'],
+    ['/lender/listings', 'lender'],
+    ['/lender/listings/0b6c3d1e-4a5f-4a8e-9c1d-2f3e4a5b6c7d', 'lender'],
+    ['/lender/bookings', 'lender'],
+    ['/lender/earnings', 'lender'],
+    ['/lender/payouts', 'lender'],
+    ['/lender/account', 'lender'],
     ['/admin', 'admin'],
     ['/how-it-works/', 'shop'],
   ])('sends %s to the %s remote', (path, remote) => {
     expect(resolveScreen(path)).toEqual({ kind: 'remote', remote });
   });
 
-  it.each(['/nope', '/product', '/product/a/b', '/admin/orders', '/catalogue'])('sends %s to the 404 screen', (path) => {
-    expect(resolveScreen(path)).toEqual({ kind: 'not-found' });
-  });
+  it.each(['/nope', '/product', '/product/a/b', '/admin/orders', '/catalogue', '/lender/nope', '/lender/listings/a/b'])(
+    'sends %s to the 404 screen',
+    (path) => {
+      expect(resolveScreen(path)).toEqual({ kind: 'not-found' });
+    },
+  );
 });
 
 describe('ShellRoutes', () => {
@@ -58,6 +70,11 @@ describe('ShellRoutes', () => {
   it('mounts the owning remote and hands it the full path', async () => {
     renderAt('/catalog');
     expect(await screen.findByText('shop remote at /catalog')).toBeInTheDocument();
+  });
+
+  it('mounts the lender remote for the lender area, query string and all', async () => {
+    renderAt('/lender/sign-in/confirm?token=abc');
+    expect(await screen.findByText('lender remote at /lender/sign-in/confirm')).toBeInTheDocument();
   });
 
   it('mounts the lender remote for /monetise', async () => {

@@ -69,7 +69,8 @@ describe('step 1: create lender account', () => {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(field('Full name')).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    // Only the page's question whether a lender is signed in already (she is not).
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/lender/me']);
   });
 
   it('shows a message when a field is left invalid, and clears it once fixed', async () => {
@@ -140,9 +141,9 @@ describe('step 1: create lender account', () => {
     await user.click(screen.getByRole('button', { name: 'Create Lender Account' }));
 
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    expect(calls).toHaveLength(1);
-    expect(calls[0].headers['Content-Type']).toBe('application/json');
-    expect(calls[0].body).toEqual({
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/lender/me', 'POST /api/lender-accounts']);
+    expect(calls[1].headers['Content-Type']).toBe('application/json');
+    expect(calls[1].body).toEqual({
       fullName: 'Amelia Hart',
       email: 'amelia@example.co.uk',
       phone: '07123 456789',

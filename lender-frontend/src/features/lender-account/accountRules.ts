@@ -21,6 +21,11 @@ export const EMPTY_ACCOUNT: AccountFormValues = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The address check step 1 and the sign-in form share. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
 const SORT_CODE = /^\d{2}-?\d{2}-?\d{2}$/;
 const ACCOUNT_NUMBER = /^\d{8}$/;
 
@@ -31,12 +36,21 @@ export function validateAccount(v: AccountFormValues): AccountErrors {
   if (!EMAIL.test(v.email.trim())) errors.email = LENDER_MESSAGES.email;
   if (!isPhoneNumber(v.phone)) errors.phone = LENDER_MESSAGES.phone;
   if (v.address.trim().length < TEXT_LIMITS.address.min) errors.address = LENDER_MESSAGES.address;
+  Object.assign(errors, validateBankDetails(v));
+  if (!v.agreedToTerms) errors.agreedToTerms = LENDER_MESSAGES.agreedToTerms;
+  return errors;
+}
+
+export type BankDetailsValues = Pick<LenderAccountInput, 'bankAccountName' | 'sortCode' | 'accountNumber'>;
+
+/** The bank account's rules: step 1 and the lender area's "change bank details" share them. */
+export function validateBankDetails(v: BankDetailsValues): Partial<Record<keyof BankDetailsValues, string>> {
+  const errors: Partial<Record<keyof BankDetailsValues, string>> = {};
   if (v.bankAccountName.trim().length < TEXT_LIMITS.bankAccountName.min) {
     errors.bankAccountName = LENDER_MESSAGES.bankAccountName;
   }
   if (!SORT_CODE.test(v.sortCode.trim())) errors.sortCode = LENDER_MESSAGES.sortCode;
   if (!ACCOUNT_NUMBER.test(v.accountNumber.trim())) errors.accountNumber = LENDER_MESSAGES.accountNumber;
-  if (!v.agreedToTerms) errors.agreedToTerms = LENDER_MESSAGES.agreedToTerms;
   return errors;
 }
 

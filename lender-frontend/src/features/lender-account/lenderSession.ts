@@ -35,3 +35,8 @@ export function clearLenderSession(): void {
     // nothing stored
   }
 }
+
+/** The X-Lender-Token header when the tab holds the account's token; none when the session cookie names the lender. */
+export function lenderTokenHeader(token: string | null): Record<string, string> {
+  return token ? { 'X-Lender-Token': token } : {};
+}

@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { LENDER_AREA_PATHS } from '@dw/contracts';
 import { scrollToTop } from '../../shared/motion';
 import { usePageSetup } from '../../shared/usePageSetup';
 import { AccountForm } from '../lender-account/AccountForm';
 import { clearLenderSession, readLenderSession, saveLenderSession, type LenderSession } from '../lender-account/lenderSession';
-import { ListingForm } from '../listing/ListingForm';
+import { useLenderMeQuery } from '../lender-area/lenderAreaApi';
+import { ListingForm, type ListingAuthor } from '../listing/ListingForm';
 import { BENEFITS, CONTACT_EMAIL } from '../pitch/content';
 import { StepIndicator, type ListDressStep } from './StepIndicator';
 import { SuccessScreen } from './SuccessScreen';
 import styles from './ListDressPage.module.css';
 
-/** /list-dress: 1 Create Account → 2 List Dress → success; 'List Another Dress' returns to 2. */
+/**
+ * /list-dress: 1 Create Account → 2 List Dress → success; 'List Another Dress' returns to 2. A lender
+ * already signed in (the lender session cookie: GET /api/lender/me answers) starts at step 2.
+ */
 export function ListDressPage() {
   usePageSetup(
     'List Your Dress',
@@ -17,7 +23,12 @@ export function ListDressPage() {
   );
   // A lender who reloads the tab keeps their account (sessionStorage) and carries on at step 2.
   const [session, setSession] = useState<LenderSession | null>(readLenderSession);
-  const [step, setStep] = useState<ListDressStep>(() => (session ? 'listing' : 'account'));
+  const [chosenStep, setStep] = useState<ListDressStep>(() => (session ? 'listing' : 'account'));
+  // Asked only when this tab created no account; any failure (401 when signed out) keeps step 1.
+  const me = useLenderMeQuery(undefined, { skip: session !== null });
+  const signedIn = session ? null : (me.data ?? null);
+  const author: ListingAuthor | null = session ?? (signedIn ? { id: signedIn.id, token: null } : null);
+  const step: ListDressStep = chosenStep === 'account' && signedIn ? 'listing' : chosenStep;
   const [listingRound, setListingRound] = useState(0);
   const contentRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -56,15 +67,25 @@ export function ListDressPage() {
         <div className={styles.main} ref={contentRef}>
           <StepIndicator current={step} />
           {step === 'account' ? <AccountForm onCreated={accountCreated} /> : null}
-          {step === 'listing' && session ? (
+          {step === 'listing' && author ? (
             <>
-              <ListingForm key={listingRound} session={session} onSubmitted={() => setStep('success')} />
-              <p className={styles.switch}>
-                Listing for someone else?{' '}
-                <button type="button" className={styles.linkButton} onClick={startOver}>
-                  Create a different lender account
-                </button>
-              </p>
+              {signedIn ? (
+                <p className={styles.signedIn}>
+                  Listing as <strong>{signedIn.fullName}</strong> ({signedIn.email}).{' '}
+                  <Link href={`~${LENDER_AREA_PATHS.listings}`} className={styles.linkButton}>
+                    Your listings
+                  </Link>
+                </p>
+              ) : null}
+              <ListingForm key={listingRound} session={author} onSubmitted={() => setStep('success')} />
+              {session ? (
+                <p className={styles.switch}>
+                  Listing for someone else?{' '}
+                  <button type="button" className={styles.linkButton} onClick={startOver}>
+                    Create a different lender account
+                  </button>
+                </p>
+              ) : null}
             </>
           ) : null}
           {step === 'success' ? (

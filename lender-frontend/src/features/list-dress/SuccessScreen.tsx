@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LENDER_AREA_PATHS } from '@dw/contracts';
 import buttons from '../../shared/ui/Button.module.css';
 import styles from './SuccessScreen.module.css';
 
@@ -25,6 +26,10 @@ export function SuccessScreen({ onListAnother }: { onListAnother: () => void }) 
         Thank you. Your dress is now under quality review, and we will email you within 24-48 hours to let you know whether it has been
         approved.
       </p>
+      <p className={styles.text}>
+        You can follow it, and later its bookings and your earnings, in your{' '}
+        <Link href={`~${LENDER_AREA_PATHS.overview}`}>lender area</Link>. Next time, sign in there with just your email address.
+      </p>
 
       <div className={styles.next}>
         <h3 className={styles.nextTitle}>What happens next</h3>
@@ -42,8 +47,8 @@ export function SuccessScreen({ onListAnother }: { onListAnother: () => void }) 
         <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onListAnother}>
           List Another Dress
         </button>
-        <Link href="~/monetise" className={`${buttons.button} ${buttons.secondary}`}>
-          Learn More About Earning
+        <Link href={`~${LENDER_AREA_PATHS.listings}`} className={`${buttons.button} ${buttons.secondary}`}>
+          Follow it in your lender area
         </Link>
       </div>
     </section>

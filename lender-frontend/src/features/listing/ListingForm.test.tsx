@@ -186,7 +186,8 @@ describe('step 2: list a dress', () => {
       'Your dress goes live',
       'Start earning',
     ]);
-    expect(within(success).getByRole('link', { name: 'Learn More About Earning' })).toHaveAttribute('href', '/monetise');
+    expect(within(success).getByRole('link', { name: 'Follow it in your lender area' })).toHaveAttribute('href', '/lender/listings');
+    expect(within(success).getByRole('link', { name: 'lender area' })).toHaveAttribute('href', '/lender');
     expect(screen.getByRole('navigation', { name: 'Progress' })).toHaveTextContent('List Dress (completed)');
 
     await user.click(screen.getByRole('button', { name: 'List Another Dress' }));

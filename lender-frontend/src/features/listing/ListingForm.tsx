@@ -9,14 +9,15 @@ import {
   TEXT_LIMITS,
   toast,
 } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
-import type { LenderSession } from '../lender-account/lenderSession';
+import { failedWith, failureText } from '@dw/web-kit';
 import buttons from '../../shared/ui/Button.module.css';
 import { FieldError, SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
 import form from '../../shared/ui/Form.module.css';
 import { focusFirstError, useFormState } from '../../shared/useFormState';
 import { useSubmitListingMutation } from './listingApi';
-import { EMPTY_LISTING, toListingInput, validateListing, type ListingField, type PriceField } from './listingRules';
+import { isSignedOut, useSignInWhenSignedOut } from '../lender-area/areaParts';
+import { useUpdateLenderListingMutation } from '../lender-area/lenderAreaApi';
+import { EMPTY_LISTING, toListingInput, validateListing, type ListingField, type ListingFormValues, type PriceField } from './listingRules';
 import { PhotoUploader } from './photos/PhotoUploader';
 import styles from './ListingForm.module.css';
 
@@ -43,10 +44,28 @@ const PRICE_LABELS: Readonly<Record<PriceField, string>> = {
   rentalPrice4Day: '4-day rental price (£)',
 };
 
-/** Step 2: the dress, its photos, sizes and prices. */
-export function ListingForm({ session, onSubmitted }: { session: LenderSession; onSubmitted: () => void }) {
-  const { values, errors, set, blur, submit } = useFormState(EMPTY_LISTING, validateListing);
-  const [submitListing, { isLoading }] = useSubmitListingMutation();
+/** Who lists: the account, and its X-Lender-Token when the tab created it (null with the lender session cookie). */
+export interface ListingAuthor {
+  id: string;
+  token: string | null;
+}
+
+/** An existing pending or rejected listing being edited in the lender area. */
+export interface ListingEdit {
+  id: string;
+  values: ListingFormValues;
+}
+
+export const NOT_EDITABLE_TEXT = 'This dress can no longer be edited: it has been approved or has gone live since you opened it.';
+
+/** Step 2: the dress, its photos, sizes and prices; in the lender area, the same form edits a listing. */
+export function ListingForm({ session, onSubmitted, edit }: { session: ListingAuthor; onSubmitted: () => void; edit?: ListingEdit }) {
+  const { values, errors, set, blur, submit } = useFormState(edit?.values ?? EMPTY_LISTING, validateListing);
+  const [submitListing, { isLoading: isSubmitting }] = useSubmitListingMutation();
+  const [updateListing, { isLoading: isUpdating }] = useUpdateLenderListingMutation();
+  const isLoading = isSubmitting || isUpdating;
+  const [signedOut, setSignedOut] = useState(false);
+  useSignInWhenSignedOut(signedOut ? { status: 401 } : null);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const text = (field: 'name' | 'brand' | 'description' | 'careInstructions' | PriceField) => ({
@@ -85,11 +104,24 @@ export function ListingForm({ session, onSubmitted }: { session: LenderSession; 
     }
     setServerError(null);
     try {
-      await submitListing({ token: session.token, listing: toListingInput(values, session.id) }).unwrap();
-      toast({ ...NOTICES.listingSubmitted, variant: 'success' });
+      const listing = toListingInput(values, session.id);
+      if (edit) {
+        const { lenderAccountId: _own, ...changes } = listing;
+        await updateListing({ id: edit.id, listing: changes }).unwrap();
+      } else {
+        await submitListing({ token: session.token, listing }).unwrap();
+        toast({ ...NOTICES.listingSubmitted, variant: 'success' });
+      }
       onSubmitted();
     } catch (error) {
-      const message = failureText(error, 'Failed to create listing');
+      const message = failedWith(error, 'LISTING_NOT_EDITABLE')
+        ? NOT_EDITABLE_TEXT
+        : failureText(error, edit ? 'Failed to save your changes' : 'Failed to create listing');
+      if (edit) {
+        setSignedOut(isSignedOut(error));
+        setServerError(message);
+        return;
+      }
       setServerError(message);
       toast({ title: 'Listing Submission Failed', description: message, variant: 'destructive' });
     }
@@ -99,9 +131,13 @@ export function ListingForm({ session, onSubmitted }: { session: LenderSession; 
     <form className={form.form} noValidate onSubmit={onSubmit} aria-labelledby="listing-title">
       <header className={form.header}>
         <h2 id="listing-title" className={form.title} tabIndex={-1}>
-          List your dress
+          {edit ? 'Edit your dress' : 'List your dress'}
         </h2>
-        <p className={form.intro}>The more detail you give, the faster we can approve it and the more renters will love it.</p>
+        <p className={form.intro}>
+          {edit
+            ? 'Make your changes and send the dress for review again; we will look at it within 24-48 hours.'
+            : 'The more detail you give, the faster we can approve it and the more renters will love it.'}
+        </p>
       </header>
 
       <fieldset className={form.fieldset}>
@@ -212,7 +248,13 @@ export function ListingForm({ session, onSubmitted }: { session: LenderSession; 
 
       <button type="submit" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} disabled={isLoading}>
         {isLoading ? <span className={buttons.spinner} aria-hidden="true" /> : null}
-        {isLoading ? 'Submitting for Approval...' : 'Submit for Approval'}
+        {edit
+          ? isLoading
+            ? 'Sending for review...'
+            : 'Send for review again'
+          : isLoading
+            ? 'Submitting for Approval...'
+            : 'Submit for Approval'}
       </button>
     </form>
   );

@@ -1,14 +1,16 @@
 import type { ListingInput, ListingView } from '@dw/contracts';
+import { lenderTokenHeader } from '../lender-account/lenderSession';
 import { api } from '../../app/api';
 
 const listingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    submitListing: build.mutation<ListingView, { token: string; listing: ListingInput }>({
+    submitListing: build.mutation<ListingView, { token: string | null; listing: ListingInput }>({
       query: ({ token, listing }) => ({
         url: '/dress-listings',
         method: 'POST',
         body: listing,
-        headers: { 'X-Lender-Token': token },
+        // Without a token the lender session cookie names the account.
+        headers: lenderTokenHeader(token),
       }),
     }),
   }),

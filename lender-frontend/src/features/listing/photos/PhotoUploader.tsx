@@ -6,7 +6,7 @@ import styles from './PhotoUploader.module.css';
 
 interface PhotoUploaderProps {
   id: string;
-  token: string;
+  token: string | null;
   photos: readonly string[];
   onChange: (photos: string[]) => void;
   /** The validation message after a submit with no photos. */

@@ -11,7 +11,7 @@ import styles from './UploadDialog.module.css';
 type Phase = 'choosing' | 'uploading';
 
 interface UploadDialogProps {
-  token: string;
+  token: string | null;
   onUploaded: (objectPath: string) => void;
   onClose: () => void;
 }
