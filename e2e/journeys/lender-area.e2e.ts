@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -15,13 +16,13 @@ import {
   LENDER_AREA_PATHS,
   type ListingView,
   type OrderView,
-  type PayoutRunView,
   type ProductView,
   formatDay,
   formatPounds,
   lenderSharePence,
   orderReference,
   rentalEndDate,
+  todayInLondon,
   unitPricePence,
 } from '../../contracts/src/index';
 import {
@@ -59,17 +60,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGM4sbnrxOYuBggFADmSCBWGm7t4AAAAAElFTkSuQmCC',
   'base64',
 );
-
-/**
- * TODO(integrator): the payout step. The order completes "now", and POST /api/admin/payout-runs
- * refuses a month that has not ended (PAYOUT_PERIOD_NOT_ENDED), so a run cannot cover this
- * earning without moving its completion into last month. With a way to do that (backdating the
- * earning's `earnedOn` in the test database, or a clock the test can set), fill in
- * `backdateCompletionToLastMonth` and `markRunPaid` and set this to true: the journey then runs the
- * payout for last month, marks it paid, and checks the lender's Payouts page and a `paid` earning.
- * Until then the journey checks the earning is `earned` and the Payouts page is empty.
- */
-const PAYOUT_STEP_READY = false;
 
 async function startSmtp() {
   const inbox: ParsedMail[] = [];
@@ -128,10 +118,13 @@ const unexpected = (errors: string[]) =>
 
 /** 'YYYY-MM' of the month before today's UK month. */
 function lastMonth(): string {
-  const now = new Date();
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return d.toISOString().slice(0, 7);
+  const [year, month] = todayInLondon().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
 }
+
+/** '2026-10' → 'October 2026', as the back office and the lender area name a payout's month. */
+const monthText = (period: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
 
 describeWithBrowser('lender area', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -286,16 +279,40 @@ describeWithBrowser('lender area', () => {
     order = placed!;
   });
 
-  it('the admin dispatches and completes the order (and runs the payout once it can)', async () => {
+  it('the admin dispatches and completes the order', async () => {
     await api('PUT', `/api/orders/${order.id}/status`, { status: 'processing' });
     const completed = await api<OrderView>('PUT', `/api/orders/${order.id}/status`, { status: 'completed' });
     expect(completed.status).toBe('completed');
+  });
 
-    if (!PAYOUT_STEP_READY) return;
-    await backdateCompletionToLastMonth(app, order.id);
-    const run = await api<PayoutRunView>('POST', '/api/admin/payout-runs', { period: lastMonth() });
-    expect(run.payoutCount).toBeGreaterThanOrEqual(1);
-    await markRunPaid(api, run.id);
+  it("on the 1st, the admin runs last month's payouts in the back office and marks them paid", async () => {
+    // The rental was completed today; a run only covers a month that has ended, so the journey
+    // moves its completion into last month, as if the 1st had come round.
+    backdateCompletionToLastMonth(app, order.id);
+    const page = await open('desktop');
+    await page.goto('/admin');
+    await page.getByLabel('Admin password').fill(app.adminPassword);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('tab', { name: 'Payouts' }).click();
+    const month = monthText(lastMonth());
+    // The month picker starts on last month.
+    await page.getByRole('tabpanel').getByText(month, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Run payouts for month' }).click();
+    await page.getByRole('button', { name: `Open the payouts for ${month}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Payouts for ${month}` });
+    await drawer.getByRole('cell', { name: LENDER.name }).waitFor();
+    expect(await drawer.getByRole('row').filter({ hasText: LENDER.name }).textContent()).toContain(formatPounds(sharePence()));
+    await screenshot(page, 'lender-area-admin-payout-run-desktop', { fullPage: false });
+    await drawer.getByRole('button', { name: 'Mark paid' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Mark paid' }).click();
+    await drawer.getByText('Paid', { exact: true }).first().waitFor();
+    await drawer.getByRole('button', { name: 'Mark paid' }).waitFor({ state: 'detached' });
+    // The lender is told by e-mail.
+    const deadline = Date.now() + 30_000;
+    while (!smtp.inbox.some((m) => recipients(m).includes(LENDER.email.toLowerCase()) && /payout/i.test(m.subject ?? ''))) {
+      if (Date.now() > deadline) throw new Error(`no payout e-mail reached ${LENDER.email}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   });
 
   for (const device of ['phone', 'desktop'] as const) {
@@ -336,27 +353,24 @@ describeWithBrowser('lender area', () => {
       await figures.locator('li', { hasText: 'Live dresses' }).getByText('1', { exact: true }).waitFor();
       await screenshot(page, `lender-area-overview-${device}`);
 
-      // Earnings: her 90% of the rental fee, earned (paid once the payout step runs).
+      // Earnings: her 90% of the rental fee, paid by the run.
       await page.getByRole('navigation', { name: 'Lender area' }).getByRole('link', { name: 'Earnings' }).click();
       const earning = page.getByRole('row').filter({ hasText: reference });
       await earning.waitFor();
       const earningText = await earning.textContent();
       expect(earningText).toContain(formatPounds(feePence()));
       expect(earningText).toContain(formatPounds(sharePence()));
-      expect(earningText).toContain(PAYOUT_STEP_READY ? 'Paid' : 'Earned');
+      expect(earningText).toContain('Paid');
       await screenshot(page, `lender-area-earnings-${device}`);
 
       // Payouts.
       await page.getByRole('navigation', { name: 'Lender area' }).getByRole('link', { name: 'Payouts' }).click();
       await page.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
-      if (PAYOUT_STEP_READY) {
-        const payout = page.getByRole('listitem').filter({ hasText: formatPounds(sharePence()) });
-        await payout.waitFor();
-        await payout.getByRole('button', { name: /1 rental/ }).click();
-        await payout.getByRole('table').getByText(reference).waitFor();
-      } else {
-        await page.getByText(/No payouts yet/).waitFor();
-      }
+      const payout = page.getByRole('listitem').filter({ hasText: formatPounds(sharePence()) });
+      await payout.waitFor();
+      expect(await payout.textContent()).toContain(monthText(lastMonth()));
+      await payout.getByRole('button', { name: /1 rental/ }).click();
+      await payout.getByRole('table').getByText(reference).waitFor();
       await screenshot(page, `lender-area-payouts-${device}`);
 
       // Nothing wider than the screen.
@@ -375,12 +389,14 @@ describeWithBrowser('lender area', () => {
   });
 });
 
-/** TODO(integrator): move the order's completion (and its earning's earnedOn) into last month. */
-async function backdateCompletionToLastMonth(_app: RunningApp, _orderId: string): Promise<void> {
-  throw new Error('backdateCompletionToLastMonth is not written yet: see PAYOUT_STEP_READY');
-}
-
-/** TODO(integrator): the admin's "mark paid" call for a payout run. */
-async function markRunPaid(_api: <T>(method: string, url: string, body?: unknown) => Promise<T>, _runId: string): Promise<void> {
-  throw new Error('markRunPaid is not written yet: see PAYOUT_STEP_READY');
+/** Moves the rental's completion (its earning's day) into last month, in the app's SQLite file. */
+function backdateCompletionToLastMonth(app: RunningApp, orderId: string): void {
+  const db = new Database(path.join(app.dataDir, 'marketplace.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const moved = db.prepare("UPDATE earnings SET earnedOn = ? WHERE orderId = ? AND status = 'earned'").run(`${lastMonth()}-28`, orderId);
+    expect(moved.changes).toBe(1);
+  } finally {
+    db.close();
+  }
 }
