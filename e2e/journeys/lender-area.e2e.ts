@@ -31,6 +31,7 @@ import {
   freePort,
   launchBrowser,
   newPage,
+  openLive,
   screenshot,
   startApp,
   VIEWPORTS,
@@ -252,7 +253,7 @@ describeWithBrowser('lender area', () => {
 
   it('a renter books it through the shop', async () => {
     const page = await open('desktop');
-    await page.goto(`/product/${product.slug}`);
+    await openLive(page, `/product/${product.slug}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByRole('button', { name: `${SIZE} UK`, exact: true }).click();
     await page.getByRole('button', { name: /^4 days/ }).click();
@@ -298,7 +299,7 @@ describeWithBrowser('lender area', () => {
     // The month picker starts on last month.
     await page.getByRole('tabpanel').getByText(month, { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Run payouts for month' }).click();
-    await page.getByRole('button', { name: `Open the payouts for ${month}` }).click();
+    // The new run opens at once, with her payout in it.
     const drawer = page.getByRole('dialog', { name: `Payouts for ${month}` });
     await drawer.getByRole('cell', { name: LENDER.name }).waitFor();
     expect(await drawer.getByRole('row').filter({ hasText: LENDER.name }).textContent()).toContain(formatPounds(sharePence()));
@@ -348,7 +349,7 @@ describeWithBrowser('lender area', () => {
       // Overview: approved, one live dress.
       await page.getByRole('navigation', { name: 'Lender area' }).getByRole('link', { name: 'Overview' }).click();
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-      await page.getByRole('region', { name: 'Account status' }).getByText('Approved').waitFor();
+      await page.getByRole('region', { name: 'Account status' }).getByText('Approved', { exact: true }).waitFor();
       const figures = page.getByRole('region', { name: 'At a glance' });
       await figures.locator('li', { hasText: 'Live dresses' }).getByText('1', { exact: true }).waitFor();
       await screenshot(page, `lender-area-overview-${device}`);

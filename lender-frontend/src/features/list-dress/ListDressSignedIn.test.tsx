@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeXHR, mockFetch, setReducedMotion } from '../../test/fakes';
-import { aMe } from '../../test/lenderArea';
+import { SIGNED_OUT, SUMMARY, aMe, page } from '../../test/lenderArea';
 import { addPhoto, uploadRoutes } from '../../test/photos';
 import { renderAt } from '../../test/render';
 
@@ -61,5 +61,37 @@ describe('/list-dress for a signed-in lender', () => {
     await act(async () => {}); // the answer is handled
     expect(screen.getByRole('heading', { name: 'Create your lender account' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'List your dress' })).not.toBeInTheDocument();
+  });
+
+  it('signs in a visitor who creates her account: the lender area then opens without asking', async () => {
+    let signedIn = false;
+    mockFetch({
+      // Before the account exists the visitor is signed out; creating it sets the session cookie.
+      'GET /api/lender/me': () => (signedIn ? { status: 200, body: aMe() } : SIGNED_OUT),
+      'POST /api/lender-accounts': () => {
+        signedIn = true;
+        return { status: 201, body: { id: 'acc-1', status: 'pending', token: 'tok-1' } };
+      },
+      'GET /api/lender/listings?page=1': () => page([]),
+      'GET /api/lender/earnings?page=1': () => page([], { summary: SUMMARY }),
+      'GET /api/lender/bookings?when=upcoming&page=1': () => page([]),
+    });
+    const user = userEvent.setup();
+    renderAt('/list-dress');
+    await user.type(field('Full name'), 'Amelia Hart');
+    await user.type(field('Email address'), 'amelia@example.co.uk');
+    await user.type(field('Phone number'), '07123 456789');
+    await user.type(field(/Full address/), '12 Chelsea Manor Street, London SW3 5RP');
+    await user.type(field('Account holder name'), 'A Hart');
+    await user.type(field('Sort code'), '089999');
+    await user.type(field('Account number'), '66374958');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the lender terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Lender Account' }));
+    expect(await screen.findByRole('heading', { name: 'List your dress' })).toBeInTheDocument();
+
+    // The visitor's 401 is not remembered: the area shows her overview, not the sign-in page.
+    act(() => window.history.pushState(null, '', '/lender'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

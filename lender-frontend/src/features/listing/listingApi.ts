@@ -12,6 +12,8 @@ const listingApi = api.injectEndpoints({
         // Without a token the lender session cookie names the account.
         headers: lenderTokenHeader(token),
       }),
+      // The new listing belongs in My listings at once.
+      invalidatesTags: ['LenderListings'],
     }),
   }),
 });
