@@ -19,13 +19,6 @@ export function newLenderToken(): { token: string; tokenHash: string } {
 export class LenderTokenService {
   constructor(@InjectRepository(LenderAccount) private readonly accounts: Repository<LenderAccount>) {}
 
-  /** The account a token may act for: null for unknown tokens and for rejected or erased accounts. */
-  async accountForToken(token: string | undefined): Promise<LenderAccount | null> {
-    const account = await this.findByToken(token);
-    if (!account || account.status === 'rejected' || account.erasedAt) return null;
-    return account;
-  }
-
   /** The account a token belongs to, whatever its status (the listing guard tells 401 from 403). */
   async findByToken(token: string | undefined): Promise<LenderAccount | null> {
     if (!token || token.length > 100) return null;

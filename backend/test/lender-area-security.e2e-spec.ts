@@ -1,0 +1,178 @@
+/**
+ * Every guarded lender route in the OpenAPI document, asked with no session, with the admin's
+ * session, and with another lender's session about the first lender's things: 401 or 404, nothing of
+ * hers revealed and nothing of hers changed. A new lender route without a case here fails the first test.
+ */
+import { storeImages } from './support/fixtures';
+import { operations, type Operation } from './support/fuzz/openapi';
+import { orderBody, ukDate } from './support/orders-fixtures';
+import { describeEachDatabase } from './support/test-app';
+
+const PHOTO = '/objects/uploads/5b2c3d4e-6f70-4a8b-9c0d-1e2f3a4b5c6d';
+const BANK = { bankAccountName: 'A Hart', sortCode: '089999', accountNumber: '66374958' };
+
+interface Her {
+  id: string;
+  token: string;
+  listingId: string;
+  productId: string;
+  blockId: string;
+  orderReference: string;
+}
+
+/** The request each guarded lender route gets, aimed at Amelia's things. */
+type Aim = (her: Her) => { path: string; body?: object };
+
+const AIMS: Record<string, Aim> = {
+  'GET /api/lender/me': () => ({ path: '/api/lender/me' }),
+  'PUT /api/lender/me/bank-details': () => ({ path: '/api/lender/me/bank-details', body: BANK }),
+  'GET /api/lender/listings': () => ({ path: '/api/lender/listings' }),
+  'PUT /api/lender/listings/{id}': (her) => ({
+    path: `/api/lender/listings/${her.listingId}`,
+    body: {
+      name: 'Taken Over',
+      brand: 'Nobody',
+      description: 'An edit another lender must never be able to make.',
+      category: 'evening-gown',
+      condition: 'excellent',
+      occasion: 'gala-awards',
+      sizes: ['10'],
+      originalPrice: 900,
+      rentalPrice2Day: 80,
+      rentalPrice4Day: 120,
+      careInstructions: 'Dry clean only.',
+      imageUrls: [PHOTO],
+    },
+  }),
+  'GET /api/lender/bookings': () => ({ path: '/api/lender/bookings?when=upcoming' }),
+  'POST /api/lender/blocks': (her) => ({
+    path: '/api/lender/blocks',
+    body: { productId: her.productId, size: '10', startDate: ukDate(200), endDate: ukDate(201) },
+  }),
+  'DELETE /api/lender/blocks/{id}': (her) => ({ path: `/api/lender/blocks/${her.blockId}` }),
+  'GET /api/lender/earnings': () => ({ path: '/api/lender/earnings' }),
+  'GET /api/lender/payouts': () => ({ path: '/api/lender/payouts' }),
+};
+
+/** The lender routes a visitor may call: asking for a link, spending it, signing out. */
+const PUBLIC_LENDER_ROUTES = ['POST /api/lender/sign-in-link', 'POST /api/lender/session', 'DELETE /api/lender/session'];
+
+const guarded = (): Operation[] =>
+  operations().filter((op) => op.path.startsWith('/api/lender/') && !PUBLIC_LENDER_ROUTES.includes(op.key));
+
+describeEachDatabase('the lender area refuses everyone but the lender herself', (ctx) => {
+  let amelia: Her;
+  /** Beatrice's session cookie, as account creation set it. */
+  let beatrice: string;
+
+  const http = () => ctx().http();
+  const send = (op: Operation, aim: { path: string; body?: object }, cookie?: string) => {
+    const req = http()[op.method](aim.path);
+    if (cookie) req.set('Cookie', cookie);
+    return aim.body ? req.send(aim.body) : req;
+  };
+  /** Everything of Amelia's a refused request could have changed. */
+  const hers = async () => ({
+    account: await ctx().dataSource.query('SELECT fullName, sortCodeEncrypted, accountNumberEncrypted FROM lender_accounts WHERE id = ?', [
+      amelia.id,
+    ]),
+    listing: await ctx().dataSource.query('SELECT status, name, sizes FROM dress_listings WHERE id = ?', [amelia.listingId]),
+    bookings: await ctx().dataSource.query('SELECT id, kind, startDate, endDate FROM bookings WHERE productId = ? ORDER BY id', [
+      amelia.productId,
+    ]),
+  });
+
+  beforeAll(async () => {
+    await storeImages(ctx(), [PHOTO]);
+    const admin = await ctx().adminAgent();
+    const signUp = async (fullName: string, email: string) =>
+      http()
+        .post('/api/lender-accounts')
+        .send({ fullName, email, phone: '07700 900123', address: '12 Rosewood Lane, Bath BA1 2AB', ...BANK })
+        .expect(201);
+    const created = (await signUp('Amelia Hart', 'amelia.security@example.co.uk')).body as { id: string; token: string };
+    const second = await signUp('Beatrice Wood', 'beatrice.security@example.co.uk');
+    beatrice = String(second.headers['set-cookie']?.[0] ?? '').split(';')[0];
+    expect(beatrice).toMatch(/^dw\.lender=/);
+
+    await admin.put(`/api/lender-accounts/${created.id}/status`).send({ status: 'approved' }).expect(200);
+    const listing = await http()
+      .post('/api/dress-listings')
+      .set('X-Lender-Token', created.token)
+      .send({ lenderAccountId: created.id, ...AIMS['PUT /api/lender/listings/{id}']({} as Her).body, name: 'Midnight Velvet Gown' })
+      .expect(201);
+    await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'approved' }).expect(200);
+    const live = await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'live' }).expect(200);
+    const productId = live.body.productId as string;
+    const order = await http()
+      .post('/api/orders')
+      .send(orderBody([{ productId, size: '10', duration: 2, quantity: 1, startDate: ukDate(30) }]))
+      .expect(201);
+    const block = await http()
+      .post('/api/lender/blocks')
+      .set('X-Lender-Token', created.token)
+      .send({ productId, size: '10', startDate: ukDate(60), endDate: ukDate(61) })
+      .expect(201);
+    amelia = {
+      id: created.id,
+      token: created.token,
+      listingId: listing.body.id,
+      productId,
+      blockId: block.body.id,
+      orderReference: String(order.body.id).slice(-8).toUpperCase(),
+    };
+    // Amelia herself reads her rental and her earning: the refusals below are about who asks.
+    const own = await http().get('/api/lender/bookings?when=upcoming').set('X-Lender-Token', amelia.token).expect(200);
+    expect(JSON.stringify(own.body)).toContain(amelia.orderReference);
+    const earnings = await http().get('/api/lender/earnings').set('X-Lender-Token', amelia.token).expect(200);
+    expect(earnings.body.items).toHaveLength(1);
+  });
+
+  it('has a case for every guarded lender route in the API document', () => {
+    const keys = guarded().map((op) => op.key);
+    expect(keys.length).toBeGreaterThanOrEqual(Object.keys(AIMS).length);
+    expect(keys.filter((key) => !AIMS[key])).toEqual([]);
+  });
+
+  it('answers 401 to a request with no session, and to the admin with hers, changing nothing', async () => {
+    const before = await hers();
+    const admin = await ctx().adminAgent();
+    for (const op of guarded()) {
+      const aim = AIMS[op.key](amelia);
+      const anonymous = await send(op, aim);
+      expect({ route: op.key, status: anonymous.status, code: anonymous.body.code }).toEqual({
+        route: op.key,
+        status: 401,
+        code: 'LENDER_SIGN_IN_REQUIRED',
+      });
+      const asAdmin = await (aim.body ? admin[op.method](aim.path).send(aim.body) : admin[op.method](aim.path));
+      expect({ route: op.key, status: asAdmin.status }).toEqual({ route: op.key, status: 401 });
+    }
+    expect(await hers()).toEqual(before);
+  });
+
+  it('shows another lender none of hers, and refuses to touch hers with 404 (bank details need a fresh sign-in)', async () => {
+    const before = await hers();
+    const herStrings = [
+      amelia.id,
+      amelia.listingId,
+      amelia.productId,
+      amelia.blockId,
+      amelia.orderReference,
+      'Midnight Velvet Gown',
+      'Amelia',
+    ];
+    for (const op of guarded()) {
+      const res = await send(op, AIMS[op.key](amelia), beatrice);
+      const body = JSON.stringify(res.body);
+      for (const secret of herStrings)
+        expect({ route: op.key, leaks: body.includes(secret) ? secret : null }).toEqual({ route: op.key, leaks: null });
+      const expected = op.method === 'get' ? 200 : op.key === 'PUT /api/lender/me/bank-details' ? 403 : 404;
+      expect({ route: op.key, status: res.status }).toEqual({ route: op.key, status: expected });
+    }
+    // Her lists are empty for Beatrice, not just free of Amelia's rows.
+    const listings = await http().get('/api/lender/listings').set('Cookie', beatrice).expect(200);
+    expect(listings.body).toMatchObject({ items: [], total: 0 });
+    expect(await hers()).toEqual(before);
+  });
+});
