@@ -260,6 +260,9 @@ describeEachDatabase(
         expect(mine.body.items[0].id).toBe(listingId); // submitted after the Coral Tulle Midi
         const second = await as(amelia).get('/api/lender/listings?page=2&pageSize=1').expect(200);
         expect(second.body.items[0].name).toBe('Coral Tulle Midi');
+        // How many are live counts all her listings, whichever page is read.
+        expect(second.body.liveCount).toBe(1);
+        expect(mine.body.liveCount).toBe(1);
         const hers = await as(beatrice).get('/api/lender/listings').expect(200);
         expect(hers.body.items.map((l: { lenderAccountId: string }) => l.lenderAccountId)).toEqual([beatrice.id]);
         for (const query of ['?pageSize=101', '?page=0', '?pageSize=abc', '?sort=name']) {

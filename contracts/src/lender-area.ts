@@ -87,6 +87,15 @@ export interface LenderListing extends ListingView {
   productSlug: string | null;
 }
 
+/** GET /api/lender/listings: a page of her listings, and how many of all of them are live. */
+export interface LenderListingsPage {
+  items: LenderListing[];
+  total: number;
+  page: number;
+  pageSize: number;
+  liveCount: number;
+}
+
 /** PUT /api/lender/listings/{id}: edit a pending or rejected listing; it goes (back) to pending. */
 export type LenderListingInput = Omit<ListingInput, 'lenderAccountId'>;
 

@@ -25,8 +25,8 @@ export class LenderListingsController {
   @ApiErrors(400, 401)
   async list(@CurrentLender() lender: ActingLender, @Query() query: LenderPageQueryDto): Promise<LenderListingPageDto> {
     const window = lenderPage(query);
-    const { items, total } = await this.listings.listOwn(lender, window);
-    return { items, total, page: window.page, pageSize: window.pageSize };
+    const { items, total, liveCount } = await this.listings.listOwn(lender, window);
+    return { items, total, page: window.page, pageSize: window.pageSize, liveCount };
   }
 
   @Put(':id')

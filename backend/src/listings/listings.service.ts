@@ -164,7 +164,7 @@ export class ListingsService {
   }
 
   /** The lender's own listings, newest first, with the admin's reason and the live product's slug. */
-  async listOwn(lender: ActingLender, window: LenderPage): Promise<{ items: LenderListingDto[]; total: number }> {
+  async listOwn(lender: ActingLender, window: LenderPage): Promise<{ items: LenderListingDto[]; total: number; liveCount: number }> {
     const [rows, total] = await this.listings.findAndCount({
       where: { lenderAccountId: lender.id },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -172,7 +172,13 @@ export class ListingsService {
       take: window.pageSize,
     });
     const slugs = await this.products.slugsOf(rows.flatMap((l) => (l.status === 'live' && l.productId ? [l.productId] : [])));
-    return { items: rows.map((l) => toLenderListing(l, lender.fullName, l.productId ? (slugs.get(l.productId) ?? null) : null)), total };
+    // Counted apart, so the overview's figure covers every page, not just the first.
+    const liveCount = await this.listings.countBy({ lenderAccountId: lender.id, status: 'live' });
+    return {
+      items: rows.map((l) => toLenderListing(l, lender.fullName, l.productId ? (slugs.get(l.productId) ?? null) : null)),
+      total,
+      liveCount,
+    };
   }
 
   /**

@@ -1497,6 +1497,8 @@ export type components = {
         };
         LenderListingPageDto: {
             items: components["schemas"]["LenderListingDto"][];
+            /** @description Of all her listings, how many are live in the shop */
+            liveCount: number;
             page: number;
             pageSize: number;
             /** @description The lender's listings in all */

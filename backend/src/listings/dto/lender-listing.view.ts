@@ -13,6 +13,7 @@ export class LenderListingPageDto {
   @ApiProperty({ type: 'integer', description: "The lender's listings in all" }) total: number;
   @ApiProperty({ type: 'integer' }) page: number;
   @ApiProperty({ type: 'integer' }) pageSize: number;
+  @ApiProperty({ type: 'integer', description: 'Of all her listings, how many are live in the shop' }) liveCount: number;
 }
 
 export function toLenderListing(l: DressListing, lenderName: string | null, productSlug: string | null): LenderListingDto {

@@ -6,6 +6,7 @@ import type {
   LenderEarningsPage,
   LenderListing,
   LenderListingInput,
+  LenderListingsPage,
   LenderMe,
   PayoutView,
   SignInLinkRequest,
@@ -62,7 +63,7 @@ const lenderAreaApi = api.injectEndpoints({
       query: (body) => ({ url: '/lender/me/bank-details', method: 'PUT', body }),
       invalidatesTags: ['LenderMe'],
     }),
-    lenderListings: build.infiniteQuery<Paged<LenderListing>, void, number>({
+    lenderListings: build.infiniteQuery<LenderListingsPage, void, number>({
       infiniteQueryOptions: paging,
       query: ({ pageParam }) => ({ url: `/lender/listings?${query({ page: pageParam })}` }),
       providesTags: ['LenderListings'],

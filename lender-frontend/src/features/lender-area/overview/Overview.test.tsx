@@ -8,11 +8,16 @@ function routes(me = aMe()) {
   return {
     'GET /api/lender/me': () => ({ status: 200, body: me }),
     'GET /api/lender/listings?page=1': () =>
-      page([
-        aListing({ id: 'l1', status: 'live', productId: 'p1', productSlug: 'silk-column-gown' }),
-        aListing({ id: 'l2', status: 'live', productId: 'p2', productSlug: 'velvet-midi' }),
-        aListing({ id: 'l3', status: 'pending' }),
-      ]),
+      page(
+        [
+          aListing({ id: 'l1', status: 'live', productId: 'p1', productSlug: 'silk-column-gown' }),
+          aListing({ id: 'l2', status: 'live', productId: 'p2', productSlug: 'velvet-midi' }),
+          aListing({ id: 'l3', status: 'pending' }),
+        ],
+        { liveCount: 7 },
+        1,
+        30,
+      ),
     'GET /api/lender/earnings?page=1': () => page([], { summary: SUMMARY }),
     'GET /api/lender/bookings?when=upcoming&page=1': () =>
       page([
@@ -42,7 +47,8 @@ describe('/lender overview', () => {
     const figures = await screen.findByRole('region', { name: 'At a glance' });
     const tile = (label: string) => within(figures).getByText(label).closest('li');
     expect(await within(figures).findByText('£1,234.56')).toBeInTheDocument();
-    expect(tile('Live dresses')).toHaveTextContent('2');
+    // Every live dress she has, not only those on the first page of her listings.
+    expect(tile('Live dresses')).toHaveTextContent('7');
     expect(tile('Earned this month')).toHaveTextContent('£1,234.56');
     expect(tile('Earned to date')).toHaveTextContent('£2,500.05');
     expect(tile('Next payout')).toHaveTextContent('1 December 2026');

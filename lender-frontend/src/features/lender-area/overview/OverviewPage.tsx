@@ -32,7 +32,7 @@ function AccountStanding({ me }: { me: LenderMe }) {
 function Figures() {
   const listings = useLenderListingsInfiniteQuery();
   const earnings = useLenderEarningsInfiniteQuery();
-  const liveCount = listings.data?.pages[0] ? listings.data.pages.flatMap((p) => p.items).filter((l) => l.status === 'live').length : null;
+  const liveCount = listings.data?.pages[0]?.liveCount ?? null;
   const summary = earnings.data?.pages[0]?.summary;
   const tiles = [
     { label: 'Live dresses', value: liveCount === null ? '—' : String(liveCount) },
