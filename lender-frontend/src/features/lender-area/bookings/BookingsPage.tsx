@@ -102,7 +102,6 @@ export function BookingsPage() {
   usePageSetup('Bookings', 'Rentals of your dresses and the days you blocked.');
   const [when, setWhen] = useState<LenderBookingWhen>('upcoming');
   const [productId, setProductId] = useState('');
-  const [blockRound, setBlockRound] = useState(0);
   const [blocked, setBlocked] = useState<string | null>(null);
   const listings = useLenderListingsInfiniteQuery();
   const live = (listings.data?.pages.flatMap((p) => p.items) ?? []).filter((l) => l.status === 'live' && l.productId);
@@ -159,14 +158,7 @@ export function BookingsPage() {
         {listings.error && !listings.data ? (
           <LoadFailure error={listings.error} what="your dresses" />
         ) : (
-          <BlockForm
-            key={blockRound}
-            dresses={live}
-            onBlocked={(text) => {
-              setBlocked(text);
-              setBlockRound((n) => n + 1);
-            }}
-          />
+          <BlockForm dresses={live} onBlocked={setBlocked} />
         )}
       </div>
     </>
