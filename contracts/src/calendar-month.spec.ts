@@ -11,6 +11,7 @@ describe('calendar month', () => {
     expect(sameDayIn('2027-01-31', '2027-02')).toBe('2027-02-28');
     expect(sameDayIn('2028-01-31', '2028-02')).toBe('2028-02-29');
     expect(sameDayIn('2026-11-15', '2026-12')).toBe('2026-12-15');
+    expect(sameDayIn('2028-01-30', '2028-02')).toBe('2028-02-29');
     expect(lastDayOf('2026-11')).toBe('2026-11-30');
   });
 
@@ -22,6 +23,7 @@ describe('calendar month', () => {
     expect(weeks[4]).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null, null]);
     // February 2027 starts on a Monday and fills exactly four weeks.
     expect(monthWeeks('2027-02')).toHaveLength(4);
+    expect(monthWeeks('2028-02').flat().filter(Boolean).at(-1)).toBe('2028-02-29');
     expect(weekdayIndex('2026-11-29')).toBe(6);
   });
 
