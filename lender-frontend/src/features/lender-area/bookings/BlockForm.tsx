@@ -16,7 +16,7 @@ const FIELD_ORDER: readonly BlockField[] = ['productId', 'size', 'startDate'];
 const idOf = (field: BlockField) => (field === 'startDate' || field === 'endDate' ? 'block-calendar' : `block-${field}`);
 
 /** Hold days of one of her live dresses for herself (to wear it, or while it is away), picked on a calendar. */
-export function BlockForm({ dresses, onBlocked }: { dresses: readonly LenderListing[]; onBlocked: (text: string) => void }) {
+export function BlockForm({ dresses }: { dresses: readonly LenderListing[] }) {
   const [values, setValues] = useState<BlockFormValues>(EMPTY_BLOCK);
   const { days, error: loadError } = useBlockDays(values.productId, values.size);
   // The server's today once known, so the calendar and the API agree on what is past.
@@ -27,6 +27,7 @@ export function BlockForm({ dresses, onBlocked }: { dresses: readonly LenderList
   const [addBlock, { isLoading }] = useAddBlockMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
   const [month, setMonth] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   useSignInWhenSignedOut(signedOut ? { status: 401 } : isSignedOut(loadError) ? loadError : null);
@@ -42,11 +43,13 @@ export function BlockForm({ dresses, onBlocked }: { dresses: readonly LenderList
     setValues((v) => ({ ...v, [name]: value, ...(name === 'productId' ? { size: '' } : {}), startDate: '', endDate: '' }));
     setPickError(null);
     setServerError(null);
+    setBlocked(null);
   }
 
   /** A first click starts a block; a later day ends it, unless the days between are not all free. */
   function pick(day: string) {
     setServerError(null);
+    setBlocked(null);
     if (!start || end || day < start) {
       setDates(day, '');
       setPickError(null);
@@ -72,7 +75,7 @@ export function BlockForm({ dresses, onBlocked }: { dresses: readonly LenderList
       await addBlock(input).unwrap();
       setDates('', '');
       setSubmitted(false);
-      onBlocked(`${dress?.name ?? 'Your dress'} in UK ${values.size} is blocked for ${formatDays(input.startDate, input.endDate)}.`);
+      setBlocked(`${dress?.name ?? 'Your dress'} in UK ${values.size} is blocked for ${formatDays(input.startDate, input.endDate)}.`);
     } catch (error) {
       setSignedOut(isSignedOut(error));
       setServerError(
@@ -163,6 +166,11 @@ export function BlockForm({ dresses, onBlocked }: { dresses: readonly LenderList
                 >
                   Clear the dates
                 </button>
+              ) : null}
+              {blocked ? (
+                <p className={styles.notice} role="status">
+                  {blocked}
+                </p>
               ) : null}
               {datesError ? (
                 <p id="block-dates-error" className={styles.alert} role="alert">

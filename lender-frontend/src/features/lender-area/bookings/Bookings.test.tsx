@@ -231,7 +231,10 @@ describe('/lender/bookings', () => {
     expect(day('2027-03-23')).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(form()).getByRole('button', { name: 'Block these days' }));
 
-    expect(await screen.findByText(/Silk Column Gown in UK 12 is blocked for/)).toHaveAttribute('role', 'status');
+    expect(await within(form()).findByText(/Silk Column Gown in UK 12 is blocked for Mon 22 Mar 2027 – Wed 24 Mar 2027/)).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       productId: 'prod-1',
       size: '12',
