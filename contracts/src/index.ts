@@ -19,3 +19,4 @@ export * from './admin-lists';
 export * from './catalogue-url';
 export * from './lender-area';
 export * from './lender-listings';
+export * from './calendar-month';

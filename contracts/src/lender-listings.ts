@@ -29,4 +29,6 @@ export const LENDER_AREA_MESSAGES = {
   listingNotEditable: 'Only a pending or rejected listing can be edited; this one is already approved.',
   /** The admin's calendar shows a lender's block with this note. */
   lenderBlockNote: 'Blocked by the lender',
+  /** A block over days a rental (or another block) already holds, refused by the calendar and the API alike. */
+  blockHeldDays: 'A rental already holds some of those days, so they cannot be blocked. Please choose other dates.',
 } as const;

@@ -9,6 +9,7 @@ import type {
   LenderListingsPage,
   LenderMe,
   PayoutView,
+  ProductAvailabilityView,
   SignInLinkRequest,
   SignInLinkSent,
   SignInWithLink,
@@ -79,13 +80,18 @@ const lenderAreaApi = api.injectEndpoints({
       }),
       providesTags: ['LenderBookings'],
     }),
+    /** The shop's public availability of a dress: per size, the days with no free unit. */
+    productAvailability: build.query<ProductAvailabilityView, string>({
+      query: (productId) => ({ url: `/products/${encodeURIComponent(productId)}/availability` }),
+      providesTags: ['LenderAvailability'],
+    }),
     addBlock: build.mutation<LenderBooking, LenderBlockInput>({
       query: (body) => ({ url: '/lender/blocks', method: 'POST', body }),
-      invalidatesTags: ['LenderBookings'],
+      invalidatesTags: ['LenderBookings', 'LenderAvailability'],
     }),
     removeBlock: build.mutation<null, string>({
       query: (id) => ({ url: `/lender/blocks/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['LenderBookings'],
+      invalidatesTags: ['LenderBookings', 'LenderAvailability'],
     }),
     lenderEarnings: build.infiniteQuery<LenderEarningsPage, void, number>({
       infiniteQueryOptions: paging,
@@ -109,6 +115,7 @@ export const {
   useLenderListingsInfiniteQuery,
   useUpdateLenderListingMutation,
   useLenderBookingsInfiniteQuery,
+  useProductAvailabilityQuery,
   useAddBlockMutation,
   useRemoveBlockMutation,
   useLenderEarningsInfiniteQuery,

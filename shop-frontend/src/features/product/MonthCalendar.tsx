@@ -1,6 +1,5 @@
-import { addDays } from '@dw/contracts';
+import { CALENDAR_KEY_MOVES, WEEKDAYS, addMonths, dayLabel, lastDayOf, monthLabel, monthOf, monthWeeks } from '@dw/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { WEEKDAYS, addMonths, dayLabel, monthLabel, monthOf, monthWeeks, sameDayIn } from './calendarMonth';
 import styles from './MonthCalendar.module.css';
 
 interface Props {
@@ -18,18 +17,6 @@ interface Props {
   /** The id of the text that names the calendar. */
   labelledBy?: string;
 }
-
-/** Keys that move the focused day, and how far (a function for the ones that depend on the day). */
-const MOVES: Record<string, (day: string) => string> = {
-  ArrowLeft: (d) => addDays(d, -1),
-  ArrowRight: (d) => addDays(d, 1),
-  ArrowUp: (d) => addDays(d, -7),
-  ArrowDown: (d) => addDays(d, 7),
-  Home: (d) => addDays(d, -((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7)),
-  End: (d) => addDays(d, 6 - ((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7)),
-  PageUp: (d) => sameDayIn(d, addMonths(monthOf(d), -1)),
-  PageDown: (d) => sameDayIn(d, addMonths(monthOf(d), 1)),
-};
 
 /**
  * A month of day buttons, Monday first, with previous/next month. Arrow keys, Home/End and
@@ -54,7 +41,7 @@ export function MonthCalendar({
   const weeks = monthWeeks(month);
   const days = weeks.flat().filter((d): d is string => d !== null);
   const first = `${minMonth}-01`;
-  const last = addDays(`${addMonths(maxMonth, 1)}-01`, -1);
+  const last = lastDayOf(maxMonth);
 
   const tabStop = [focusDay, selected].find((d) => d !== null && monthOf(d) === month) ?? days.find((d) => !isUnavailable(d)) ?? days[0];
 
@@ -65,7 +52,7 @@ export function MonthCalendar({
   }, [focusDay, month]);
 
   const onKeyDown = (event: KeyboardEvent, day: string) => {
-    const move = MOVES[event.key];
+    const move = CALENDAR_KEY_MOVES[event.key];
     if (!move) return;
     event.preventDefault();
     let next = move(day);

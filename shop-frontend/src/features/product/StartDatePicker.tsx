@@ -1,7 +1,6 @@
-import { type RentalDuration, bookableStartRange } from '@dw/contracts';
+import { type RentalDuration, bookableStartRange, monthOf } from '@dw/contracts';
 import { useState } from 'react';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { monthOf } from './calendarMonth';
 import { MonthCalendar } from './MonthCalendar';
 import { type StartDateRules, dayRange, firstBookableDay, rentalPlan, shortDay, startProblem } from './startDates';
 import styles from './StartDatePicker.module.css';

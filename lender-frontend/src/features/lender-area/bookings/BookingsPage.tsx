@@ -102,8 +102,6 @@ export function BookingsPage() {
   usePageSetup('Bookings', 'Rentals of your dresses and the days you blocked.');
   const [when, setWhen] = useState<LenderBookingWhen>('upcoming');
   const [productId, setProductId] = useState('');
-  const [blockRound, setBlockRound] = useState(0);
-  const [blocked, setBlocked] = useState<string | null>(null);
   const listings = useLenderListingsInfiniteQuery();
   const live = (listings.data?.pages.flatMap((p) => p.items) ?? []).filter((l) => l.status === 'live' && l.productId);
 
@@ -147,27 +145,11 @@ export function BookingsPage() {
               ))}
             </div>
           </div>
-          {blocked ? (
-            <p className={styles.notice} role="status">
-              {blocked}
-            </p>
-          ) : null}
           <div id="bookings-panel" role="tabpanel" aria-labelledby={`bookings-tab-${when}`}>
             <BookingsTable when={when} productId={productId} />
           </div>
         </div>
-        {listings.error && !listings.data ? (
-          <LoadFailure error={listings.error} what="your dresses" />
-        ) : (
-          <BlockForm
-            key={blockRound}
-            dresses={live}
-            onBlocked={(text) => {
-              setBlocked(text);
-              setBlockRound((n) => n + 1);
-            }}
-          />
-        )}
+        {listings.error && !listings.data ? <LoadFailure error={listings.error} what="your dresses" /> : <BlockForm dresses={live} />}
       </div>
     </>
   );
