@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, LessThan, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   ACTIVE_ORDER_STATUSES,
+  ADMIN_TOTAL_COUNT_CAP,
   ORDER_CANCELLED,
+  londonMonthOf,
+  orderRevenueTally,
+  orderStatusTally,
+  searchWords,
   OrderListSort,
   OrderReceiptView,
   OrderStatus,
@@ -28,6 +33,7 @@ import { toOrderView } from './dto/order.view';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { ORDER_PROCESS_TRANSITIONS, OrderEffectContext, enterStatus } from './order-process';
 import { Order } from './order.entity';
+import { readTallies, tallied, updateTallies } from './order-tallies';
 
 /** Each sort with its tiebreaker in the same direction, so an index (which ends in the id) serves it. */
 const ORDER_SORTS: Readonly<Record<OrderListSort, { column: 'createdAt' | 'total'; direction: 'ASC' | 'DESC' }>> = {
@@ -57,9 +63,16 @@ export class OrdersService {
    */
   async list(query: OrderListQueryDto): Promise<ListPage<OrderView>> {
     const window = listWindow(query);
+    // The list reaches its first matches up to the cap; further back, the admin narrows the dates or turns the sort round.
+    if (window.offset >= ADMIN_TOTAL_COUNT_CAP)
+      throw AppError.invalid(
+        `page must start within the first ${ADMIN_TOTAL_COUNT_CAP} orders (page × pageSize); narrow from/to or reverse the sort to reach older ones.`,
+      );
     const sort = ORDER_SORTS[query.sort ?? 'createdAt-desc'];
     const filtered = this.filtered(query.status, window);
-    const [idRows, total] = await Promise.all([
+    // Counted up to the cap and no further: a count reads every row it counts (docs/decisions/0025-admin-orders-at-scale.md).
+    const [countSql, countParams] = filtered.clone().select('1').limit(ADMIN_TOTAL_COUNT_CAP + 1).getQueryAndParameters();
+    const [idRows, counted] = await Promise.all([
       filtered
         .clone()
         .select('o.id', 'id')
@@ -68,10 +81,13 @@ export class OrdersService {
         .offset(window.offset)
         .limit(window.pageSize)
         .getRawMany<{ id: string }>(),
-      filtered.getCount(),
+      this.dataSource.query(`SELECT COUNT(*) AS n FROM (${countSql}) capped`, countParams) as Promise<{ n: string | number }[]>,
     ]);
+    const matching = Number(counted[0]?.n ?? 0);
+    const capped = matching > ADMIN_TOTAL_COUNT_CAP;
+    const page = { total: Math.min(matching, ADMIN_TOTAL_COUNT_CAP), capped, page: window.page, pageSize: window.pageSize };
     const ids = idRows.map((r) => r.id);
-    if (ids.length === 0) return { items: [], total, page: window.page, pageSize: window.pageSize };
+    if (ids.length === 0) return { items: [], ...page };
     const rows = await this.orders.find({
       where: { id: In(ids) },
       relations: { items: true },
@@ -82,47 +98,43 @@ export class OrdersService {
       const order = byId.get(id);
       return order ? [toOrderView(order)] : [];
     });
-    return { items, total, page: window.page, pageSize: window.pageSize };
+    return { items, ...page };
   }
 
   /**
-   * The WHERE of the admin list. A search (`%…%` over name, email and reference) cannot use an
-   * index: it is the one query that reads every order, bounded by q's 100 characters and served
-   * for the page by walking the sort's index until the page is full; its count is a scan.
+   * The WHERE of the admin list. Each word of a search must start a word of the customer's name,
+   * email or the order reference (order_words, found through its (word, orderId) index); words
+   * hold only [a-z0-9] (searchWords), so no LIKE or GLOB wildcard can come from the admin.
    */
   private filtered(status: OrderStatus | undefined, window: ReturnType<typeof listWindow>): SelectQueryBuilder<Order> {
     const qb = this.orders.createQueryBuilder('o');
     if (status) qb.andWhere('o.status = :status', { status });
     if (window.createdFrom) qb.andWhere('o.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
     if (window.createdBefore) qb.andWhere('o.createdAt < :createdBefore', { createdBefore: window.createdBefore });
-    if (window.contains) {
-      const contains = window.contains;
-      qb.andWhere(
-        new Brackets((or) =>
-          or
-            .where("o.customerName LIKE :contains ESCAPE '!'", { contains })
-            .orWhere("o.customerEmail LIKE :contains ESCAPE '!'", { contains })
-            .orWhere("SUBSTR(o.id, -8) LIKE :contains ESCAPE '!'", { contains }),
-        ),
-      );
+    if (window.search !== undefined) {
+      const words = searchWords(window.search);
+      if (words.length === 0) qb.andWhere('1 = 0');
+      const sqlite = this.dataSource.options.type === 'better-sqlite3';
+      words.forEach((word, i) => {
+        qb.andWhere(`o.id IN (SELECT w${i}.orderId FROM order_words w${i} WHERE w${i}.word ${sqlite ? 'GLOB' : 'LIKE'} :word${i})`, {
+          [`word${i}`]: sqlite ? `${word}*` : `${word}%`,
+        });
+      });
     }
     return qb;
   }
 
-  /** Sum of order totals placed in [start, end), cancelled orders excluded, as '1234.00'. */
-  async revenueBetween(start: Date, end: Date): Promise<string> {
-    const row = await this.orders
-      .createQueryBuilder('o')
-      .select('SUM(ROUND(o.total * 100))', 'pence')
-      .where('o.createdAt >= :start AND o.createdAt < :end', { start, end })
-      .andWhere('o.status <> :cancelled', { cancelled: ORDER_CANCELLED })
-      .getRawOne<{ pence: string | number | null }>();
-    return formatPence(Number(row?.pence ?? 0));
+  /** Sum of order totals placed in the UK month containing `now`, cancelled orders excluded, as '1234.00'. */
+  async monthRevenue(now: Date = new Date()): Promise<string> {
+    const name = orderRevenueTally(londonMonthOf(now));
+    return formatPence((await readTallies(this.dataSource.manager, [name])).get(name) ?? 0);
   }
 
   /** Orders still to be dealt with: pending or processing. */
-  activeCount(): Promise<number> {
-    return this.orders.count({ where: { status: In([...ACTIVE_ORDER_STATUSES]) } });
+  async activeCount(): Promise<number> {
+    const names = ACTIVE_ORDER_STATUSES.map(orderStatusTally);
+    const values = await readTallies(this.dataSource.manager, names);
+    return names.reduce((sum, n) => sum + (values.get(n) ?? 0), 0);
   }
 
   async findView(id: string): Promise<OrderView | null> {
@@ -230,6 +242,7 @@ export class OrdersService {
         notFound: orderNotFound,
       });
       await enterStatus(to, this.effectContext(manager, order));
+      await updateTallies(manager, [{ before: tallied(order), after: tallied({ ...order, status: to }) }]);
     });
     return this.view(id);
   }
@@ -241,23 +254,31 @@ export class OrdersService {
   async cancelPending(ids: readonly string[]): Promise<string[]> {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
     return serialTransaction(this.dataSource, async (m) => {
-      const cancelled: string[] = [];
-      for (const id of unique) if (await this.move(m, id, 'pending', ORDER_CANCELLED)) cancelled.push(id);
-      return cancelled;
+      const cancelled: Order[] = [];
+      for (const id of unique) {
+        const order = await this.move(m, id, 'pending', ORDER_CANCELLED);
+        if (order) cancelled.push(order);
+      }
+      await updateTallies(
+        m,
+        cancelled.map((o) => ({ before: tallied({ ...o, status: 'pending' }), after: tallied(o) })),
+      );
+      return cancelled.map((o) => o.id);
     });
   }
 
   /**
    * The UPDATE only matches while the order still has status `from`; then the order process's
    * effects of entering `to` follow in the same transaction (for a cancel: every booked day freed).
+   * Returns the order as moved, or null when it was not in `from`.
    */
-  private async move(m: EntityManager, id: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+  private async move(m: EntityManager, id: string, from: OrderStatus, to: OrderStatus): Promise<Order | null> {
     assertTransition(ORDER_PROCESS_TRANSITIONS, 'order', from, to);
     const moved = await m.getRepository(Order).update({ id, status: from }, { status: to });
-    if (!moved.affected) return false;
+    if (!moved.affected) return null;
     const order = await m.getRepository(Order).findOneBy({ id });
     if (order) await enterStatus(to, this.effectContext(m, order));
-    return true;
+    return order;
   }
 
   /** What the order process's effects run with: this transaction, the day, and the renter to tell. */
