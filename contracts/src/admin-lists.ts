@@ -15,6 +15,8 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  * beyond it X-Total-Count says this number and TOTAL_COUNT_CAPPED_HEADER says `true` ("10,000+").
  */
 export const ADMIN_TOTAL_COUNT_CAP = 10_000;
+/** A search (`q`) counts, and pages through, its first matches up to this many ("1,000+"). */
+export const ADMIN_SEARCH_COUNT_CAP = 1_000;
 export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
 
 export const ORDER_LIST_SORTS = ['createdAt-desc', 'createdAt-asc', 'total-desc', 'total-asc'] as const;

@@ -37,11 +37,7 @@ export async function updateTallies(
 
 /** The values of some tallies (0 for one never written). */
 export async function readTallies(manager: EntityManager, names: readonly string[]): Promise<Map<string, number>> {
-  const rows = await manager
-    .getRepository(OrderTally)
-    .createQueryBuilder('t')
-    .where('t.name IN (:...names)', { names })
-    .getMany();
+  const rows = await manager.getRepository(OrderTally).createQueryBuilder('t').where('t.name IN (:...names)', { names }).getMany();
   const values = new Map(names.map((n) => [n, 0]));
   for (const r of rows) values.set(r.name, Number(r.value));
   return values;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, LessThan, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   ACTIVE_ORDER_STATUSES,
+  ADMIN_SEARCH_COUNT_CAP,
   ADMIN_TOTAL_COUNT_CAP,
   ORDER_CANCELLED,
   londonMonthOf,
@@ -18,7 +19,7 @@ import {
   orderReference,
   todayInLondon,
 } from '@dw/contracts';
-import { ListPage, listWindow } from '../common/admin-list/list-window';
+import { ListPage, ListWindow, listWindow } from '../common/admin-list/list-window';
 import { AvailabilityService } from '../availability/availability.service';
 import { ProductsService } from '../catalog/products.service';
 import { isUuid } from '../common/uuid';
@@ -32,6 +33,7 @@ import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { ORDER_PROCESS_TRANSITIONS, OrderEffectContext, enterStatus } from './order-process';
+import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
 import { readTallies, tallied, updateTallies } from './order-tallies';
 
@@ -59,33 +61,33 @@ export class OrdersService {
 
   /**
    * One page of orders, filtered and sorted in SQL (ties broken by id, so pages never overlap),
-   * with how many match; lines in a stable reading order (the schema keeps no line position).
+   * with how many match, counted up to a cap; lines in a stable reading order (the schema keeps no
+   * line position). docs/decisions/0025-admin-orders-at-scale.md
    */
   async list(query: OrderListQueryDto): Promise<ListPage<OrderView>> {
     const window = listWindow(query);
-    // The list reaches its first matches up to the cap; further back, the admin narrows the dates or turns the sort round.
-    if (window.offset >= ADMIN_TOTAL_COUNT_CAP)
+    const words = window.search === undefined ? undefined : searchWords(window.search);
+    const cap = words ? ADMIN_SEARCH_COUNT_CAP : ADMIN_TOTAL_COUNT_CAP;
+    // A count reads every row it counts, and an OFFSET every row it skips: both stop at the cap.
+    if (window.offset >= cap)
       throw AppError.invalid(
-        `page must start within the first ${ADMIN_TOTAL_COUNT_CAP} orders (page × pageSize); narrow from/to or reverse the sort to reach older ones.`,
+        `page must start within the first ${cap} ${words ? 'matches' : 'orders'} ((page - 1) × pageSize below ${cap}); narrow the filters or reverse the sort.`,
       );
     const sort = ORDER_SORTS[query.sort ?? 'createdAt-desc'];
-    const filtered = this.filtered(query.status, window);
-    // Counted up to the cap and no further: a count reads every row it counts (docs/decisions/0025-admin-orders-at-scale.md).
-    const [countSql, countParams] = filtered.clone().select('1').limit(ADMIN_TOTAL_COUNT_CAP + 1).getQueryAndParameters();
-    const [idRows, counted] = await Promise.all([
-      filtered
-        .clone()
-        .select('o.id', 'id')
-        .orderBy(`o.${sort.column}`, sort.direction)
-        .addOrderBy('o.id', sort.direction)
-        .offset(window.offset)
-        .limit(window.pageSize)
-        .getRawMany<{ id: string }>(),
-      this.dataSource.query(`SELECT COUNT(*) AS n FROM (${countSql}) capped`, countParams) as Promise<{ n: string | number }[]>,
-    ]);
-    const matching = Number(counted[0]?.n ?? 0);
-    const capped = matching > ADMIN_TOTAL_COUNT_CAP;
-    const page = { total: Math.min(matching, ADMIN_TOTAL_COUNT_CAP), capped, page: window.page, pageSize: window.pageSize };
+    const base = { total: 0, capped: false, page: window.page, pageSize: window.pageSize };
+    if (words?.length === 0) return { items: [], ...base };
+    const matching = await this.countUpTo(cap, query.status, window, words);
+    const page = { ...base, total: Math.min(matching, cap), capped: matching > cap };
+    if (matching === 0) return { items: [], ...page };
+    // Many matches: walk the sort's index and keep the orders whose words match (a few rows per
+    // row shown). Few: start from the words' index and sort just those.
+    const idRows = await this.filtered(query.status, window, words, matching > cap ? 'walk' : 'from-words')
+      .select('o.id', 'id')
+      .orderBy(`o.${sort.column}`, sort.direction)
+      .addOrderBy('o.id', sort.direction)
+      .offset(window.offset)
+      .limit(window.pageSize)
+      .getRawMany<{ id: string }>();
     const ids = idRows.map((r) => r.id);
     if (ids.length === 0) return { items: [], ...page };
     const rows = await this.orders.find({
@@ -101,26 +103,82 @@ export class OrdersService {
     return { items, ...page };
   }
 
-  /**
-   * The WHERE of the admin list. Each word of a search must start a word of the customer's name,
-   * email or the order reference (order_words, found through its (word, orderId) index); words
-   * hold only [a-z0-9] (searchWords), so no LIKE or GLOB wildcard can come from the admin.
-   */
-  private filtered(status: OrderStatus | undefined, window: ReturnType<typeof listWindow>): SelectQueryBuilder<Order> {
-    const qb = this.orders.createQueryBuilder('o');
+  /** How many orders match, counting no further than cap + 1. A search counts from its first word's index. */
+  private async countUpTo(
+    cap: number,
+    status: OrderStatus | undefined,
+    window: ListWindow,
+    words: readonly string[] | undefined,
+  ): Promise<number> {
+    let inner: SelectQueryBuilder<ObjectLiteral>;
+    if (words) {
+      inner = this.dataSource.createQueryBuilder().select('DISTINCT w0.orderId', 'orderId').from(OrderWord, 'w0');
+      inner.where(`w0.word ${this.wordMatch()} :word0`, { word0: this.wordPattern(words[0]) });
+      words.slice(1).forEach((word, n) => {
+        const i = n + 1;
+        inner.andWhere(`w0.orderId IN (SELECT w${i}.orderId FROM order_words w${i} WHERE w${i}.word ${this.wordMatch()} :word${i})`, {
+          [`word${i}`]: this.wordPattern(word),
+        });
+      });
+      if (status || window.createdFrom || window.createdBefore) {
+        inner.innerJoin(Order, 'o', 'o.id = w0.orderId');
+        this.whereFilters(inner, status, window);
+      }
+    } else {
+      inner = this.whereFilters(this.orders.createQueryBuilder('o').select('1'), status, window);
+    }
+    let [sql, params] = inner.limit(cap + 1).getQueryAndParameters();
+    // SQLite: CROSS JOIN keeps the words' index as the outer loop (its planner would rather walk a status).
+    if (this.sqlite) sql = sql.replace(/\bINNER JOIN\b/, 'CROSS JOIN');
+    const rows = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${sql}) capped`, params)) as { n: string | number }[];
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  private get sqlite(): boolean {
+    return this.dataSource.options.type === 'better-sqlite3';
+  }
+
+  /** Words hold only [a-z0-9] (searchWords), so no LIKE or GLOB wildcard can come from the admin. */
+  private wordMatch(): string {
+    return this.sqlite ? 'GLOB' : 'LIKE';
+  }
+
+  private wordPattern(word: string): string {
+    return this.sqlite ? `${word}*` : `${word}%`;
+  }
+
+  private whereFilters<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    status: OrderStatus | undefined,
+    window: ListWindow,
+  ): SelectQueryBuilder<T> {
     if (status) qb.andWhere('o.status = :status', { status });
     if (window.createdFrom) qb.andWhere('o.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
     if (window.createdBefore) qb.andWhere('o.createdAt < :createdBefore', { createdBefore: window.createdBefore });
-    if (window.search !== undefined) {
-      const words = searchWords(window.search);
-      if (words.length === 0) qb.andWhere('1 = 0');
-      const sqlite = this.dataSource.options.type === 'better-sqlite3';
-      words.forEach((word, i) => {
-        qb.andWhere(`o.id IN (SELECT w${i}.orderId FROM order_words w${i} WHERE w${i}.word ${sqlite ? 'GLOB' : 'LIKE'} :word${i})`, {
-          [`word${i}`]: sqlite ? `${word}*` : `${word}%`,
-        });
-      });
-    }
+    return qb;
+  }
+
+  /**
+   * The WHERE of the admin list. Each word of a search must start a word of the customer's name,
+   * email or the order reference (order_words): `walk` tests each order the sort's index gives
+   * (EXISTS on the (orderId, word) key), `from-words` reads the matches from the (word, orderId) index.
+   */
+  private filtered(
+    status: OrderStatus | undefined,
+    window: ListWindow,
+    words: readonly string[] | undefined,
+    plan: 'walk' | 'from-words',
+  ): SelectQueryBuilder<Order> {
+    const qb = this.whereFilters(this.orders.createQueryBuilder('o'), status, window);
+    (words ?? []).forEach((word, i) => {
+      const match = `w${i}.word ${this.wordMatch()} :word${i}`;
+      qb.andWhere(
+        plan === 'walk'
+          ? `EXISTS (SELECT 1 FROM order_words w${i} WHERE w${i}.orderId = o.id AND ${match})`
+          : `o.id IN (SELECT w${i}.orderId FROM order_words w${i} WHERE ${match})`,
+        { [`word${i}`]: this.wordPattern(word) },
+      );
+    });
     return qb;
   }
 
