@@ -147,7 +147,20 @@ describeEachDatabase('admin lists, paged and filtered by the server', (ctx) => {
         return wanted.length > 0 && wanted.every((w) => words.some((word) => word.startsWith(w)));
       };
       const reference = orders[17].id.slice(-8).toUpperCase();
-      for (const q of ['HOPPER', 'lovel', 'joan3@', 'example.com', 'ada lovelace', reference, reference.slice(0, 4), '100%', 'a_b', '%', '_', 'nobody']) {
+      for (const q of [
+        'HOPPER',
+        'lovel',
+        'joan3@',
+        'example.com',
+        'ada lovelace',
+        reference,
+        reference.slice(0, 4),
+        '100%',
+        'a_b',
+        '%',
+        '_',
+        'nobody',
+      ]) {
         const got = await allPages(agent, '/api/orders', { q }, 25);
         expectSameRows(got, orders.filter(matches(q)));
       }

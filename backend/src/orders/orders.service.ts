@@ -127,10 +127,10 @@ export class OrdersService {
     } else {
       inner = this.whereFilters(this.orders.createQueryBuilder('o').select('1'), status, window);
     }
-    let [sql, params] = inner.limit(cap + 1).getQueryAndParameters();
+    const [joined, params] = inner.limit(cap + 1).getQueryAndParameters();
     // SQLite: CROSS JOIN keeps the words' index as the outer loop (its planner would rather walk a status).
-    if (this.sqlite) sql = sql.replace(/\bINNER JOIN\b/, 'CROSS JOIN');
-    const rows = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${sql}) capped`, params)) as { n: string | number }[];
+    const sql = this.sqlite ? joined.replace(/\bINNER JOIN\b/, 'CROSS JOIN') : joined;
+    const rows = await this.dataSource.query<{ n: string | number }[]>(`SELECT COUNT(*) AS n FROM (${sql}) capped`, params);
     return Number(rows[0]?.n ?? 0);
   }
 
