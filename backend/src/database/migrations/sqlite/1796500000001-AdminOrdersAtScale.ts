@@ -21,10 +21,12 @@ export class SqliteAdminOrdersAtScale1796500000001 implements MigrationInterface
     await queryRunner.query(`DROP INDEX "IDX_orders_status_created_at"`);
     await queryRunner.query(`DROP INDEX "IDX_orders_created_at"`);
     await queryRunner.query(`DROP INDEX "IDX_orders_total"`);
+    await queryRunner.query(`CREATE INDEX "IDX_order_items_order_id" ON "order_items" ("orderId") `);
     await fillOrderSearchAndTallies(queryRunner, (name) => `"${name}"`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "IDX_order_items_order_id"`);
     await queryRunner.query(`CREATE INDEX "IDX_orders_total" ON "orders" ("total") `);
     await queryRunner.query(`CREATE INDEX "IDX_orders_created_at" ON "orders" ("createdAt") `);
     await queryRunner.query(`CREATE INDEX "IDX_orders_status_created_at" ON "orders" ("status", "createdAt") `);
