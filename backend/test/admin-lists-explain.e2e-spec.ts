@@ -87,6 +87,7 @@ run('admin list query plans [mariadb]', () => {
     '/api/orders?sort=total-asc&page=3',
     '/api/orders?status=pending',
     '/api/orders?status=completed&sort=createdAt-asc',
+    '/api/orders?status=pending&sort=total-desc',
     '/api/orders?from=2026-01-01&to=2026-03-31',
     '/api/orders?status=processing&from=2026-01-01&to=2026-03-31',
   ])('%s reads no order it does not need', async (url) => {

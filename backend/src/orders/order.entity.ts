@@ -10,6 +10,7 @@ import { OrderItem } from './order-item.entity';
 @Index('IDX_orders_status_created_at_id', ['status', 'createdAt', 'id'])
 @Index('IDX_orders_created_at_id', ['createdAt', 'id'])
 @Index('IDX_orders_total_id', ['total', 'id'])
+@Index('IDX_orders_status_total_id', ['status', 'total', 'id'])
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;

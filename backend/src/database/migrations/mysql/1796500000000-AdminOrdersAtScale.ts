@@ -21,6 +21,7 @@ export class AdminOrdersAtScale1796500000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX \`IDX_orders_status_created_at_id\` ON \`orders\` (\`status\`, \`createdAt\`, \`id\`)`);
     await queryRunner.query(`CREATE INDEX \`IDX_orders_created_at_id\` ON \`orders\` (\`createdAt\`, \`id\`)`);
     await queryRunner.query(`CREATE INDEX \`IDX_orders_total_id\` ON \`orders\` (\`total\`, \`id\`)`);
+    await queryRunner.query(`CREATE INDEX \`IDX_orders_status_total_id\` ON \`orders\` (\`status\`, \`total\`, \`id\`)`);
     await queryRunner.query(`DROP INDEX \`IDX_orders_status_created_at\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_created_at\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_total\` ON \`orders\``);
@@ -33,6 +34,7 @@ export class AdminOrdersAtScale1796500000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX \`IDX_orders_total\` ON \`orders\` (\`total\`)`);
     await queryRunner.query(`CREATE INDEX \`IDX_orders_created_at\` ON \`orders\` (\`createdAt\`)`);
     await queryRunner.query(`CREATE INDEX \`IDX_orders_status_created_at\` ON \`orders\` (\`status\`, \`createdAt\`)`);
+    await queryRunner.query(`DROP INDEX \`IDX_orders_status_total_id\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_total_id\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_created_at_id\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_status_created_at_id\` ON \`orders\``);
