@@ -2783,6 +2783,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3240,6 +3242,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3520,6 +3524,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4774,6 +4780,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
