@@ -1,5 +1,5 @@
 import type { OrderView, ProductView } from '@dw/contracts';
-import { AVAILABILITY_MESSAGES, CHECKOUT_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, CHECKOUT_MESSAGES, NOTICES, noticeText, toPence } from '@dw/contracts';
 import { OrderLineBody, createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { AvailabilityService } from '../src/availability/availability.service';
 import { CheckoutService } from '../src/orders/checkout.service';
@@ -59,6 +59,23 @@ describeEachDatabase('orders', (ctx) => {
     }
   };
   const cartOf = async (sessionId: string) => (await ctx().http().get(`/api/cart/${sessionId}`).expect(200)).body;
+
+  it("is found by the admin's search and counted on the dashboard as it is placed and cancelled", async () => {
+    const admin = await ctx().adminAgent();
+    const summary = async () =>
+      (await admin.get('/api/admin/summary').expect(200)).body as { monthlyRevenue: string; activeOrders: number };
+    const before = await summary();
+    const res = await place(orderBody(lines(), { customerName: 'Zenobia Quill', customerEmail: 'zq.orders@example.org' })).expect(201);
+    const placed = await summary();
+    expect(placed.activeOrders).toBe(before.activeOrders + 1);
+    expect(toPence(placed.monthlyRevenue)).toBe(toPence(before.monthlyRevenue) + toPence(SERVER_FIGURES.total));
+    for (const q of ['zenob', 'Quill', 'zq', res.body.id.slice(-8).toUpperCase()]) {
+      const found = await admin.get(`/api/orders?q=${encodeURIComponent(q)}`).expect(200);
+      expect(found.body.map((o: { id: string }) => o.id)).toEqual([res.body.id]);
+    }
+    await admin.put(`/api/orders/${res.body.id}/status`).send({ status: 'cancelled' }).expect(200);
+    expect(await summary()).toEqual(before);
+  });
 
   it('places an order priced by the server, with its lines, and empties the cart', async () => {
     const session = newSessionId();

@@ -14,6 +14,10 @@ import {
   addDays,
   fourDayPence,
   holdWindow,
+  londonMonthOf,
+  orderRevenueTally,
+  orderSearchWords,
+  orderStatusTally,
   orderTotalsPence,
   productSearchWords,
   rentalEndDate,
@@ -181,7 +185,8 @@ export function generateProducts(count, images, nowMs) {
 }
 
 /**
- * `count` orders, yielded in batches of { orders, items, bookings }. Rental starts fall over the
+ * `count` orders, yielded in batches of { orders, items, bookings, words, tallies } (tallies: a Map
+ * of order_tallies name → amount to add). Rental starts fall over the
  * year before and the year after `today` (four in five in the past); past orders are mostly
  * completed, some cancelled; future ones pending, processing or cancelled.
  */
@@ -191,7 +196,8 @@ export function* generateOrders(count, products, today, nowMs, batchSize = 5000)
   const overlaps = (key, from, to) => (held.get(key) ?? []).some(([f, t]) => f <= to && from <= t);
   const lastBookable = addDays(today, BOOKING_HORIZON_DAYS);
   const firstBookable = addDays(today, BOOKING_BUFFERS.dispatchDays);
-  let batch = { orders: [], items: [], bookings: [] };
+  let batch = { orders: [], items: [], bookings: [], words: [], tallies: new Map() };
+  const tally = (name, delta) => batch.tallies.set(name, (batch.tallies.get(name) ?? 0) + delta);
   for (let n = 0; n < count; n++) {
     const past = r.next() < 0.8;
     const start = past ? addDays(today, -r.int(8, 365)) : addDays(firstBookable, r.int(0, BOOKING_HORIZON_DAYS - 8));
@@ -246,6 +252,11 @@ export function* generateOrders(count, products, today, nowMs, batchSize = 5000)
       clientPhone: null,
       createdAt: sqlDateTime(createdMs),
     });
+    // What checkout writes beside an order: its search words and the dashboard's tallies (ADR 0025).
+    const order = batch.orders[batch.orders.length - 1];
+    for (const word of orderSearchWords(order)) batch.words.push({ orderId, word });
+    tally(orderStatusTally(status), 1);
+    if (status !== 'cancelled') tally(orderRevenueTally(londonMonthOf(new Date(createdMs))), totals.total);
     for (const l of priced) {
       const endDate = rentalEndDate(l.startDate, l.duration);
       batch.items.push({
@@ -279,7 +290,7 @@ export function* generateOrders(count, products, today, nowMs, batchSize = 5000)
     }
     if (batch.orders.length >= batchSize) {
       yield batch;
-      batch = { orders: [], items: [], bookings: [] };
+      batch = { orders: [], items: [], bookings: [], words: [], tallies: new Map() };
     }
   }
   if (batch.orders.length) yield batch;

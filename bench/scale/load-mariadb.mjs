@@ -31,6 +31,12 @@ export async function loadMariadb(url, options) {
         ]);
       }
     },
+    async addTo(table, key, column, pairs) {
+      await conn.query(
+        `INSERT INTO \`${table}\` (\`${key}\`, \`${column}\`) VALUES ? ON DUPLICATE KEY UPDATE \`${column}\` = \`${column}\` + VALUES(\`${column}\`)`,
+        [pairs],
+      );
+    },
     async transaction(fn) {
       await conn.beginTransaction();
       try {

@@ -33,6 +33,12 @@ export async function loadSqlite(file, options) {
         statement(table, columns, chunk.length).run(chunk.flat());
       }
     },
+    async addTo(table, key, column, pairs) {
+      const add = db.prepare(
+        `INSERT INTO "${table}" ("${key}", "${column}") VALUES (?, ?) ON CONFLICT ("${key}") DO UPDATE SET "${column}" = "${column}" + excluded."${column}"`,
+      );
+      for (const pair of pairs) add.run(pair);
+    },
     async transaction(fn) {
       db.exec('BEGIN');
       try {

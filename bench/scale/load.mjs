@@ -1,6 +1,6 @@
 // The bulk load shared by both databases: generates the rows (generate.mjs) and hands them, table by
-// table, to a database writer ({ columns(table), insert(table, columns, rows), transaction(fn),
-// finish() }), straight into the tables: the app is stopped and never sees a request. Only the
+// table, to a database writer ({ columns(table), insert(table, columns, rows), addTo(table, key,
+// column, [[key, amount]]) (adds to a running total, creating its row), transaction(fn), finish() }), straight into the tables: the app is stopped and never sees a request. Only the
 // columns the table really has are written, so a migration that adds a nullable column does not
 // break the load; a NOT NULL column without a default the generator does not know fails loudly.
 import { derivedRows, generateOrders, generateProducts } from './generate.mjs';
@@ -63,6 +63,11 @@ export async function bulkLoad(db, { dresses, orders, images, today, nowMs, log 
       await insert('orders', batch.orders);
       await insert('order_items', batch.items);
       await insert('bookings', batch.bookings);
+      await insert('order_words', batch.words);
+      if (batch.tallies.size && (await db.columns('order_tallies'))) {
+        await db.addTo('order_tallies', 'name', 'value', [...batch.tallies.entries()]);
+        counts.order_tallies = (counts.order_tallies ?? 0) + batch.tallies.size;
+      }
     });
     if ((counts.orders ?? 0) % 50_000 < batch.orders.length) log(`  ${counts.orders} orders`);
   }

@@ -10,6 +10,15 @@ export const ADMIN_SEARCH_MAX_LENGTH = 100;
 /** The total number of rows matching the filters, whatever the page. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
+/**
+ * The admin's orders list counts its matches up to this many (docs/decisions/0025-admin-orders-at-scale.md):
+ * beyond it X-Total-Count says this number and TOTAL_COUNT_CAPPED_HEADER says `true` ("10,000+").
+ */
+export const ADMIN_TOTAL_COUNT_CAP = 10_000;
+/** A search (`q`) counts, and pages through, its first matches up to this many ("1,000+"). */
+export const ADMIN_SEARCH_COUNT_CAP = 1_000;
+export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
+
 export const ORDER_LIST_SORTS = ['createdAt-desc', 'createdAt-asc', 'total-desc', 'total-asc'] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 
@@ -37,6 +46,8 @@ export interface AdminListParams<S extends string = string, T extends string = s
 export interface AdminPage<T> {
   items: T[];
   total: number;
+  /** True when more rows match than the server counts (ADMIN_TOTAL_COUNT_CAP): show "10,000+". */
+  capped?: boolean;
 }
 
 /** The dashboard's figures, computed by the server. */
@@ -48,3 +59,10 @@ export interface AdminSummary {
   pendingLenderAccounts: number;
   pendingListings: number;
 }
+
+/**
+ * Names of the orders' running tallies behind the dashboard (table order_tallies,
+ * docs/decisions/0025-admin-orders-at-scale.md): orders in a status, and a UK month's revenue in pence.
+ */
+export const orderStatusTally = (status: string) => `status:${status}`;
+export const orderRevenueTally = (month: string) => `revenue:${month}`;

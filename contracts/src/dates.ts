@@ -17,3 +17,8 @@ export function todayInLondon(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** The UK month an instant falls in, 'YYYY-MM' (an order placed at 23:30 UTC on 31 July is August's in summer). */
+export function londonMonthOf(instant: Date): string {
+  return todayInLondon(instant).slice(0, 7);
+}

@@ -21,3 +21,11 @@ export function searchWords(text: string): string[] {
 export function productSearchWords(p: { name: string; brand: string | null; description: string }): string[] {
   return searchWords(`${p.name} ${p.brand ?? ''} ${p.description}`);
 }
+
+/**
+ * The words the admin finds an order by (GET /api/orders?q=): the customer's name and email (split,
+ * so `ada`, `lovelace` and `example` each find ada.lovelace@example.com) and the order reference.
+ */
+export function orderSearchWords(o: { id: string; customerName: string; customerEmail: string }): string[] {
+  return searchWords(`${o.customerName} ${o.customerEmail} ${o.id.slice(-8)}`);
+}

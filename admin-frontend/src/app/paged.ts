@@ -1,4 +1,10 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, TOTAL_COUNT_HEADER, type AdminListParams, type AdminPage } from '@dw/contracts';
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type AdminListParams,
+  type AdminPage,
+} from '@dw/contracts';
 import type { ApiMeta } from '@dw/web-kit';
 
 /**
@@ -18,10 +24,20 @@ export function listQuery(path: string, params: AdminListParams): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** A page of rows and the total the server counted (X-Total-Count), for the table's pager. */
+/**
+ * A page of rows and the total the server counted (X-Total-Count), for the table's pager; `capped`
+ * when the server stopped counting there (X-Total-Count-Capped: the total reads "10,000+").
+ */
 export function toPage<T>(items: T[], meta: ApiMeta | undefined): AdminPage<T> {
   const total = Number(meta?.headers.get(TOTAL_COUNT_HEADER));
-  return { items, total: Number.isFinite(total) && meta?.headers.has(TOTAL_COUNT_HEADER) ? total : items.length };
+  const page = { items, total: Number.isFinite(total) && meta?.headers.has(TOTAL_COUNT_HEADER) ? total : items.length };
+  return meta?.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true' ? { ...page, capped: true } : page;
+}
+
+/** A total as the toolbar shows it: "10,000+" when the server stopped counting there. */
+export function totalText(page: AdminPage<unknown> | undefined): string | undefined {
+  if (!page) return undefined;
+  return page.capped ? `${page.total.toLocaleString('en-GB')}+` : String(page.total);
 }
 
 /** Just the count of a filter: one row asked for, the total read from the header. */

@@ -4,7 +4,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 
 interface Props {
   title: string;
-  count?: number;
+  /** A number, or a text such as "10,000+" for a count the server capped. */
+  count?: number | string;
   /** Lists never refetch by themselves (docs/decisions/0017-no-refetch.md), so the admin asks for new orders or sign-ups. */
   onRefresh?: () => void;
   refreshing?: boolean;

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminSummary } from '@dw/contracts';
-import { londonMonthBounds } from '../common/admin-list/london-day';
 import { LendersService } from '../lenders/lenders.service';
 import { ListingsService } from '../listings/listings.service';
 import { OrdersService } from '../orders/orders.service';
 
-/** The dashboard's figures: each module counts its own rows in SQL, this only puts them side by side. */
+/**
+ * The dashboard's figures: each module counts its own rows in SQL (orders read their running tallies,
+ * docs/decisions/0025-admin-orders-at-scale.md), this only puts them side by side.
+ */
 @Injectable()
 export class BackofficeService {
   constructor(
@@ -15,9 +17,8 @@ export class BackofficeService {
   ) {}
 
   async summary(now: Date = new Date()): Promise<AdminSummary> {
-    const month = londonMonthBounds(now);
     const [monthlyRevenue, activeOrders, pendingLenderAccounts, pendingListings] = await Promise.all([
-      this.orders.revenueBetween(month.start, month.end),
+      this.orders.monthRevenue(now),
       this.orders.activeCount(),
       this.lenders.pendingCount(),
       this.listings.pendingCount(),

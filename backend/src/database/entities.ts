@@ -5,6 +5,8 @@ import { ProductOccasion, ProductSize, ProductWord } from '../catalog/product-in
 import { CartItem } from '../cart/cart-item.entity';
 import { Order } from '../orders/order.entity';
 import { OrderItem } from '../orders/order-item.entity';
+import { OrderTally } from '../orders/order-tally.entity';
+import { OrderWord } from '../orders/order-word.entity';
 import { IdempotencyRecord } from '../orders/idempotency-record.entity';
 import { HoldLock } from '../orders/hold-lock.entity';
 import { LenderAccount } from '../lenders/lender-account.entity';
@@ -34,6 +36,8 @@ export const ENTITIES = [
   CartItem,
   Order,
   OrderItem,
+  OrderWord,
+  OrderTally,
   IdempotencyRecord,
   HoldLock,
   LenderAccount,

@@ -37,6 +37,8 @@ import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { OrdersService } from './orders.service';
 import { ClientHoldsService } from './client-holds.service';
+import { tallied, updateTallies } from './order-tallies';
+import { writeOrderWords } from './order-words';
 import { ClientIdentity, clientIdentity } from './domain/client-holds';
 import { committedRead, serialTransaction } from '../common/serial-transaction';
 
@@ -198,6 +200,7 @@ export class CheckoutService {
       status: 'pending',
       createdAt: now,
     });
+    await writeOrderWords(manager, [{ id: orderId, ...draft.customer }]);
     const itemIds = draft.lines.map(() => randomUUID());
     await manager.insert(
       OrderItem,
@@ -209,6 +212,7 @@ export class CheckoutService {
     const lenders = await this.lendersByLine(manager, draft);
     await this.recordEarnings(manager, orderId, itemIds, draft, lenders);
     await this.queueMessages(manager, orderId, draft, access.token, lenders);
+    await updateTallies(manager, [{ before: null, after: tallied({ status: 'pending', createdAt: now, total: draft.totals.total }) }]);
     return orderId;
   }
 

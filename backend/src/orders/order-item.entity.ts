@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { moneyColumn } from '../common/money.transformer';
 import { Order } from './order.entity';
 
@@ -8,6 +8,8 @@ export class OrderItem {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** Indexed: an order's lines are read by order (SQLite, unlike InnoDB, does not index a foreign key). */
+  @Index('IDX_order_items_order_id')
   @Column({ type: 'uuid' })
   orderId: string;
 

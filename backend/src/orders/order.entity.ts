@@ -4,8 +4,13 @@ import { moneyColumn } from '../common/money.transformer';
 import { OrderItem } from './order-item.entity';
 
 @Entity('orders')
-// The admin list filters by status within a period and sorts by date or total.
-@Index('IDX_orders_status_created_at', ['status', 'createdAt'])
+// The admin list filters by status within a period and sorts by date or total, ties broken by id:
+// each index ends in the id, so SQLite (whose indexes end in the rowid) never sorts a run of ties;
+// the dashboard's month revenue is kept in order_tallies (docs/decisions/0025-admin-orders-at-scale.md).
+@Index('IDX_orders_status_created_at_id', ['status', 'createdAt', 'id'])
+@Index('IDX_orders_created_at_id', ['createdAt', 'id'])
+@Index('IDX_orders_total_id', ['total', 'id'])
+@Index('IDX_orders_status_total_id', ['status', 'total', 'id'])
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -39,7 +44,6 @@ export class Order {
   @Column(moneyColumn())
   insurance: string;
 
-  @Index('IDX_orders_total')
   @Column(moneyColumn())
   total: string;
 
@@ -72,7 +76,6 @@ export class Order {
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItem[]>;
 
-  @Index('IDX_orders_created_at')
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

@@ -11,14 +11,16 @@ import { ClientHoldsService } from './client-holds.service';
 import { HoldLock } from './hold-lock.entity';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { OrderItem } from './order-item.entity';
+import { OrderTally } from './order-tally.entity';
+import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-/** Owns orders, order_items and idempotency_keys; the calendar reads customers' names through OrdersService. */
+/** Owns orders, order_items, order_words, order_tallies and idempotency_keys; the calendar reads customers' names through OrdersService. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, IdempotencyRecord, HoldLock]),
+    TypeOrmModule.forFeature([Order, OrderItem, OrderWord, OrderTally, IdempotencyRecord, HoldLock]),
     CatalogModule,
     AvailabilityModule,
     CartModule,

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, LessThan, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   ACTIVE_ORDER_STATUSES,
+  ADMIN_SEARCH_COUNT_CAP,
+  ADMIN_TOTAL_COUNT_CAP,
   ORDER_CANCELLED,
+  londonMonthOf,
+  orderRevenueTally,
+  orderStatusTally,
+  searchWords,
   OrderListSort,
   OrderReceiptView,
   OrderStatus,
@@ -13,7 +19,7 @@ import {
   orderReference,
   todayInLondon,
 } from '@dw/contracts';
-import { ListPage, listWindow } from '../common/admin-list/list-window';
+import { ListPage, ListWindow, listWindow } from '../common/admin-list/list-window';
 import { AvailabilityService } from '../availability/availability.service';
 import { ProductsService } from '../catalog/products.service';
 import { isUuid } from '../common/uuid';
@@ -27,7 +33,9 @@ import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { ORDER_PROCESS_TRANSITIONS, OrderEffectContext, enterStatus } from './order-process';
+import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
+import { readTallies, tallied, updateTallies } from './order-tallies';
 
 /** Each sort with its tiebreaker in the same direction, so an index (which ends in the id) serves it. */
 const ORDER_SORTS: Readonly<Record<OrderListSort, { column: 'createdAt' | 'total'; direction: 'ASC' | 'DESC' }>> = {
@@ -53,25 +61,35 @@ export class OrdersService {
 
   /**
    * One page of orders, filtered and sorted in SQL (ties broken by id, so pages never overlap),
-   * with how many match; lines in a stable reading order (the schema keeps no line position).
+   * with how many match, counted up to a cap; lines in a stable reading order (the schema keeps no
+   * line position). docs/decisions/0025-admin-orders-at-scale.md
    */
   async list(query: OrderListQueryDto): Promise<ListPage<OrderView>> {
     const window = listWindow(query);
+    const words = window.search === undefined ? undefined : searchWords(window.search);
+    const cap = words ? ADMIN_SEARCH_COUNT_CAP : ADMIN_TOTAL_COUNT_CAP;
+    // A count reads every row it counts, and an OFFSET every row it skips: both stop at the cap.
+    if (window.offset >= cap)
+      throw AppError.invalid(
+        `page must start within the first ${cap} ${words ? 'matches' : 'orders'} ((page - 1) × pageSize below ${cap}); narrow the filters or reverse the sort.`,
+      );
     const sort = ORDER_SORTS[query.sort ?? 'createdAt-desc'];
-    const filtered = this.filtered(query.status, window);
-    const [idRows, total] = await Promise.all([
-      filtered
-        .clone()
-        .select('o.id', 'id')
-        .orderBy(`o.${sort.column}`, sort.direction)
-        .addOrderBy('o.id', sort.direction)
-        .offset(window.offset)
-        .limit(window.pageSize)
-        .getRawMany<{ id: string }>(),
-      filtered.getCount(),
-    ]);
+    const base = { total: 0, capped: false, page: window.page, pageSize: window.pageSize };
+    if (words?.length === 0) return { items: [], ...base };
+    const matching = await this.countUpTo(cap, query.status, window, words);
+    const page = { ...base, total: Math.min(matching, cap), capped: matching > cap };
+    if (matching === 0) return { items: [], ...page };
+    // Many matches: walk the sort's index and keep the orders whose words match (a few rows per
+    // row shown). Few: start from the words' index and sort just those.
+    const idRows = await this.filtered(query.status, window, words, matching > cap ? 'walk' : 'from-words')
+      .select('o.id', 'id')
+      .orderBy(`o.${sort.column}`, sort.direction)
+      .addOrderBy('o.id', sort.direction)
+      .offset(window.offset)
+      .limit(window.pageSize)
+      .getRawMany<{ id: string }>();
     const ids = idRows.map((r) => r.id);
-    if (ids.length === 0) return { items: [], total, page: window.page, pageSize: window.pageSize };
+    if (ids.length === 0) return { items: [], ...page };
     const rows = await this.orders.find({
       where: { id: In(ids) },
       relations: { items: true },
@@ -82,47 +100,101 @@ export class OrdersService {
       const order = byId.get(id);
       return order ? [toOrderView(order)] : [];
     });
-    return { items, total, page: window.page, pageSize: window.pageSize };
+    return { items, ...page };
   }
 
-  /**
-   * The WHERE of the admin list. A search (`%…%` over name, email and reference) cannot use an
-   * index: it is the one query that reads every order, bounded by q's 100 characters and served
-   * for the page by walking the sort's index until the page is full; its count is a scan.
-   */
-  private filtered(status: OrderStatus | undefined, window: ReturnType<typeof listWindow>): SelectQueryBuilder<Order> {
-    const qb = this.orders.createQueryBuilder('o');
+  /** How many orders match, counting no further than cap + 1. A search counts from its first word's index. */
+  private async countUpTo(
+    cap: number,
+    status: OrderStatus | undefined,
+    window: ListWindow,
+    words: readonly string[] | undefined,
+  ): Promise<number> {
+    let inner: SelectQueryBuilder<ObjectLiteral>;
+    if (words) {
+      inner = this.dataSource.createQueryBuilder().select('DISTINCT w0.orderId', 'orderId').from(OrderWord, 'w0');
+      inner.where(`w0.word ${this.wordMatch()} :word0`, { word0: this.wordPattern(words[0]) });
+      words.slice(1).forEach((word, n) => {
+        const i = n + 1;
+        inner.andWhere(`w0.orderId IN (SELECT w${i}.orderId FROM order_words w${i} WHERE w${i}.word ${this.wordMatch()} :word${i})`, {
+          [`word${i}`]: this.wordPattern(word),
+        });
+      });
+      if (status || window.createdFrom || window.createdBefore) {
+        inner.innerJoin(Order, 'o', 'o.id = w0.orderId');
+        this.whereFilters(inner, status, window);
+      }
+    } else {
+      inner = this.whereFilters(this.orders.createQueryBuilder('o').select('1'), status, window);
+    }
+    const [joined, params] = inner.limit(cap + 1).getQueryAndParameters();
+    // SQLite: CROSS JOIN keeps the words' index as the outer loop (its planner would rather walk a status).
+    const sql = this.sqlite ? joined.replace(/\bINNER JOIN\b/, 'CROSS JOIN') : joined;
+    const rows = await this.dataSource.query<{ n: string | number }[]>(`SELECT COUNT(*) AS n FROM (${sql}) capped`, params);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  private get sqlite(): boolean {
+    return this.dataSource.options.type === 'better-sqlite3';
+  }
+
+  /** Words hold only [a-z0-9] (searchWords), so no LIKE or GLOB wildcard can come from the admin. */
+  private wordMatch(): string {
+    return this.sqlite ? 'GLOB' : 'LIKE';
+  }
+
+  private wordPattern(word: string): string {
+    return this.sqlite ? `${word}*` : `${word}%`;
+  }
+
+  private whereFilters<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    status: OrderStatus | undefined,
+    window: ListWindow,
+  ): SelectQueryBuilder<T> {
     if (status) qb.andWhere('o.status = :status', { status });
     if (window.createdFrom) qb.andWhere('o.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
     if (window.createdBefore) qb.andWhere('o.createdAt < :createdBefore', { createdBefore: window.createdBefore });
-    if (window.contains) {
-      const contains = window.contains;
-      qb.andWhere(
-        new Brackets((or) =>
-          or
-            .where("o.customerName LIKE :contains ESCAPE '!'", { contains })
-            .orWhere("o.customerEmail LIKE :contains ESCAPE '!'", { contains })
-            .orWhere("SUBSTR(o.id, -8) LIKE :contains ESCAPE '!'", { contains }),
-        ),
-      );
-    }
     return qb;
   }
 
-  /** Sum of order totals placed in [start, end), cancelled orders excluded, as '1234.00'. */
-  async revenueBetween(start: Date, end: Date): Promise<string> {
-    const row = await this.orders
-      .createQueryBuilder('o')
-      .select('SUM(ROUND(o.total * 100))', 'pence')
-      .where('o.createdAt >= :start AND o.createdAt < :end', { start, end })
-      .andWhere('o.status <> :cancelled', { cancelled: ORDER_CANCELLED })
-      .getRawOne<{ pence: string | number | null }>();
-    return formatPence(Number(row?.pence ?? 0));
+  /**
+   * The WHERE of the admin list. Each word of a search must start a word of the customer's name,
+   * email or the order reference (order_words): `walk` tests each order the sort's index gives
+   * (a probe of the (orderId, word) key; a scalar subquery, which MariaDB does not turn into a
+   * semi-join that would first read every match), `from-words` reads the matches from the
+   * (word, orderId) index.
+   */
+  private filtered(
+    status: OrderStatus | undefined,
+    window: ListWindow,
+    words: readonly string[] | undefined,
+    plan: 'walk' | 'from-words',
+  ): SelectQueryBuilder<Order> {
+    const qb = this.whereFilters(this.orders.createQueryBuilder('o'), status, window);
+    (words ?? []).forEach((word, i) => {
+      const match = `w${i}.word ${this.wordMatch()} :word${i}`;
+      qb.andWhere(
+        plan === 'walk'
+          ? `(SELECT 1 FROM order_words w${i} WHERE w${i}.orderId = o.id AND ${match} LIMIT 1) IS NOT NULL`
+          : `o.id IN (SELECT w${i}.orderId FROM order_words w${i} WHERE ${match})`,
+        { [`word${i}`]: this.wordPattern(word) },
+      );
+    });
+    return qb;
+  }
+
+  /** Sum of order totals placed in the UK month containing `now`, cancelled orders excluded, as '1234.00'. */
+  async monthRevenue(now: Date = new Date()): Promise<string> {
+    const name = orderRevenueTally(londonMonthOf(now));
+    return formatPence((await readTallies(this.dataSource.manager, [name])).get(name) ?? 0);
   }
 
   /** Orders still to be dealt with: pending or processing. */
-  activeCount(): Promise<number> {
-    return this.orders.count({ where: { status: In([...ACTIVE_ORDER_STATUSES]) } });
+  async activeCount(): Promise<number> {
+    const names = ACTIVE_ORDER_STATUSES.map(orderStatusTally);
+    const values = await readTallies(this.dataSource.manager, names);
+    return names.reduce((sum, n) => sum + (values.get(n) ?? 0), 0);
   }
 
   async findView(id: string): Promise<OrderView | null> {
@@ -230,6 +302,7 @@ export class OrdersService {
         notFound: orderNotFound,
       });
       await enterStatus(to, this.effectContext(manager, order));
+      await updateTallies(manager, [{ before: tallied(order), after: tallied({ ...order, status: to }) }]);
     });
     return this.view(id);
   }
@@ -241,23 +314,31 @@ export class OrdersService {
   async cancelPending(ids: readonly string[]): Promise<string[]> {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
     return serialTransaction(this.dataSource, async (m) => {
-      const cancelled: string[] = [];
-      for (const id of unique) if (await this.move(m, id, 'pending', ORDER_CANCELLED)) cancelled.push(id);
-      return cancelled;
+      const cancelled: Order[] = [];
+      for (const id of unique) {
+        const order = await this.move(m, id, 'pending', ORDER_CANCELLED);
+        if (order) cancelled.push(order);
+      }
+      await updateTallies(
+        m,
+        cancelled.map((o) => ({ before: tallied({ ...o, status: 'pending' }), after: tallied(o) })),
+      );
+      return cancelled.map((o) => o.id);
     });
   }
 
   /**
    * The UPDATE only matches while the order still has status `from`; then the order process's
    * effects of entering `to` follow in the same transaction (for a cancel: every booked day freed).
+   * Returns the order as moved, or null when it was not in `from`.
    */
-  private async move(m: EntityManager, id: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+  private async move(m: EntityManager, id: string, from: OrderStatus, to: OrderStatus): Promise<Order | null> {
     assertTransition(ORDER_PROCESS_TRANSITIONS, 'order', from, to);
     const moved = await m.getRepository(Order).update({ id, status: from }, { status: to });
-    if (!moved.affected) return false;
+    if (!moved.affected) return null;
     const order = await m.getRepository(Order).findOneBy({ id });
     if (order) await enterStatus(to, this.effectContext(m, order));
-    return true;
+    return order;
   }
 
   /** What the order process's effects run with: this transaction, the day, and the renter to tell. */

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@dw/contracts';
 import { LenderAccount } from '../../src/lenders/lender-account.entity';
 import { DressListing } from '../../src/listings/dress-listing.entity';
+import { fillOrderSearchAndTallies } from '../../src/database/migrations/order-search-fill';
+import { writeOrderWords } from '../../src/orders/order-words';
 import { Order } from '../../src/orders/order.entity';
 import type { TestApp } from './test-app';
 
@@ -52,6 +54,10 @@ export async function insertOrders(app: TestApp, count: number, now = new Date()
       })),
     );
   }
+  // What checkout writes beside an order: its search words, and the dashboard's tallies recounted.
+  await writeOrderWords(app.dataSource.manager, rows);
+  const sqlite = app.dataSource.options.type === 'better-sqlite3';
+  await fillOrderSearchAndTallies(app.dataSource, (name) => (sqlite ? `"${name}"` : `\`${name}\``), { words: false });
   return rows;
 }
 

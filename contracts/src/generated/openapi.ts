@@ -2785,6 +2785,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3242,6 +3244,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3522,6 +3526,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4776,6 +4782,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

@@ -12,6 +12,7 @@ import {
 } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { calendarDateText, dateText, dayRangeText, moneyText, poundsText, shortId } from '../../app/format';
+import { totalText } from '../../app/paged';
 import { useNotify } from '../../app/notify';
 import { sortOrderOf, useServerTable } from '../../app/useServerTable';
 import { LoadError } from '../../components/LoadError';
@@ -219,7 +220,7 @@ function OrderList() {
 
   return (
     <>
-      <SectionToolbar title={sortTitle} count={total} onRefresh={refetch} refreshing={isFetching && !isLoading}>
+      <SectionToolbar title={sortTitle} count={totalText(data)} onRefresh={refetch} refreshing={isFetching && !isLoading}>
         <Input.Search
           allowClear
           aria-label="Search orders"

@@ -37,6 +37,15 @@ describe('orders table in server mode', () => {
     expect(listCalls(api)).toEqual(['/api/orders', '/api/orders?page=2']);
   });
 
+  it('shows "10,000+" when the server stopped counting at its cap', async () => {
+    fakeApi({
+      'GET /api/orders': { body: many.slice(10, 12), headers: { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true' } },
+    });
+    renderWithStore(<OrdersTab />);
+    await screen.findByText('Customer 12');
+    expect(screen.getByText('Orders, newest first · 10,000+')).toBeInTheDocument();
+  });
+
   it('filters by status on the server, back to page one', async () => {
     const api = fakeApi({ 'GET /api/orders': { body: many } });
     const { user } = renderWithStore(<OrdersTab />);

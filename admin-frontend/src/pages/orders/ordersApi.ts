@@ -1,6 +1,6 @@
 import type { AdminListParams, AdminPage, BulkCancelView, OrderListSort, OrderStatus, OrderView, PendingHolderView } from '@dw/contracts';
 import { adminApi, LIST } from '../../app/api';
-import { countQuery, listQuery, toPage } from '../../app/paged';
+import { countQuery, listQuery, toPage, totalText } from '../../app/paged';
 
 export type OrderListParams = AdminListParams<OrderListSort, OrderStatus>;
 
@@ -12,10 +12,10 @@ export const ordersApi = adminApi.injectEndpoints({
       transformResponse: (items: OrderView[], meta) => toPage(items, meta),
       providesTags: [{ type: 'Order', id: LIST }],
     }),
-    /** How many orders a filter matches (the status filter's counts). */
-    countOrders: build.query<number, OrderListParams>({
+    /** How many orders a filter matches (the status filter's counts), as shown: "10,000+" past the server's cap. */
+    countOrders: build.query<string, OrderListParams>({
       query: (params) => ({ url: countQuery('/orders', params) }),
-      transformResponse: (items: OrderView[], meta) => toPage(items, meta).total,
+      transformResponse: (items: OrderView[], meta) => totalText(toPage(items, meta)) ?? '0',
       providesTags: [{ type: 'Order', id: LIST }],
     }),
     setOrderStatus: build.mutation<OrderView, { id: string; status: OrderStatus }>({

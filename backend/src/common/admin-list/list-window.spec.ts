@@ -43,6 +43,13 @@ describe('admin list window', () => {
     expect(linkHeader('/x', {}, { items: [], total: 0, page: 1, pageSize: 10 })).toBe('');
   });
 
+  it('links a next page past a capped count while pages come back full', () => {
+    const full = { items: Array.from({ length: 10 }, () => ({})), total: 100, capped: true, page: 10, pageSize: 10 };
+    expect(linkHeader('/x', {}, full)).toBe('</x?page=9>; rel="prev", </x?page=11>; rel="next"');
+    expect(linkHeader('/x', {}, { ...full, items: [{}] })).toBe('</x?page=9>; rel="prev"');
+    expect(linkHeader('/x', {}, { ...full, capped: false })).toBe('</x?page=9>; rel="prev"');
+  });
+
   it('points prev at the last page from beyond the end', () => {
     expect(linkHeader('/x', {}, { items: [], total: 25, page: 9, pageSize: 10 })).toBe('</x?page=3>; rel="prev"');
   });

@@ -54,7 +54,9 @@ export function listWindow(query: RawListQuery): ListWindow {
 /** A page of rows and how many rows match in all. */
 export interface ListPage<T> {
   items: T[];
+  /** How many rows match; with `capped`, at least this many (the count stopped there). */
   total: number;
+  capped?: boolean;
   page: number;
   pageSize: number;
 }
@@ -73,6 +75,6 @@ export function linkHeader(path: string, params: Readonly<Record<string, string 
   };
   const links: string[] = [];
   if (page.page > 1) links.push(link(Math.min(page.page - 1, last), 'prev'));
-  if (page.page < last) links.push(link(page.page + 1, 'next'));
+  if (page.page < last || (page.capped && page.items.length === page.pageSize)) links.push(link(page.page + 1, 'next'));
   return links.join(', ');
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { TOTAL_COUNT_HEADER } from '@dw/contracts';
+import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@dw/contracts';
 import { ListPage, linkHeader } from './list-window';
 
 /** Documents a server-paged admin list: the page as the array, and its two headers. */
@@ -12,6 +12,10 @@ export function ApiPagedList(type: abstract new (...args: never[]) => unknown, d
       description: `${description}; one page, the total in ${TOTAL_COUNT_HEADER}`,
       headers: {
         [TOTAL_COUNT_HEADER]: { description: 'How many rows match the filters, on every page', schema: { type: 'integer' } },
+        [TOTAL_COUNT_CAPPED_HEADER]: {
+          description: `\`true\` when more rows match than the list counts (${TOTAL_COUNT_HEADER} is then the cap): show "10,000+"`,
+          schema: { type: 'string', enum: ['true'] },
+        },
         Link: {
           description:
             'GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none)',
@@ -25,10 +29,11 @@ export function ApiPagedList(type: abstract new (...args: never[]) => unknown, d
 /** Sets X-Total-Count and Link for `page` and returns its rows, the response body. */
 export function sendPage<T>(req: Request, res: Response, page: ListPage<T>): T[] {
   res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.capped) res.setHeader(TOTAL_COUNT_CAPPED_HEADER, 'true');
   const path = req.originalUrl.split('?')[0];
   const params = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string'));
   const link = linkHeader(path, params, page);
   if (link) res.setHeader('Link', link);
-  res.setHeader('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, Link`);
+  res.setHeader('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, ${TOTAL_COUNT_CAPPED_HEADER}, Link`);
   return page.items;
 }

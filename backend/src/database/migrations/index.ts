@@ -25,6 +25,8 @@ import { LenderBlocks1796200000001 as SqliteLenderBlocks1796200000001 } from './
 import { LenderSignIn1796100000001 as SqliteLenderSignIn1796100000001 } from './sqlite/1796100000001-LenderSignIn';
 import { Payouts1796300000000 } from './mysql/1796300000000-Payouts';
 import { SqlitePayouts1796300000001 } from './sqlite/1796300000001-Payouts';
+import { AdminOrdersAtScale1796500000000 } from './mysql/1796500000000-AdminOrdersAtScale';
+import { SqliteAdminOrdersAtScale1796500000001 } from './sqlite/1796500000001-AdminOrdersAtScale';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -46,6 +48,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   LenderSignIn1796100000000,
   LenderBlocks1796200000000,
   Payouts1796300000000,
+  AdminOrdersAtScale1796500000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -61,4 +64,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteLenderSignIn1796100000001,
   SqliteLenderBlocks1796200000001,
   SqlitePayouts1796300000001,
+  SqliteAdminOrdersAtScale1796500000001,
 ];
