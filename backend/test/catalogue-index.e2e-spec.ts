@@ -69,6 +69,20 @@ describeEachDatabase('catalogue index follows every change', (ctx) => {
     expect((await get({ q: 'xylo', availableOn: addDays(start, 20) })).total).toBe(1);
     expect((await get({ q: 'xylo' })).total).toBe(1);
 
+    // A block of the longest span, ending long after the window, still holds the window's days.
+    const long = (
+      await agent
+        .post('/api/products')
+        .send(productBody({ name: 'Longblock Gown', availableSizes: ['14'] }))
+        .expect(201)
+    ).body;
+    await agent
+      .post(`/api/products/${long.id}/blocks`)
+      .send({ size: '14', startDate: addDays(start, -3), endDate: addDays(start, 85) })
+      .expect(201);
+    expect((await get({ q: 'longblock', availableOn: start, duration: '4' })).total).toBe(0);
+    expect((await get({ q: 'longblock', availableOn: addDays(start, 90) })).total).toBe(1);
+
     await agent.delete(`/api/products/${created.id}`).expect(204);
     const gone = await get({ q: 'xylo' });
     expect(gone.total).toBe(0);
