@@ -113,7 +113,8 @@ export class AvailabilityService {
     return [...byPair.values()].map(({ productId, size, holds }) => ({
       productId,
       size,
-      peak: Math.max(0, ...heldUnitsByDay(holds, window).values()),
+      // One hold touching the window (the usual case) holds its units on some day of it: no need to walk its days.
+      peak: holds.length === 1 ? holds[0].units : Math.max(0, ...heldUnitsByDay(holds, window).values()),
     }));
   }
 
