@@ -4,11 +4,14 @@ import { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import type { ProductView } from '@dw/contracts';
 import { FreshRead } from '../common/fresh-read';
 import { CachedBody } from '../common/http/cached-body';
-import { buildCatalogueIndex, type CatalogueIndex } from './domain/catalogue-index';
+import { buildCatalogueIndex, type CatalogueIndex, type IndexMatches } from './domain/catalogue-index';
 import { toProductView } from './dto/product.view';
 import { CATALOG_STATE_ID } from './catalog-state.entity';
 import { isUuid } from '../common/uuid';
 import { Product } from './product.entity';
+
+/** Sets of matches a version keeps (at most 40 KB each at 10,000 dresses). */
+const MATCHES_KEPT = 200;
 
 /** The catalogue of one version: its products and their response bodies, made once. */
 export class CatalogueSnapshot {
@@ -17,6 +20,7 @@ export class CatalogueSnapshot {
   private readonly productBodies = new Map<ProductView, CachedBody>();
   private listBody: CachedBody | null = null;
   private queryIndex: CatalogueIndex | null = null;
+  private readonly matchesByKey = new Map<string, IndexMatches>();
 
   constructor(
     readonly version: number,
@@ -36,6 +40,21 @@ export class CatalogueSnapshot {
   get index(): CatalogueIndex {
     this.queryIndex ??= buildCatalogueIndex(this.products);
     return this.queryIndex;
+  }
+
+  /**
+   * The matches of one set of criteria (matchesKey), computed once per version: every page, and
+   * every repeat of a popular query, is then a slice. Bounded: emptied when full.
+   */
+  matches(key: string | null, compute: () => IndexMatches): IndexMatches {
+    if (key === null) return compute();
+    let found = this.matchesByKey.get(key);
+    if (!found) {
+      if (this.matchesByKey.size >= MATCHES_KEPT) this.matchesByKey.clear();
+      found = compute();
+      this.matchesByKey.set(key, found);
+    }
+    return found;
   }
 
   /** By id when the identifier is a UUID, otherwise by slug (links use both). */

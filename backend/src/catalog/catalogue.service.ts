@@ -6,7 +6,7 @@ import { unitsOf } from '../common/stock';
 import { CatalogCache } from './catalog-cache';
 import { CatalogueParams, catalogueCriteria } from './domain/catalogue-criteria';
 import { catalogueFacets, fullProductsBySize } from './domain/catalogue-facets';
-import { FullSizes, fullSizesOf, queryCatalogueIndex } from './domain/catalogue-index';
+import { FullSizes, fullSizesOf, matchCatalogueIndex, matchesKey, pageOf } from './domain/catalogue-index';
 import { toProductCardView } from './dto/product-card.view';
 
 /**
@@ -38,7 +38,10 @@ export class CatalogueService {
         fullProductsBySize(stocked, (id, size) => unitsOf(snapshot.byId.get(id) as ProductView, size)),
       );
     }
-    const answer = queryCatalogueIndex(snapshot.index, c, full);
+    const answer = pageOf(
+      snapshot.matches(matchesKey(c), () => matchCatalogueIndex(snapshot.index, c, full)),
+      c,
+    );
     return {
       items: answer.slots.map((slot) => toProductCardView(snapshot.products[slot])),
       total: answer.total,

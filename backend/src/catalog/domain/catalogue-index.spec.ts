@@ -1,6 +1,14 @@
 import { CATEGORY_SLUGS, OCCASION_SLUGS, UK_SIZES, toPence } from '@dw/contracts';
 import { CatalogueCriteria, catalogueCriteria, CatalogueParams } from './catalogue-criteria';
-import { IndexableProduct, buildCatalogueIndex, fullSizesOf, queryCatalogueIndex } from './catalogue-index';
+import {
+  IndexableProduct,
+  buildCatalogueIndex,
+  fullSizesOf,
+  matchCatalogueIndex,
+  matchesKey,
+  pageOf,
+  queryCatalogueIndex,
+} from './catalogue-index';
 
 const TODAY = '2030-01-10';
 
@@ -106,6 +114,22 @@ describe('queryCatalogueIndex', () => {
     expect(ids({ size: '10' }, full)).toEqual(['a5', 'a3']);
     const { facets } = queryCatalogueIndex(INDEX, criteria({ size: '10' }), full);
     expect(Object.fromEntries(facets.sizes)).toEqual({ '8': 1, '10': 2, '12': 1 });
+  });
+});
+
+describe('matchesKey and pageOf', () => {
+  it('serves every page of one query from its matches, and keys apart what changes them', () => {
+    const matches = matchCatalogueIndex(INDEX, criteria({ sort: 'price-asc' }), null);
+    for (const page of ['1', '2', '3']) {
+      const c = criteria({ sort: 'price-asc', pageSize: '2', page });
+      expect(pageOf(matches, c)).toEqual(queryCatalogueIndex(INDEX, c, null));
+    }
+    expect(matchesKey(criteria({ size: '10', page: '2' }))).toBe(matchesKey(criteria({ size: '10', pageSize: '50' })));
+    expect(matchesKey(criteria({ brand: 'Rixo' }))).toBe(matchesKey(criteria({ brand: 'rixo' })));
+    expect(matchesKey(criteria({ size: '10' }))).not.toBe(matchesKey(criteria({ size: '12' })));
+    expect(matchesKey(criteria({ q: 'silk' }))).not.toBe(matchesKey(criteria({ q: 'silk', sort: 'newest' })));
+    // Holds change without the catalogue's version: a date is never kept.
+    expect(matchesKey(criteria({ availableOn: '2030-02-01' }))).toBeNull();
   });
 });
 

@@ -156,6 +156,27 @@ export interface IndexAnswer {
   facets: { sizes: GroupedCounts; categories: GroupedCounts; occasions: GroupedCounts };
 }
 
+/** Every match of some criteria, in order, with the facets: what every page of them shares. */
+export interface IndexMatches {
+  matches: Uint32Array;
+  facets: IndexAnswer['facets'];
+}
+
+/**
+ * What makes two requests' matches equal, page aside: null with a date window, whose holds change
+ * without the catalogue's version.
+ */
+export function matchesKey(c: CatalogueCriteria): string | null {
+  if (c.window) return null;
+  return JSON.stringify([c.sort, c.size, c.categoryTerms, c.occasion, c.brand?.toLowerCase() ?? null, c.minPence, c.maxPence, c.words]);
+}
+
+/** One page of `m`. */
+export function pageOf(m: IndexMatches, c: CatalogueCriteria): IndexAnswer {
+  const from = Math.min((c.page - 1) * c.pageSize, m.matches.length);
+  return { slots: [...m.matches.subarray(from, Math.min(from + c.pageSize, m.matches.length))], total: m.matches.length, facets: m.facets };
+}
+
 const ORDER: Record<CatalogueSort, keyof CatalogueIndex['orders']> = {
   featured: 'newest',
   newest: 'newest',
@@ -171,13 +192,18 @@ function bitsToCounts(counts: readonly number[], names: readonly string[]): Map<
   return out;
 }
 
+/** One page, the total and the facet counts for `c` (see matchCatalogueIndex). */
+export function queryCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria, full: FullSizes | null): IndexAnswer {
+  return pageOf(matchCatalogueIndex(index, c, full), c);
+}
+
 /**
- * One page, the total and the facet counts for `c`, in one pass over the sort's order. A facet
+ * Every match for `c`, in order, and the facet counts, in one pass over the sort's order. A facet
  * counts with every filter but its own, so it says what picking another value would give. With a
  * date window (`full` given) a dress passes the size filter through a size with a unit free, and
  * the size facet counts only free sizes.
  */
-export function queryCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria, full: FullSizes | null): IndexAnswer {
+export function matchCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria, full: FullSizes | null): IndexMatches {
   const sizeFilter = c.size === null ? 0 : 1 << (SIZE_BIT.get(c.size) ?? 31);
   const sizeApplies = c.size !== null || full !== null;
   let categoryMask = 0;
@@ -193,13 +219,11 @@ export function queryCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria,
   const brand = c.brand?.toLowerCase() ?? null;
   const words = c.words ? wordMatches(index, c.words) : null;
   const wordCount = c.words?.length ?? 0;
-  const from = (c.page - 1) * c.pageSize;
-  const to = from + c.pageSize;
 
   const sizeCounts = new Array<number>(UK_SIZES.length).fill(0);
   const categoryCounts = new Array<number>(CATEGORY_SLUGS.length).fill(0);
   const occasionCounts = new Array<number>(OCCASION_SLUGS.length).fill(0);
-  const slots: number[] = [];
+  const matches = new Uint32Array(index.count);
   let total = 0;
   const order = index.orders[ORDER[c.sort]];
   for (let k = 0; k < order.length; k++) {
@@ -226,13 +250,11 @@ export function queryCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria,
       for (let o = 0; o < occasionCounts.length; o++) if (index.occasions[i] & (1 << o)) occasionCounts[o]++;
     }
     if (sizeOk && categoryOk && occasionOk) {
-      if (total >= from && total < to) slots.push(i);
-      total++;
+      matches[total++] = i;
     }
   }
   return {
-    slots,
-    total,
+    matches: matches.slice(0, total),
     facets: {
       sizes: bitsToCounts(sizeCounts, UK_SIZES),
       categories: bitsToCounts(categoryCounts, CATEGORY_SLUGS),
