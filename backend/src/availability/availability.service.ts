@@ -9,6 +9,7 @@ import {
   BookingView,
   DayRange,
   Hold,
+  MAX_BLOCK_DAYS,
   ProductAvailabilityView,
   ProductView,
   RentalDuration,
@@ -34,6 +35,12 @@ import { toBookingView } from './dto/booking.view';
 
 /** The longest a hold runs past its start: the longest rental plus return and cleaning. */
 const LONGEST_TAIL_DAYS = daysBetween('2000-01-01', holdWindow('2000-01-01', Math.max(...RENTAL_DURATIONS) as RentalDuration).to);
+
+/** The longest any hold runs, first day to last: an admin or lender block (MAX_BLOCK_DAYS, checked when made) or a rental with its buffers. */
+const LONGEST_HOLD_DAYS = Math.max(
+  MAX_BLOCK_DAYS,
+  daysBetween('2000-01-01', holdWindow('2000-01-03', Math.max(...RENTAL_DURATIONS) as RentalDuration).to),
+);
 
 export type StockedProduct = Stocked & { id: string; name: string };
 
@@ -84,21 +91,30 @@ export class AvailabilityService {
    * window's holds through IDX_bookings_window, whatever the product.
    */
   async peakHolds(window: DayRange): Promise<{ productId: string; size: string; peak: number }[]> {
-    const rows = await this.dataSource.manager.find(Booking, {
-      select: { productId: true, size: true, units: true, holdFrom: true, holdUntil: true },
-      where: { holdUntil: MoreThanOrEqual(window.from), holdFrom: LessThanOrEqual(window.to) },
-    });
+    // A hold touching the window ends within LONGEST_HOLD_DAYS of its last day: bounding holdUntil on
+    // both sides reads that band of the index, not every hold that ends after the window starts.
+    // Raw rows: the catalogue asks this on every dated request, and entities cost three times as much.
+    const rows = await this.dataSource
+      .createQueryBuilder(Booking, 'b')
+      .select(['b.productId AS productId', 'b.size AS size', 'b.units AS units', 'b.holdFrom AS holdFrom', 'b.holdUntil AS holdUntil'])
+      .where('b.holdUntil >= :from AND b.holdUntil <= :latest AND b.holdFrom <= :to', {
+        from: window.from,
+        latest: addDays(window.to, LONGEST_HOLD_DAYS),
+        to: window.to,
+      })
+      .getRawMany<{ productId: string; size: string; units: number | string; holdFrom: string; holdUntil: string }>();
     const byPair = new Map<string, { productId: string; size: string; holds: Hold[] }>();
     for (const row of rows) {
       const key = holdKey(row.productId, row.size);
       const pair = byPair.get(key) ?? { productId: row.productId, size: row.size, holds: [] };
-      pair.holds.push({ from: row.holdFrom, to: row.holdUntil, units: row.units });
+      pair.holds.push({ from: row.holdFrom, to: row.holdUntil, units: Number(row.units) });
       byPair.set(key, pair);
     }
     return [...byPair.values()].map(({ productId, size, holds }) => ({
       productId,
       size,
-      peak: Math.max(0, ...heldUnitsByDay(holds, window).values()),
+      // One hold touching the window (the usual case) holds its units on some day of it: no need to walk its days.
+      peak: holds.length === 1 ? holds[0].units : Math.max(0, ...heldUnitsByDay(holds, window).values()),
     }));
   }
 

@@ -4,26 +4,57 @@ import { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import type { ProductView } from '@dw/contracts';
 import { FreshRead } from '../common/fresh-read';
 import { CachedBody } from '../common/http/cached-body';
+import { buildCatalogueIndex, type CatalogueIndex, type IndexMatches } from './domain/catalogue-index';
 import { toProductView } from './dto/product.view';
 import { CATALOG_STATE_ID } from './catalog-state.entity';
 import { isUuid } from '../common/uuid';
 import { Product } from './product.entity';
 
+/** Sets of matches a version keeps (at most 40 KB each at 10,000 dresses). */
+const MATCHES_KEPT = 200;
+
 /** The catalogue of one version: its products and their response bodies, made once. */
 export class CatalogueSnapshot {
   readonly byId: ReadonlyMap<string, ProductView>;
   readonly bySlug: ReadonlyMap<string, ProductView>;
-  /** GET /api/products: the whole list, serialised (and compressed) once per version. */
-  readonly body: CachedBody;
   private readonly productBodies = new Map<ProductView, CachedBody>();
+  private listBody: CachedBody | null = null;
+  private queryIndex: CatalogueIndex | null = null;
+  private readonly matchesByKey = new Map<string, IndexMatches>();
 
   constructor(
     readonly version: number,
     readonly products: readonly ProductView[],
   ) {
-    this.body = CachedBody.json(products);
     this.byId = new Map(products.map((p) => [p.id, p]));
     this.bySlug = new Map(products.map((p) => [p.slug, p]));
+  }
+
+  /** GET /api/products: the whole list, serialised (and compressed) once per version, on its first request. */
+  get body(): CachedBody {
+    this.listBody ??= CachedBody.json(this.products);
+    return this.listBody;
+  }
+
+  /** GET /api/catalogue's index of this version (docs/decisions/0024-catalogue-in-memory-index.md), built on first use. */
+  get index(): CatalogueIndex {
+    this.queryIndex ??= buildCatalogueIndex(this.products);
+    return this.queryIndex;
+  }
+
+  /**
+   * The matches of one set of criteria (matchesKey), computed once per version: every page, and
+   * every repeat of a popular query, is then a slice. Bounded: emptied when full.
+   */
+  matches(key: string | null, compute: () => IndexMatches): IndexMatches {
+    if (key === null) return compute();
+    let found = this.matchesByKey.get(key);
+    if (!found) {
+      if (this.matchesByKey.size >= MATCHES_KEPT) this.matchesByKey.clear();
+      found = compute();
+      this.matchesByKey.set(key, found);
+    }
+    return found;
   }
 
   /** By id when the identifier is a UUID, otherwise by slug (links use both). */

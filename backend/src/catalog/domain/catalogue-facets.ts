@@ -43,7 +43,10 @@ export function fullProductsBySize(
 ): Map<string, string[]> {
   const full = new Map<string, string[]>();
   for (const { productId, size, peak } of peaks) {
-    if (peak + 1 > unitsOf(productId, size)) full.set(size, [...(full.get(size) ?? []), productId]);
+    if (peak + 1 <= unitsOf(productId, size)) continue;
+    const ids = full.get(size);
+    if (ids) ids.push(productId);
+    else full.set(size, [productId]);
   }
   return full;
 }

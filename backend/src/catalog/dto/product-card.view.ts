@@ -1,23 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CataloguePage, FacetCount, ProductCardView } from '@dw/contracts';
-import type { Product } from '../product.entity';
-
-/** The columns a card needs: never the description or stock (a page of cards stays small). */
-export const CARD_COLUMNS = [
-  'id',
-  'slug',
-  'name',
-  'brand',
-  'category',
-  'occasions',
-  'basePrice',
-  'rentalPrice4Day',
-  'retailPrice',
-  'imageUrls',
-  'imageUrl',
-  'availableSizes',
-  'createdAt',
-] as const satisfies readonly (keyof Product)[];
+import { CataloguePage, FacetCount, ProductCardView, ProductView } from '@dw/contracts';
 
 export class ProductCardViewDto implements ProductCardView {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -56,8 +38,8 @@ export class CataloguePageDto implements CataloguePage {
   @ApiProperty({ type: CatalogueFacetsDto }) facets: CatalogueFacetsDto;
 }
 
-/** A card from the card columns of a product row. */
-export function toProductCardView(p: Pick<Product, (typeof CARD_COLUMNS)[number]>): ProductCardView {
+/** A card: the product without what only its page shows (description, stock), so a page of cards stays small. */
+export function toProductCardView(p: ProductView): ProductCardView {
   return {
     id: p.id,
     slug: p.slug,
@@ -69,8 +51,8 @@ export function toProductCardView(p: Pick<Product, (typeof CARD_COLUMNS)[number]
     rentalPrice4Day: p.rentalPrice4Day,
     retailPrice: p.retailPrice,
     imageUrls: p.imageUrls,
-    imageUrl: p.imageUrls[0] ?? p.imageUrl ?? null,
+    imageUrl: p.imageUrl,
     availableSizes: p.availableSizes,
-    createdAt: p.createdAt.toISOString(),
+    createdAt: p.createdAt,
   };
 }
