@@ -35,6 +35,42 @@ const LENDER_MATCH_LIMIT = 500;
 
 const listingNotFound = () => AppError.notFound('Dress listing not found.', 'LISTING_NOT_FOUND');
 
+/** What a lender writes of her dress, from a submission or an edit (money already parsed by the DTO). */
+function listingFields(
+  input: LenderListingInputDto,
+): Pick<
+  DressListing,
+  | 'name'
+  | 'brand'
+  | 'description'
+  | 'category'
+  | 'condition'
+  | 'occasion'
+  | 'sizes'
+  | 'originalPrice'
+  | 'rentalPrice2Day'
+  | 'rentalPrice4Day'
+  | 'careInstructions'
+  | 'imageUrls'
+> {
+  const { name, brand, description, category, condition, occasion, sizes, careInstructions, imageUrls } = input;
+  const { originalPrice, rentalPrice2Day, rentalPrice4Day } = input;
+  return {
+    name,
+    brand,
+    description,
+    category,
+    condition,
+    occasion,
+    sizes,
+    originalPrice,
+    rentalPrice2Day,
+    rentalPrice4Day,
+    careInstructions,
+    imageUrls,
+  };
+}
+
 @Injectable()
 export class ListingsService {
   constructor(
@@ -61,18 +97,7 @@ export class ListingsService {
     const listing = await serialTransaction(this.dataSource, async (m) => {
       const saved = await m.getRepository(DressListing).save({
         lenderAccountId: lender.id,
-        name: input.name,
-        brand: input.brand,
-        description: input.description,
-        category: input.category,
-        condition: input.condition,
-        occasion: input.occasion,
-        sizes: input.sizes,
-        originalPrice: input.originalPrice,
-        rentalPrice2Day: input.rentalPrice2Day,
-        rentalPrice4Day: input.rentalPrice4Day,
-        careInstructions: input.careInstructions,
-        imageUrls: input.imageUrls,
+        ...listingFields(input),
         status: 'pending',
         productId: null,
         // Set here so SQLite keeps milliseconds and "newest first" holds within a second.
@@ -210,18 +235,7 @@ export class ListingsService {
       await m.getRepository(DressListing).update(
         { id: listing.id },
         {
-          name: input.name,
-          brand: input.brand,
-          description: input.description,
-          category: input.category,
-          condition: input.condition,
-          occasion: input.occasion,
-          sizes: input.sizes,
-          originalPrice: input.originalPrice,
-          rentalPrice2Day: input.rentalPrice2Day,
-          rentalPrice4Day: input.rentalPrice4Day,
-          careInstructions: input.careInstructions,
-          imageUrls: input.imageUrls,
+          ...listingFields(input),
           rejectionReason: null,
         },
       );
