@@ -2,6 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
+/** The fields of T that hold text. */
+export type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
 /**
  * Values, and the errors a person should see: a field's message appears once it has been
  * left (blur) or the form submitted, and then follows every keystroke so fixing it clears it.
@@ -34,7 +37,21 @@ export function useFormState<T extends object>(initial: T, validate: (values: T)
     return allErrors;
   }, [allErrors]);
 
-  return { values, errors, set, blur, submit };
+  /** The props that bind a text input (Field) to `field`: its value, its shown error, change and blur. */
+  const textField = useCallback(
+    (field: TextField<T>, id: string) => ({
+      id,
+      name: String(field),
+      value: values[field] as string,
+      error: errors[field],
+      // TextField<T> guarantees T[field] is a string; TypeScript cannot carry that through the index.
+      onChange: (e: { target: { value: string } }) => set(field, e.target.value as T[TextField<T>]),
+      onBlur: () => blur(field),
+    }),
+    [values, errors, set, blur],
+  );
+
+  return { values, errors, set, blur, submit, textField };
 }
 
 /** Moves focus to the first field, in form order, that has an error. */

@@ -32,18 +32,11 @@ const LENDER_TERMS = [
 
 /** Step 1: the lender's details and bank account for payouts. */
 export function AccountForm({ onCreated }: { onCreated: (session: LenderSession) => void }) {
-  const { values, errors, set, blur, submit } = useFormState(EMPTY_ACCOUNT, validateAccount);
+  const { values, errors, set, blur, submit, textField } = useFormState(EMPTY_ACCOUNT, validateAccount);
   const [createAccount, { isLoading }] = useCreateLenderAccountMutation();
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const text = (field: Exclude<AccountField, 'agreedToTerms'>) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    onBlur: () => blur(field),
-  });
+  const text = (field: Exclude<AccountField, 'agreedToTerms'>) => textField(field, idOf(field));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

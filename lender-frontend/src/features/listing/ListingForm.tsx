@@ -60,7 +60,7 @@ export const NOT_EDITABLE_TEXT = 'This dress can no longer be edited: it has bee
 
 /** Step 2: the dress, its photos, sizes and prices; in the lender area, the same form edits a listing. */
 export function ListingForm({ session, onSubmitted, edit }: { session: ListingAuthor; onSubmitted: () => void; edit?: ListingEdit }) {
-  const { values, errors, set, blur, submit } = useFormState(edit?.values ?? EMPTY_LISTING, validateListing);
+  const { values, errors, set, blur, submit, textField } = useFormState(edit?.values ?? EMPTY_LISTING, validateListing);
   const [submitListing, { isLoading: isSubmitting }] = useSubmitListingMutation();
   const [updateListing, { isLoading: isUpdating }] = useUpdateLenderListingMutation();
   const isLoading = isSubmitting || isUpdating;
@@ -68,14 +68,7 @@ export function ListingForm({ session, onSubmitted, edit }: { session: ListingAu
   useSignInWhenSignedOut(signedOut ? { status: 401 } : null);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const text = (field: 'name' | 'brand' | 'description' | 'careInstructions' | PriceField) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    onBlur: () => blur(field),
-  });
+  const text = (field: 'name' | 'brand' | 'description' | 'careInstructions' | PriceField) => textField(field, idOf(field));
 
   const choice = (field: 'category' | 'condition' | 'occasion') => ({
     id: idOf(field),

@@ -68,21 +68,14 @@ function FreshSignIn({ email }: { email: string }) {
 }
 
 function BankDetailsForm({ me, onDone }: { me: LenderMe; onDone: (changed: boolean) => void }) {
-  const { values, errors, set, blur, submit } = useFormState(EMPTY_BANK, validateBankDetails);
+  const { values, set, submit, textField } = useFormState(EMPTY_BANK, validateBankDetails);
   const [change, { isLoading }] = useChangeBankDetailsMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [needsFreshSignIn, setNeedsFreshSignIn] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
   useSignInWhenSignedOut(signedOut ? { status: 401 } : null);
 
-  const text = (field: keyof BankDetailsValues) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    onBlur: () => blur(field),
-  });
+  const text = (field: keyof BankDetailsValues) => textField(field, idOf(field));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
