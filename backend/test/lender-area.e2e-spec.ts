@@ -109,11 +109,10 @@ describeEachDatabase(
     });
 
     describe('rejection reasons', () => {
-      it('refuses to reject a listing without a reason, with a blank or too long one: 400 naming reason, status unchanged', async () => {
+      it('refuses to reject a listing with a blank or too long reason: 400 naming reason, status unchanged', async () => {
         const id = await submit(amelia, { name: 'Coral Tulle Midi' });
         const agent = await admin();
         for (const body of [
-          { status: 'rejected' },
           { status: 'rejected', reason: '   ' },
           { status: 'rejected', reason: 'x'.repeat(REJECTION_REASON_MAX + 1) },
         ]) {
@@ -152,6 +151,14 @@ describeEachDatabase(
         // The admin's words about her go with her personal data.
         const erased = await agent.delete(`/api/lender-accounts/${cora.id}/personal-data`).expect(200);
         expect(erased.body.rejectionReason).toBeNull();
+      });
+      it("still takes the spec's own payload { status: 'rejected' }: no reason stored, the lender still e-mailed", async () => {
+        const dora = await createLender('Dora Quinn', 'dora@example.co.uk');
+        const agent = await admin();
+        const res = await agent.put(`/api/lender-accounts/${dora.id}/status`).send({ status: 'rejected' }).expect(200);
+        expect(res.body).toMatchObject({ status: 'rejected', rejectionReason: null });
+        const [mail] = await outbox('lender-account-rejected', dora.email);
+        expect(mail.text).not.toContain('Our reason');
       });
     });
 

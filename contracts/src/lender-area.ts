@@ -75,7 +75,7 @@ export interface BankDetailsInput {
 /** Admin: PUT /api/lender-accounts/{id}/status and /api/dress-listings/{id}/status. */
 export interface StatusChangeInput<S extends string> {
   status: S;
-  /** Required when rejecting; shown to the lender and e-mailed. */
+  /** Why, when rejecting (the admin's screen always asks; the spec's payload without one still works); shown to the lender and e-mailed. */
   reason?: string;
 }
 export const REJECTION_REASON_MAX = 500;

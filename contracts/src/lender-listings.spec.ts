@@ -10,8 +10,12 @@ describe('checkRejectionReason', () => {
     });
   });
 
-  it('refuses rejecting without a reason, with a blank one or a too long one', () => {
-    for (const reason of [undefined, null, '', '   \n ', 'x'.repeat(REJECTION_REASON_MAX + 1)]) {
+  it("takes the spec's own rejection without a reason, stored as none", () => {
+    for (const reason of [undefined, null]) expect(checkRejectionReason('rejected', reason)).toEqual({ reason: null, problem: null });
+  });
+
+  it('refuses a blank or a too long reason', () => {
+    for (const reason of ['', '   \n ', 'x'.repeat(REJECTION_REASON_MAX + 1)]) {
       expect(checkRejectionReason('rejected', reason)).toEqual({ reason: null, problem: 'required' });
     }
   });

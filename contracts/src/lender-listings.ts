@@ -15,12 +15,14 @@ export const REJECTION_MESSAGES = {
 export type RejectionReasonCheck = { reason: string | null; problem: null } | { reason: null; problem: keyof typeof REJECTION_MESSAGES };
 
 /**
- * The reason stored with a status change: rejecting needs a non-blank one of at most
- * REJECTION_REASON_MAX characters (trimmed); any other status takes none.
+ * The reason stored with a status change. The admin's screen always asks for one when rejecting; the
+ * API also takes the spec's own `{ status: 'rejected' }` without one (stored as none), but a reason
+ * given must be non-blank and at most REJECTION_REASON_MAX characters (trimmed). Any other status takes none.
  */
 export function checkRejectionReason(status: string, reason: string | undefined | null): RejectionReasonCheck {
   const given = reason === undefined || reason === null ? null : reason.trim();
   if (status !== 'rejected') return given === null ? { reason: null, problem: null } : { reason: null, problem: 'onlyWhenRejecting' };
+  if (given === null) return { reason: null, problem: null };
   if (!given || given.length > REJECTION_REASON_MAX) return { reason: null, problem: 'required' };
   return { reason: given, problem: null };
 }

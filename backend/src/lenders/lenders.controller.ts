@@ -56,7 +56,9 @@ export class LendersController {
   @ApiCookieAuth(ADMIN_COOKIE)
   @ApiOperation({
     summary: 'Approve or reject a pending lender account',
-    description: 'Rejecting needs a reason (400 REJECTION_REASON_REQUIRED otherwise), stored, shown to the lender and e-mailed.',
+    description:
+      'A reason given when rejecting is stored, shown to the lender and e-mailed (400 REJECTION_REASON_REQUIRED when blank or too ' +
+      "long); the spec's { status: 'rejected' } without one is still taken.",
   })
   @ApiOkResponse({ type: LenderAccountViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)

@@ -57,8 +57,8 @@ export class ListingsController {
     summary: 'Approve, reject or make a listing live',
     description:
       "'live' needs an approved listing of an approved lender and publishes it as a catalogue product " +
-      'in the same transaction (409 otherwise). Rejecting needs a reason (400 REJECTION_REASON_REQUIRED ' +
-      'otherwise), stored, shown to the lender and e-mailed.',
+      'in the same transaction (409 otherwise). A reason given when rejecting is stored, shown to the lender ' +
+      "and e-mailed (400 REJECTION_REASON_REQUIRED when blank or too long); the spec's { status: 'rejected' } without one is still taken.",
   })
   @ApiOkResponse({ type: ListingViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)

@@ -326,7 +326,7 @@ export type paths = {
         get?: never;
         /**
          * Approve, reject or make a listing live
-         * @description 'live' needs an approved listing of an approved lender and publishes it as a catalogue product in the same transaction (409 otherwise). Rejecting needs a reason (400 REJECTION_REASON_REQUIRED otherwise), stored, shown to the lender and e-mailed.
+         * @description 'live' needs an approved listing of an approved lender and publishes it as a catalogue product in the same transaction (409 otherwise). A reason given when rejecting is stored, shown to the lender and e-mailed (400 REJECTION_REASON_REQUIRED when blank or too long); the spec's { status: 'rejected' } without one is still taken.
          */
         put: operations["ListingsController_setStatus"];
         post?: never;
@@ -422,7 +422,7 @@ export type paths = {
         get?: never;
         /**
          * Approve or reject a pending lender account
-         * @description Rejecting needs a reason (400 REJECTION_REASON_REQUIRED otherwise), stored, shown to the lender and e-mailed.
+         * @description A reason given when rejecting is stored, shown to the lender and e-mailed (400 REJECTION_REASON_REQUIRED when blank or too long); the spec's { status: 'rejected' } without one is still taken.
          */
         put: operations["LendersController_setStatus"];
         post?: never;
@@ -1542,7 +1542,7 @@ export type components = {
         };
         LenderStatusDto: {
             /**
-             * @description Required when rejecting (shown to the lender and e-mailed); refused with any other status. A reason is required to reject: tell the lender why, in at most 500 characters.
+             * @description When rejecting: why, shown to the lender and e-mailed (the admin's screen always asks; the API also takes none). Refused with any other status. A reason is required to reject: tell the lender why, in at most 500 characters.
              * @example The photos are too dark to judge the condition.
              */
             reason?: string;
@@ -1606,7 +1606,7 @@ export type components = {
         };
         ListingStatusDto: {
             /**
-             * @description Required when rejecting (shown to the lender and e-mailed); refused with any other status. A reason is required to reject: tell the lender why, in at most 500 characters.
+             * @description When rejecting: why, shown to the lender and e-mailed (the admin's screen always asks; the API also takes none). Refused with any other status. A reason is required to reject: tell the lender why, in at most 500 characters.
              * @example The photos are too dark to judge the condition.
              */
             reason?: string;

@@ -20,7 +20,7 @@ export class LenderStatusDto implements StatusChangeInput<LenderAccountStatus> {
   @ApiPropertyOptional({
     maxLength: REJECTION_REASON_MAX,
     example: 'The photos are too dark to judge the condition.',
-    description: `Required when rejecting (shown to the lender and e-mailed); refused with any other status. ${REJECTION_MESSAGES.required}`,
+    description: `When rejecting: why, shown to the lender and e-mailed (the admin's screen always asks; the API also takes none). Refused with any other status. ${REJECTION_MESSAGES.required}`,
   })
   @IsOptional()
   @IsString({ message: 'Reason must be text.' })
