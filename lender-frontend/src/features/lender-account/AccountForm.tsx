@@ -5,7 +5,7 @@ import buttons from '../../shared/ui/Button.module.css';
 import { FieldError, TextAreaField, TextField } from '../../shared/ui/Field';
 import { focusFirstError, useFormState } from '../../shared/useFormState';
 import { EMPTY_ACCOUNT, toLenderAccountInput, validateAccount, type AccountField } from './accountRules';
-import { accountNumberDigits, formatSortCode } from './bankFormat';
+import { AccountNumberField, SortCodeField } from './BankNumberFields';
 import { useCreateLenderAccountMutation } from './lenderAccountApi';
 import type { LenderSession } from './lenderSession';
 import form from '../../shared/ui/Form.module.css';
@@ -109,24 +109,8 @@ export function AccountForm({ onCreated }: { onCreated: (session: LenderSession)
             autoComplete="name"
             maxLength={TEXT_LIMITS.bankAccountName.max}
           />
-          <TextField
-            {...text('sortCode')}
-            onChange={(e) => set('sortCode', formatSortCode(e.target.value))}
-            label="Sort code"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="12-34-56"
-            maxLength={8}
-          />
-          <TextField
-            {...text('accountNumber')}
-            onChange={(e) => set('accountNumber', accountNumberDigits(e.target.value))}
-            label="Account number"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="12345678"
-            maxLength={8}
-          />
+          <SortCodeField {...text('sortCode')} onValue={(value) => set('sortCode', value)} />
+          <AccountNumberField {...text('accountNumber')} onValue={(value) => set('accountNumber', value)} />
         </div>
       </fieldset>
 

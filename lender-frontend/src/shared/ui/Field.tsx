@@ -41,7 +41,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
   label: ReactNode;
   hint?: ReactNode;

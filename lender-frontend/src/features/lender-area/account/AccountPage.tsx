@@ -6,7 +6,8 @@ import { TextField } from '../../../shared/ui/Field';
 import { focusFirstError, useFormState } from '../../../shared/useFormState';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { validateBankDetails, type BankDetailsValues } from '../../lender-account/accountRules';
-import { accountNumberDigits, formatSortCode, sortCodeDigits } from '../../lender-account/bankFormat';
+import { sortCodeDigits } from '../../lender-account/bankFormat';
+import { AccountNumberField, SortCodeField } from '../../lender-account/BankNumberFields';
 import { Badge, PageHead, isSignedOut, useSignInWhenSignedOut } from '../areaParts';
 import { formatUkDate } from '../format';
 import { useChangeBankDetailsMutation, useRequestSignInLinkMutation } from '../lenderAreaApi';
@@ -116,24 +117,8 @@ function BankDetailsForm({ me, onDone }: { me: LenderMe; onDone: (changed: boole
         New bank details
       </h3>
       <TextField {...text('bankAccountName')} label="Account holder name" autoComplete="name" maxLength={TEXT_LIMITS.bankAccountName.max} />
-      <TextField
-        {...text('sortCode')}
-        onChange={(e) => set('sortCode', formatSortCode(e.target.value))}
-        label="Sort code"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="12-34-56"
-        maxLength={8}
-      />
-      <TextField
-        {...text('accountNumber')}
-        onChange={(e) => set('accountNumber', accountNumberDigits(e.target.value))}
-        label="Account number"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="12345678"
-        maxLength={8}
-      />
+      <SortCodeField {...text('sortCode')} onValue={(value) => set('sortCode', value)} />
+      <AccountNumberField {...text('accountNumber')} onValue={(value) => set('accountNumber', value)} />
       {serverError ? (
         <p className={styles.alert} role="alert">
           {serverError}
