@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/app-config';
-import { createMariadbDatabase } from './support/databases';
 import { productBody } from './support/fixtures';
+import { withTwoReplicas } from './support/two-replicas';
 import { ADMIN_PASSWORD, describeEachDatabase } from './support/test-app';
 
 describeEachDatabase('catalogue cache', (ctx) => {
@@ -49,27 +43,7 @@ describe('catalogue cache across replicas [mariadb]', () => {
   const run = process.env.DW_MARIADB === '1' ? it : it.skip;
 
   run('a product written through one instance is served by the other at once', async () => {
-    const db = await createMariadbDatabase();
-    const dirs = [mkdtempSync(join(tmpdir(), 'dw-a-')), mkdtempSync(join(tmpdir(), 'dw-b-'))];
-    const apps: NestExpressApplication[] = [];
-    try {
-      for (const dir of dirs) {
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          DATA_DIR: dir,
-          ADMIN_PASSWORD,
-          STATIC_ROOT: '',
-          RATE_LIMITS: 'off',
-          DATABASE_URL: db.url,
-          DATA_ENCRYPTION_KEY: 'a'.repeat(64),
-          SESSION_SECRET: 'shared',
-          UPLOAD_SIGNING_KEY: 'b'.repeat(64),
-        });
-        const app = await createApp(config, { logger: false, seed: false });
-        await app.init();
-        apps.push(app);
-      }
-      const [a, b] = apps.map((app) => app.getHttpServer());
+    await withTwoReplicas(async ([a, b]) => {
       // Warm B's cache first, so a stale copy would show.
       const warm = await request(b).get('/api/products').expect(200);
       expect(warm.body).toEqual([]);
@@ -86,10 +60,6 @@ describe('catalogue cache across replicas [mariadb]', () => {
       await request(b).get(`/api/products/${created.slug}`).expect(200);
       await admin.delete(`/api/products/${created.id}`).expect(204);
       await request(b).get(`/api/products/${created.slug}`).expect(404);
-    } finally {
-      for (const app of apps) await app.close();
-      await db.drop();
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

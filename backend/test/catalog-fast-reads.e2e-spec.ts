@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
 import { CatalogCache } from '../src/catalog/catalog-cache';
-import { loadConfig } from '../src/config/app-config';
-import { createMariadbDatabase } from './support/databases';
 import { productBody } from './support/fixtures';
+import { withTwoReplicas } from './support/two-replicas';
 import { ADMIN_PASSWORD, describeEachDatabase } from './support/test-app';
 
 interface RawResponse {
@@ -171,60 +166,39 @@ describe('catalogue reads across replicas [mariadb]', () => {
   const run = process.env.DW_MARIADB === '1' ? it : it.skip;
 
   run('a write through one instance is in the next read of the other, even with an older version read still running there', async () => {
-    const db = await createMariadbDatabase();
-    const dirs = [mkdtempSync(join(tmpdir(), 'dw-a-')), mkdtempSync(join(tmpdir(), 'dw-b-'))];
-    const apps: NestExpressApplication[] = [];
-    try {
-      for (const dir of dirs) {
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          DATA_DIR: dir,
-          ADMIN_PASSWORD,
-          STATIC_ROOT: '',
-          RATE_LIMITS: 'off',
-          DATABASE_URL: db.url,
-          DATA_ENCRYPTION_KEY: 'a'.repeat(64),
-          SESSION_SECRET: 'shared',
-          UPLOAD_SIGNING_KEY: 'b'.repeat(64),
-        });
-        const app = await createApp(config, { logger: false, seed: apps.length === 0 });
-        await app.init();
-        apps.push(app);
-      }
-      const [a, b] = apps.map((app) => app.getHttpServer());
-      const admin = request.agent(a);
-      await admin.post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
-      const created = (
-        await admin
-          .post('/api/products')
-          .send(productBody({ name: 'Replica Rush Gown', basePrice: '60.00' }))
-          .expect(201)
-      ).body;
-      for (const price of ['61.00', '62.00']) {
-        const held = holdVersionReads(apps[1]);
-        try {
-          const early = raw(b, '/api/products', { 'Accept-Encoding': 'br' });
-          await held.firstStarted;
+    await withTwoReplicas(
+      async ([a, b], apps) => {
+        const admin = request.agent(a);
+        await admin.post('/api/admin/login').send({ password: ADMIN_PASSWORD }).expect(200);
+        const created = (
           await admin
-            .put(`/api/products/${created.id}`)
-            .send(productBody({ name: 'Replica Rush Gown', basePrice: price }))
-            .expect(200);
-          const one = await raw(b, `/api/products/${created.slug}`);
-          expect(JSON.parse(one.body.toString()).basePrice).toBe(price);
-          const list = await raw(b, '/api/products', { 'Accept-Encoding': 'gzip' });
-          const listed = JSON.parse(gunzipSync(list.body).toString()) as { id: string; basePrice: string }[];
-          expect(listed.find((p) => p.id === created.id)?.basePrice).toBe(price);
-          expect((await early).status).toBe(200);
-        } finally {
-          held.restore();
+            .post('/api/products')
+            .send(productBody({ name: 'Replica Rush Gown', basePrice: '60.00' }))
+            .expect(201)
+        ).body;
+        for (const price of ['61.00', '62.00']) {
+          const held = holdVersionReads(apps[1]);
+          try {
+            const early = raw(b, '/api/products', { 'Accept-Encoding': 'br' });
+            await held.firstStarted;
+            await admin
+              .put(`/api/products/${created.id}`)
+              .send(productBody({ name: 'Replica Rush Gown', basePrice: price }))
+              .expect(200);
+            const one = await raw(b, `/api/products/${created.slug}`);
+            expect(JSON.parse(one.body.toString()).basePrice).toBe(price);
+            const list = await raw(b, '/api/products', { 'Accept-Encoding': 'gzip' });
+            const listed = JSON.parse(gunzipSync(list.body).toString()) as { id: string; basePrice: string }[];
+            expect(listed.find((p) => p.id === created.id)?.basePrice).toBe(price);
+            expect((await early).status).toBe(200);
+          } finally {
+            held.restore();
+          }
         }
-      }
-      await admin.delete(`/api/products/${created.id}`).expect(204);
-      expect((await raw(b, `/api/products/${created.slug}`)).status).toBe(404);
-    } finally {
-      for (const app of apps) await app.close();
-      await db.drop();
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    }
+        await admin.delete(`/api/products/${created.id}`).expect(204);
+        expect((await raw(b, `/api/products/${created.slug}`)).status).toBe(404);
+      },
+      { seedFirst: true },
+    );
   });
 });

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { Server } from 'node:http';
 import { CataloguePage, addDays, todayInLondon } from '@dw/contracts';
-import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/app-config';
-import { createMariadbDatabase } from './support/databases';
 import { productBody } from './support/fixtures';
+import { withTwoReplicas } from './support/two-replicas';
 import { ADMIN_PASSWORD, describeEachDatabase } from './support/test-app';
 
 /*
@@ -94,27 +88,7 @@ describe('catalogue index across replicas [mariadb]', () => {
   const run = process.env.DW_MARIADB === '1' ? it : it.skip;
 
   run('two instances on one database agree after each change made on one of them', async () => {
-    const db = await createMariadbDatabase();
-    const dirs = [mkdtempSync(join(tmpdir(), 'dw-a-')), mkdtempSync(join(tmpdir(), 'dw-b-'))];
-    const apps: NestExpressApplication[] = [];
-    try {
-      for (const dir of dirs) {
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          DATA_DIR: dir,
-          ADMIN_PASSWORD,
-          STATIC_ROOT: '',
-          RATE_LIMITS: 'off',
-          DATABASE_URL: db.url,
-          DATA_ENCRYPTION_KEY: 'a'.repeat(64),
-          SESSION_SECRET: 'shared',
-          UPLOAD_SIGNING_KEY: 'b'.repeat(64),
-        });
-        const app = await createApp(config, { logger: false, seed: false });
-        await app.init();
-        apps.push(app);
-      }
-      const [a, b] = apps.map((app) => app.getHttpServer());
+    await withTwoReplicas(async ([a, b]) => {
       const both = async (query: Record<string, string>): Promise<[CataloguePage, CataloguePage]> => [
         await catalogue(a, query),
         await catalogue(b, query),
@@ -152,10 +126,6 @@ describe('catalogue index across replicas [mariadb]', () => {
 
       await admin.delete(`/api/products/${created.id}`).expect(204);
       for (const page of await both({})) expect([page.total, page.items]).toEqual([0, []]);
-    } finally {
-      for (const app of apps) await app.close();
-      await db.drop();
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
