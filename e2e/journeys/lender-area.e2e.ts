@@ -10,8 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import {
   LENDER_AREA_PATHS,
   type ListingView,
@@ -28,13 +26,15 @@ import {
 import {
   collectPageErrors,
   describeWithBrowser,
-  freePort,
   launchBrowser,
   newPage,
   openLive,
   screenshot,
   startApp,
   VIEWPORTS,
+  recipients,
+  startSmtp,
+  type ParsedMail,
   type RunningApp,
 } from '../support';
 
@@ -61,31 +61,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGM4sbnrxOYuBggFADmSCBWGm7t4AAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function startSmtp() {
-  const inbox: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: the journey checks what is delivered, not the TLS handshake.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  server.on('error', () => undefined); // a dropped client connection must not end the test run
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const recipients = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address?.toLowerCase()));
 
 const hrefsIn = (mail: ParsedMail) => [...String(mail.html || '').matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 

@@ -8,8 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import {
   CLEANING_FEE_PENCE,
   INSURANCE_PENCE,
@@ -26,13 +24,15 @@ import {
 import {
   collectPageErrors,
   describeWithBrowser,
-  freePort,
   launchBrowser,
   newPage,
   openLive,
   screenshot,
   startApp,
   VIEWPORTS,
+  recipients,
+  startSmtp,
+  type ParsedMail,
   type RunningApp,
 } from '../support';
 
@@ -47,40 +47,6 @@ const DURATION: RentalDuration = 4;
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
 const money = (pence: number) => gbp.format(pence / 100);
-
-/**
- * An SMTP server on a free loopback port that keeps every message it is given, parsed, and answers
- * 550 to the recipients in `refused`, as a server does for a mailbox that does not exist.
- */
-async function startSmtp() {
-  const inbox: ParsedMail[] = [];
-  const refused = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: the journey checks what is delivered, not the TLS handshake.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address.toLowerCase())) return callback();
-      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  server.on('error', () => undefined); // a dropped client connection must not end the test run
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, inbox, refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const recipients = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address?.toLowerCase()));
 
 /** The messages delivered to `address`, once at least one has arrived. */
 async function mailTo(inbox: ParsedMail[], address: string, timeoutMs = 60_000): Promise<ParsedMail[]> {

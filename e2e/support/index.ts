@@ -2,3 +2,4 @@ export { startApp, freePort, type RunningApp, type StartAppOptions } from './app
 export { launchBrowser, newPage, openLive, screenshot, collectPageErrors, VIEWPORTS, CHROMIUM_ARGS, type Viewport } from './browser';
 export { describeWithBrowser, hasBrowser } from './describe-with-browser';
 export { REPO_ROOT, ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
+export { startSmtp, recipients, type ParsedMail } from './smtp';
