@@ -5,6 +5,7 @@ import {
   type AdminListParams,
   type AdminPage,
 } from '@dw/contracts';
+import type { TablePaginationConfig } from 'antd/es/table/interface';
 import type { ApiMeta } from '@dw/web-kit';
 
 /**
@@ -43,4 +44,25 @@ export function totalText(page: AdminPage<unknown> | undefined): string | undefi
 /** Just the count of a filter: one row asked for, the total read from the header. */
 export function countQuery(path: string, params: AdminListParams): string {
   return listQuery(path, { ...params, page: 1, pageSize: 1 });
+}
+
+/**
+ * antd's pager for a list the server pages and answers as `{ items, total, page, pageSize }` (e-mails,
+ * payout runs, a run's payouts): sizes up to the list's bound, "1–20 of 57".
+ */
+export function pagerOf(current: number, pageSize: number, total: number, sizes: { default: number; max: number }): TablePaginationConfig {
+  return {
+    current,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [10, sizes.default, 50, sizes.max],
+    showTotal: (all, [from, to]) => `${from}–${to} of ${all}`,
+  };
+}
+
+/** The page to ask for after the pager moved: a new page size starts again at page 1, so nobody is left past the end. */
+export function pageAfter(pagination: TablePaginationConfig, pageSize: number): { page: number; pageSize: number } {
+  const nextSize = pagination.pageSize ?? pageSize;
+  return { page: nextSize === pageSize ? (pagination.current ?? 1) : 1, pageSize: nextSize };
 }

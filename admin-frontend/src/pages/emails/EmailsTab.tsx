@@ -3,6 +3,7 @@ import { Button, Flex, Segmented, Table, Typography, type TableColumnsType } fro
 import { EMAIL_PAGE_SIZE, EMAIL_STATUSES, type EmailListItem, type EmailStatus } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { useNotify } from '../../app/notify';
+import { pageAfter, pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { EmailPreview } from './EmailPreview';
@@ -144,19 +145,11 @@ export function EmailsTab() {
         dataSource={data?.items ?? []}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, EMAIL_PAGE_SIZE.default, 50, EMAIL_PAGE_SIZE.max],
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
-        }}
+        pagination={pagerOf(page, pageSize, data?.total ?? 0, EMAIL_PAGE_SIZE)}
         onChange={(pagination) => {
-          const nextSize = pagination.pageSize ?? pageSize;
-          // A new page size starts again at page 1, so the admin is not left past the end.
-          setPage(nextSize === pageSize ? (pagination.current ?? 1) : 1);
-          setPageSize(nextSize);
+          const next = pageAfter(pagination, pageSize);
+          setPage(next.page);
+          setPageSize(next.pageSize);
         }}
         locale={{ emptyText: filter === 'all' ? 'No emails yet.' : `No ${EMAIL_STATUS_LABELS[filter].toLowerCase()} emails.` }}
       />

@@ -5,6 +5,7 @@ import { PAYOUT_PAGE_SIZE, type AdminPayoutView, type PayoutRunDetail } from '@d
 import { failureText } from '@dw/web-kit';
 import { dateText, poundsText } from '../../app/format';
 import { useNotify } from '../../app/notify';
+import { pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
 import { monthText } from './payoutMonths';
 import { PayoutStatusTag } from './PayoutStatusTag';
@@ -160,14 +161,7 @@ function RunBody({ run, loading, onPage }: { run: PayoutRunDetail; loading: bool
         loading={loading}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'Nobody earned anything this month.' }}
-        pagination={{
-          current: run.page,
-          pageSize: run.pageSize,
-          total: run.payoutCount,
-          showSizeChanger: true,
-          pageSizeOptions: [10, PAYOUT_PAGE_SIZE.default, 50, PAYOUT_PAGE_SIZE.max],
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
-        }}
+        pagination={pagerOf(run.page, run.pageSize, run.payoutCount, PAYOUT_PAGE_SIZE)}
         onChange={(pagination) => onPage(pagination.current ?? 1, pagination.pageSize ?? run.pageSize)}
       />
       <Typography.Title level={5} style={{ marginTop: 24 }}>

@@ -4,6 +4,7 @@ import { PAYOUT_PAGE_SIZE, type PayoutRunView } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { dateText, poundsText } from '../../app/format';
 import { useNotify } from '../../app/notify';
+import { pageAfter, pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { endedMonths, monthText } from './payoutMonths';
@@ -84,18 +85,11 @@ export function PayoutsTab() {
         dataSource={data?.items ?? []}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, PAYOUT_PAGE_SIZE.default, 50, PAYOUT_PAGE_SIZE.max],
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
-        }}
+        pagination={pagerOf(page, pageSize, data?.total ?? 0, PAYOUT_PAGE_SIZE)}
         onChange={(pagination) => {
-          const nextSize = pagination.pageSize ?? pageSize;
-          setPage(nextSize === pageSize ? (pagination.current ?? 1) : 1);
-          setPageSize(nextSize);
+          const next = pageAfter(pagination, pageSize);
+          setPage(next.page);
+          setPageSize(next.pageSize);
         }}
         locale={{ emptyText: 'No payout runs yet: the first runs on the 1st of next month.' }}
       />
