@@ -1,28 +1,18 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import {
   BankDetailsInput,
   LENDER_ACCOUNT_STATUSES,
-  LENDER_MESSAGES,
   LenderAccountStatus,
   LenderMe,
   SignInLinkRequest,
   SignInLinkSent,
   SignInWithLink,
-  TEXT_LIMITS,
 } from '@dw/contracts';
-import { trim } from '../../common/validators';
 import { LenderAccountInputDto } from './lender-account-input.dto';
 
-export class SignInLinkRequestDto implements SignInLinkRequest {
-  @ApiProperty({ example: 'amelia@example.co.uk', maxLength: TEXT_LIMITS.email.max })
-  @Transform(trim)
-  @IsString({ message: LENDER_MESSAGES.email })
-  @IsEmail({}, { message: LENDER_MESSAGES.email })
-  @MaxLength(TEXT_LIMITS.email.max, { message: LENDER_MESSAGES.email })
-  email: string;
-}
+/** The address is checked as at sign-up. */
+export class SignInLinkRequestDto extends PickType(LenderAccountInputDto, ['email'] as const) implements SignInLinkRequest {}
 
 export class SignInLinkSentDto implements SignInLinkSent {
   @ApiProperty({ description: 'The same whether or not an account has the address' }) message: string;
