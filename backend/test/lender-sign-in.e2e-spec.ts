@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { LENDER_SIGN_IN_MESSAGES, LenderMe } from '@dw/contracts';
-import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/app-config';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service';
 import { hashSecret } from '../src/lenders/domain/secret-token';
 import { LenderSession } from '../src/lenders/session/lender-session.entity';
@@ -16,6 +9,7 @@ import { OutboxSender } from '../src/notifications/outbox-sender';
 import { storeImages } from './support/fixtures';
 import { lenderAccountBody, listingBody } from './support/fuzz/world';
 import { SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
+import { type LoggedApp, createLoggedApp } from './support/fuzz/logged-app';
 import { describeEachDatabase } from './support/test-app';
 
 const PUBLIC_URL = 'https://shop.test';
@@ -449,35 +443,15 @@ describeEachDatabase(
 );
 
 describe('lender sign-in in the logs', () => {
-  const lines: Record<string, unknown>[] = [];
-  let app: NestExpressApplication;
-  let dataDir: string;
+  let logged: LoggedApp;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'dw-log-'));
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'log-test',
-      STATIC_ROOT: '',
-      RATE_LIMITS: 'off',
-      MAIL_SENDER: 'off',
-      SCHEDULED_JOBS: 'off',
-      PUBLIC_URL,
-    });
-    app = await createApp(config, { logDestination: sink, seed: false });
-    await app.init();
+    logged = await createLoggedApp('sqlite', { MAIL_SENDER: 'off', PUBLIC_URL });
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => logged.close());
 
   it("never writes a link's token or a session id, from the page, the API or the e-mail's sending", async () => {
+    const { app } = logged;
     const server = app.getHttpServer();
     const email = address('logged');
     const created = await request(server).post('/api/lender-accounts').send(lenderAccountBody({ email })).expect(201);
@@ -499,9 +473,14 @@ describe('lender sign-in in the logs', () => {
     await new Promise((r) => setTimeout(r, 50));
 
     // Positive control: the requests are there, with the page's token blanked out.
+    const lines = logged.output
+      .text()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const urls = lines.map((l) => (l as { req?: { url?: string } }).req?.url);
     expect(urls).toEqual(expect.arrayContaining(['/lender/sign-in/confirm?token=[redacted]', '/api/lender/session', '/api/lender/me']));
-    const text = JSON.stringify(lines);
+    const text = logged.output.text();
     for (const secret of [token, cookie.value, setCookie(created)?.value as string, created.body.token as string]) {
       expect(secret.length).toBeGreaterThan(20);
       expect(text).not.toContain(secret);

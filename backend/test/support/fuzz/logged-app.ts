@@ -25,7 +25,7 @@ export interface LoggedApp {
  * Like createTestApp, but with the app's real logging switched on and everything it prints
  * captured, so a test can read the logs as an operator would.
  */
-export async function createLoggedApp(kind: DbKind): Promise<LoggedApp> {
+export async function createLoggedApp(kind: DbKind, env: Record<string, string> = {}): Promise<LoggedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-logs-'));
   const maria = kind === 'mariadb' ? await createMariadbDatabase() : null;
   const config = loadConfig({
@@ -36,6 +36,7 @@ export async function createLoggedApp(kind: DbKind): Promise<LoggedApp> {
     RATE_LIMITS: 'off',
     SCHEDULED_JOBS: 'off',
     ...(maria ? { DATABASE_URL: maria.url } : {}),
+    ...env,
   });
   const output = captureOutput();
   // The most verbose level the app knows: whatever it could ever log, the test sees.
