@@ -2,36 +2,13 @@ import type { LenderEarningsPage, LenderPayoutsPage, OrderView, PayoutRunDetail,
 import { lenderSharePence, toPence, todayInLondon } from '@dw/contracts';
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { PAYOUTS_JOB } from '../src/payouts/payouts.job';
+import { atInstant } from './support/clock';
 import { productBody, storeImages } from './support/fixtures';
 import { createProduct, orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 
-/** Every timer stays real; only the clock is set, so an order is completed "on" a chosen instant. */
-const ONLY_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
-async function at<T>(iso: string, work: () => Promise<T>): Promise<T> {
-  jest.useFakeTimers({ now: new Date(iso), doNotFake: [...ONLY_DATE] });
-  try {
-    return await work();
-  } finally {
-    jest.useRealTimers();
-  }
-}
+/** Only the clock is set, so an order is completed "on" a chosen instant. */
+const at = <T>(iso: string, work: () => Promise<T>): Promise<T> => atInstant(new Date(iso), work);
 
 const PHOTO = '/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e40';
 const SIZES = ['8', '10', '12'];
