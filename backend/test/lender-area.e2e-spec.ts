@@ -1,5 +1,6 @@
 import { MAX_BLOCK_DAYS, REJECTION_REASON_MAX } from '@dw/contracts';
 import { storeImages } from './support/fixtures';
+import { listingBody as dressBody } from './support/fuzz/world';
 import { orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 
@@ -15,21 +16,11 @@ const RENTER = {
 };
 const RENTER_STRINGS = [...Object.values(RENTER), 'Rosalind', 'Franklin', 'rosalind.renter', '900987', 'Kings Parade', 'CB2 1SJ'];
 
-const listingBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Midnight Velvet Gown',
-  brand: 'Jenny Packham',
-  description: 'Floor-length velvet gown with a sweetheart neckline, worn once.',
-  category: 'evening-gown',
-  condition: 'excellent',
-  occasion: 'gala-awards',
-  sizes: ['10', '12'],
-  originalPrice: 950,
-  rentalPrice2Day: 85,
-  rentalPrice4Day: 130,
-  careInstructions: 'Dry clean only. Steam on low heat.',
-  imageUrls: [PHOTO(0)],
-  ...overrides,
-});
+/** A listing as the lender edits it: the fuzz world's dress without the account id, her first photo. */
+const listingBody = (overrides: Record<string, unknown> = {}) => {
+  const { lenderAccountId: _account, ...body } = dressBody('', PHOTO(0).split('/').pop() as string, overrides);
+  return body;
+};
 
 interface Lender {
   id: string;
