@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { SessionRecord } from '../src/admin/session-record.entity';
-import { SESSION_COOKIE } from '../src/admin/session.middleware';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../src/admin/session.middleware';
+import { TOUCH_EVERY_MS, TypeormSessionStore } from '../src/admin/session.store';
 import { ADMIN_PASSWORD, TestApp, createTestApp, describeEachDatabase } from './support/test-app';
 
 const cookieOf = (res: request.Response, name = 'dw.sid'): string => {
@@ -116,6 +117,37 @@ describeEachDatabase('admin session lifetime and cookie', (ctx) => {
     }
     expect(await isAdmin(cookie)).toBe(false);
     await ctx().http().get('/api/orders').set('Cookie', cookie).expect(401);
+  });
+
+  it('keeps a session alive by use while writing its row at most once a minute', async () => {
+    const cookie = cookieOf(await login()).split(';')[0];
+    const repo = ctx().dataSource.getRepository(SessionRecord);
+    const expiryOf = async () => (await repo.find()).map((r) => r.expiresAt.getTime());
+    const before = await expiryOf();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A read of the back office a second later: still signed in, the row not written again.
+    expect(await isAdmin(cookie)).toBe(true);
+    await ctx().http().get('/api/orders').set('Cookie', cookie).expect(200);
+    expect(await expiryOf()).toEqual(before);
+
+    // The store itself on a clock: a touch within the minute writes nothing, one after it moves the expiry.
+    // Whole seconds: MariaDB's DATETIME keeps no fraction.
+    let now = Math.floor(Date.now() / 1000) * 1000;
+    const store = new TypeormSessionStore(ctx().dataSource, () => now);
+    const call = (fn: (done: (err?: unknown) => void) => void) =>
+      new Promise<void>((resolve, reject) =>
+        fn((err) => (err ? reject(err instanceof Error ? err : new Error('session store failed')) : resolve())),
+      );
+    const data = (ms: number) => ({ cookie: { expires: new Date(ms), originalMaxAge: SESSION_TTL_MS } }) as never;
+    await call((done) => store.set('clocked', data(now + SESSION_TTL_MS), done));
+    const stored = async () => (await repo.findOneByOrFail({ id: 'clocked' })).expiresAt.getTime();
+    const first = await stored();
+    now += TOUCH_EVERY_MS - 1000;
+    await call((done) => store.touch('clocked', data(now + SESSION_TTL_MS), done));
+    expect(await stored()).toBe(first);
+    now += 2000;
+    await call((done) => store.touch('clocked', data(now + SESSION_TTL_MS), done));
+    expect(await stored()).toBe(first + TOUCH_EVERY_MS + 1000);
   });
 
   it('names the cookie __Host-dw.sid over TLS (Secure, Path=/, no Domain) and honours only that name there', async () => {
