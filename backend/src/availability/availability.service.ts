@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, LessThan, LessThanOrEqual, MoreThan, MoreThanOrEqual } from 'typeorm';
 import {
   AVAILABILITY_ERROR_CODES,
   AVAILABILITY_MESSAGES,
@@ -9,7 +9,6 @@ import {
   BookingView,
   DayRange,
   Hold,
-  MAX_BLOCK_DAYS,
   ProductAvailabilityView,
   ProductView,
   RentalDuration,
@@ -18,7 +17,6 @@ import {
   addDays,
   daysBetween,
   fullDays,
-  heldUnitsByDay,
   isIsoDate,
   holdWindow,
   rentalEndDate,
@@ -28,7 +26,11 @@ import {
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { Stocked, unitsOf } from '../common/stock';
+import { BookingChange } from './booking-change.entity';
+import { logBookingChanges, stateOf } from './booking-log';
 import { Booking } from './booking.entity';
+import type { PeakHold } from './domain/hold-ledger';
+import { HoldLedgerService } from './hold-ledger.service';
 import { WantedLine, freeUnits, holdKey, isConflict, lineProblemMessage, lineProblems } from './domain/line-check';
 import { BlockInputDto } from './dto/block-input.dto';
 import { toBookingView } from './dto/booking.view';
@@ -36,13 +38,13 @@ import { toBookingView } from './dto/booking.view';
 /** The longest a hold runs past its start: the longest rental plus return and cleaning. */
 const LONGEST_TAIL_DAYS = daysBetween('2000-01-01', holdWindow('2000-01-01', Math.max(...RENTAL_DURATIONS) as RentalDuration).to);
 
-/** The longest any hold runs, first day to last: an admin or lender block (MAX_BLOCK_DAYS, checked when made) or a rental with its buffers. */
-const LONGEST_HOLD_DAYS = Math.max(
-  MAX_BLOCK_DAYS,
-  daysBetween('2000-01-01', holdWindow('2000-01-03', Math.max(...RENTAL_DURATIONS) as RentalDuration).to),
-);
-
 export type StockedProduct = Stocked & { id: string; name: string };
+
+/** The holds at one bookings version (AvailabilityService.heldDays). */
+export interface HeldDays {
+  version: number;
+  peaks(window: DayRange): PeakHold[];
+}
 
 /**
  * Units per size and the bookings that hold them (docs/decisions/0011-cancelled-status-and-buffers.md). Reads answer the calendar, the cart
@@ -52,7 +54,10 @@ export type StockedProduct = Stocked & { id: string; name: string };
  */
 @Injectable()
 export class AvailabilityService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: HoldLedgerService,
+  ) {}
 
   /** Full days per size from today until the last day a rental starting within a year can hold. */
   async forProduct(product: Stocked & { id: string }): Promise<ProductAvailabilityView> {
@@ -71,51 +76,28 @@ export class AvailabilityService {
     };
   }
 
-  /** The catalogue's "available for my date": products with a free unit (of `size`, if given). */
+  /** The spec's list with `availableOn`: products with a free unit (of `size`, if given) for the whole rental. */
   async availableOn(products: readonly ProductView[], startDate: string, duration: RentalDuration, size?: string): Promise<ProductView[]> {
     const today = todayInLondon();
     const problem = startDateProblem(startDate, duration, today, new Set());
     if (problem) throw this.problemError(problem, { productId: '', size: size ?? '', duration, quantity: 1, startDate }, '', today);
-    const window = holdWindow(startDate, duration);
-    const holds = await this.holds(this.dataSource.manager, null, window);
+    const { ledger } = await this.ledger.current();
+    const peaks = new Map(ledger.peaks(holdWindow(startDate, duration)).map((p) => [holdKey(p.productId, p.size), p.peak]));
     return products.filter((p) =>
       p.availableSizes
         .filter((s) => !size || size === 'all' || s === size)
-        .some((s) => fullDays(holds.get(holdKey(p.id, s)) ?? [], p.stock[s] ?? 1, window).length === 0),
+        .some((s) => (peaks.get(holdKey(p.id, s)) ?? 0) + 1 <= (p.stock[s] ?? 1)),
     );
   }
 
   /**
-   * For every product and size with holds in `window`, the most units held on any one day of it:
-   * the catalogue compares that with its stock to leave out dresses with no unit free. Reads the
-   * window's holds through IDX_bookings_window, whatever the product.
+   * The holds as of a bookings version read after the call, for the catalogue's date filter: for a
+   * window, every product and size held on some day of it with the most units held on one day.
+   * Answered from this replica's ledger (docs/decisions/0026-holds-ledger.md), not from the bookings table.
    */
-  async peakHolds(window: DayRange): Promise<{ productId: string; size: string; peak: number }[]> {
-    // A hold touching the window ends within LONGEST_HOLD_DAYS of its last day: bounding holdUntil on
-    // both sides reads that band of the index, not every hold that ends after the window starts.
-    // Raw rows: the catalogue asks this on every dated request, and entities cost three times as much.
-    const rows = await this.dataSource
-      .createQueryBuilder(Booking, 'b')
-      .select(['b.productId AS productId', 'b.size AS size', 'b.units AS units', 'b.holdFrom AS holdFrom', 'b.holdUntil AS holdUntil'])
-      .where('b.holdUntil >= :from AND b.holdUntil <= :latest AND b.holdFrom <= :to', {
-        from: window.from,
-        latest: addDays(window.to, LONGEST_HOLD_DAYS),
-        to: window.to,
-      })
-      .getRawMany<{ productId: string; size: string; units: number | string; holdFrom: string; holdUntil: string }>();
-    const byPair = new Map<string, { productId: string; size: string; holds: Hold[] }>();
-    for (const row of rows) {
-      const key = holdKey(row.productId, row.size);
-      const pair = byPair.get(key) ?? { productId: row.productId, size: row.size, holds: [] };
-      pair.holds.push({ from: row.holdFrom, to: row.holdUntil, units: Number(row.units) });
-      byPair.set(key, pair);
-    }
-    return [...byPair.values()].map(({ productId, size, holds }) => ({
-      productId,
-      size,
-      // One hold touching the window (the usual case) holds its units on some day of it: no need to walk its days.
-      peak: holds.length === 1 ? holds[0].units : Math.max(0, ...heldUnitsByDay(holds, window).values()),
-    }));
+  async heldDays(): Promise<HeldDays> {
+    const { version, ledger } = await this.ledger.current();
+    return { version, peaks: (window) => ledger.peaks(window) };
   }
 
   /** What stops each line now (null = bookable); for the cart, which flags lines taken meanwhile. */
@@ -167,25 +149,27 @@ export class AvailabilityService {
       const line = lines[index];
       throw this.problemError(problems[index] as StartDateProblem, line, products.get(line.productId)?.name ?? '', today);
     }
-    await manager.insert(
-      Booking,
-      lines.map((line) => {
-        const window = holdWindow(line.startDate, line.duration);
-        return {
-          id: randomUUID(),
-          productId: line.productId,
-          size: line.size,
-          units: line.quantity,
-          kind: 'order' as const,
-          startDate: line.startDate,
-          endDate: rentalEndDate(line.startDate, line.duration),
-          holdFrom: window.from,
-          holdUntil: window.to,
-          orderId,
-          note: null,
-          createdAt: new Date(),
-        };
-      }),
+    const bookings = lines.map((line) => {
+      const window = holdWindow(line.startDate, line.duration);
+      return {
+        id: randomUUID(),
+        productId: line.productId,
+        size: line.size,
+        units: line.quantity,
+        kind: 'order' as const,
+        startDate: line.startDate,
+        endDate: rentalEndDate(line.startDate, line.duration),
+        holdFrom: window.from,
+        holdUntil: window.to,
+        orderId,
+        note: null,
+        createdAt: new Date(),
+      };
+    });
+    await manager.insert(Booking, bookings);
+    await logBookingChanges(
+      manager,
+      bookings.map((b) => stateOf(b)),
     );
   }
 
@@ -230,23 +214,29 @@ export class AvailabilityService {
       createdAt: new Date(),
     });
     await manager.insert(Booking, booking);
+    await logBookingChanges(manager, [stateOf(booking)]);
     return toBookingView(booking, null);
   }
 
   /** Only blocks are removed here; an order's days are freed by its status. False when no such block. */
-  async unblock(productId: string, bookingId: string): Promise<boolean> {
-    const result = await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(Booking).delete({ id: bookingId, productId, kind: 'block' }),
-    );
-    return Boolean(result.affected);
+  unblock(productId: string, bookingId: string): Promise<boolean> {
+    return this.removeBlock({ id: bookingId, productId, kind: 'block' });
   }
 
   /** A lender removes one of her own blocks; false when she has no such block (an order, another's block, the admin's). */
-  async unblockOwn(lenderAccountId: string, bookingId: string): Promise<boolean> {
-    const result = await serialTransaction(this.dataSource, (m) =>
-      m.getRepository(Booking).delete({ id: bookingId, lenderAccountId, kind: 'block' }),
-    );
-    return Boolean(result.affected);
+  unblockOwn(lenderAccountId: string, bookingId: string): Promise<boolean> {
+    return this.removeBlock({ id: bookingId, lenderAccountId, kind: 'block' });
+  }
+
+  private removeBlock(where: FindOptionsWhere<Booking>): Promise<boolean> {
+    return serialTransaction(this.dataSource, async (m) => {
+      const block = await m.getRepository(Booking).findOneBy(where);
+      if (!block) return false;
+      const result = await m.getRepository(Booking).delete({ id: block.id });
+      if (!result.affected) return false;
+      await logBookingChanges(m, [stateOf(block, true)]);
+      return true;
+    });
   }
 
   /**
@@ -278,7 +268,13 @@ export class AvailabilityService {
 
   /** Frees every day the order holds (a cancelled order). Runs in the status change's transaction. */
   async releaseAll(manager: EntityManager, orderId: string): Promise<void> {
+    const held = await manager.findBy(Booking, { orderId });
+    if (held.length === 0) return;
     await manager.delete(Booking, { orderId });
+    await logBookingChanges(
+      manager,
+      held.map((b) => stateOf(b, true)),
+    );
   }
 
   /**
@@ -286,29 +282,30 @@ export class AvailabilityService {
    * are dropped whole; the others end today. Runs in the status change's transaction.
    */
   async releaseAfter(manager: EntityManager, orderId: string, today: string): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .delete()
-      .from(Booking)
-      .where('orderId = :orderId AND holdFrom > :today', { orderId, today })
-      .execute();
-    await manager
-      .createQueryBuilder()
-      .update(Booking)
-      .set({ holdUntil: today })
-      .where('orderId = :orderId AND holdUntil > :today', { orderId, today })
-      .execute();
+    const held = await manager.findBy(Booking, { orderId, holdUntil: MoreThan(today) });
+    const dropped = held.filter((b) => b.holdFrom > today);
+    const shortened = held.filter((b) => b.holdFrom <= today);
+    if (dropped.length > 0) await manager.delete(Booking, { id: In(dropped.map((b) => b.id)) });
+    if (shortened.length > 0) await manager.update(Booking, { id: In(shortened.map((b) => b.id)) }, { holdUntil: today });
+    await logBookingChanges(manager, [
+      ...dropped.map((b) => stateOf(b, true)),
+      ...shortened.map((b) => stateOf({ ...b, holdUntil: today })),
+    ]);
   }
 
-  /** Holds touching `range`, by product and size; every product when `productIds` is null. */
-  async holds(manager: EntityManager, productIds: readonly string[] | null, range: DayRange): Promise<Map<string, Hold[]>> {
-    if (productIds && productIds.length === 0) return new Map();
+  /** Deletes the booking log's entries written before `cutoff` (housekeeping); returns how many. */
+  async purgeChangesBefore(cutoff: Date): Promise<number> {
+    const result = await serialTransaction(this.dataSource, (m) => m.getRepository(BookingChange).delete({ createdAt: LessThan(cutoff) }));
+    return result.affected ?? 0;
+  }
+
+  /** Holds of `productIds` touching `range`, by product and size. */
+  async holds(manager: EntityManager, productIds: readonly string[], range: DayRange): Promise<Map<string, Hold[]>> {
+    if (productIds.length === 0) return new Map();
     // 'YYYY-MM-DD' text compares as dates on both databases.
-    const where: FindOptionsWhere<Booking> = { holdUntil: MoreThanOrEqual(range.from), holdFrom: LessThanOrEqual(range.to) };
-    if (productIds) where.productId = In([...productIds]);
     const rows = await manager.find(Booking, {
       select: { productId: true, size: true, units: true, holdFrom: true, holdUntil: true },
-      where,
+      where: { productId: In([...productIds]), holdUntil: MoreThanOrEqual(range.from), holdFrom: LessThanOrEqual(range.to) },
     });
     const holds = new Map<string, Hold[]>();
     for (const row of rows) {

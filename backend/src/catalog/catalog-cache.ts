@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import type { ProductView } from '@dw/contracts';
 import { FreshRead } from '../common/fresh-read';
 import { CachedBody } from '../common/http/cached-body';
@@ -8,6 +7,7 @@ import { buildCatalogueIndex, type CatalogueIndex, type IndexMatches } from './d
 import { toProductView } from './dto/product.view';
 import { CATALOG_STATE_ID } from './catalog-state.entity';
 import { isUuid } from '../common/uuid';
+import { readVersionRow } from '../common/version-row';
 import { Product } from './product.entity';
 
 /** Sets of matches a version keeps (at most 40 KB each at 10,000 dresses). */
@@ -76,19 +76,6 @@ export class CatalogueSnapshot {
   }
 }
 
-const VERSION_SQL = 'SELECT version FROM catalog_state WHERE id = ?';
-type VersionRow = { version: number | string };
-
-/** The part of mysql2's callback pool used here. */
-interface MysqlPool {
-  query(sql: string, values: unknown[], callback: (error: Error | null, rows: VersionRow[]) => void): void;
-}
-
-/** TypeORM's own mysql2 pool (null on SQLite, or with replication, which uses a pool cluster). */
-function mysqlPool(dataSource: DataSource): MysqlPool | null {
-  return dataSource.driver instanceof MysqlDriver ? ((dataSource.driver.pool as MysqlPool | undefined) ?? null) : null;
-}
-
 /**
  * The catalogue, read from the database once per version (a row every product write bumps in its
  * transaction, on whichever replica). A request still learns the current version from the
@@ -122,19 +109,8 @@ export class CatalogCache {
     return promise;
   }
 
-  /**
-   * A primary-key read. On MySQL/MariaDB it goes straight to mysql2's pool (callback API): through
-   * TypeORM and mysql2's promise wrapper the same read cost three times the CPU (~240 µs against
-   * ~80 µs here), and it runs for every few catalogue requests.
-   */
   private readVersion(): Promise<number> {
-    const pool = mysqlPool(this.dataSource);
-    const rows: Promise<VersionRow[]> = pool
-      ? new Promise((resolve, reject) =>
-          pool.query(VERSION_SQL, [CATALOG_STATE_ID], (error, result) => (error ? reject(error) : resolve(result))),
-        )
-      : this.dataSource.query(VERSION_SQL, [CATALOG_STATE_ID]);
-    return rows.then((r) => Number(r[0]?.version ?? 0));
+    return readVersionRow(this.dataSource, 'catalog_state', CATALOG_STATE_ID);
   }
 
   private async load(version: number): Promise<CatalogueSnapshot> {

@@ -1,4 +1,6 @@
+import { BookingChange } from '../availability/booking-change.entity';
 import { Booking } from '../availability/booking.entity';
+import { BookingsState } from '../availability/bookings-state.entity';
 import { CatalogState } from '../catalog/catalog-state.entity';
 import { Product } from '../catalog/product.entity';
 import { ProductOccasion, ProductSize, ProductWord } from '../catalog/product-index.entities';
@@ -47,6 +49,8 @@ export const ENTITIES = [
   Subscriber,
   SessionRecord,
   Booking,
+  BookingsState,
+  BookingChange,
   JobLease,
   OutboxMessage,
   Earning,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityModule } from '../availability/availability.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { JobsModule } from '../jobs/jobs.module';
@@ -11,7 +12,7 @@ import { HousekeepingService } from './housekeeping.service';
 
 /** Deletes data past its retention, through the services of the modules that own it. */
 @Module({
-  imports: [JobsModule, CatalogModule, ListingsModule, UploadsModule, OrdersModule, CartModule, LendersModule],
+  imports: [JobsModule, AvailabilityModule, CatalogModule, ListingsModule, UploadsModule, OrdersModule, CartModule, LendersModule],
   providers: [HousekeepingService, HousekeepingJob],
   exports: [HousekeepingService],
 })

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { AvailabilityService } from '../availability/availability.service';
 import { CartService } from '../cart/cart.service';
 import { ProductsService } from '../catalog/products.service';
 import { JobLeases } from '../jobs/job-leases.service';
@@ -17,6 +18,7 @@ export interface HousekeepingReport {
   jobLeases: number;
   lenderSignInLinks: number;
   lenderSessions: number;
+  bookingChanges: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export class HousekeepingService {
     private readonly leases: JobLeases,
     private readonly lenderSignIns: LenderSignInService,
     private readonly lenderSessions: LenderSessionService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   async clean(now: Date): Promise<HousekeepingReport> {
@@ -50,6 +53,7 @@ export class HousekeepingService {
       lenderSignInLinks: await this.lenderSignIns.purgeExpired(cutoff.expiredSignInLinks),
       // Sessions end by their own rules (idle and absolute limits).
       lenderSessions: await this.lenderSessions.purgeExpired(now),
+      bookingChanges: await this.availability.purgeChangesBefore(cutoff.bookingChanges),
     };
     this.logger.log(`Clean-up: ${JSON.stringify(report)}`);
     return report;

@@ -319,6 +319,9 @@ export class OrdersService {
         const order = await this.move(m, id, 'pending', ORDER_CANCELLED);
         if (order) cancelled.push(order);
       }
+      // Every order row is locked before any effect: freeing days takes the bookings version row,
+      // which a single status change takes after its one order row, so the two never wait on each other.
+      for (const order of cancelled) await enterStatus(ORDER_CANCELLED, this.effectContext(m, order));
       await updateTallies(
         m,
         cancelled.map((o) => ({ before: tallied({ ...o, status: 'pending' }), after: tallied(o) })),
@@ -328,17 +331,15 @@ export class OrdersService {
   }
 
   /**
-   * The UPDATE only matches while the order still has status `from`; then the order process's
-   * effects of entering `to` follow in the same transaction (for a cancel: every booked day freed).
-   * Returns the order as moved, or null when it was not in `from`.
+   * The UPDATE only matches while the order still has status `from`; the caller then runs the
+   * order process's effects of entering `to` in the same transaction (for a cancel: every booked
+   * day freed). Returns the order as moved, or null when it was not in `from`.
    */
   private async move(m: EntityManager, id: string, from: OrderStatus, to: OrderStatus): Promise<Order | null> {
     assertTransition(ORDER_PROCESS_TRANSITIONS, 'order', from, to);
     const moved = await m.getRepository(Order).update({ id, status: from }, { status: to });
     if (!moved.affected) return null;
-    const order = await m.getRepository(Order).findOneBy({ id });
-    if (order) await enterStatus(to, this.effectContext(m, order));
-    return order;
+    return m.getRepository(Order).findOneBy({ id });
   }
 
   /** What the order process's effects run with: this transaction, the day, and the renter to tell. */

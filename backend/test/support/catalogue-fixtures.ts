@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
   CATEGORY_SLUGS,
@@ -12,6 +13,7 @@ import {
 } from '@dw/contracts';
 import { Booking } from '../../src/availability/booking.entity';
 import { writeProductIndex } from '../../src/catalog/product-index';
+import { logBookingChanges, stateOf } from '../../src/availability/booking-log';
 import { Product } from '../../src/catalog/product.entity';
 
 /** A generated dress as the test knows it (what the API should find, computed here by brute force). */
@@ -133,8 +135,8 @@ export function generateHolds(dresses: readonly GeneratedDress[], seed = 5): { s
 }
 
 export async function insertHolds(dataSource: DataSource, holds: readonly GeneratedHold[]): Promise<void> {
-  const rows = holds.map((h, i) => ({
-    id: `10000000-0000-4000-8000-${(i + 1).toString(16).padStart(12, '0')}`,
+  const rows = holds.map((h) => ({
+    id: randomUUID(),
     productId: h.productId,
     size: h.size,
     units: h.units,
@@ -147,7 +149,14 @@ export async function insertHolds(dataSource: DataSource, holds: readonly Genera
     note: null,
     createdAt: new Date(),
   }));
-  for (let i = 0; i < rows.length; i += 100) await dataSource.getRepository(Booking).insert(rows.slice(i, i + 100));
+  // Logged as the app logs its own booking writes, so every replica's hold ledger sees them.
+  await dataSource.transaction(async (manager) => {
+    for (let i = 0; i < rows.length; i += 100) await manager.insert(Booking, rows.slice(i, i + 100));
+    await logBookingChanges(
+      manager,
+      rows.map((row) => stateOf(row)),
+    );
+  });
 }
 
 /* ---- The brute-force answer, computed over the same rows ---- */

@@ -128,8 +128,14 @@ describe('matchesKey and pageOf', () => {
     expect(matchesKey(criteria({ brand: 'Rixo' }))).toBe(matchesKey(criteria({ brand: 'rixo' })));
     expect(matchesKey(criteria({ size: '10' }))).not.toBe(matchesKey(criteria({ size: '12' })));
     expect(matchesKey(criteria({ q: 'silk' }))).not.toBe(matchesKey(criteria({ q: 'silk', sort: 'newest' })));
-    // Holds change without the catalogue's version: a date is never kept.
+    // Holds change without the catalogue's version: a date is kept only under a bookings version.
     expect(matchesKey(criteria({ availableOn: '2030-02-01' }))).toBeNull();
+    const dated = (over: Record<string, string>, holds: number) => matchesKey(criteria({ availableOn: '2030-02-01', ...over }), holds);
+    expect(dated({ page: '2' }, 7)).toBe(dated({}, 7));
+    expect(dated({}, 7)).not.toBe(dated({}, 8));
+    expect(dated({}, 7)).not.toBe(dated({ availableOn: '2030-02-02' }, 7));
+    expect(dated({}, 7)).not.toBe(dated({ duration: '4' }, 7));
+    expect(dated({}, 7)).not.toBe(matchesKey(criteria({})));
   });
 });
 

@@ -163,12 +163,15 @@ export interface IndexMatches {
 }
 
 /**
- * What makes two requests' matches equal, page aside: null with a date window, whose holds change
- * without the catalogue's version.
+ * What makes two requests' matches equal within one catalogue version, page aside. With a date
+ * window the holds matter too, and they change without the catalogue's version: such a key names
+ * the bookings version (`holdsVersion`), and is null without one.
  */
-export function matchesKey(c: CatalogueCriteria): string | null {
-  if (c.window) return null;
-  return JSON.stringify([c.sort, c.size, c.categoryTerms, c.occasion, c.brand?.toLowerCase() ?? null, c.minPence, c.maxPence, c.words]);
+export function matchesKey(c: CatalogueCriteria, holdsVersion: number | null = null): string | null {
+  const criteria = [c.sort, c.size, c.categoryTerms, c.occasion, c.brand?.toLowerCase() ?? null, c.minPence, c.maxPence, c.words];
+  if (!c.window) return JSON.stringify(criteria);
+  if (holdsVersion === null) return null;
+  return JSON.stringify([...criteria, c.window.from, c.window.to, holdsVersion]);
 }
 
 /** One page of `m`. */

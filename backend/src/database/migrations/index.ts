@@ -27,6 +27,8 @@ import { Payouts1796300000000 } from './mysql/1796300000000-Payouts';
 import { SqlitePayouts1796300000001 } from './sqlite/1796300000001-Payouts';
 import { AdminOrdersAtScale1796500000000 } from './mysql/1796500000000-AdminOrdersAtScale';
 import { SqliteAdminOrdersAtScale1796500000001 } from './sqlite/1796500000001-AdminOrdersAtScale';
+import { HoldsLedger1796600000000 } from './mysql/1796600000000-HoldsLedger';
+import { SqliteHoldsLedger1796600000001 } from './sqlite/1796600000001-HoldsLedger';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -49,6 +51,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   LenderBlocks1796200000000,
   Payouts1796300000000,
   AdminOrdersAtScale1796500000000,
+  HoldsLedger1796600000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -65,4 +68,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteLenderBlocks1796200000001,
   SqlitePayouts1796300000001,
   SqliteAdminOrdersAtScale1796500000001,
+  SqliteHoldsLedger1796600000001,
 ];

@@ -13,6 +13,8 @@ export const RETENTION_MS = {
   finishedJobLeases: 30 * DAY_MS,
   /** Lender sign-in links past their lifetime: kept a day, so a late click still hears "expired". */
   expiredSignInLinks: DAY_MS,
+  /** The log the replicas' hold ledgers follow: one further behind reloads the bookings instead. */
+  bookingChanges: DAY_MS,
 } as const;
 
 export type RetentionCutoffs = { [K in keyof typeof RETENTION_MS]: Date };
@@ -26,5 +28,6 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     untouchedCarts: before(RETENTION_MS.untouchedCarts),
     finishedJobLeases: before(RETENTION_MS.finishedJobLeases),
     expiredSignInLinks: before(RETENTION_MS.expiredSignInLinks),
+    bookingChanges: before(RETENTION_MS.bookingChanges),
   };
 }
