@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   ACTIVE_ORDER_STATUSES,
+  ORDER_STATUSES,
   ADMIN_SEARCH_COUNT_CAP,
   ADMIN_TOTAL_COUNT_CAP,
   ORDER_CANCELLED,
@@ -103,13 +104,22 @@ export class OrdersService {
     return { items, ...page };
   }
 
-  /** How many orders match, counting no further than cap + 1. A search counts from its first word's index. */
+  /**
+   * How many orders match, counting no further than cap + 1 (a status or the whole list: exactly, from
+   * the tallies). A search counts from its first word's index.
+   */
   private async countUpTo(
     cap: number,
     status: OrderStatus | undefined,
     window: ListWindow,
     words: readonly string[] | undefined,
   ): Promise<number> {
+    if (!words && !window.createdFrom && !window.createdBefore) {
+      // The whole list, or one status: the running tallies already count it (kept with every order write).
+      const names = (status ? [status] : ORDER_STATUSES).map(orderStatusTally);
+      const tallies = await readTallies(this.dataSource.manager, names);
+      return names.reduce((sum, name) => sum + (tallies.get(name) ?? 0), 0);
+    }
     let inner: SelectQueryBuilder<ObjectLiteral>;
     if (words) {
       inner = this.dataSource.createQueryBuilder().select('DISTINCT w0.orderId', 'orderId').from(OrderWord, 'w0');
