@@ -30,7 +30,8 @@ export function staticFiles(root: string | null): express.Router {
   const statics = (dir: string): express.RequestHandler => {
     const serve = files(dir);
     return (req, res, next) => {
-      if (req.path.startsWith('/server/')) next();
+      // No built file lives under /api or /objects: those requests go on without a look at the disk.
+      if (req.path.startsWith('/server/') || req.path.startsWith('/api/') || req.path.startsWith('/objects/')) next();
       else serve(req, res, next);
     };
   };
