@@ -8,14 +8,17 @@ export function isIsoDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
+/** Made once: building a formatter costs far more than formatting, and a request asks for today many times. */
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date in the UK, whatever the server's time zone. */
 export function todayInLondon(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return LONDON_DAY.format(now);
 }
 
 /** The UK month an instant falls in, 'YYYY-MM' (an order placed at 23:30 UTC on 31 July is August's in summer). */

@@ -89,12 +89,12 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your order has no items.',
 } as const;
 
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 /** A rental day as a person reads it: 'Sat 5 Dec 2026' (the date is a UK calendar day). */
 export function formatDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(y, m - 1, d)))
-    .replace(',', '');
+  return DAY_FORMAT.format(new Date(Date.UTC(y, m - 1, d))).replace(',', '');
 }
 
 /** Availability texts, shared by the product page, the cart and the API. */
