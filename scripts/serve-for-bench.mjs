@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib.mjs';
+import { BACKEND_ARGS, ROOT } from './lib.mjs';
 
 const OUTPUT_TAIL = 16_384;
 
@@ -25,7 +25,7 @@ export function freePort() {
 export async function serveApp(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, BACKEND_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,6 @@
 // `npm start`: builds whatever is missing or stale, then serves API, images and the apps on PORT.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT, buildWhatIsStale } from './lib.mjs';
+import { BACKEND_ARGS, ROOT, buildWhatIsStale } from './lib.mjs';
 
 try {
   await buildWhatIsStale();
@@ -9,6 +8,6 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const server = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, stdio: 'inherit' });
+const server = spawn(process.execPath, BACKEND_ARGS, { cwd: ROOT, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -600,6 +600,8 @@ describe('infra/k8s manifests', () => {
     // such as sharp's, comes on top), so a busy replica collects garbage instead of being killed.
     const imageHeapMb = Number(/^ENV NODE_OPTIONS=--max-old-space-size=(\d+)$/m.exec(read('infra/docker/Dockerfile'))?.[1]);
     expect(imageHeapMb).toBeGreaterThan(0);
+    // npm start and the benchmarks run the backend with the same cap (scripts/lib.mjs).
+    expect(Number(/BACKEND_HEAP_MB = (\d+);/.exec(read('scripts/lib.mjs'))?.[1])).toBe(imageHeapMb);
     // A flag on the command line wins over the image's NODE_OPTIONS.
     const heapOf = (container: Obj) => {
       const flag = (container.command ?? []).find((part: string) => part.startsWith('--max-old-space-size='));
