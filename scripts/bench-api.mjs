@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -285,7 +286,7 @@ async function probe(baseURL, scenario) {
 /**
  * One autocannon run of `scenario` for `seconds` (or `amount` requests). Latency percentiles come
  * from every response's own hrtime duration: autocannon's histogram keeps whole milliseconds, too
- * coarse for the in-memory ceiling, and its fixed-rate correction assumes an interval of 1 ms.
+ * coarse for the in-memory ceiling. Fixed-rate scenarios go through paced() instead.
  */
 export async function cannon(baseURL, scenario, { seconds, amount, connections }) {
   const request = {
@@ -301,7 +302,6 @@ export async function cannon(baseURL, scenario, { seconds, amount, connections }
     url: baseURL,
     connections,
     ...(amount ? { amount } : { duration: seconds }),
-    ...(scenario.rate ? { overallRate: scenario.rate, ignoreCoordinatedOmission: true } : {}),
     timeout: 10,
     requests: [request],
   });
@@ -311,6 +311,71 @@ export async function cannon(baseURL, scenario, { seconds, amount, connections }
   latencies.sort((a, b) => a - b);
   const at = (p) => (latencies.length ? round(latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)], 2) : null);
   return { ...result, latencyMs: { p50: at(50), p99: at(99), max: at(100) } };
+}
+
+/**
+ * `rate` requests a second for `seconds`, each sent at its own moment (one every 1/rate s) over at
+ * most `connections` kept-alive connections: arrivals as a steady stream of shoppers makes them.
+ * (autocannon's overallRate lets every connection send its quota for a second back to back when the
+ * second starts, so "20/s on 10 connections" arrived as a burst of 20 at once, and measured the queue
+ * of that burst.) A latency counts from the request's due moment, so waiting for a connection counts.
+ */
+export async function paced(baseURL, scenario, { seconds, rate, connections }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.max(1, Math.round(seconds * rate));
+  const latencies = [];
+  const result = { errors: 0, timeouts: 0, non2xx: 0, statusCodeStats: {} };
+  const started = performance.now();
+  const one = (i) =>
+    new Promise((resolve) => {
+      const due = started + (i * 1000) / rate;
+      setTimeout(
+        () => {
+          const r = scenario.next();
+          const body = r.body ?? '';
+          const req = http.request(
+            new URL(r.path, baseURL),
+            {
+              method: r.method ?? 'GET',
+              headers: { ...r.headers, 'content-length': Buffer.byteLength(body) },
+              agent,
+              timeout: 10_000,
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => {
+                latencies.push(performance.now() - due);
+                const code = res.statusCode;
+                result.statusCodeStats[code] = { count: (result.statusCodeStats[code]?.count ?? 0) + 1 };
+                if (code < 200 || code >= 300) result.non2xx++;
+                r.done?.(code);
+                resolve();
+              });
+            },
+          );
+          req.on('timeout', () => {
+            result.timeouts++;
+            req.destroy();
+          });
+          req.on('error', () => {
+            result.errors++;
+            resolve();
+          });
+          req.end(body);
+        },
+        Math.max(0, due - performance.now()),
+      );
+    });
+  await Promise.all(Array.from({ length: total }, (_, i) => one(i)));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p) => (latencies.length ? round(latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)], 2) : null);
+  return {
+    ...result,
+    duration: (performance.now() - started) / 1000,
+    requests: { total: latencies.length },
+    latencyMs: { p50: at(50), p99: at(99), max: at(100) },
+  };
 }
 
 const round = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? null : Number(n.toFixed(digits)));
@@ -329,7 +394,9 @@ export async function measure(server, scenario, options) {
   await scenario.prepare?.(warmupRps);
   const before = memoryOf(server.pid);
   log(`${server.name}: ${scenario.label} for ${options.seconds} s`);
-  const r = await cannon(server.baseURL, scenario, { seconds: options.seconds, connections: options.connections });
+  const r = scenario.rate
+    ? await paced(server.baseURL, scenario, { seconds: options.seconds, rate: scenario.rate, connections: options.connections })
+    : await cannon(server.baseURL, scenario, { seconds: options.seconds, connections: options.connections });
   const after = memoryOf(server.pid);
   return {
     server: server.name,

@@ -9,8 +9,6 @@ import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { loadMariadb } from '../bench/scale/load-mariadb.mjs';
-import { loadSqlite } from '../bench/scale/load-sqlite.mjs';
 import {
   appScenarios,
   buildApi,
@@ -340,8 +338,11 @@ async function benchDatabase(kind, opts, today) {
     }
     log(`${name}: bulk load of ${opts.dresses} dresses and ${opts.orders} orders`);
     const loadOptions = { dresses: opts.dresses, orders: opts.orders, images: demo.map((p) => p.imageUrls), today, nowMs: Date.now(), log };
+    // Imported once the build has run: the loaders use the built contracts.
     const load =
-      kind === 'mariadb' ? await loadMariadb(db.url, loadOptions) : await loadSqlite(join(dataDir, 'marketplace.sqlite'), loadOptions);
+      kind === 'mariadb'
+        ? await (await import('../bench/scale/load-mariadb.mjs')).loadMariadb(db.url, loadOptions)
+        : await (await import('../bench/scale/load-sqlite.mjs')).loadSqlite(join(dataDir, 'marketplace.sqlite'), loadOptions);
     log(
       `${name}: loaded in ${load.seconds} s: ${Object.entries(load.rows)
         .map(([t, n]) => `${n} ${t}`)
