@@ -304,7 +304,7 @@ export function derivedRows(product) {
   return {
     product_sizes: product.sizes.map((size) => ({ productId: product.id, size })),
     product_occasions: product.occasionList.map((occasion) => ({ productId: product.id, occasion })),
-    // The search index as the app writes it (backend/src/catalog/product-index.ts).
+    // The search words as the app wrote them while it kept these tables (until the migration that dropped them).
     product_words: productSearchWords(product).map((word) => ({ productId: product.id, word })),
   };
 }

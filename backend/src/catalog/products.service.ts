@@ -15,7 +15,6 @@ import { AdminProductQueryDto } from './dto/admin-product-query.dto';
 import { ProductInputDto } from './dto/product-input.dto';
 import { toProductView } from './dto/product.view';
 import { Product } from './product.entity';
-import { writeProductIndex } from './product-index';
 
 /** The catalogue's filters and sorts, for pages rendered on the server (web/) as for the API. */
 export { type CatalogueQuery, queryCatalogue };
@@ -178,7 +177,6 @@ export class ProductsService {
   ): Promise<{ id: string; slug: string }> {
     const products = manager.getRepository(Product);
     const product = await products.save(products.create(build(await freeSlug(manager, name))));
-    await writeProductIndex(manager, [product]);
     return { id: product.id, slug: product.slug };
   }
 
@@ -196,7 +194,6 @@ export class ProductsService {
           imageUrl: null,
         }),
       );
-      await writeProductIndex(manager, [product]);
       return product;
     });
     return toProductView(saved);
@@ -207,11 +204,7 @@ export class ProductsService {
     const product = await this.row(id);
     await this.uploads.assertUsableImages(input.imageUrls, 'product');
     Object.assign(product, this.fields(input), { stock: this.stock(input, product.stock) });
-    const saved = await serialTransaction(this.dataSource, async (m) => {
-      const stored = await m.getRepository(Product).save(product);
-      await writeProductIndex(m, [stored]);
-      return stored;
-    });
+    const saved = await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product));
     return toProductView(saved);
   }
 

@@ -3,7 +3,6 @@ import { Booking } from '../availability/booking.entity';
 import { BookingsState } from '../availability/bookings-state.entity';
 import { CatalogState } from '../catalog/catalog-state.entity';
 import { Product } from '../catalog/product.entity';
-import { ProductOccasion, ProductSize, ProductWord } from '../catalog/product-index.entities';
 import { CartItem } from '../cart/cart-item.entity';
 import { Order } from '../orders/order.entity';
 import { OrderItem } from '../orders/order-item.entity';
@@ -31,9 +30,6 @@ import { PayoutFileDownload } from '../payouts/payout-file-download.entity';
  */
 export const ENTITIES = [
   Product,
-  ProductSize,
-  ProductOccasion,
-  ProductWord,
   CatalogState,
   CartItem,
   Order,

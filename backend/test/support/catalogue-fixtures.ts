@@ -12,7 +12,6 @@ import {
   todayInLondon,
 } from '@dw/contracts';
 import { Booking } from '../../src/availability/booking.entity';
-import { writeProductIndex } from '../../src/catalog/product-index';
 import { logBookingChanges, stateOf } from '../../src/availability/booking-log';
 import { Product } from '../../src/catalog/product.entity';
 
@@ -97,7 +96,7 @@ export function generateDresses(count: number, seed = 17): GeneratedDress[] {
   });
 }
 
-/** Stores the dresses and their rows in the narrow tables, fast, in one transaction. */
+/** Stores the dresses, fast, in one transaction. */
 export async function insertDresses(dataSource: DataSource, dresses: readonly GeneratedDress[]): Promise<void> {
   await dataSource.transaction(async (manager) => {
     const rows = dresses.map((d, i) => ({
@@ -110,7 +109,6 @@ export async function insertDresses(dataSource: DataSource, dresses: readonly Ge
       listingId: null,
     }));
     for (let i = 0; i < rows.length; i += 100) await manager.insert(Product, rows.slice(i, i + 100));
-    await writeProductIndex(manager, rows);
   });
 }
 

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { serialTransaction } from '../../common/serial-transaction';
 import type { AppConfig } from '../../config/app-config';
 import { createObjectStorage } from '../../uploads/storage/create-object-storage';
-import { writeProductIndex } from '../product-index';
 import { Product } from '../product.entity';
 import { DEMO_PRODUCTS } from './demo-products';
 
@@ -33,10 +32,8 @@ export async function seedDemoCatalogue(dataSource: DataSource, config: AppConfi
   const now = Date.now();
   await serialTransaction(dataSource, async (manager) => {
     const repo = manager.getRepository(Product);
-    const inserted: string[] = [];
     for (const demo of DEMO_PRODUCTS) {
       if (await repo.existsBy({ slug: demo.slug })) continue;
-      inserted.push(demo.slug);
       await repo.insert({
         slug: demo.slug,
         name: demo.name,
@@ -54,7 +51,6 @@ export async function seedDemoCatalogue(dataSource: DataSource, config: AppConfi
         createdAt: new Date(now - demo.ageDays * DAY_MS),
       });
     }
-    if (inserted.length > 0) await writeProductIndex(manager, await repo.findBy({ slug: In(inserted) }));
   });
   return DEMO_PRODUCTS.length;
 }

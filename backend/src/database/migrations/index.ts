@@ -29,6 +29,8 @@ import { AdminOrdersAtScale1796500000000 } from './mysql/1796500000000-AdminOrde
 import { SqliteAdminOrdersAtScale1796500000001 } from './sqlite/1796500000001-AdminOrdersAtScale';
 import { HoldsLedger1796600000000 } from './mysql/1796600000000-HoldsLedger';
 import { SqliteHoldsLedger1796600000001 } from './sqlite/1796600000001-HoldsLedger';
+import { DropCatalogueNarrowTables1796700000000 } from './mysql/1796700000000-DropCatalogueNarrowTables';
+import { SqliteDropCatalogueNarrowTables1796700000001 } from './sqlite/1796700000001-DropCatalogueNarrowTables';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -52,6 +54,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   Payouts1796300000000,
   AdminOrdersAtScale1796500000000,
   HoldsLedger1796600000000,
+  DropCatalogueNarrowTables1796700000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -69,4 +72,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqlitePayouts1796300000001,
   SqliteAdminOrdersAtScale1796500000001,
   SqliteHoldsLedger1796600000001,
+  SqliteDropCatalogueNarrowTables1796700000001,
 ];
