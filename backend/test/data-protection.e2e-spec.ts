@@ -10,6 +10,7 @@ import { lenderAccountBody, listingBody } from './support/fuzz/world';
 import { TINY_PNG, productBody } from './support/fixtures';
 import { orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
+import { readOutbox } from './support/outbox';
 
 /**
  * Bank details that pass VocaLink's modulus checks (its published examples), one per lender; not
@@ -238,7 +239,7 @@ describeEachDatabase('data protection', (ctx) => {
   it('sends no clear sort code or account number in any response (every GET as admin, every write)', async () => {
     const product = (await ctx().http().get(`/api/products/${shop.productId}`).expect(200)).body as ProductView;
     // The order page and the unsubscribe link open with the tokens their e-mails carry.
-    const texts: { id: string; kind: string; text: string }[] = await ctx().dataSource.query('SELECT id, kind, text FROM outbox_messages');
+    const texts = await readOutbox<{ id: string; kind: string; text: string }>(ctx().app, 'SELECT id, kind, text FROM outbox_messages');
     const token = (kind: string, link: RegExp) => link.exec(texts.find((t) => t.kind === kind)?.text ?? '')?.[1] ?? 'none';
     const orderToken = token('order-received', /\/orders\/[0-9a-f-]+\?token=([A-Za-z0-9_-]{43})/);
     const unsubscribeToken = token('newsletter-subscribed', /unsubscribe\?token=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/);

@@ -3,6 +3,7 @@ import { storeImages } from './support/fixtures';
 import { listingBody as dressBody } from './support/fuzz/world';
 import { orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
+import { readOutbox } from './support/outbox';
 
 const ADMIN_EMAIL = 'admin@shop.test';
 const PHOTO = (n: number) => `/objects/uploads/7a1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e5${n}`;
@@ -77,7 +78,7 @@ describeEachDatabase(
       return rows[0];
     };
     const outbox = async (kind: string, to: string): Promise<{ subject: string; html: string; text: string }[]> =>
-      ctx().dataSource.query('SELECT subject, html, text FROM outbox_messages WHERE kind = ? AND toAddress = ?', [kind, to]);
+      readOutbox(ctx().app, 'SELECT subject, html, text FROM outbox_messages WHERE kind = ? AND toAddress = ?', [kind, to]);
     /** Approve, then make live: the listing's product, as the shop sees it. */
     const goLive = async (listingId: string) => {
       const agent = await admin();

@@ -1,5 +1,4 @@
 import request, { type Response } from 'supertest';
-import { DataSource } from 'typeorm';
 import { LENDER_SIGN_IN_MESSAGES, LenderMe } from '@dw/contracts';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service';
 import { hashSecret } from '../src/lenders/domain/secret-token';
@@ -11,6 +10,7 @@ import { lenderAccountBody, listingBody } from './support/fuzz/world';
 import { SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { type LoggedApp, createLoggedApp } from './support/fuzz/logged-app';
 import { describeEachDatabase } from './support/test-app';
+import { readOutbox } from './support/outbox';
 
 const PUBLIC_URL = 'https://shop.test';
 const MINUTE = 60_000;
@@ -456,12 +456,13 @@ describe('lender sign-in in the logs', () => {
     const email = address('logged');
     const created = await request(server).post('/api/lender-accounts').send(lenderAccountBody({ email })).expect(201);
     await request(server).post('/api/lender/sign-in-link').send({ email }).expect(202);
-    const [mail]: { text: string }[] = await app
-      .get(DataSource)
-      .query("SELECT text FROM outbox_messages WHERE kind = 'lender-sign-in-link' AND toAddress = ?", [email]);
+    const [mail] = await readOutbox<{ text: string }>(
+      app,
+      "SELECT text FROM outbox_messages WHERE kind = 'lender-sign-in-link' AND toAddress = ?",
+      [email],
+    );
     const token = LINK.exec(mail.text)?.[1] as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await app.get(OutboxSender).drainOnce();
 
     // The page the e-mail links to, then the call the page makes.
     await request(server).get(`/lender/sign-in/confirm?token=${token}`);

@@ -164,6 +164,30 @@ describeEachDatabase(
       expect(rows).toEqual([expect.objectContaining({ kind: 'order-received', status: 'sent', attempts: 1 })]);
     });
 
+    it('the checkout only addresses the confirmation; the sender renders its bodies once and lets the facts go', async () => {
+      const to = address('grace');
+      const order = (await place(to).expect(201)).body as OrderView;
+      const row = async () =>
+        (
+          await ctx().dataSource.query<{ subject: string; html: string | null; text: string | null; facts: string | null }[]>(
+            'SELECT subject, html, text, facts FROM outbox_messages WHERE toAddress = ?',
+            [to],
+          )
+        )[0];
+      const queued = await row();
+      expect(queued.subject).toBe(`Your Designer Wardrobe order ${order.id.slice(-8).toUpperCase()}`);
+      expect([queued.html, queued.text]).toEqual([null, null]);
+      expect(JSON.parse(queued.facts ?? 'null')).toEqual(
+        expect.objectContaining({ kind: 'order-received', to, order: expect.objectContaining({ id: order.id, total: '245.00' }) }),
+      );
+      await drain(ctx());
+      const sent = await row();
+      expect(sent.facts).toBeNull();
+      expect(sent.html).toContain('Aurora Sequin Gown');
+      expect(sent.text).toContain(order.id.slice(-8).toUpperCase());
+      expect(smtp.to(to)).toHaveLength(1);
+    });
+
     it('the order page answers one identical 404 for a wrong, missing, malformed or other order token', async () => {
       const [a, b] = [address('pa'), address('pb')];
       const first = (await place(a).expect(201)).body as OrderView;

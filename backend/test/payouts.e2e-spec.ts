@@ -6,6 +6,7 @@ import { atInstant } from './support/clock';
 import { productBody, storeImages } from './support/fixtures';
 import { createProduct, orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
+import { readOutbox } from './support/outbox';
 
 /** Only the clock is set, so an order is completed "on" a chosen instant. */
 const at = <T>(iso: string, work: () => Promise<T>): Promise<T> => atInstant(new Date(iso), work);
@@ -363,7 +364,8 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       const summary = (await earnings(amelia)).summary;
       expect(summary.toDatePence).toBeGreaterThanOrEqual(mine.items[0].amountPence);
 
-      const mails: { toAddress: string; subject: string; text: string }[] = await ctx().dataSource.query(
+      const mails = await readOutbox<{ toAddress: string; subject: string; text: string }>(
+        ctx().app,
         "SELECT toAddress, subject, text FROM outbox_messages WHERE kind = 'payout-paid' ORDER BY toAddress",
       );
       expect(mails.map((m) => m.toAddress)).toEqual(['amelia@example.co.uk', 'bea@example.co.uk']);

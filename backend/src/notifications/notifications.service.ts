@@ -10,7 +10,8 @@ import { redactSecrets } from './domain/redact-secrets';
 import { messageFor } from './domain/which-message';
 import type { NotificationRequest } from './notification-message';
 import { OutboxMessage } from './outbox-message.entity';
-import { renderMessage } from './templates/render-message';
+import { storedFacts } from './domain/stored-facts';
+import { RenderContext, addressMessage, renderBodies } from './templates/render-message';
 
 /** Outbox ids are UUIDs; anything else cannot exist, so it is a 404 without a query. */
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -32,8 +33,9 @@ function toItem(row: OutboxMessage): EmailListItem {
 }
 
 /**
- * The one way to send an e-mail: `queue` renders it and writes it to the outbox inside the
- * caller's transaction, so it is sent exactly when that change commits. OutboxSender delivers it.
+ * The one way to send an e-mail: `queue` addresses it and writes it to the outbox inside the
+ * caller's transaction, so it is sent exactly when that change commits. OutboxSender renders its
+ * bodies and delivers it (docs/decisions/0018-transactional-email-outbox.md).
  */
 @Injectable()
 export class NotificationsService {
@@ -42,6 +44,10 @@ export class NotificationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private get renderContext(): RenderContext {
+    return { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail };
+  }
+
   /**
    * Call inside the transaction that makes the change the message is about. A status change that
    * tells nobody anything (e.g. back to pending) queues nothing.
@@ -49,18 +55,19 @@ export class NotificationsService {
   async queue(manager: EntityManager, request: NotificationRequest): Promise<void> {
     const message = messageFor(request);
     if (!message) return;
-    const rendered = await renderMessage(message, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
-    if (!rendered) return;
+    const addressed = addressMessage(message, this.renderContext);
+    if (!addressed) return;
     const now = new Date();
     await manager.insert(OutboxMessage, {
       id: randomUUID(),
-      kind: rendered.kind,
+      kind: addressed.kind,
       aboutRef: 'lenderId' in message ? message.lenderId : null,
-      toAddress: rendered.to,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      headers: rendered.headers,
+      toAddress: addressed.to,
+      subject: addressed.subject,
+      html: null,
+      text: null,
+      facts: storedFacts(message),
+      headers: addressed.headers,
       status: 'queued',
       attempts: 0,
       nextAttemptAt: now,
@@ -108,7 +115,14 @@ export class NotificationsService {
   async detail(id: string): Promise<EmailDetail> {
     const row = isUuid(id) ? await this.dataSource.getRepository(OutboxMessage).findOneBy({ id }) : null;
     if (!row) throw emailNotFound();
-    return { ...toItem(row), html: redactSecrets(row.kind, row.html), text: redactSecrets(row.kind, row.text) };
+    // Not sent yet: shown as it will be sent, rendered for this view only.
+    const bodies =
+      row.html !== null && row.text !== null
+        ? { html: row.html, text: row.text }
+        : row.facts
+          ? await renderBodies(row.facts, this.renderContext)
+          : null;
+    return { ...toItem(row), html: redactSecrets(row.kind, bodies?.html ?? ''), text: redactSecrets(row.kind, bodies?.text ?? '') };
   }
 
   /** "Send again": only a failed message goes back to the queue, with a fresh set of attempts. */

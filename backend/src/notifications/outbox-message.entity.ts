@@ -1,9 +1,10 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { EMAIL_STATUSES, EmailKind, EmailStatus } from '@dw/contracts';
+import type { NotificationMessage } from './notification-message';
 
 /**
  * One e-mail in the transactional outbox: written in the same transaction as the change that causes
- * it, sent later by OutboxSender. While `sending`, `nextAttemptAt` equals `claimedUntil` (the lease),
+ * it (addressed, its bodies not yet rendered), rendered and sent later by OutboxSender. While `sending`, `nextAttemptAt` equals `claimedUntil` (the lease),
  * so one index serves the sender's "what is due" query for new, retried and abandoned messages.
  */
 @Entity('outbox_messages')
@@ -21,11 +22,16 @@ export class OutboxMessage {
   @Column({ type: 'varchar', length: 300 })
   subject: string;
 
-  @Column({ type: 'text' })
-  html: string;
+  /** The bodies, rendered by the sender before its first attempt (null until then). */
+  @Column({ type: 'text', nullable: true })
+  html: string | null;
 
-  @Column({ type: 'text' })
-  text: string;
+  @Column({ type: 'text', nullable: true })
+  text: string | null;
+
+  /** The message's facts (storedFacts) until the sender has rendered its bodies; then null. */
+  @Column({ type: 'simple-json', nullable: true })
+  facts: NotificationMessage | null;
 
   /** Extra headers such as List-Unsubscribe, already free of CR/LF. */
   @Column({ type: 'simple-json' })

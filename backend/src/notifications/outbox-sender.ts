@@ -8,6 +8,7 @@ import { LAST_ERROR_MAX, headerText } from './domain/header-text';
 import { SendFailure, failureReason, isPermanentFailure } from './domain/smtp-failure';
 import { MailTransport, createMailTransport, outboxDir } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
+import { renderBodies } from './templates/render-message';
 
 /** Messages claimed per round; each replica takes its own batch. */
 const BATCH = 10;
@@ -15,7 +16,7 @@ const BATCH = 10;
 const MAX_ROUNDS = 50;
 
 /**
- * Delivers the outbox in the background, in every replica, never in a request. A round claims due
+ * Renders and delivers the outbox in the background, in every replica, never in a request. A round claims due
  * messages in a short transaction (MariaDB: FOR UPDATE SKIP LOCKED, so replicas take different rows;
  * SQLite: one process, serial writes), marks them `sending` with a lease, sends them outside any
  * transaction, then records the outcome. A message whose lease ran out while `sending` (its replica
@@ -111,16 +112,27 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async deliver(message: OutboxMessage, now: Date): Promise<void> {
-    const record = (change: Partial<OutboxMessage>) =>
-      serialTransaction(this.dataSource, (m) => m.getRepository(OutboxMessage).update({ id: message.id, status: 'sending' }, change));
+    let bodies: { html: string; text: string };
+    try {
+      bodies = await this.bodiesOf(message);
+    } catch (error) {
+      // A message its template cannot draw would fail the same way every time.
+      const reason = headerText(`Could not be rendered: ${(error as Error).message}`, LAST_ERROR_MAX);
+      this.logger.error(`E-mail ${message.id} (${message.kind}): ${reason}`);
+      await this.record(message, { status: 'failed', claimedUntil: null, lastError: reason });
+      return;
+    }
+    // Rendered once: the bodies are stored with the attempt's outcome, and the facts let go.
+    const rendered = message.html === null ? { ...bodies, facts: null } : {};
+    const record = (change: Partial<OutboxMessage>) => this.record(message, { ...change, ...rendered });
     try {
       await this.transport.send({
         id: message.id,
         from: this.config.mail.from,
         to: message.toAddress,
         subject: message.subject,
-        html: message.html,
-        text: message.text,
+        html: bodies.html,
+        text: bodies.text,
         headers: message.headers,
         createdAt: message.createdAt,
       });
@@ -137,5 +149,16 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     await record({ status: 'sent', sentAt: new Date(), claimedUntil: null });
+  }
+
+  /** The stored bodies, or the message's facts rendered now (its first attempt). */
+  private async bodiesOf(message: OutboxMessage): Promise<{ html: string; text: string }> {
+    if (message.html !== null && message.text !== null) return { html: message.html, text: message.text };
+    if (!message.facts) throw new Error('the message has neither bodies nor facts');
+    return renderBodies(message.facts, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
+  }
+
+  private record(message: OutboxMessage, change: Partial<OutboxMessage>): Promise<unknown> {
+    return serialTransaction(this.dataSource, (m) => m.getRepository(OutboxMessage).update({ id: message.id, status: 'sending' }, change));
   }
 }

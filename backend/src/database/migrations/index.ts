@@ -31,6 +31,8 @@ import { HoldsLedger1796600000000 } from './mysql/1796600000000-HoldsLedger';
 import { SqliteHoldsLedger1796600000001 } from './sqlite/1796600000001-HoldsLedger';
 import { DropCatalogueNarrowTables1796700000000 } from './mysql/1796700000000-DropCatalogueNarrowTables';
 import { SqliteDropCatalogueNarrowTables1796700000001 } from './sqlite/1796700000001-DropCatalogueNarrowTables';
+import { OutboxRenderedBySender1796800000000 } from './mysql/1796800000000-OutboxRenderedBySender';
+import { SqliteOutboxRenderedBySender1796800000001 } from './sqlite/1796800000001-OutboxRenderedBySender';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -55,6 +57,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   AdminOrdersAtScale1796500000000,
   HoldsLedger1796600000000,
   DropCatalogueNarrowTables1796700000000,
+  OutboxRenderedBySender1796800000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -73,4 +76,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteAdminOrdersAtScale1796500000001,
   SqliteHoldsLedger1796600000001,
   SqliteDropCatalogueNarrowTables1796700000001,
+  SqliteOutboxRenderedBySender1796800000001,
 ];

@@ -21,14 +21,18 @@ export interface RenderContext {
   adminEmail: string | null;
 }
 
-/** A message ready for the outbox: every header value is one bounded line. */
-export interface RenderedMessage {
+/** Who a message goes to and its subject: every header value is one bounded line. */
+export interface AddressedMessage {
   kind: EmailKind;
   to: string;
   subject: string;
+  headers: Record<string, string>;
+}
+
+/** A message with its bodies, ready to send. */
+export interface RenderedMessage extends AddressedMessage {
   html: string;
   text: string;
-  headers: Record<string, string>;
 }
 
 interface Draft {
@@ -210,13 +214,23 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
 /** A plausible single address: anything else (an erased lender's blank, a line break) is not sent. */
 const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
 
-/** Renders HTML and its plain-text twin; null when there is nobody to send to. */
-export async function renderMessage(message: NotificationMessage, ctx: RenderContext): Promise<RenderedMessage | null> {
+/** Who a message goes to, its subject and headers: cheap, so the outbox knows them when it is queued. */
+export function addressMessage(message: NotificationMessage, ctx: RenderContext): AddressedMessage | null {
   const d = draft(message, ctx);
   const to = d.to?.trim() ?? '';
   if (!ADDRESS.test(to) || to.length > 254) return null;
-  const html = await render(d.element);
-  const text = await render(d.element, {
+  const headers = Object.fromEntries(Object.entries(d.headers ?? {}).map(([name, value]) => [name, headerText(value, 2000)]));
+  return { kind: message.kind, to, subject: headerText(d.subject, SUBJECT_MAX), headers };
+}
+
+/**
+ * The HTML and its plain-text twin: the costly part (about 5 ms of CPU each, most of it turning
+ * HTML into text), so the outbox sender does it, not the request that queued the message.
+ */
+export async function renderBodies(message: NotificationMessage, ctx: RenderContext): Promise<{ html: string; text: string }> {
+  const { element } = draft(message, ctx);
+  const html = await render(element);
+  const text = await render(element, {
     plainText: true,
     htmlToTextOptions: {
       wordwrap: 78,
@@ -227,6 +241,11 @@ export async function renderMessage(message: NotificationMessage, ctx: RenderCon
       ],
     },
   });
-  const headers = Object.fromEntries(Object.entries(d.headers ?? {}).map(([name, value]) => [name, headerText(value, 2000)]));
-  return { kind: message.kind, to, subject: headerText(d.subject, SUBJECT_MAX), html, text, headers };
+  return { html, text };
+}
+
+/** Addresses and renders a message whole; null when there is nobody to send to. */
+export async function renderMessage(message: NotificationMessage, ctx: RenderContext): Promise<RenderedMessage | null> {
+  const addressed = addressMessage(message, ctx);
+  return addressed ? { ...addressed, ...(await renderBodies(message, ctx)) } : null;
 }
