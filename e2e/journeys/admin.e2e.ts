@@ -400,6 +400,74 @@ describeWithBrowser('admin', () => {
     await screenshot(page, 'admin-orders-filtered-desktop');
   });
 
+  it('pages the orders table and filters it by the day placed, through the server', async () => {
+    // More orders than one page (50): one per size of the demo dresses, far ahead, each from its own client.
+    const demo = (await api<{ items: ProductView[] }>('GET', '/api/catalogue?pageSize=60')).items;
+    const lines = demo.flatMap((d) => d.availableSizes.map((size) => ({ productId: d.id, size })));
+    expect(lines.length).toBeGreaterThanOrEqual(52);
+    const start = addDays(todayInLondon(), 200);
+    for (const [i, line] of lines.slice(0, 52).entries()) {
+      const item = { ...line, duration: 2, quantity: 1, startDate: start };
+      const client = `Pager Client ${String(i).padStart(2, '0')}`;
+      await api(
+        'POST',
+        '/api/orders',
+        {
+          order: {
+            customerName: client,
+            customerEmail: `pager.${i}@example.co.uk`,
+            customerPhone: `07700 9${String(10000 + i).slice(1)}`,
+            deliveryAddress: '3 Pall Mall, London SW1Y 5LU',
+          },
+          items: [item],
+        },
+        { 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': `198.51.100.${i + 1}` },
+      );
+    }
+    const panel = await openTab('Orders');
+    await row(panel, 'Pager Client 51').waitFor();
+    const total = Number((await page.request.get('/api/orders?pageSize=1')).headers()['x-total-count']);
+    expect(total).toBeGreaterThan(50);
+    // Every order row shows its reference.
+    const namesShown = () =>
+      panel
+        .getByRole('row')
+        .filter({ hasText: /#[0-9A-F]{8}/ })
+        .allTextContents();
+    const firstPage = await namesShown();
+    expect(firstPage).toHaveLength(50);
+
+    // Page 2 is the server's: the rest of the orders, none from page 1.
+    const second = page.waitForResponse((r) => /\/api\/orders\?(.*&)?page=2(&|$)/.test(r.url()));
+    await panel.locator('.ant-pagination-item-2').click();
+    expect((await second).status()).toBe(200);
+    await row(panel, 'Pager Client 51').waitFor({ state: 'detached' });
+    const secondPage = await namesShown();
+    expect(secondPage).toHaveLength(total - 50);
+    expect(secondPage.filter((r) => firstPage.includes(r))).toEqual([]);
+    await screenshot(page, 'admin-orders-page-2-desktop');
+
+    // Placed between tomorrow and tomorrow: nothing; today: every order again, from page 1.
+    const day = async (from: string, to: string) => {
+      // The list's own request, not the status filter's counts (one row each).
+      const asked = page.waitForResponse(
+        (r) => r.url().includes(`from=${from}`) && r.url().includes(`to=${to}`) && !r.url().includes('pageSize=1'),
+      );
+      await panel.getByPlaceholder('Start date').fill(from);
+      await panel.getByPlaceholder('End date').fill(to);
+      await panel.getByPlaceholder('End date').press('Enter');
+      return asked;
+    };
+    const tomorrow = addDays(todayInLondon(), 1);
+    expect(Number((await day(tomorrow, tomorrow)).headers()['x-total-count'])).toBe(0);
+    await panel.getByText('No orders match.').waitFor();
+    const today = todayInLondon();
+    const all = await day(today, today);
+    expect(new URL(all.url()).searchParams.get('page')).toBe(null);
+    expect(Number(all.headers()['x-total-count'])).toBe(total);
+    await row(panel, 'Pager Client 51').waitFor();
+  });
+
   it('approves a lender account created through the API, showing only masked bank details', async () => {
     const account = await api<LenderAccountCreated>('POST', '/api/lender-accounts', {
       fullName: LENDER,

@@ -129,6 +129,18 @@ describeWithBrowser('catalogue', () => {
       await page.waitForURL(`${app.baseURL}/all-dresses`);
       await showing(page, CATALOGUE_CARDS_PER_PAGE, all.total);
 
+      // Back walks the same way: to the search, then to the two pages Load more had shown, then one.
+      await page.goBack();
+      await page.waitForURL(`${app.baseURL}/all-dresses?q=${encodeURIComponent(word)}`);
+      await showing(page, Math.min(CATALOGUE_CARDS_PER_PAGE, found.total), found.total);
+      await page.goBack();
+      await page.waitForURL(`${app.baseURL}/all-dresses?page=2`);
+      await showing(page, all.total, all.total);
+      expect(await cardNames(page)).toEqual(everything);
+      await page.goBack();
+      await page.waitForURL(`${app.baseURL}/all-dresses`);
+      await showing(page, CATALOGUE_CARDS_PER_PAGE, all.total);
+
       expect(errors).toEqual([]);
     });
 
