@@ -1,5 +1,6 @@
 import type { OrderView, PendingHolderView, ProductView } from '@dw/contracts';
 import { PENDING_HOLD_LIMIT, holdLimitMessage } from '@dw/contracts';
+import type request from 'supertest';
 import { OrderLineBody, createProduct, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 
@@ -99,7 +100,11 @@ describeEachDatabase(
 
     describe('admin', () => {
       it('answers 401 without the admin session', async () => {
-        await ctx().http().get('/api/orders/holds').expect(401);
+        for (const url of ['/api/orders/holds', '/api/orders/holds?page=2&pageSize=10']) {
+          const res = await ctx().http().get(url).expect(401);
+          expect(res.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+          expect(res.headers['x-total-count']).toBeUndefined();
+        }
         await ctx()
           .http()
           .post('/api/orders/holds/cancel')
@@ -117,7 +122,7 @@ describeEachDatabase(
         const theirs = (await place(bystander.address, lines(2, 0, ukDate(60)), bystander.order).expect(201)).body as OrderView;
 
         const agent = await ctx().adminAgent();
-        const list = (await agent.get('/api/orders/holds').expect(200)).body as PendingHolderView[];
+        const list = (await agent.get('/api/orders/holds?pageSize=100').expect(200)).body as PendingHolderView[];
         const holder = list.find((h) => h.orders.some((o) => o.id === first.id)) as PendingHolderView;
         expect(holder).toEqual({
           emails: ['another@example.com', renter.order.customerEmail],
@@ -140,7 +145,7 @@ describeEachDatabase(
         const orders = (await agent.get('/api/orders').expect(200)).body as OrderView[];
         expect(orders.filter((o) => [first.id, second.id].includes(o.id)).map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
         expect(orders.find((o) => o.id === theirs.id)?.status).toBe('pending');
-        const after = (await agent.get('/api/orders/holds').expect(200)).body as PendingHolderView[];
+        const after = (await agent.get('/api/orders/holds?pageSize=100').expect(200)).body as PendingHolderView[];
         expect(after.some((h) => h.orders.some((o) => o.id === first.id))).toBe(false);
 
         // A second press changes nothing; the client may order again.
@@ -178,6 +183,119 @@ describeEachDatabase(
           });
         }
         expect(await rowCounts(ctx())).toEqual(before);
+      });
+
+      describe('paged by the server', () => {
+        type Agent = ReturnType<typeof request.agent>;
+
+        /** Cancels every pending order, so the clients a test places are the whole list. */
+        async function cancelAllPending(agent: Agent): Promise<void> {
+          const held = await agent.get('/api/orders/holds?pageSize=100').expect(200);
+          expect(Number(held.headers['x-total-count'])).toBeLessThanOrEqual(100);
+          const ids = (held.body as PendingHolderView[]).flatMap((h) => h.orders.map((o) => o.id));
+          for (let i = 0; i < ids.length; i += 100) {
+            await agent
+              .post('/api/orders/holds/cancel')
+              .send({ orderIds: ids.slice(i, i + 100) })
+              .expect(200);
+          }
+          const none = await agent.get('/api/orders/holds').expect(200);
+          expect(none.body).toEqual([]);
+          expect(none.headers['x-total-count']).toBe('0');
+        }
+
+        it('pages 25 clients 10 at a time: each once, none missing, most dresses first, in one total order', async () => {
+          const agent = await ctx().adminAgent();
+          await cancelAllPending(agent);
+          // Clients of 1, 2 and 3 dresses (9, 8 and 8 of them): many ties, which must not shift between pages.
+          const placed = new Map<string, number>();
+          for (let i = 0; i < 25; i++) {
+            const renter = client();
+            const units = 1 + (i % 3);
+            // Nine clients a date, each on its own dresses: at most 3 of a dress's 5 units are booked.
+            const items = Array.from({ length: units }, (_, k) => ({
+              productId: dresses[(i * 3 + k) % 10].id,
+              size: '10',
+              duration: 2,
+              quantity: 1,
+              startDate: ukDate(120 + 20 * Math.floor(i / 9)),
+            }));
+            const order = (await place(renter.address, items, renter.order).expect(201)).body as OrderView;
+            placed.set(order.id, units);
+          }
+
+          const pages: PendingHolderView[][] = [];
+          for (const page of [1, 2, 3]) {
+            const res = await agent.get(`/api/orders/holds?pageSize=10&page=${page}`).expect(200);
+            expect(res.headers['x-total-count']).toBe('25');
+            pages.push(res.body as PendingHolderView[]);
+            if (page === 2)
+              expect(res.headers.link).toBe(
+                '</api/orders/holds?pageSize=10&page=1>; rel="prev", </api/orders/holds?pageSize=10&page=3>; rel="next"',
+              );
+            if (page === 3) expect(res.headers.link).toBe('</api/orders/holds?pageSize=10&page=2>; rel="prev"');
+          }
+          expect(pages.map((p) => p.length)).toEqual([10, 10, 5]);
+
+          const all = pages.flat();
+          const ids = all.flatMap((h) => h.orders.map((o) => o.id));
+          expect(new Set(ids).size).toBe(25);
+          expect([...ids].sort()).toEqual([...placed.keys()].sort());
+          // Each client is whole: their one order, with its lines, and the dresses it holds.
+          for (const holder of all) {
+            expect(holder.orders).toHaveLength(1);
+            expect(holder.units).toBe(placed.get(holder.orders[0].id));
+            expect(holder.orders[0].items.reduce((sum, item) => sum + item.quantity, 0)).toBe(holder.units);
+            expect(holder.orders[0].status).toBe('pending');
+          }
+          expect(all.map((h) => h.units)).toEqual([...Array(8).fill(3), ...Array(8).fill(2), ...Array(9).fill(1)]);
+          // Ties go by the client's oldest order (then its id, in the database's order).
+          for (let i = 1; i < all.length; i++) {
+            if (all[i].units === all[i - 1].units) expect(all[i - 1].orders[0].createdAt <= all[i].orders[0].createdAt).toBe(true);
+          }
+          // The same order whatever the page size, and on every read.
+          const whole = await agent.get('/api/orders/holds?pageSize=100').expect(200);
+          expect(whole.body).toEqual(all);
+          expect(whole.headers.link).toBeUndefined();
+          const again = await agent.get('/api/orders/holds?page=2&pageSize=10').expect(200);
+          expect(again.body).toEqual(pages[1]);
+
+          // Without paging parameters: the first 20, and a link to the rest.
+          const first = await agent.get('/api/orders/holds').expect(200);
+          expect(first.body).toEqual(all.slice(0, 20));
+          expect(first.headers['x-total-count']).toBe('25');
+          expect(first.headers.link).toBe('</api/orders/holds?page=2>; rel="next"');
+          // Past the end: no clients, the same total.
+          const beyond = await agent.get('/api/orders/holds?pageSize=10&page=4').expect(200);
+          expect(beyond.body).toEqual([]);
+          expect(beyond.headers['x-total-count']).toBe('25');
+        });
+
+        it.each([
+          ['page=0', 'page'],
+          ['page=-1', 'page'],
+          ['page=1.5', 'page'],
+          ['page=abc', 'page'],
+          ['page=1&page=2', 'page'],
+          ['pageSize=0', 'pageSize'],
+          ['pageSize=101', 'pageSize'],
+          ['pageSize=1e2', 'pageSize'],
+          ['pageSize=10&pageSize=20', 'pageSize'],
+          ['from=2026-01-01', 'from'],
+          ['q=ada', 'q'],
+          ['sort=units-desc', 'sort'],
+        ])('refuses ?%s naming %s, and changes nothing', async (search, field) => {
+          const agent = await ctx().adminAgent();
+          const before = await rowCounts(ctx());
+          const res = await agent.get(`/api/orders/holds?${search}`).expect(400);
+          expect(res.body).toEqual({
+            statusCode: 400,
+            code: expect.stringMatching(/^(VALIDATION_FAILED|UNKNOWN_FIELD)$/),
+            message: expect.stringContaining(field),
+          });
+          expect(res.headers['x-total-count']).toBeUndefined();
+          expect(await rowCounts(ctx())).toEqual(before);
+        });
       });
     });
   },

@@ -6,6 +6,8 @@ export const ADMIN_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_PAGE_MAX = 1_000_000;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
+/** Holds by client (GET /api/orders/holds): a row is one client with every pending order, so a page holds fewer. */
+export const PENDING_HOLDERS_PAGE_SIZE_DEFAULT = 20;
 
 /** The total number of rows matching the filters, whatever the page. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';

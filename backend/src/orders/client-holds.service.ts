@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, Repository } from 'typeorm';
-import { PENDING_HOLD_LIMIT, PendingHolderView } from '@dw/contracts';
+import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { PENDING_HOLD_LIMIT, PENDING_HOLDERS_PAGE_SIZE_DEFAULT, PendingHolderView } from '@dw/contracts';
+import { ListPage, RawListQuery, listWindow } from '../common/admin-list/list-window';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import {
   ClientIdentity,
+  Holder,
   groupHolders,
   holdLockBuckets,
   holdProblem,
@@ -18,8 +20,21 @@ import { toOrderView } from './dto/order.view';
 import { HoldLock } from './hold-lock.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
+import { ordersWithItems } from './orders-with-items';
 
 const bucketHash = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
+
+/** One pending order as the holds list groups it: who placed it and how many units its lines hold. */
+interface PendingRow {
+  id: string;
+  clientAddress: string | null;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  customerEmail: string;
+  customerPhone: string;
+  /** A string from MariaDB's SUM, a number from SQLite's. */
+  units: string | number;
+}
 
 /**
  * What each client holds in orders not yet confirmed: the bound checkout enforces, and the admin's
@@ -32,6 +47,7 @@ export class ClientHoldsService {
 
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limit = config.rateLimitEnv.RATE_LIMITS === 'off' ? null : PENDING_HOLD_LIMIT;
@@ -74,23 +90,61 @@ export class ClientHoldsService {
     return Number(row?.units ?? 0);
   }
 
-  /** Every client with pending orders, most units first (orders without a recorded client go by their contact details). */
-  async holders(): Promise<PendingHolderView[]> {
-    const pending = await this.orders.find({
-      where: { status: 'pending' },
-      relations: { items: true },
-      order: { createdAt: 'ASC', id: 'ASC', items: { productName: 'ASC', size: 'ASC', duration: 'ASC' } },
-    });
-    const byId = new Map(pending.map((o) => [o.id, o]));
+  /**
+   * One page of the clients with pending orders, most units first (orders without a recorded client
+   * go by their contact details). Grouping needs every pending order, so it reads one light row per
+   * order; only the page's orders are loaded whole.
+   */
+  async holders(query: RawListQuery): Promise<ListPage<PendingHolderView>> {
+    const window = listWindow(query, PENDING_HOLDERS_PAGE_SIZE_DEFAULT);
+    const rows = await this.orders
+      .createQueryBuilder('o')
+      .leftJoin('o.items', 'i')
+      .select('o.id', 'id')
+      .addSelect('o.clientAddress', 'clientAddress')
+      .addSelect('o.clientEmail', 'clientEmail')
+      .addSelect('o.clientPhone', 'clientPhone')
+      .addSelect('o.customerEmail', 'customerEmail')
+      .addSelect('o.customerPhone', 'customerPhone')
+      .addSelect('COALESCE(SUM(i.quantity), 0)', 'units')
+      .where('o.status = :pending', { pending: 'pending' })
+      // Every column read is grouped on, so no sql_mode (ONLY_FULL_GROUP_BY) refuses it.
+      .groupBy('o.id')
+      .addGroupBy('o.createdAt')
+      .addGroupBy('o.clientAddress')
+      .addGroupBy('o.clientEmail')
+      .addGroupBy('o.clientPhone')
+      .addGroupBy('o.customerEmail')
+      .addGroupBy('o.customerPhone')
+      .orderBy('o.createdAt', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .getRawMany<PendingRow>();
+    // A group's orders keep this oldest-first order, so its first order is its oldest; ties on units
+    // go by that (the database's order of createdAt and id: total, so pages never overlap).
+    const rank = new Map(rows.map((row, i) => [row.id, i]));
+    const firstRank = (group: Holder) => rank.get(group.orderIds[0]) ?? 0;
     const groups = groupHolders(
-      pending.map((o) => ({
-        orderId: o.id,
-        address: normaliseAddress(o.clientAddress),
-        email: o.clientEmail ?? normaliseEmail(o.customerEmail),
-        phone: o.clientPhone ?? normalisePhone(o.customerPhone),
-        units: o.items.reduce((sum, item) => sum + item.quantity, 0),
+      rows.map((row) => ({
+        orderId: row.id,
+        address: normaliseAddress(row.clientAddress),
+        email: row.clientEmail ?? normaliseEmail(row.customerEmail),
+        phone: row.clientPhone ?? normalisePhone(row.customerPhone),
+        units: Number(row.units),
       })),
+    ).sort((a, b) => b.units - a.units || firstRank(a) - firstRank(b));
+    const page = groups.slice(window.offset, window.offset + window.pageSize);
+    const byId = await ordersWithItems(
+      this.dataSource,
+      page.flatMap((group) => group.orderIds),
     );
-    return groups.map(({ orderIds, ...group }) => ({ ...group, orders: orderIds.map((id) => toOrderView(byId.get(id) as Order)) }));
+    const items = page.map(({ orderIds, ...group }) => ({
+      ...group,
+      // An order erased between the two reads is left out rather than failing the page.
+      orders: orderIds.flatMap((id) => {
+        const order = byId.get(id);
+        return order ? [toOrderView(order)] : [];
+      }),
+    }));
+    return { items, total: groups.length, page: window.page, pageSize: window.pageSize };
   }
 }

@@ -10,6 +10,7 @@ import { onlyQueryParams } from '../common/validators';
 import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
 import { BulkCancelDto } from './dto/bulk-cancel.dto';
+import { HoldsQueryDto } from './dto/holds-query.dto';
 import { BulkCancelViewDto, PendingHolderViewDto } from './dto/pending-holder.view';
 import { OrderReceiptViewDto } from './dto/order-receipt.view';
 import { OrderListQueryDto } from './dto/order-list-query.dto';
@@ -73,13 +74,18 @@ export class OrdersController {
   @Get('holds')
   @UseGuards(AdminSessionGuard)
   @ApiCookieAuth(ADMIN_COOKIE)
-  @ApiOkResponse({
-    type: [PendingHolderViewDto],
-    description: 'Clients with orders not yet confirmed (orders sharing an address, email or phone are one client), most dresses first',
+  @ApiOperation({
+    summary: 'Holds by client: who holds what in orders not yet confirmed, paged by the server',
+    description: 'Orders sharing an address, email or phone are one client. Most dresses first; ties by the client’s oldest pending order.',
   })
-  @ApiErrors(401)
-  holders(): Promise<PendingHolderView[]> {
-    return this.holds.holders();
+  @ApiPagedList(PendingHolderViewDto, 'Clients with orders not yet confirmed, most dresses first')
+  @ApiErrors(400, 401)
+  async holders(
+    @Query() query: HoldsQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PendingHolderView[]> {
+    return sendPage(req, res, await this.holds.holders(query));
   }
 
   @Post('holds/cancel')

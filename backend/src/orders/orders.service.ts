@@ -36,6 +36,7 @@ import { IdempotencyRecord } from './idempotency-record.entity';
 import { ORDER_PROCESS_TRANSITIONS, OrderEffectContext, enterStatus } from './order-process';
 import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
+import { ordersWithItems } from './orders-with-items';
 import { readTallies, tallied, updateTallies } from './order-tallies';
 
 /** Each sort with its tiebreaker in the same direction, so an index (which ends in the id) serves it. */
@@ -91,12 +92,7 @@ export class OrdersService {
       .getRawMany<{ id: string }>();
     const ids = idRows.map((r) => r.id);
     if (ids.length === 0) return { items: [], ...page };
-    const rows = await this.orders.find({
-      where: { id: In(ids) },
-      relations: { items: true },
-      order: { items: { productName: 'ASC', size: 'ASC', duration: 'ASC' } },
-    });
-    const byId = new Map(rows.map((o) => [o.id, o]));
+    const byId = await ordersWithItems(this.dataSource, ids);
     const items = ids.flatMap((id) => {
       const order = byId.get(id);
       return order ? [toOrderView(order)] : [];
@@ -209,11 +205,7 @@ export class OrdersService {
 
   async findView(id: string): Promise<OrderView | null> {
     if (!isUuid(id)) return null;
-    const order = await this.orders.findOne({
-      where: { id },
-      relations: { items: true },
-      order: { items: { productName: 'ASC', size: 'ASC', duration: 'ASC' } },
-    });
+    const order = (await ordersWithItems(this.dataSource, [id])).get(id);
     return order ? toOrderView(order) : null;
   }
 

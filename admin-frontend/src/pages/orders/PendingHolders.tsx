@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PENDING_HOLD_LIMIT, type PendingHolderView } from '@dw/contracts';
+import { PENDING_HOLD_LIMIT, PENDING_HOLDERS_PAGE_SIZE_DEFAULT, type PendingHolderView } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { dateText, shortId } from '../../app/format';
 import { useNotify } from '../../app/notify';
+import { totalText } from '../../app/paged';
+import { useServerTable } from '../../app/useServerTable';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { useCancelClientOrdersMutation, useGetPendingHoldersQuery } from './ordersApi';
@@ -18,12 +20,22 @@ const unitsOf = (holder: PendingHolderView['orders'][number]) => holder.items.re
 /**
  * Who holds dresses in orders not yet confirmed: orders sharing an email, a phone or the address
  * they came from are one client. The admin can cancel all of a client's pending orders at once.
+ * The server groups, sorts and pages the clients; a cancel refetches the page shown.
  */
 export function PendingHolders() {
-  const { data = [], isLoading, isFetching, isError, refetch } = useGetPendingHoldersQuery();
+  const table = useServerTable<never, never>([], PENDING_HOLDERS_PAGE_SIZE_DEFAULT);
+  const { page, pageSize } = table.params;
+  const { data, isLoading, isFetching, isError, refetch } = useGetPendingHoldersQuery({ page, pageSize });
+  const total = data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / (pageSize ?? PENDING_HOLDERS_PAGE_SIZE_DEFAULT)));
   const [cancelAll] = useCancelClientOrdersMutation();
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const notify = useNotify();
+
+  // Cancelling the last client of the last page leaves that page empty: show the page before it.
+  useEffect(() => {
+    if (data && (page ?? 1) > lastPage) table.onChange({ current: lastPage, pageSize }, {}, []);
+  }, [data, page, lastPage, pageSize, table]);
 
   const cancel = async (holder: PendingHolderView) => {
     const key = holder.orders[0].id;
@@ -127,7 +139,7 @@ export function PendingHolders() {
     <>
       <SectionToolbar
         title="Clients holding dresses in unconfirmed orders"
-        count={data.length}
+        count={totalText(data)}
         onRefresh={refetch}
         refreshing={isFetching && !isLoading}
       />
@@ -138,10 +150,11 @@ export function PendingHolders() {
       <Table<PendingHolderView>
         rowKey={(h) => h.orders[0].id}
         columns={columns}
-        dataSource={data}
-        loading={isLoading}
+        dataSource={data?.items ?? []}
+        loading={isLoading || (isFetching && !data)}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        onChange={table.onChange}
+        pagination={table.pagination(total)}
         locale={{ emptyText: 'No client holds dresses in unconfirmed orders.' }}
       />
     </>

@@ -3,6 +3,8 @@ import { adminApi, LIST } from '../../app/api';
 import { countQuery, listQuery, toPage, totalText } from '../../app/paged';
 
 export type OrderListParams = AdminListParams<OrderListSort, OrderStatus>;
+/** Holds by client is only paged: no sort, filter or search. */
+export type PendingHoldersParams = Pick<AdminListParams, 'page' | 'pageSize'>;
 
 export const ordersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,9 +25,10 @@ export const ordersApi = adminApi.injectEndpoints({
       // Cancelling or completing frees booked days, so any open product calendar is stale too.
       invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking', 'Summary'],
     }),
-    /** Clients with orders not yet confirmed, and what they hold. */
-    getPendingHolders: build.query<PendingHolderView[], void>({
-      query: () => ({ url: '/orders/holds' }),
+    /** One page of the clients with orders not yet confirmed, and what they hold; the total from X-Total-Count. */
+    getPendingHolders: build.query<AdminPage<PendingHolderView>, PendingHoldersParams>({
+      query: (params) => ({ url: listQuery('/orders/holds', params) }),
+      transformResponse: (items: PendingHolderView[], meta) => toPage(items, meta),
       providesTags: [{ type: 'Order', id: LIST }],
     }),
     /** Cancels one client's pending orders at once; their dates are freed as for one cancel. */

@@ -13,6 +13,11 @@ describe('admin list window', () => {
     });
   });
 
+  it("takes a list's own default page size, and the size asked for over it", () => {
+    expect(listWindow({}, 20)).toMatchObject({ page: 1, pageSize: 20, offset: 0 });
+    expect(listWindow({ page: '2', pageSize: '10' }, 20)).toMatchObject({ page: 2, pageSize: 10, offset: 10 });
+  });
+
   it('turns UK days into an inclusive start and an exclusive end', () => {
     const w = listWindow({ page: '3', pageSize: '20', from: '2026-07-01', to: '2026-07-31', q: '  Ada_%  ' });
     expect(w.offset).toBe(40);

@@ -36,9 +36,10 @@ export function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
-export function listWindow(query: RawListQuery): ListWindow {
+/** `defaultPageSize` for a list whose rows are heavier than most (one client's pending orders). */
+export function listWindow(query: RawListQuery, defaultPageSize = ADMIN_PAGE_SIZE_DEFAULT): ListWindow {
   const page = query.page ? Number(query.page) : 1;
-  const pageSize = query.pageSize ? Number(query.pageSize) : ADMIN_PAGE_SIZE_DEFAULT;
+  const pageSize = query.pageSize ? Number(query.pageSize) : defaultPageSize;
   const search = query.q?.trim().toLowerCase() || undefined;
   return {
     page,
