@@ -49,7 +49,8 @@ export interface CataloguePage {
   total: number;
   page: number;
   pageSize: number;
-  facets: { sizes: FacetCount[]; categories: FacetCount[]; occasions: FacetCount[] };
+  /** `filters`: the catalogue's category buttons (CATALOGUE_FILTERS), each as its link would filter. */
+  facets: { sizes: FacetCount[]; categories: FacetCount[]; occasions: FacetCount[]; filters: FacetCount[] };
 }
 
 export interface ProductInput {

@@ -4,6 +4,7 @@ import {
   catalogueRequestPath,
   cleanSearch,
   readCatalogueUrl,
+  searchOperatorProblem,
   writeCatalogueUrl,
 } from './catalogue-url';
 
@@ -56,6 +57,33 @@ describe('catalogue URL', () => {
     expect(cleanSearch("Pia's   off-shoulder")).toBe("Pia's off shoulder");
     expect(cleanSearch('***')).toBeNull();
     expect(cleanSearch('a'.repeat(2000))).toHaveLength(80);
+  });
+
+  it.each([
+    '"silk"',
+    'gown*',
+    'silk -velvet',
+    '+silk',
+    'silk OR satin',
+    'NOT velvet',
+    'MATCH (x) AGAINST',
+    "'; DROP TABLE products; --",
+    'a AND b',
+  ])('the API refuses the operators in %j', (q) => {
+    expect(searchOperatorProblem(q)).toMatch(/^q must be plain words/);
+  });
+
+  it.each(['off-the-shoulder', 'Self-Portrait midi', 'red or gold', 'Or', 'black tie', "mother's day", '100%', 'a_b', 'gown - black'])(
+    'the API takes %j as words',
+    (q) => {
+      expect(searchOperatorProblem(q)).toBeNull();
+    },
+  );
+
+  it('cleans every operator it refuses: the shop never sends a refused search', () => {
+    for (const q of ['"silk"', 'gown*', 'silk -velvet', '+silk', 'silk OR satin', "'; DROP TABLE products; --", 'MATCH (x) AGAINST']) {
+      expect(searchOperatorProblem(cleanSearch(q) ?? '')).toBeNull();
+    }
   });
 });
 

@@ -57,6 +57,22 @@ export const EMPTY_CATALOGUE_STATE: CatalogueUrlState = {
 /** Words the database's full-text search reads as operators; a shopper means them as words or not at all. */
 const SEARCH_OPERATORS = new Set(['or', 'and', 'not', 'near', 'match']);
 
+/** The 400's message for a search written with operators (searchOperatorProblem). */
+export const SEARCH_OPERATOR_MESSAGE =
+  'q must be plain words: search operators (quotes, *, a word led by - or +, OR, AND, NOT, NEAR, MATCH) are not supported.';
+
+/**
+ * Why the API refuses a search (null: plain words). Operators are what full-text engines and SQL
+ * read as syntax: a quote, `*`, a word led by `-` or `+` (exclude, require, a `--` comment), and
+ * OR, AND, NOT, NEAR or MATCH in capitals, as those engines read them. A hyphen inside a word
+ * (off-the-shoulder, Self-Portrait) and a lower-case "or" are words. The shop's own links never
+ * carry operators: cleanSearch drops them.
+ */
+export function searchOperatorProblem(q: string): string | null {
+  const operatorWord = q.split(/[^A-Za-z]+/).some((w) => w !== '' && w === w.toUpperCase() && SEARCH_OPERATORS.has(w.toLowerCase()));
+  return /["*]/.test(q) || /(^|\s)[-+]\S/.test(q) || operatorWord ? SEARCH_OPERATOR_MESSAGE : null;
+}
+
 /**
  * A search as the catalogue sends it: letters, digits and apostrophes only (quotes, `*`, `-` and
  * the like are full-text operators the API refuses), operator words dropped, spaces collapsed, cut

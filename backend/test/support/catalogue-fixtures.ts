@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
+  CATALOGUE_FILTERS,
   CATEGORY_SLUGS,
   DayRange,
   OCCASION_SLUGS,
@@ -254,5 +255,9 @@ export function expected(dresses: readonly GeneratedDress[], query: Query, holds
   const occasions = Object.fromEntries(
     OCCASION_SLUGS.map((o) => [o, dresses.filter((d) => matches(d, query, holds, 'occasion') && d.occasions.includes(o)).length]),
   );
-  return { ids: hits.map((d) => d.id), total: hits.length, sizes, categories, occasions };
+  // A category button counts what its link would show: every filter kept but the category.
+  const filters = Object.fromEntries(
+    CATALOGUE_FILTERS.map((f) => [f.slug, dresses.filter((d) => matches(d, query, holds, 'category') && matchesFilter(d, f.slug)).length]),
+  );
+  return { ids: hits.map((d) => d.id), total: hits.length, sizes, categories, occasions, filters };
 }

@@ -759,6 +759,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Holds by client: who holds what in orders not yet confirmed, paged by the server
+         * @description Orders sharing an address, email or phone are one client. Most dresses first; ties by the client’s oldest pending order.
+         */
         get: operations["OrdersController_holders"];
         put?: never;
         post?: never;
@@ -1131,6 +1135,8 @@ export type components = {
         CatalogueFacetsDto: {
             /** @description Per garment category, with every filter but category */
             categories: components["schemas"]["FacetCountDto"][];
+            /** @description Per category button of the catalogue page (its `category` value: a category or occasion, or 'all'), with every filter but category */
+            filters: components["schemas"]["FacetCountDto"][];
             /** @description Per occasion, with every filter but occasion */
             occasions: components["schemas"]["FacetCountDto"][];
             /** @description Per UK size, with every filter but size */
@@ -3175,7 +3181,7 @@ export interface operations {
                 occasion?: "wedding-guest" | "formal-event" | "cocktail-party" | "gala-awards" | "date-night" | "work-event" | "holiday-party" | "other-special-occasion" | "black-tie" | "white-tie" | "mother-of-the-bride";
                 page?: number;
                 pageSize?: number;
-                /** @description Words to find in name, brand and description (each matches the start of a word; every word must match) */
+                /** @description Words to find in name, brand and description (each matches the start of a word; every word must match). Search operators (quotes, *, a word led by - or +, OR, AND, NOT, NEAR, MATCH in capitals) are refused with a 400. */
                 q?: string;
                 size?: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
                 /** @description featured is newest first; ties are broken by id */
@@ -5043,20 +5049,40 @@ export interface operations {
     };
     OrdersController_holders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Clients per page */
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Clients with orders not yet confirmed (orders sharing an address, email or phone are one client), most dresses first */
+            /** @description Clients with orders not yet confirmed, most dresses first; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PendingHolderViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session (on lender routes: no lender session or token) */

@@ -2,6 +2,7 @@ import {
   type CataloguePage,
   type FacetCount,
   OCCASIONS,
+  CATALOGUE_FILTERS,
   CATEGORIES,
   type ProductView,
   UK_SIZES,
@@ -45,6 +46,7 @@ export function fakeCatalogue(products: readonly ProductView[]) {
           sizes: count('size', (p, v) => p.availableSizes.includes(v))(UK_SIZES.map((s) => ({ value: s, label: `${s} UK` }))),
           categories: count('category', (p, v) => p.category === v)(CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))),
           occasions: count('occasion', (p, v) => p.occasions.includes(v))(OCCASIONS.map((o) => ({ value: o.slug, label: o.label }))),
+          filters: count('category', (p, v) => matchesFilter(p, v))(CATALOGUE_FILTERS.map((f) => ({ value: f.slug, label: f.label }))),
         },
       },
     };

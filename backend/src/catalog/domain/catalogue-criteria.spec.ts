@@ -1,3 +1,4 @@
+import { SEARCH_OPERATOR_MESSAGE } from '@dw/contracts';
 import { catalogueCriteria } from './catalogue-criteria';
 
 const TODAY = '2030-01-10';
@@ -46,8 +47,11 @@ describe('catalogueCriteria', () => {
     expect(catalogueCriteria({ availableOn: '2030-01-12' }, TODAY)).toHaveProperty('criteria');
   });
 
-  it('keeps the words of q only, operators dropped; a q of operators alone finds nothing', () => {
-    expect(catalogueCriteria({ q: '"silk" -gown*' }, TODAY)).toHaveProperty('criteria.words', ['silk', 'gown']);
-    expect(catalogueCriteria({ q: '*"-' }, TODAY)).toHaveProperty('criteria.words', []);
+  it('refuses a q written with search operators, naming q; keeps the words of a plain one', () => {
+    for (const q of ['"silk" -gown*', '*"-', 'silk OR satin']) {
+      expect(catalogueCriteria({ q }, TODAY)).toEqual({ problem: SEARCH_OPERATOR_MESSAGE });
+    }
+    expect(catalogueCriteria({ q: 'Off-the-shoulder silk' }, TODAY)).toHaveProperty('criteria.words', ['off', 'the', 'shoulder', 'silk']);
+    expect(catalogueCriteria({ q: "'" }, TODAY)).toHaveProperty('criteria.words', []);
   });
 });

@@ -7,6 +7,7 @@ import {
   filterTerms,
   holdWindow,
   isIsoDate,
+  searchOperatorProblem,
   toPence,
 } from '@dw/contracts';
 import { queryWords } from './search-words';
@@ -55,6 +56,8 @@ export function catalogueCriteria(params: CatalogueParams, today: string): Crite
   const minPence = params.minPrice === undefined ? null : toPence(params.minPrice);
   const maxPence = params.maxPrice === undefined ? null : toPence(params.maxPrice);
   if (minPence !== null && maxPence !== null && minPence > maxPence) return { problem: 'minPrice must not be more than maxPrice.' };
+  const operators = params.q === undefined ? null : searchOperatorProblem(params.q);
+  if (operators) return { problem: operators };
   let window: DayRange | null = null;
   if (params.availableOn !== undefined) {
     const allowed = bookableStartRange(today);

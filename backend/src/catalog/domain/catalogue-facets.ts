@@ -1,4 +1,4 @@
-import { CATEGORIES, FacetCount, OCCASIONS, Option, UK_SIZES, sizeLabel } from '@dw/contracts';
+import { CATALOGUE_FILTERS, CATEGORIES, FacetCount, OCCASIONS, Option, UK_SIZES, sizeLabel } from '@dw/contracts';
 
 /** A count per value as the database grouped it (values with no dress are absent). */
 export type GroupedCounts = ReadonlyMap<string, number>;
@@ -11,10 +11,16 @@ function facet(options: readonly Option[], counts: GroupedCounts): FacetCount[] 
  * The catalogue's facets: every UK size, garment category and occasion of the taxonomy, in its
  * order, with how many dresses picking it would give (zero included, so the filters never jump).
  */
-export function catalogueFacets(counts: { sizes: GroupedCounts; categories: GroupedCounts; occasions: GroupedCounts }): {
+export function catalogueFacets(counts: {
+  sizes: GroupedCounts;
+  categories: GroupedCounts;
+  occasions: GroupedCounts;
+  filters: GroupedCounts;
+}): {
   sizes: FacetCount[];
   categories: FacetCount[];
   occasions: FacetCount[];
+  filters: FacetCount[];
 } {
   return {
     sizes: facet(
@@ -23,6 +29,7 @@ export function catalogueFacets(counts: { sizes: GroupedCounts; categories: Grou
     ),
     categories: facet(CATEGORIES, counts.categories),
     occasions: facet(OCCASIONS, counts.occasions),
+    filters: facet(CATALOGUE_FILTERS, counts.filters),
   };
 }
 

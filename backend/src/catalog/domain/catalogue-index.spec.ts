@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS, OCCASION_SLUGS, UK_SIZES, toPence } from '@dw/contracts';
+import { CATALOGUE_FILTERS, CATEGORY_SLUGS, OCCASION_SLUGS, UK_SIZES, toPence } from '@dw/contracts';
 import { CatalogueCriteria, catalogueCriteria, CatalogueParams } from './catalogue-criteria';
 import {
   IndexableProduct,
@@ -87,7 +87,7 @@ describe('queryCatalogueIndex', () => {
     expect(ids({ q: 'SEQ' })).toEqual(['a4']);
     expect(ids({ q: 'ghost velvet' })).toEqual(['a2']);
     expect(ids({ q: 'ilk' })).toEqual([]);
-    expect(ids({ q: '***' })).toEqual([]);
+    expect(ids({ q: "'" })).toEqual([]); // no word at all finds nothing
   });
 
   it('counts each facet with every filter but its own', () => {
@@ -235,6 +235,14 @@ describe('queryCatalogueIndex against a brute force', () => {
         occasions: count(
           products.filter((p) => passes(p, c, withWindow, 'occasion')),
           (p) => [...new Set(p.occasions)],
+        ),
+      });
+      // Each category button counts what its link would show: every filter kept but the category.
+      const everyCategory = products.filter((p) => passes(p, c, withWindow, 'category'));
+      expect({ params, filters: Object.fromEntries(answer.facets.filters) }).toEqual({
+        params,
+        filters: Object.fromEntries(
+          CATALOGUE_FILTERS.map((f) => [f.slug, everyCategory.filter((p) => passes(p, criteria({ category: f.slug }), false)).length]),
         ),
       });
     }

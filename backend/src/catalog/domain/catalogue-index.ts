@@ -1,4 +1,13 @@
-import { CATEGORY_SLUGS, CatalogueSort, OCCASION_SLUGS, UK_SIZES, productSearchWords, toPence } from '@dw/contracts';
+import {
+  CATALOGUE_FILTERS,
+  CATEGORY_SLUGS,
+  CatalogueSort,
+  OCCASION_SLUGS,
+  UK_SIZES,
+  filterTerms,
+  productSearchWords,
+  toPence,
+} from '@dw/contracts';
 import type { CatalogueCriteria } from './catalogue-criteria';
 import type { GroupedCounts } from './catalogue-facets';
 
@@ -153,7 +162,7 @@ export interface IndexAnswer {
   /** The slots of the requested page, in order. */
   slots: number[];
   total: number;
-  facets: { sizes: GroupedCounts; categories: GroupedCounts; occasions: GroupedCounts };
+  facets: { sizes: GroupedCounts; categories: GroupedCounts; occasions: GroupedCounts; filters: GroupedCounts };
 }
 
 /** Every match of some criteria, in order, with the facets: what every page of them shares. */
@@ -195,6 +204,31 @@ function bitsToCounts(counts: readonly number[], names: readonly string[]): Map<
   return out;
 }
 
+/** A category filter's terms as bit masks: the categories it names, and the occasions. */
+interface TermMasks {
+  categories: number;
+  occasions: number;
+}
+
+function termMasks(terms: readonly string[]): TermMasks {
+  const masks = { categories: 0, occasions: 0 };
+  for (const term of terms) {
+    const no = CATEGORY_NO.get(term);
+    if (no !== undefined) masks.categories |= 1 << no;
+    else masks.occasions |= 1 << (OCCASION_BIT.get(term) ?? 31);
+  }
+  return masks;
+}
+
+/** The catalogue page's category buttons but "all", as the walk tests them. */
+const FILTER_BUTTONS = CATALOGUE_FILTERS.filter((f) => f.slug !== 'all').map((f) => ({
+  slug: f.slug,
+  masks: termMasks(filterTerms(f.slug) ?? []),
+}));
+
+const matchesTerms = (index: CatalogueIndex, i: number, m: TermMasks): boolean =>
+  (index.category[i] >= 0 && (m.categories & (1 << index.category[i])) !== 0) || (index.occasions[i] & m.occasions) !== 0;
+
 /** One page, the total and the facet counts for `c` (see matchCatalogueIndex). */
 export function queryCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria, full: FullSizes | null): IndexAnswer {
   return pageOf(matchCatalogueIndex(index, c, full), c);
@@ -209,15 +243,7 @@ export function queryCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria,
 export function matchCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria, full: FullSizes | null): IndexMatches {
   const sizeFilter = c.size === null ? 0 : 1 << (SIZE_BIT.get(c.size) ?? 31);
   const sizeApplies = c.size !== null || full !== null;
-  let categoryMask = 0;
-  let categoryOccasionMask = 0;
-  if (c.categoryTerms) {
-    for (const term of c.categoryTerms) {
-      const no = CATEGORY_NO.get(term);
-      if (no !== undefined) categoryMask |= 1 << no;
-      else categoryOccasionMask |= 1 << (OCCASION_BIT.get(term) ?? 31);
-    }
-  }
+  const category = c.categoryTerms ? termMasks(c.categoryTerms) : null;
   const occasionFilter = c.occasion === null ? 0 : 1 << (OCCASION_BIT.get(c.occasion) ?? 31);
   const brand = c.brand?.toLowerCase() ?? null;
   const words = c.words ? wordMatches(index, c.words) : null;
@@ -226,6 +252,8 @@ export function matchCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria,
   const sizeCounts = new Array<number>(UK_SIZES.length).fill(0);
   const categoryCounts = new Array<number>(CATEGORY_SLUGS.length).fill(0);
   const occasionCounts = new Array<number>(OCCASION_SLUGS.length).fill(0);
+  const filterCounts = new Array<number>(FILTER_BUTTONS.length).fill(0);
+  let everyCategory = 0;
   const matches = new Uint32Array(index.count);
   let total = 0;
   const order = index.orders[ORDER[c.sort]];
@@ -239,16 +267,17 @@ export function matchCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria,
 
     const freeSizes = full === null ? index.sizes[i] : (index.sizes[i] & ~(full.get(i) ?? 0)) >>> 0;
     const sizeOk = !sizeApplies || (c.size === null ? freeSizes !== 0 : (freeSizes & sizeFilter) !== 0);
-    const categoryOk =
-      c.categoryTerms === null ||
-      (index.category[i] >= 0 && (categoryMask & (1 << index.category[i])) !== 0) ||
-      (index.occasions[i] & categoryOccasionMask) !== 0;
+    const categoryOk = category === null || matchesTerms(index, i, category);
     const occasionOk = c.occasion === null || (index.occasions[i] & occasionFilter) !== 0;
 
     if (categoryOk && occasionOk) {
       for (let s = 0; s < sizeCounts.length; s++) if (freeSizes & (1 << s)) sizeCounts[s]++;
     }
-    if (sizeOk && occasionOk && index.category[i] >= 0) categoryCounts[index.category[i]]++;
+    if (sizeOk && occasionOk) {
+      if (index.category[i] >= 0) categoryCounts[index.category[i]]++;
+      everyCategory++;
+      for (let b = 0; b < FILTER_BUTTONS.length; b++) if (matchesTerms(index, i, FILTER_BUTTONS[b].masks)) filterCounts[b]++;
+    }
     if (sizeOk && categoryOk) {
       for (let o = 0; o < occasionCounts.length; o++) if (index.occasions[i] & (1 << o)) occasionCounts[o]++;
     }
@@ -262,6 +291,7 @@ export function matchCatalogueIndex(index: CatalogueIndex, c: CatalogueCriteria,
       sizes: bitsToCounts(sizeCounts, UK_SIZES),
       categories: bitsToCounts(categoryCounts, CATEGORY_SLUGS),
       occasions: bitsToCounts(occasionCounts, OCCASION_SLUGS),
+      filters: new Map([['all', everyCategory], ...FILTER_BUTTONS.map((b, k) => [b.slug, filterCounts[k]] as [string, number])]),
     },
   };
 }

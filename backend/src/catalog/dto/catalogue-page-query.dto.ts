@@ -102,7 +102,8 @@ export class CataloguePageQueryDto {
   @ApiPropertyOptional({
     minLength: 1,
     maxLength: CATALOGUE_SEARCH.maxLength,
-    description: 'Words to find in name, brand and description (each matches the start of a word; every word must match)',
+    description:
+      'Words to find in name, brand and description (each matches the start of a word; every word must match). Search operators (quotes, *, a word led by - or +, OR, AND, NOT, NEAR, MATCH in capitals) are refused with a 400.',
   })
   @IsOptional()
   @IsString({ message: 'q must be text.' })

@@ -28,6 +28,12 @@ export class CatalogueFacetsDto {
   @ApiProperty({ type: [FacetCountDto], description: 'Per garment category, with every filter but category' })
   categories: FacetCount[];
   @ApiProperty({ type: [FacetCountDto], description: 'Per occasion, with every filter but occasion' }) occasions: FacetCount[];
+  @ApiProperty({
+    type: [FacetCountDto],
+    description:
+      "Per category button of the catalogue page (its `category` value: a category or occasion, or 'all'), with every filter but category",
+  })
+  filters: FacetCount[];
 }
 
 export class CataloguePageDto implements CataloguePage {

@@ -69,6 +69,19 @@ describe('catalogue page', () => {
     expect(screen.getByRole('option', { name: '£40 to £50' })).toHaveProperty('selected', true);
   });
 
+  it('shows beside each category button how many dresses it would show with the other filters kept', async () => {
+    renderShop('/all-dresses?size=8');
+
+    expect(await screen.findByText('Showing 2 of 2 dresses')).toBeInTheDocument();
+    const chip = (name: string) => screen.getByRole('button', { name }).textContent;
+    // Size 8: the silk gown (black tie, evening gown) and the cocktail dress.
+    expect(chip('All')).toBe('All2');
+    expect(chip('Evening Gown')).toBe('Evening Gown1');
+    expect(chip('Black Tie')).toBe('Black Tie1');
+    expect(chip('Cocktail')).toBe('Cocktail1');
+    expect(chip('Mother of the Bride')).toBe('Mother of the Bride0');
+  });
+
   it("preselects the category from a link's ?category=, aliases included", async () => {
     renderShop('/catalog?category=mother-of-bride');
 

@@ -59,6 +59,7 @@ export function CatalogueToolbar({ query, onChange, bookable, dateProblem, facet
     <FilterChip
       key={filter.slug}
       label={filter.label}
+      count={facets?.filters.find((f) => f.value === filter.slug)?.count}
       pressed={pressed === filter.slug}
       onClick={() => onChange({ category: filter.slug === ALL ? null : filter.slug })}
     />
@@ -188,15 +189,23 @@ export function CatalogueToolbar({ query, onChange, bookable, dateProblem, facet
 
 interface ChipProps {
   label: string;
+  /** How many dresses pressing it would show, once known. */
+  count?: number;
   pressed: boolean;
   onClick: () => void;
   hint?: string;
 }
 
-function FilterChip({ label, pressed, onClick, hint }: ChipProps) {
+function FilterChip({ label, count, pressed, onClick, hint }: ChipProps) {
   return (
     <button type="button" className={styles.chip} aria-pressed={pressed} onClick={onClick} title={hint}>
       {label}
+      {/* Seen beside the name; the button keeps its name, and "Showing X of Y" says the count once pressed. */}
+      {count !== undefined && (
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      )}
       {hint && <span aria-hidden="true"> ×</span>}
     </button>
   );
