@@ -183,5 +183,8 @@ describe('orders table', () => {
     api.set('GET /api/orders', { body: [completed, pending] });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Amelia Clarke')).toBeInTheDocument();
+    // The status filter's counts are the server's again too, not the ones from before.
+    expect(await screen.findByText('All (2)')).toBeInTheDocument();
+    expect(screen.getByText('Pending (1)')).toBeInTheDocument();
   });
 });

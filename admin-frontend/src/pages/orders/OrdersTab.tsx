@@ -12,6 +12,8 @@ import {
 } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { calendarDateText, dateText, dayRangeText, moneyText, poundsText, shortId } from '../../app/format';
+import { adminApi, LIST } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
 import { totalText } from '../../app/paged';
 import { useNotify } from '../../app/notify';
 import { sortOrderOf, useServerTable } from '../../app/useServerTable';
@@ -74,6 +76,9 @@ function FilterLabel({ status, params }: { status: OrderFilter; params: OrderLis
 function OrderList() {
   const table = useServerTable<OrderListSort, OrderStatus>(ORDER_LIST_SORTS);
   const { data, isLoading, isFetching, isError, refetch } = useGetOrdersQuery(table.params);
+  const dispatch = useAppDispatch();
+  // Refresh asks again for everything the orders feed: the page, the status counts, who holds what, the dashboard's figures.
+  const refresh = () => dispatch(adminApi.util.invalidateTags([{ type: 'Order', id: LIST }, 'Summary']));
   const rows = data?.items ?? [];
   const total = data?.total ?? 0;
   const filter: OrderFilter = table.params.status ?? 'all';
@@ -220,7 +225,7 @@ function OrderList() {
 
   return (
     <>
-      <SectionToolbar title={sortTitle} count={totalText(data)} onRefresh={refetch} refreshing={isFetching && !isLoading}>
+      <SectionToolbar title={sortTitle} count={totalText(data)} onRefresh={refresh} refreshing={isFetching && !isLoading}>
         <Input.Search
           allowClear
           aria-label="Search orders"
