@@ -598,10 +598,12 @@ describe('infra/k8s manifests', () => {
     expect(backend.resources.limits.memory).toEqual(expect.any(String));
     // The image caps V8's heap well inside every limit the image runs under (native memory,
     // such as sharp's, comes on top), so a busy replica collects garbage instead of being killed.
-    const imageHeapMb = Number(/^ENV NODE_OPTIONS=--max-old-space-size=(\d+)$/m.exec(read('infra/docker/Dockerfile'))?.[1]);
+    const imageFlags = /^ENV NODE_OPTIONS="--max-old-space-size=(\d+) --max-semi-space-size=(\d+)"$/m.exec(read('infra/docker/Dockerfile'));
+    const imageHeapMb = Number(imageFlags?.[1]);
     expect(imageHeapMb).toBeGreaterThan(0);
-    // npm start and the benchmarks run the backend with the same cap (scripts/lib.mjs).
+    // npm start and the benchmarks run the backend with the same heap (scripts/lib.mjs).
     expect(Number(/BACKEND_HEAP_MB = (\d+);/.exec(read('scripts/lib.mjs'))?.[1])).toBe(imageHeapMb);
+    expect(Number(/BACKEND_SEMI_SPACE_MB = (\d+);/.exec(read('scripts/lib.mjs'))?.[1])).toBe(Number(imageFlags?.[2]));
     // A flag on the command line wins over the image's NODE_OPTIONS.
     const heapOf = (container: Obj) => {
       const flag = (container.command ?? []).find((part: string) => part.startsWith('--max-old-space-size='));
