@@ -2,6 +2,7 @@ import type request from 'supertest';
 import { ADMIN_SEARCH_COUNT_CAP, ADMIN_TOTAL_COUNT_CAP } from '@dw/contracts';
 import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner';
 import { insertLenders, insertListings, insertOrders } from './support/admin-list-fixtures';
+import { generateDresses, insertDresses } from './support/catalogue-fixtures';
 import { TestApp, createTestApp } from './support/test-app';
 
 interface Recorded {
@@ -20,7 +21,8 @@ interface PlanRow {
  * with a few thousand orders and fresh statistics: none may read the whole orders table or its
  * search words. A walk along a whole index (type `index`) is allowed only in a statement that stops
  * at a LIMIT: a page, or a count capped at ADMIN_TOTAL_COUNT_CAP / ADMIN_SEARCH_COUNT_CAP
- * (docs/decisions/0025-admin-orders-at-scale.md).
+ * (docs/decisions/0025-admin-orders-at-scale.md). The products list reads no product row at all
+ * (docs/decisions/0024-catalogue-in-memory-index.md).
  */
 const run = process.env.DW_MARIADB === '1' ? describe : describe.skip;
 
@@ -33,6 +35,7 @@ run('admin list query plans [mariadb]', () => {
     await insertOrders(app, 3000);
     const lenders = await insertLenders(app, 200);
     await insertListings(app, lenders, 300);
+    await insertDresses(app.dataSource, generateDresses(2000, 31));
     await app.dataSource.query('ANALYZE TABLE orders, order_items, order_words, order_tallies, lender_accounts, dress_listings');
     agent = await app.adminAgent();
   }, 120_000);
@@ -112,6 +115,18 @@ run('admin list query plans [mariadb]', () => {
       for (const q of counts) expect(q.sql).toContain(`LIMIT ${cap + 1}`);
     },
   );
+
+  it.each([
+    '/api/admin/products',
+    '/api/admin/products?sort=name-asc&page=3',
+    '/api/admin/products?sort=price-desc',
+    '/api/admin/products?q=gown',
+    '/api/admin/products?q=evening%20gown&sort=createdAt-asc',
+    '/api/admin/products?from=2026-01-01&to=2026-03-31',
+  ])('%s reads no product row: the catalogue snapshot answers it', async (url) => {
+    await agent.get('/api/admin/products').expect(200); // this catalogue version is loaded
+    expect((await queriesOf(url, 'products', false)).map((q) => q.sql)).toEqual([]);
+  });
 
   it('the summary reads the running tallies, never the orders, and scans no lender account or listing', async () => {
     expect(await queriesOf('/api/admin/summary', 'orders', false)).toEqual([]);

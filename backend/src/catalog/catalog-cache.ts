@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ProductView } from '@dw/contracts';
+import type { ProductListSort, ProductView } from '@dw/contracts';
 import { FreshRead } from '../common/fresh-read';
 import { CachedBody } from '../common/http/cached-body';
+import { sortedForAdmin } from './domain/admin-product-list';
 import { buildCatalogueIndex, type CatalogueIndex, type IndexMatches } from './domain/catalogue-index';
 import { toProductView } from './dto/product.view';
 import { CATALOG_STATE_ID } from './catalog-state.entity';
@@ -21,6 +22,7 @@ export class CatalogueSnapshot {
   private listBody: CachedBody | null = null;
   private queryIndex: CatalogueIndex | null = null;
   private readonly matchesByKey = new Map<string, IndexMatches>();
+  private readonly adminOrders = new Map<ProductListSort, readonly ProductView[]>();
 
   constructor(
     readonly version: number,
@@ -55,6 +57,16 @@ export class CatalogueSnapshot {
       this.matchesByKey.set(key, found);
     }
     return found;
+  }
+
+  /** The back office's product list in `sort`'s order, sorted once per version. */
+  adminOrder(sort: ProductListSort): readonly ProductView[] {
+    let sorted = this.adminOrders.get(sort);
+    if (!sorted) {
+      sorted = sortedForAdmin(this.products, sort);
+      this.adminOrders.set(sort, sorted);
+    }
+    return sorted;
   }
 
   /** By id when the identifier is a UUID, otherwise by slug (links use both). */

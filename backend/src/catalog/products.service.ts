@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, EntityManager, In, Like } from 'typeorm';
-import { CATEGORIES, ProductListSort, ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
+import { DataSource, EntityManager, In, Like } from 'typeorm';
+import { ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { ListPage, listWindow } from '../common/admin-list/list-window';
 import { AppError } from '../common/app-error';
@@ -9,6 +9,7 @@ import { storedStock } from '../common/stock';
 import { isUuid } from '../common/uuid';
 import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
+import { adminProductPage } from './domain/admin-product-list';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
 import { slugify, uniqueSlug } from './domain/slug';
 import { AdminProductQueryDto } from './dto/admin-product-query.dto';
@@ -42,15 +43,6 @@ export type PublishedProductFields = Pick<
   | 'availableSizes'
   | 'listingId'
 >;
-
-/** Each sort of the admin's product table; ties go by id in the same direction. */
-const PRODUCT_SORTS: Readonly<Record<ProductListSort, { column: 'createdAt' | 'name' | 'basePrice'; direction: 'ASC' | 'DESC' }>> = {
-  'createdAt-desc': { column: 'createdAt', direction: 'DESC' },
-  'createdAt-asc': { column: 'createdAt', direction: 'ASC' },
-  'name-asc': { column: 'name', direction: 'ASC' },
-  'price-asc': { column: 'basePrice', direction: 'ASC' },
-  'price-desc': { column: 'basePrice', direction: 'DESC' },
-};
 
 const productNotFound = () => AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
 
@@ -86,32 +78,16 @@ export class ProductsService {
     return this.cache.snapshot();
   }
 
-  /** The back office's page of products, read from the table (not the cache) so only the page is loaded. */
+  /**
+   * The back office's page of products, from the catalogue snapshot every request already sees
+   * fresh: filtered and counted in one walk over the version's list in the sort's order (kept per
+   * version), so no query reads the products table, whatever it holds.
+   */
   async adminList(query: AdminProductQueryDto): Promise<ListPage<ProductView>> {
     const window = listWindow(query);
-    const sort = PRODUCT_SORTS[query.sort ?? 'createdAt-desc'];
-    const qb = this.dataSource.getRepository(Product).createQueryBuilder('p');
-    if (window.createdFrom) qb.andWhere('p.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
-    if (window.createdBefore) qb.andWhere('p.createdAt < :createdBefore', { createdBefore: window.createdBefore });
-    if (window.contains) {
-      const contains = window.contains;
-      const search = window.search ?? '';
-      // A category matches by its slug or by the label the admin reads ('evening gown').
-      const categories = CATEGORIES.filter((c) => c.slug.includes(search) || c.label.toLowerCase().includes(search)).map((c) => c.slug);
-      qb.andWhere(
-        new Brackets((or) => {
-          or.where("p.name LIKE :contains ESCAPE '!'", { contains }).orWhere("p.brand LIKE :contains ESCAPE '!'", { contains });
-          if (categories.length > 0) or.orWhere('p.category IN (:...categories)', { categories });
-        }),
-      );
-    }
-    const [rows, total] = await qb
-      .orderBy(`p.${sort.column}`, sort.direction)
-      .addOrderBy('p.id', sort.direction)
-      .skip(window.offset)
-      .take(window.pageSize)
-      .getManyAndCount();
-    return { items: rows.map(toProductView), total, page: window.page, pageSize: window.pageSize };
+    const snapshot = await this.cache.snapshot();
+    const { items, total } = adminProductPage(snapshot.adminOrder(query.sort ?? 'createdAt-desc'), window, window.offset, window.pageSize);
+    return { items, total, page: window.page, pageSize: window.pageSize };
   }
 
   /** With `availableOn`, only dresses with a free unit for that start date (read from bookings, not cached). */
