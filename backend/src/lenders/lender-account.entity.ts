@@ -7,6 +7,8 @@ import { LENDER_ACCOUNT_STATUSES, LenderAccountStatus } from '@dw/contracts';
  */
 @Entity('lender_accounts')
 @Index('IDX_lender_accounts_status_created_at', ['status', 'createdAt'])
+/** The admin list's sort by name, ties by id (its pages never overlap). */
+@Index('IDX_lender_accounts_full_name_id', ['fullName', 'id'])
 export class LenderAccount {
   @PrimaryGeneratedColumn('uuid')
   id: string;

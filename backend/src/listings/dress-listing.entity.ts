@@ -4,6 +4,8 @@ import { moneyColumn } from '../common/money.transformer';
 
 @Entity('dress_listings')
 @Index('IDX_dress_listings_status_created_at', ['status', 'createdAt'])
+/** The admin list's sort by name, ties by id (its pages never overlap). */
+@Index('IDX_dress_listings_name_id', ['name', 'id'])
 export class DressListing {
   @PrimaryGeneratedColumn('uuid')
   id: string;

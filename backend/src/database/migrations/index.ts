@@ -33,6 +33,8 @@ import { DropCatalogueNarrowTables1796700000000 } from './mysql/1796700000000-Dr
 import { SqliteDropCatalogueNarrowTables1796700000001 } from './sqlite/1796700000001-DropCatalogueNarrowTables';
 import { OutboxRenderedBySender1796800000000 } from './mysql/1796800000000-OutboxRenderedBySender';
 import { SqliteOutboxRenderedBySender1796800000001 } from './sqlite/1796800000001-OutboxRenderedBySender';
+import { NameSortIndexes1796900000000 } from './mysql/1796900000000-NameSortIndexes';
+import { SqliteNameSortIndexes1796900000001 } from './sqlite/1796900000001-NameSortIndexes';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -58,6 +60,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   HoldsLedger1796600000000,
   DropCatalogueNarrowTables1796700000000,
   OutboxRenderedBySender1796800000000,
+  NameSortIndexes1796900000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -77,4 +80,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteHoldsLedger1796600000001,
   SqliteDropCatalogueNarrowTables1796700000001,
   SqliteOutboxRenderedBySender1796800000001,
+  SqliteNameSortIndexes1796900000001,
 ];
