@@ -19,6 +19,7 @@ import {
   recordTimings,
   startTraffic,
   summarize,
+  waitUntil,
 } from './support';
 
 /** How long the test waits for something that must eventually happen before calling it missing. */
@@ -54,16 +55,6 @@ function probeHealth(backends: readonly Backend[], everyMs = 200) {
   };
 }
 
-async function until<T>(what: string, timeoutMs: number, probe: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
 describeSystem('database outage and recovery', () => {
   let cluster: Cluster;
 
@@ -94,7 +85,10 @@ describeSystem('database outage and recovery', () => {
       // Each replica's first health answer that started after MariaDB was gone.
       const first503 = await Promise.all(
         backends.map((b) =>
-          until(`a 503 from ${b.name}`, EVENTUALLY_MS, () => health.probes.find((p) => p.instance === b.name && p.startedAt >= downAt)),
+          waitUntil(`a 503 from ${b.name}`, () => health.probes.find((p) => p.instance === b.name && p.startedAt >= downAt), {
+            timeoutMs: EVENTUALLY_MS,
+            intervalMs: 50,
+          }),
         ),
       );
       for (const p of first503) {
@@ -105,8 +99,10 @@ describeSystem('database outage and recovery', () => {
       // The database stays down until shoppers' requests have been answered during the outage: had they
       // waited for the database instead, none would be, and this would time out.
       await sleep(MIN_OUTAGE_MS);
-      await until('shopper requests answered while the database is down', EVENTUALLY_MS, () =>
-        traffic.records.filter((r) => r.startedAt >= downAt && r.status >= 100).length >= 3 ? true : undefined,
+      await waitUntil(
+        'shopper requests answered while the database is down',
+        () => traffic.records.filter((r) => r.startedAt >= downAt && r.status >= 100).length >= 3,
+        { timeoutMs: EVENTUALLY_MS, intervalMs: 50 },
       );
       const restartAt = Date.now();
       await db.start();
@@ -115,8 +111,13 @@ describeSystem('database outage and recovery', () => {
       // Recovery: both replicas healthy again, same processes (no restart).
       const healthy = await Promise.all(
         backends.map((b) =>
-          until(`a 200 from ${b.name}`, EVENTUALLY_MS, () =>
-            health.probes.find((p) => p.instance === b.name && p.startedAt >= upAt && p.status === 200),
+          waitUntil(
+            `a 200 from ${b.name}`,
+            () => health.probes.find((p) => p.instance === b.name && p.startedAt >= upAt && p.status === 200),
+            {
+              timeoutMs: EVENTUALLY_MS,
+              intervalMs: 50,
+            },
           ),
         ),
       );

@@ -19,6 +19,7 @@ import {
   startTraffic,
   summarize,
   recordTimings,
+  waitUntil,
 } from './support';
 
 const DEADLINE_MS = 10_000;
@@ -28,16 +29,6 @@ function shutdownLines(backend: Backend): { msg: string; time: number }[] {
     .logLines()
     .filter((line) => line.context === 'Shutdown')
     .map((line) => ({ msg: String(line.msg), time: Date.parse(String(line.time)) }));
-}
-
-async function waitFor<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
 }
 
 describeSystem('SIGTERM under load', () => {
@@ -85,7 +76,10 @@ describeSystem('SIGTERM under load', () => {
 
     const sigtermAt = Date.now();
     a.process.signal('SIGTERM');
-    const received = await waitFor('the SIGTERM log line', () => shutdownLines(a).find((l) => l.msg.startsWith('SIGTERM received')));
+    const received = await waitUntil('the SIGTERM log line', () => shutdownLines(a).find((l) => l.msg.startsWith('SIGTERM received')), {
+      timeoutMs: 5000,
+      intervalMs: 20,
+    });
     const inFlightAtSignal = Number(/(\d+) request\(s\) in flight/.exec(received.msg)?.[1]);
     expect(inFlightAtSignal).toBeGreaterThanOrEqual(held.length);
 

@@ -5,21 +5,21 @@
  * lose it: once the lease runs out another replica sends it.
  */
 import { SmtpTestServer, startSmtpServer } from '../backend/test/support/smtp-test-server';
-import { type Cluster, describeSystem, inParallel, listProducts, placeOrderWithRetries, planOrder, sleep, startCluster } from './support';
+import {
+  type Cluster,
+  describeSystem,
+  inParallel,
+  listProducts,
+  placeOrderWithRetries,
+  planOrder,
+  sleep,
+  startCluster,
+  waitUntil,
+} from './support';
 
 const ORDERS = 30;
 const LEASE_MS = 8000;
 const HOLD = 'held.in.flight@example.com';
-
-async function until<T>(what: string, probe: () => Promise<T | null | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
 
 describeSystem('e-mail outbox with two replicas', () => {
   let cluster: Cluster;
@@ -52,7 +52,7 @@ describeSystem('e-mail outbox with two replicas', () => {
     const outcomes = await inParallel(planned, 6, (p) => placeOrderWithRetries(cluster.proxy.baseURL, p));
     expect(outcomes.map((o) => o.final.status)).toEqual(planned.map(() => 201));
 
-    await until('every confirmation', async () => smtp.received.length >= ORDERS, 90_000);
+    await waitUntil('every confirmation', () => smtp.received.length >= ORDERS, { timeoutMs: 90_000 });
     // Give both senders several more rounds: a duplicate would show up now.
     await sleep(3000);
     const ids = smtp.received.map((m) => m.parsed.messageId);
@@ -77,7 +77,7 @@ describeSystem('e-mail outbox with two replicas', () => {
     expect(placed.final.status).toBe(201);
 
     // Some replica claimed it and is now waiting on the server's answer to DATA.
-    await until('the message to be held mid-send', async () => held);
+    await waitUntil('the message to be held mid-send', () => held, { timeoutMs: 60_000 });
     const [claimed] = await cluster.db.query<{ status: string; attempts: number }>(
       'SELECT status, attempts FROM outbox_messages WHERE toAddress = ?',
       [HOLD],
@@ -87,11 +87,11 @@ describeSystem('e-mail outbox with two replicas', () => {
 
     // Whichever replica holds it, it dies now, with no chance to record anything.
     for (const backend of cluster.backends) backend.process.signal('SIGKILL');
-    await Promise.all(cluster.backends.map((b) => until(`${b.name} to exit`, async () => !b.process.running, 10_000)));
+    await Promise.all(cluster.backends.map((b) => waitUntil(`${b.name} to exit`, () => !b.process.running, { timeoutMs: 10_000 })));
     const replacement = await cluster.startReplica('C');
     expect(replacement.process.running).toBe(true);
 
-    await until('the held message to be delivered', async () => smtp.to(HOLD).length > 0, LEASE_MS + 60_000);
+    await waitUntil('the held message to be delivered', () => smtp.to(HOLD).length > 0, { timeoutMs: LEASE_MS + 60_000 });
     await sleep(2000);
     expect(smtp.to(HOLD)).toHaveLength(1);
     expect(smtp.received).toHaveLength(before + 1);

@@ -4,7 +4,7 @@
  * of it, with one payout per lender.
  */
 import { lenderSharePence, todayInLondon, toPence } from '@dw/contracts';
-import { type Backend, type Cluster, call, describeSystem, loginAdmin, sleep, startCluster } from './support';
+import { type Backend, type Cluster, call, describeSystem, loginAdmin, sleep, startCluster, waitUntil } from './support';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** Bank details that pass VocaLink's modulus checks (its published examples). */
@@ -13,16 +13,6 @@ const BANKS = [
   { sortCode: '107999', accountNumber: '88837491' },
 ];
 const CHECK_MS = 1000;
-
-async function until<T>(what: string, probe: () => Promise<T | null | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
 
 function expectStatus(res: { status: number; body: unknown }, status: number, what: string): void {
   if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -132,7 +122,7 @@ describeSystem('monthly payouts with two replicas', () => {
       ['C', 'D'].map((name) => cluster.startReplica(name, { SCHEDULED_JOBS: 'on', JOB_CHECK_MS: String(CHECK_MS) })),
     );
 
-    await until('a payout run', async () => (await cluster.db.query('SELECT id FROM payout_runs')).length > 0, 30_000);
+    await waitUntil('a payout run', async () => (await cluster.db.query('SELECT id FROM payout_runs')).length > 0, { timeoutMs: 30_000 });
     // Several more checks on each replica: a second run would show up now.
     await sleep(CHECK_MS * 5);
     expect(replicas.every((r) => r.process.running)).toBe(true);

@@ -3,6 +3,7 @@ import { SessionRecord } from '../src/admin/session-record.entity';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../src/admin/session.middleware';
 import { TOUCH_EVERY_MS, TypeormSessionStore } from '../src/admin/session.store';
 import { ADMIN_PASSWORD, TestApp, createTestApp, describeEachDatabase } from './support/test-app';
+import { waitUntil } from '../../config/jest/wait-until';
 
 const cookieOf = (res: request.Response, name = 'dw.sid'): string => {
   const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
@@ -124,7 +125,9 @@ describeEachDatabase('admin session lifetime and cookie', (ctx) => {
     const repo = ctx().dataSource.getRepository(SessionRecord);
     const expiryOf = async () => (await repo.find()).map((r) => r.expiresAt.getTime());
     const before = await expiryOf();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Into the next whole second (MariaDB's DATETIME keeps no fraction), so a second write would show.
+    const loggedInSecond = Math.floor(Date.now() / 1000);
+    await waitUntil('the next whole second', () => Math.floor(Date.now() / 1000) > loggedInSecond, { intervalMs: 20 });
     // A read of the back office a second later: still signed in, the row not written again.
     expect(await isAdmin(cookie)).toBe(true);
     await ctx().http().get('/api/orders').set('Cookie', cookie).expect(200);

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
+import { waitUntil } from '../../config/jest/wait-until';
 
 describe('structured logs', () => {
   const lines: Record<string, unknown>[] = [];
@@ -32,10 +33,12 @@ describe('structured logs', () => {
     expect(res.headers['x-request-id']).toBe('support-ticket-4711');
     const fresh = await request(app.getHttpServer()).get('/api/products/nope').expect(404);
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    await new Promise((r) => setTimeout(r, 50));
-    const entry = lines.find((l) => (l.req as { id?: string } | undefined)?.id === 'support-ticket-4711');
+    // A line is written when its response has finished, which may be just after supertest has it.
+    const lineOf = (id: string) =>
+      waitUntil(`the log line of request ${id}`, () => lines.find((l) => (l.req as { id?: string } | undefined)?.id === id));
+    const entry = await lineOf('support-ticket-4711');
     expect(entry).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/products' }, res: { statusCode: 200 } });
-    const missing = lines.find((l) => (l.req as { id?: string } | undefined)?.id === fresh.headers['x-request-id']);
+    const missing = await lineOf(String(fresh.headers['x-request-id']));
     expect(missing).toMatchObject({ level: 40, res: { statusCode: 404 } });
   });
 
@@ -55,18 +58,19 @@ describe('structured logs', () => {
         accountNumber: '66374958',
       })
       .expect(201);
-    await new Promise((r) => setTimeout(r, 50));
     // Positive control: the three requests are in the log, so the absence below is the redaction's doing.
     const logged = (method: string, url: string, statusCode: number) =>
       lines.some((l) => {
         const entry = l as { req?: { method?: string; url?: string }; res?: { statusCode?: number } };
         return entry.req?.method === method && entry.req.url === url && entry.res?.statusCode === statusCode;
       });
-    expect({
-      login: logged('POST', '/api/admin/login', 200),
-      upload: logged('POST', '/api/objects/upload', 401),
-      lender: logged('POST', '/api/lender-accounts', 201),
-    }).toEqual({ login: true, upload: true, lender: true });
+    await waitUntil(
+      'the log lines of the three requests',
+      () =>
+        logged('POST', '/api/admin/login', 200) &&
+        logged('POST', '/api/objects/upload', 401) &&
+        logged('POST', '/api/lender-accounts', 201),
+    );
     const text = JSON.stringify(lines);
     for (const secret of ['secret-cookie-value', 'secret-lender-token', 'log-test', '66374958', '089999'])
       expect(text).not.toContain(secret);

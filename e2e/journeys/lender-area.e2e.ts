@@ -36,6 +36,7 @@ import {
   startSmtp,
   type ParsedMail,
   type RunningApp,
+  waitUntil,
 } from '../support';
 
 /** Links in messages start with PUBLIC_URL, never with the address the request came to. */
@@ -67,21 +68,17 @@ const hrefsIn = (mail: ParsedMail) => [...String(mail.html || '').matchAll(/href
 /** The first sign-in link to `address` that is not among `spent`, once one has arrived. */
 async function newSignInLink(inbox: ParsedMail[], address: string, spent: Set<string>, timeoutMs = 60_000): Promise<string> {
   const prefix = `${PUBLIC_URL}${LENDER_AREA_PATHS.confirm}?token=`;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const link = inbox
-      .filter((mail) => recipients(mail).includes(address.toLowerCase()))
-      .flatMap(hrefsIn)
-      .find((href) => href.startsWith(prefix) && !spent.has(href));
-    if (link) {
-      spent.add(link);
-      return link.slice(PUBLIC_URL.length);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(
-    `No new sign-in link reached ${address} within ${timeoutMs} ms (inbox: ${inbox.map((m) => m.subject).join('; ') || 'empty'})`,
+  const link = await waitUntil(
+    () => `a new sign-in link to ${address} (inbox: ${inbox.map((m) => m.subject).join('; ') || 'empty'})`,
+    () =>
+      inbox
+        .filter((mail) => recipients(mail).includes(address.toLowerCase()))
+        .flatMap(hrefsIn)
+        .find((href) => href.startsWith(prefix) && !spent.has(href)),
+    { timeoutMs, intervalMs: 200 },
   );
+  spent.add(link);
+  return link.slice(PUBLIC_URL.length);
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -284,11 +281,11 @@ describeWithBrowser('lender area', () => {
     await drawer.getByText('Paid', { exact: true }).first().waitFor();
     await drawer.getByRole('button', { name: 'Mark paid' }).waitFor({ state: 'detached' });
     // The lender is told by e-mail.
-    const deadline = Date.now() + 30_000;
-    while (!smtp.inbox.some((m) => recipients(m).includes(LENDER.email.toLowerCase()) && /payout/i.test(m.subject ?? ''))) {
-      if (Date.now() > deadline) throw new Error(`no payout e-mail reached ${LENDER.email}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitUntil(
+      `a payout e-mail to ${LENDER.email}`,
+      () => smtp.inbox.some((m) => recipients(m).includes(LENDER.email.toLowerCase()) && /payout/i.test(m.subject ?? '')),
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
   });
 
   for (const device of ['phone', 'desktop'] as const) {

@@ -34,6 +34,7 @@ import {
   startSmtp,
   type ParsedMail,
   type RunningApp,
+  waitUntil,
 } from '../support';
 
 /** Links in messages start with PUBLIC_URL, never with the address the request came to. */
@@ -50,13 +51,14 @@ const money = (pence: number) => gbp.format(pence / 100);
 
 /** The messages delivered to `address`, once at least one has arrived. */
 async function mailTo(inbox: ParsedMail[], address: string, timeoutMs = 60_000): Promise<ParsedMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = inbox.filter((mail) => recipients(mail).includes(address));
-    if (found.length > 0) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No message reached ${address} within ${timeoutMs} ms (inbox: ${inbox.map((m) => m.subject).join('; ') || 'empty'})`);
+  return waitUntil(
+    () => `a message to ${address} (inbox: ${inbox.map((m) => m.subject).join('; ') || 'empty'})`,
+    () => {
+      const found = inbox.filter((mail) => recipients(mail).includes(address));
+      return found.length > 0 && found;
+    },
+    { timeoutMs, intervalMs: 200 },
+  );
 }
 
 /** The link in a message's HTML that starts with `prefix` (as a mail client would follow it). */
@@ -279,13 +281,16 @@ describeWithBrowser('notifications', () => {
     const refresh = panel.getByRole('button', { name: 'Refresh' });
     const row = panel.getByRole('row').filter({ hasText: BOUNCING.email });
     /** Lists never refetch by themselves: Refresh until the row shows, as the admin would. */
-    const refreshUntilShown = async () => {
-      for (let i = 0; !(await row.isVisible()); i++) {
-        if (i === 60) throw new Error(`No row for ${BOUNCING.email} under "${await filter.textContent()}"`);
-        await page.waitForTimeout(500);
-        await refresh.click();
-      }
-    };
+    const refreshUntilShown = () =>
+      waitUntil(
+        `a row for ${BOUNCING.email}`,
+        async () => {
+          if (await row.isVisible()) return true;
+          await refresh.click();
+          return false;
+        },
+        { timeoutMs: 30_000, intervalMs: 500 },
+      );
 
     await filter.getByText('Failed', { exact: true }).click();
     await refreshUntilShown();

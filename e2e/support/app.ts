@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { waitUntil } from '../../config/jest/wait-until';
 import { BACKEND_MAIN, REPO_ROOT } from './paths';
 
 export interface StartAppOptions {
@@ -100,22 +101,24 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
 }
 
 async function waitForHealth(baseURL: string, exited: Promise<number | null>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let stopped: number | null | undefined;
   void exited.then((code) => (stopped = code));
   let last = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (stopped !== undefined) throw new Error(`The server exited with code ${stopped} before it was healthy.`);
-    try {
-      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-      last = `status ${res.status}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`GET ${baseURL}/api/health did not answer 200 within ${timeoutMs} ms (last: ${last}).`);
+  await waitUntil(
+    () => `GET ${baseURL}/api/health to answer 200 (last: ${last})`,
+    async () => {
+      if (stopped !== undefined) throw new Error(`The server exited with code ${stopped} before it was healthy.`);
+      try {
+        const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
+        last = `status ${res.status}`;
+        return res.status === 200;
+      } catch (error) {
+        last = (error as Error).message;
+        return false;
+      }
+    },
+    { timeoutMs, intervalMs: 250 },
+  );
 }
 
 async function stopProcess(child: ChildProcess, exited: Promise<number | null>): Promise<void> {

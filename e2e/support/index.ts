@@ -3,3 +3,5 @@ export { launchBrowser, newPage, openLive, screenshot, collectPageErrors, VIEWPO
 export { describeWithBrowser, hasBrowser } from './describe-with-browser';
 export { REPO_ROOT, ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
 export { startSmtp, recipients, type ParsedMail } from './smtp';
+// The one wait helper of every test package.
+export { waitUntil } from '../../config/jest/wait-until';

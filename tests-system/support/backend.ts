@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ManagedProcess, type Exit } from './managed-process';
 import { BACKEND_MAIN, REPO_ROOT } from './paths';
-import { freePort, sleep } from './ports';
+import { freePort, waitUntil } from './ports';
 
 export interface BackendOptions {
   name: string;
@@ -86,20 +86,22 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
 }
 
 async function waitForHealth(backend: Backend, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (!backend.process.running) throw new Error('exited before it was healthy');
-    try {
-      const res = await fetch(`${backend.baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-      last = `status ${res.status}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await sleep(200);
-  }
-  throw new Error(`/api/health did not answer 200 within ${timeoutMs} ms (last: ${last})`);
+  await waitUntil(
+    () => `/api/health to answer 200 (last: ${last})`,
+    async () => {
+      if (!backend.process.running) throw new Error('exited before it was healthy');
+      try {
+        const res = await fetch(`${backend.baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
+        last = `status ${res.status}`;
+        return res.status === 200;
+      } catch (error) {
+        last = (error as Error).message;
+        return false;
+      }
+    },
+    { timeoutMs, intervalMs: 200 },
+  );
 }
 
 export function describeExit(exit: Exit): string {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import mysql from 'mysql2/promise';
 import { ManagedProcess, type Exit } from './managed-process';
-import { freePort, sleep } from './ports';
+import { freePort, waitUntil } from './ports';
 
 const run = promisify(execFile);
 const DATABASE = 'dw';
@@ -57,7 +57,7 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
   const connect = () => mysql.createConnection({ host: '127.0.0.1', port, user: 'root', connectTimeout: 2000 });
 
   const start = async () => {
-    server = new ManagedProcess(
+    const started = new ManagedProcess(
       'mariadb',
       mariadbd,
       [
@@ -78,21 +78,22 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
       ],
       {},
     );
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (!server.running) throw new Error(`mariadbd exited at start:\n${server.output()}`);
-      try {
-        const conn = await connect();
-        await conn.end();
-        return;
-      } catch (error) {
-        if (Date.now() > deadline)
-          throw new Error(`mariadbd did not accept connections within 30 s: ${(error as Error).message}\n${server.output()}`, {
-            cause: error,
-          });
-        await sleep(100);
-      }
-    }
+    server = started;
+    let refused = 'no attempt yet';
+    await waitUntil(
+      () => `mariadbd to accept connections (last: ${refused})\n${started.output()}`,
+      async () => {
+        if (!started.running) throw new Error(`mariadbd exited at start:\n${started.output()}`);
+        try {
+          await (await connect()).end();
+          return true;
+        } catch (error) {
+          refused = (error as Error).message;
+          return false;
+        }
+      },
+      { timeoutMs: 30_000 },
+    );
   };
 
   await start();

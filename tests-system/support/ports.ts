@@ -13,4 +13,5 @@ export function freePort(): Promise<number> {
   });
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// The one wait helper of every test package (config/jest/wait-until.ts).
+export { sleep, waitUntil } from '../../config/jest/wait-until';

@@ -1,6 +1,7 @@
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { waitUntil } from '../../../config/jest/wait-until';
 
 /** One message the test server accepted: the envelope, the raw bytes and the parsed message. */
 export interface ReceivedMail {
@@ -50,7 +51,6 @@ export async function freePort(): Promise<number> {
  */
 export async function startSmtpServer(options: SmtpTestOptions = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
-  const waiters: (() => void)[] = [];
   const config: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -74,32 +74,29 @@ export async function startSmtpServer(options: SmtpTestOptions = {}): Promise<Sm
         void (async () => {
           await (options.beforeAccept?.(to) ?? Promise.resolve());
           received.push({ to, raw, parsed: await simpleParser(raw) });
-          waiters.splice(0).forEach((wake) => wake());
           callback();
         })();
       });
     },
   };
   const server = new SMTPServer(config);
-  const port = options.port ?? (await freePort());
+  // Port 0 unless asked: the OS picks, so suites on parallel workers never race for one.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
+  const { port } = server.server.address() as AddressInfo;
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
     to: (address) => received.filter((m) => m.to.includes(address)),
     waitFor: async (count, timeoutMs = 20_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${received.length}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
+      await waitUntil(
+        () => `${count} messages (${received.length} arrived)`,
+        () => received.length >= count,
+        { timeoutMs, intervalMs: 50 },
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Grid, Popconfirm, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { PAYOUT_PAGE_SIZE, type AdminPayoutView, type PayoutRunDetail } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
+import { API_PREFIX, apiRequest, failureText } from '@dw/web-kit';
 import { dateText, poundsText } from '../../app/format';
 import { useNotify } from '../../app/notify';
 import { pagerOf } from '../../app/paged';
@@ -52,6 +52,23 @@ export function PayoutRunDrawer({ id, onClose }: Props) {
     }
   };
 
+  /**
+   * Fetched here rather than left to the browser, so the run's download log (the server writes it as
+   * it answers) is read back exactly once the file has arrived. The link still works without script.
+   */
+  const downloadBankFile = async (detail: PayoutRunDetail) => {
+    const result = await apiRequest({ url: bankFileUrl(detail.id).slice(API_PREFIX.length) });
+    if ('error' in result) {
+      notify.error({ title: 'Error', description: failureText(result.error, { lead: 'Failed to download the bank file.' }) });
+      return;
+    }
+    const file = URL.createObjectURL(new Blob([String(result.data)], { type: 'text/csv;charset=utf-8' }));
+    const save = Object.assign(document.createElement('a'), { href: file, download: `payouts-${detail.period}.csv` });
+    save.click();
+    URL.revokeObjectURL(file);
+    void refetch();
+  };
+
   return (
     <Drawer
       open={id !== null}
@@ -66,8 +83,10 @@ export function PayoutRunDrawer({ id, onClose }: Props) {
               href={bankFileUrl(run.id)}
               download={`payouts-${run.period}.csv`}
               disabled={run.payoutCount === 0}
-              // The download is logged by the server; read the log back once the file has been asked for.
-              onClick={() => window.setTimeout(() => void refetch(), 1500)}
+              onClick={(event) => {
+                event.preventDefault();
+                void downloadBankFile(run);
+              }}
             >
               Download bank file (CSV)
             </Button>

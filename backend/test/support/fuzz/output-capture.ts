@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { waitUntil } from '../../../../config/jest/wait-until';
 
 export interface OutputCapture {
   /** Everything written to stdout and stderr since the capture started. */
@@ -57,14 +58,11 @@ export function captureOutput(): OutputCapture {
 
   return {
     text: () => chunks.join(''),
-    waitFor: async (marker, ms = 3000) => {
-      const deadline = Date.now() + ms;
-      while (!chunks.join('').includes(marker)) {
-        if (Date.now() > deadline) return false;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return true;
-    },
+    waitFor: (marker, ms = 3000) =>
+      waitUntil(`"${marker}" on stdout or stderr`, () => chunks.join('').includes(marker), { timeoutMs: ms, intervalMs: 20 }).then(
+        () => true,
+        () => false,
+      ),
     restore: () => {
       process.stdout.write = originals.stdout;
       process.stderr.write = originals.stderr;
