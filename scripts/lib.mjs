@@ -1,6 +1,7 @@
 // Small helpers shared by the root scripts (start, test, build, bench).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,33 @@ export const BACKEND_ARGS = [
   `--max-semi-space-size=${BACKEND_SEMI_SPACE_MB}`,
   join(ROOT, 'backend/dist/main.js'),
 ];
+
+/** The Node this project runs on (.nvmrc), and the oldest that still starts it. */
+export const NODE_MAJOR = Number(readFileSync(join(ROOT, '.nvmrc'), 'utf8').trim());
+export const NODE_OLDEST = [20, 19];
+
+/**
+ * Whether this Node runs the project: `ok` false below NODE_OLDEST; a `message` to print whenever it
+ * is not the project's Node (older ones are past their end of life: Node 20's was 30 April 2026).
+ */
+export function nodeSupport(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number);
+  if (major >= NODE_MAJOR) return { ok: true, message: null };
+  const ok = major > NODE_OLDEST[0] || (major === NODE_OLDEST[0] && minor >= NODE_OLDEST[1]);
+  const how =
+    `Install Node ${NODE_MAJOR} LTS: \`nvm install\` (reads .nvmrc), your system's package, or without either` +
+    ` \`npm install --prefix ~/.node${NODE_MAJOR} node@${NODE_MAJOR}\` and put ~/.node${NODE_MAJOR}/node_modules/node/bin first on PATH;` +
+    ' then `npm rebuild better-sqlite3` (its native module is built for one Node).';
+  return ok
+    ? {
+        ok,
+        message: `*** Node ${version}${major <= 20 ? ' is past its end of life' : ''}: Designer Wardrobe runs on Node ${NODE_MAJOR} LTS and starts on this one for now. ${how}`,
+      }
+    : {
+        ok,
+        message: `Designer Wardrobe needs Node ${NODE_MAJOR} LTS (at least ${NODE_OLDEST.join('.')}); this is Node ${version}. ${how}`,
+      };
+}
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
@@ -71,15 +99,50 @@ export const BUILDS = [
   },
 ];
 
-/** Builds every package whose output is missing or older than its sources. */
+/**
+ * Runs `tasks` (functions returning promises), at most `width` at a time; resolves with their results
+ * in order. Two on this project's 2-core machines: tsc and webpack use one core each.
+ */
+export async function inPool(tasks, width = Math.min(2, availableParallelism())) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, width) }, lane));
+  return results;
+}
+
+/**
+ * Builds every package whose output is missing or older than its sources: contracts first (the others
+ * compile against its output), then the rest two at a time.
+ */
 export async function buildWhatIsStale({ force = false } = {}) {
-  for (const b of BUILDS) {
-    if (!existsSync(join(ROOT, b.workspace, 'package.json'))) continue;
+  const stale = BUILDS.filter((b) => {
+    if (!existsSync(join(ROOT, b.workspace, 'package.json'))) return false;
     const out = join(ROOT, b.output);
-    const stale = force || !existsSync(out) || Math.max(...b.inputs.map((i) => newestMtime(join(ROOT, i)))) > statSync(out).mtimeMs;
-    if (!stale) continue;
+    return force || !existsSync(out) || Math.max(...b.inputs.map((i) => newestMtime(join(ROOT, i)))) > statSync(out).mtimeMs;
+  });
+  const build = async (b) => {
     console.log(`\n> building ${b.workspace}`);
     const code = await run('npm', ['run', 'build', '--silent', '-w', b.workspace]);
     if (code !== 0) throw new Error(`building ${b.workspace} failed (exit ${code})`);
-  }
+  };
+  const [first, rest] = [stale.filter((b) => b.workspace === 'contracts'), stale.filter((b) => b.workspace !== 'contracts')];
+  for (const b of first) await build(b);
+  // Every build finishes before a failure is reported, so no webpack is left running behind it.
+  const outcomes = await inPool(
+    rest.map(
+      (b) => () =>
+        build(b).then(
+          () => null,
+          (error) => error,
+        ),
+    ),
+  );
+  const failed = outcomes.find((e) => e);
+  if (failed) throw failed;
 }

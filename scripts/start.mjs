@@ -1,6 +1,11 @@
 // `npm start`: builds whatever is missing or stale, then serves API, images and the apps on PORT.
 import { spawn } from 'node:child_process';
-import { BACKEND_ARGS, ROOT, buildWhatIsStale } from './lib.mjs';
+import { BACKEND_ARGS, ROOT, buildWhatIsStale, nodeSupport } from './lib.mjs';
+
+// Say which Node this needs before anything else: Node 24 LTS (.nvmrc); 20.19+ still runs it.
+const support = nodeSupport();
+if (support.message) console[support.ok ? 'warn' : 'error'](support.message);
+if (!support.ok) process.exit(1);
 
 try {
   await buildWhatIsStale();

@@ -1,42 +1,72 @@
 // `npm test`: every suite, one after another, then one closing line with the totals.
 //   0. tsc over every package, then ESLint and prettier --check (`npm run lint`)
 //   1. unit and component tests of every package (jest projects)
-//   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers)
+//   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers), on two
+//      workers: every suite has its own databases, data dir, ports and Redis prefix
+//      (backend/test/support/test-app.ts), so suites never share state
 //   3. system tests: the built app as processes (scale-out, crashes, shutdown, database outage)
 //   4. browser journeys in Chromium against the built app (skipped, loudly, without /usr/bin/chromium)
+// Each step's suites are listed with their times, slowest first, and every step's wall time at the end.
 // CI (.ci/run) sets CI=true and REQUIRE_MARIADB/REDIS/NGINX/BROWSER=1: a missing service fails its suite,
 // and any test reported as skipped fails the run.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT, buildWhatIsStale, run } from './lib.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'dw-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 
-async function jestStep(name, args) {
+const stepTimes = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one step and keeps its wall time for the closing summary. */
+async function timed(name, step) {
+  const started = Date.now();
+  try {
+    return await step();
+  } finally {
+    stepTimes.push({ name, ms: Date.now() - started });
+  }
+}
+
+/** Each suite of a jest report with its time, slowest first: where the run's minutes go. */
+function printSuiteTimes(name, report, limit) {
+  const suites = report.testResults
+    .map((t) => ({ file: relative(ROOT, t.name), ms: t.endTime - t.startTime, failed: t.status === 'failed' }))
+    .sort((a, b) => b.ms - a.ms);
+  const shown = limit ? suites.slice(0, limit) : suites;
+  const sum = suites.reduce((total, t) => total + t.ms, 0);
+  console.log(
+    `\n${name}: ${suites.length} suites, ${seconds(sum)} of suite time${limit && suites.length > limit ? `; the ${limit} slowest` : ''}:`,
+  );
+  for (const t of shown) console.log(`  ${seconds(t.ms).padStart(8)}  ${t.file}${t.failed ? '  (failed)' : ''}`);
+}
+
+async function jestStep(name, args, { listSlowest } = {}) {
   console.log(`\n=== ${name} ===`);
   const report = join(out, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await run('npx', ['jest', ...args, '--json', `--outputFile=${report}`]);
+  const code = await timed(name, () => run('npx', ['jest', ...args, '--json', `--outputFile=${report}`]));
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
     if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) totals.failed += r.numFailedTestSuites;
+    printSuiteTimes(name, r, listSlowest);
   } else if (code !== 0) totals.failed += 1;
   if (code !== 0) failedSteps.push(name);
 }
 
 console.log('\n=== types ===');
-if ((await run('node', [join(ROOT, 'scripts/typecheck.mjs')])) !== 0) {
+if ((await timed('types', () => run('node', [join(ROOT, 'scripts/typecheck.mjs')]))) !== 0) {
   failedSteps.push('types');
   totals.failed += 1;
 }
 
 console.log('\n=== lint ===');
-if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) {
+if ((await timed('lint', () => run('npm', ['run', '--silent', 'lint']))) !== 0) {
   failedSteps.push('lint');
   totals.failed += 1;
 }
@@ -44,7 +74,7 @@ if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) {
 // Built before the suites: a few API tests run the compiled scripts.
 let built = true;
 try {
-  await buildWhatIsStale();
+  await timed('build', () => buildWhatIsStale());
 } catch (error) {
   console.error(error.message);
   failedSteps.push('build');
@@ -52,8 +82,9 @@ try {
   built = false;
 }
 
-await jestStep('unit', ['--config', join(ROOT, 'jest.config.js')]);
-await jestStep('api', ['--config', join(ROOT, 'backend/test/jest-e2e.config.js'), '--runInBand']);
+await jestStep('unit', ['--config', join(ROOT, 'jest.config.js')], { listSlowest: 15 });
+// Two workers (the config's maxWorkers): each suite starts its own app on its own databases.
+await jestStep('api', ['--config', join(ROOT, 'backend/test/jest-e2e.config.js')]);
 
 // The built backend as real processes behind a proxy, on a private MariaDB they stop and start.
 if (built) await jestStep('system', ['--config', join(ROOT, 'tests-system/jest.config.js'), '--runInBand']);
@@ -64,6 +95,9 @@ if (built && (browser || process.env.REQUIRE_BROWSER === '1')) {
 } else if (built) {
   console.warn('\n*** Browser journeys SKIPPED: /usr/bin/chromium is not installed (apt-get install chromium) ***');
 }
+
+console.log('\nSteps, wall time:');
+for (const t of stepTimes) console.log(`  ${seconds(t.ms).padStart(8)}  ${t.name}`);
 
 // Under CI a skipped test is a test that did not run: fail rather than pass without it.
 const skipsFail = process.env.CI === 'true' && totals.skipped > 0;

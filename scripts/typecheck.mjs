@@ -1,13 +1,11 @@
 // `npm run typecheck`: tsc over every package (the test transforms strip types without checking them).
 import { join } from 'node:path';
-import { ROOT, run } from './lib.mjs';
+import { ROOT, inPool, run } from './lib.mjs';
 
 const PACKAGES = ['contracts', 'web-kit', 'backend', 'shell', 'shop-frontend', 'lender-frontend', 'admin-frontend', 'e2e', 'tests-system'];
-let failed = [];
-for (const p of PACKAGES) {
-  const code = await run('npx', ['tsc', '-p', join(ROOT, p, 'tsconfig.json'), '--noEmit']);
-  if (code !== 0) failed.push(p);
-}
+// Two packages at a time: tsc uses one core.
+const codes = await inPool(PACKAGES.map((p) => () => run('npx', ['tsc', '-p', join(ROOT, p, 'tsconfig.json'), '--noEmit'])));
+const failed = PACKAGES.filter((_, i) => codes[i] !== 0);
 if (failed.length) {
   console.error(`Type errors in: ${failed.join(', ')}`);
   process.exit(1);
