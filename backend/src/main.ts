@@ -29,7 +29,12 @@ async function main(): Promise<void> {
   await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.log(`Designer Wardrobe is listening on http://localhost:${port}`);
+  const runs = [
+    config.role !== 'worker' && 'requests',
+    config.mail.senderEnabled && 'the e-mail sender',
+    config.scheduledJobs && 'scheduled jobs',
+  ];
+  logger.log(`Designer Wardrobe is listening on http://localhost:${port} (ROLE=${config.role}: ${runs.filter(Boolean).join(', ')})`);
   if (config.production && !config.publicUrlConfigured) {
     // Not fatal: only the absolute links in pages' share tags use it, and they name this default.
     logger.warn(`PUBLIC_URL is not set: pages' share tags link to ${config.publicUrl}. Set it to the shop's public origin.`);

@@ -174,6 +174,24 @@ describe('docker-compose.yml', () => {
     expect(published).toEqual(['nginx']);
   });
 
+  it('runs the background work in a worker of the same image, apart from the API replicas and out of nginx', () => {
+    const { backend, worker } = services;
+    expect(worker.image).toBe(backend.image);
+    expect(worker.ports).toBeUndefined();
+    expect({ ...worker.environment, ROLE: 'api' }).toEqual(backend.environment);
+    const dataDir = tempDir('dw-infra-');
+    const api = loadConfig({ ...backend.environment, DATA_DIR: dataDir });
+    const background = loadConfig({ ...worker.environment, DATA_DIR: dataDir });
+    expect({
+      api: [api.role, api.mail.senderEnabled, api.scheduledJobs],
+      worker: [background.role, background.mail.senderEnabled, background.scheduledJobs],
+    }).toEqual({
+      api: ['api', false, false],
+      worker: ['worker', true, true],
+    });
+    expect(worker.depends_on.migrate).toEqual({ condition: 'service_completed_successfully' });
+  });
+
   it('migrates once, before any replica starts, with the same image', () => {
     const { migrate, backend } = services;
     expect(oneShot(migrate)).toBe(true);
@@ -233,7 +251,7 @@ describe('docker-compose.yml', () => {
   it('builds both images from one Dockerfile that knows every workspace', () => {
     const dockerfile = read('infra/docker/Dockerfile');
     const stages = [...dockerfile.matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1]);
-    for (const name of ['backend', 'migrate', 'nginx']) {
+    for (const name of ['backend', 'worker', 'migrate', 'nginx']) {
       const build = services[name].build;
       expect(build.dockerfile).toBe('infra/docker/Dockerfile');
       expect(stages).toContain(build.target);
@@ -513,6 +531,19 @@ const mebibytes = (quantity: string): number => {
   return Number(match[1]) * (match[2] === 'Gi' ? 1024 : 1);
 };
 
+describe('the Node runtime', () => {
+  it('is the .nvmrc major everywhere: the image, engines, CI and npm start', () => {
+    const major = Number(read('.nvmrc').trim());
+    expect(major).toBeGreaterThanOrEqual(24);
+    const image = /^ARG NODE_IMAGE=node:(\d+)[.\w-]*$/m.exec(read('infra/docker/Dockerfile'));
+    expect(Number(image?.[1])).toBe(major);
+    expect(JSON.parse(read('package.json')).engines.node).toBe(`>=${major}`);
+    // CI and npm start read .nvmrc rather than a number of their own.
+    expect(read('.ci/run')).toContain('NODE_MAJOR="$(cat .nvmrc)"');
+    expect(read('scripts/lib.mjs')).toContain("readFileSync(join(ROOT, '.nvmrc')");
+  });
+});
+
 describe('infra/k8s manifests', () => {
   it('all validate against the Kubernetes API schemas (kubernetes-models)', () => {
     const res = node(['infra/scripts/validate-k8s.mjs', '--json']);
@@ -527,6 +558,7 @@ describe('infra/k8s manifests', () => {
         'Deployment/backend',
         'Deployment/nginx',
         'Deployment/redis',
+        'Deployment/worker',
         'Ingress/designer-wardrobe',
         'Job/migrate',
         'Job/minio-init',
@@ -631,6 +663,28 @@ describe('infra/k8s manifests', () => {
       ['node', '--max-old-space-size=64', 'infra/scripts/wait-for-migrations.cjs'],
     ]);
     expect(find('PodDisruptionBudget', 'backend').spec.minAvailable).toBe(1);
+  });
+
+  it('runs the background work in the worker Deployment, which no Service sends traffic to', () => {
+    const config = find('ConfigMap', 'dw-config').data as Record<string, string>;
+    expect(config.ROLE).toBe('api');
+    const backend = find('Deployment', 'backend').spec.template.spec.containers[0];
+    expect((backend.env as Obj[]).find((e) => e.name === 'ROLE')).toBeUndefined();
+    const pod = find('Deployment', 'worker').spec.template.spec;
+    const [worker] = pod.containers;
+    expect(worker.image).toBe(backend.image);
+    expect((worker.env as Obj[]).filter((e) => e.name === 'ROLE')).toEqual([{ name: 'ROLE', value: 'worker' }]);
+    // The same secrets and settings as the API, and the same wait for the migrations.
+    expect((worker.env as Obj[]).filter((e) => e.name !== 'ROLE')).toEqual(backend.env);
+    expect(worker.envFrom).toEqual(backend.envFrom);
+    expect(pod.initContainers.map((c: Obj) => c.command)).toEqual(
+      find('Deployment', 'backend').spec.template.spec.initContainers.map((c: Obj) => c.command),
+    );
+    const labels = find('Deployment', 'worker').spec.template.metadata.labels;
+    for (const service of applied.filter((o) => o.kind === 'Service')) {
+      const selects = Object.entries(service.spec.selector as Record<string, string>).every(([k, v]) => labels[k] === v);
+      expect({ service: service.metadata.name, selectsWorker: selects }).toEqual({ service: service.metadata.name, selectsWorker: false });
+    }
   });
 
   it('migrates with the backend image, as compose does, and replicas never migrate themselves', () => {

@@ -114,6 +114,32 @@ describe('SCHEDULED_JOBS', () => {
   });
 });
 
+describe('ROLE', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'x', ...env });
+  const background = (env: Record<string, string> = {}) => {
+    const config = load(env);
+    return { role: config.role, sender: config.mail.senderEnabled, jobs: config.scheduledJobs };
+  };
+
+  it('runs everything in one process by default (npm start) and in a worker; an api replica runs no background work', () => {
+    expect(background()).toEqual({ role: 'all', sender: true, jobs: true });
+    expect(background({ ROLE: 'worker' })).toEqual({ role: 'worker', sender: true, jobs: true });
+    expect(background({ ROLE: 'api' })).toEqual({ role: 'api', sender: false, jobs: false });
+    // Switching either off still wins in a worker.
+    expect(background({ ROLE: 'worker', MAIL_SENDER: 'off', SCHEDULED_JOBS: 'off' })).toEqual({
+      role: 'worker',
+      sender: false,
+      jobs: false,
+    });
+  });
+
+  it('refuses an unknown role, naming the variable and the choices', () => {
+    expect(() => load({ ROLE: 'web' })).toThrow(/ROLE must be all, api, worker/);
+  });
+});
+
 describe('generated admin password', () => {
   const dirs: string[] = [];
   const dataDir = () => {

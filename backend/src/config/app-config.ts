@@ -38,7 +38,13 @@ export interface AppConfig {
   publicUrl: string;
   /** False when PUBLIC_URL was not set and publicUrl is the development default. */
   publicUrlConfigured: boolean;
-  /** SCHEDULED_JOBS=off: no timers for scheduled jobs (tests and benches run them on demand). */
+  /**
+   * ROLE: what this process does. `all` (the default, `npm start`) answers requests and runs the
+   * background work; `api` only answers requests; `worker` runs the e-mail sender and the scheduled
+   * jobs (it still answers, for health probes, but no load balancer sends it shoppers).
+   */
+  role: ProcessRole;
+  /** SCHEDULED_JOBS=off (or ROLE=api): no timers for scheduled jobs (tests and benches run them on demand). */
   scheduledJobs: boolean;
   /** JOB_CHECK_MS: how often each replica looks for a scheduled job's period that has not run (system tests shorten it). */
   jobCheckMs: number;
@@ -51,7 +57,7 @@ export interface MailConfig {
   from: string;
   /** Receives "waiting for review" notices when set. */
   adminEmail: string | null;
-  /** MAIL_SENDER=off: no background timer (tests drain the outbox themselves). */
+  /** MAIL_SENDER=off (or ROLE=api): no background timer (tests drain the outbox themselves). */
   senderEnabled: boolean;
   /** How often each replica looks for due messages. */
   pollMs: number;
@@ -64,6 +70,16 @@ export interface MailConfig {
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+function parseRole(value: string | undefined): ProcessRole {
+  const text = value?.trim().toLowerCase() || 'all';
+  const role = PROCESS_ROLES.find((r) => r === text);
+  if (!role) throw new ConfigError(`ROLE must be ${PROCESS_ROLES.join(', ')} or unset (all).`);
+  return role;
+}
 
 /**
  * How often each replica looks for a scheduled job's period it has not seen run (JOB_CHECK_MS). A
@@ -254,6 +270,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number.');
 
   const sessionSecret = env.SESSION_SECRET ?? key('SESSION_SECRET', 'session-secret.key').toString('hex');
+  const role = parseRole(env.ROLE);
+  // Background work runs in `worker` and `all` processes; an `api` replica spends its loop on requests.
+  const background = role !== 'api';
+  const mail = mailConfigFrom(env, sessionSecret);
   return {
     production,
     port,
@@ -277,9 +297,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicUrl: httpOrigin(env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL, 'PUBLIC_URL', 'https://shop.example.co.uk'),
     publicUrlConfigured: Boolean(env.PUBLIC_URL?.trim()),
-    scheduledJobs: parseOnOff(env.SCHEDULED_JOBS, 'SCHEDULED_JOBS'),
+    role,
+    scheduledJobs: parseOnOff(env.SCHEDULED_JOBS, 'SCHEDULED_JOBS') && background,
     jobCheckMs: positiveInt(env.JOB_CHECK_MS, 'JOB_CHECK_MS', CHECK_EVERY_MS),
-    mail: mailConfigFrom(env, sessionSecret),
+    mail: { ...mail, senderEnabled: mail.senderEnabled && background },
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
   };
 }

@@ -8,7 +8,7 @@ import { LAST_ERROR_MAX, headerText } from './domain/header-text';
 import { SendFailure, failureReason, isPermanentFailure } from './domain/smtp-failure';
 import { MailTransport, createMailTransport, outboxDir } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
-import { renderBodies } from './templates/render-message';
+import { type BodyRenderer, createBodyRenderer } from './render-thread';
 
 /** Messages claimed per round; each replica takes its own batch. */
 const BATCH = 10;
@@ -16,7 +16,8 @@ const BATCH = 10;
 const MAX_ROUNDS = 50;
 
 /**
- * Renders and delivers the outbox in the background, in every replica, never in a request. A round claims due
+ * Renders (on a worker thread, render-thread.ts) and delivers the outbox in the background, in every
+ * process whose ROLE runs background work (worker or all), never in a request. A round claims due
  * messages in a short transaction (MariaDB: FOR UPDATE SKIP LOCKED, so replicas take different rows;
  * SQLite: one process, serial writes), marks them `sending` with a lease, sends them outside any
  * transaction, then records the outcome. A message whose lease ran out while `sending` (its replica
@@ -26,6 +27,7 @@ const MAX_ROUNDS = 50;
 export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport: MailTransport;
+  private readonly renderer: BodyRenderer = createBodyRenderer();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = false;
@@ -51,6 +53,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.timer) clearInterval(this.timer);
     await this.running?.catch(() => undefined);
     this.transport.close();
+    await this.renderer.close();
   }
 
   /**
@@ -155,7 +158,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
   private async bodiesOf(message: OutboxMessage): Promise<{ html: string; text: string }> {
     if (message.html !== null && message.text !== null) return { html: message.html, text: message.text };
     if (!message.facts) throw new Error('the message has neither bodies nor facts');
-    return renderBodies(message.facts, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
+    return this.renderer.render(message.facts, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
   }
 
   private record(message: OutboxMessage, change: Partial<OutboxMessage>): Promise<unknown> {
