@@ -3,7 +3,7 @@ import { ORDER_INITIAL_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, OrderStatus } 
 import type { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { PayoutsService } from '../payouts/payouts.service';
+import type { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { ORDER_EFFECTS, PlacedEffectContext, Placement, checkMove, enterStatus } from './order-process';
 import type { Order } from './order.entity';
 
@@ -42,19 +42,19 @@ function recordingContext(): { calls: string[]; context: PlacedEffectContext } {
     releaseAll: async (_m: EntityManager, orderId: string) => void calls.push(`releaseAll ${orderId}`),
     releaseAfter: async (_m: EntityManager, orderId: string, today: string) => void calls.push(`releaseAfter ${orderId} ${today}`),
   } as unknown as AvailabilityService;
-  const payouts = {
+  const earnings = {
     recordEarnings: async (_m: EntityManager, earnings: { lenderAccountId: string; rentalFeePence: number }[]) =>
       void calls.push(`recordEarnings ${earnings.map((e) => `${e.lenderAccountId}:${e.rentalFeePence}`).join(',')}`),
     earnOrder: async (_m: EntityManager, orderId: string, today: string) => void calls.push(`earnOrder ${orderId} ${today}`),
     cancelOrder: async (_m: EntityManager, orderId: string) => void calls.push(`cancelOrder ${orderId}`),
-  } as unknown as PayoutsService;
+  } as unknown as EarningsLedgerService;
   const notifications = {
     queue: async (_m: EntityManager, message: { kind: string; to: string }) => void calls.push(`mail ${message.kind} to ${message.to}`),
   } as unknown as NotificationsService;
   const placement = { order, lines: [line('a', 'l1'), line('b')], products: new Map(), accessToken: 'secret' } as unknown as Placement;
   return {
     calls,
-    context: { manager: {} as EntityManager, order, today: '2030-06-16', availability, payouts, notifications, placement },
+    context: { manager: {} as EntityManager, order, today: '2030-06-16', availability, earnings, notifications, placement },
   };
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../common/app-error';
 import { assertTransition, transitionStatus } from '../common/state-machine';
 import type { LenderContact } from '../lenders/lenders.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { PayoutsService } from '../payouts/payouts.service';
+import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { GuardedOrder, guardOf } from './domain/order-guards';
 import { OrderItem } from './order-item.entity';
 import { tallied, updateTallies } from './order-tallies';
@@ -55,7 +55,7 @@ export interface OrderEffectContext {
   order: Order;
   today: string;
   availability: AvailabilityService;
-  payouts: PayoutsService;
+  earnings: EarningsLedgerService;
   notifications: NotificationsService;
 }
 
@@ -91,8 +91,8 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
   // line earns her share, pending until the order is returned; the renter and the lenders are told.
   pending: {
     bookings: ({ manager, availability, order, placement }) => availability.reserve(manager, order.id, placement.lines, placement.products),
-    earnings: ({ manager, payouts, order, placement }) =>
-      payouts.recordEarnings(
+    earnings: ({ manager, earnings, order, placement }) =>
+      earnings.recordEarnings(
         manager,
         placement.lines.flatMap((line) =>
           line.lender
@@ -157,13 +157,13 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
   // (a UK day: its month is the payout it goes into).
   completed: {
     bookings: ({ manager, availability, order, today }) => availability.releaseAfter(manager, order.id, today),
-    earnings: ({ manager, payouts, order, today }) => payouts.earnOrder(manager, order.id, today),
+    earnings: ({ manager, earnings, order, today }) => earnings.earnOrder(manager, order.id, today),
     messages: tellRenter('order-returned'),
   },
   // Every day the order held is free again; nobody earns from it.
   cancelled: {
     bookings: ({ manager, availability, order }) => availability.releaseAll(manager, order.id),
-    earnings: ({ manager, payouts, order }) => payouts.cancelOrder(manager, order.id),
+    earnings: ({ manager, earnings, order }) => earnings.cancelOrder(manager, order.id),
     messages: tellRenter('order-cancelled'),
   },
 };
@@ -191,7 +191,7 @@ const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOU
 export class OrderProcess {
   constructor(
     private readonly availability: AvailabilityService,
-    private readonly payouts: PayoutsService,
+    private readonly earnings: EarningsLedgerService,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -281,6 +281,6 @@ export class OrderProcess {
   }
 
   private context(manager: EntityManager, order: Order, today: string): OrderEffectContext {
-    return { manager, order, today, availability: this.availability, payouts: this.payouts, notifications: this.notifications };
+    return { manager, order, today, availability: this.availability, earnings: this.earnings, notifications: this.notifications };
   }
 }
