@@ -3,6 +3,7 @@ export * from './sizes';
 export * from './pricing';
 export * from './money-format';
 export * from './status';
+export * from './status-text';
 export * from './limits';
 export * from './messages';
 export * from './events';

@@ -8,8 +8,6 @@ import {
   ORDER_TRANSITIONS,
   TransitionTable,
   canTransition,
-  nextStatus,
-  ORDER_CANCELLED,
 } from './status';
 
 /** Every (from, to) pair the table allows, so each table is checked whole. */
@@ -25,12 +23,6 @@ describe('status transitions', () => {
       'processing->completed',
       'processing->cancelled',
     ]);
-    expect(nextStatus(ORDER_TRANSITIONS, 'pending', [ORDER_CANCELLED])).toBe('processing');
-    expect(nextStatus(ORDER_TRANSITIONS, 'processing', [ORDER_CANCELLED])).toBe('completed');
-    expect(nextStatus(ORDER_TRANSITIONS, 'completed', [ORDER_CANCELLED])).toBeNull();
-    expect(nextStatus(ORDER_TRANSITIONS, 'cancelled', [ORDER_CANCELLED])).toBeNull();
-    // Without naming cancel apart, pending has two ways out: no single button.
-    expect(nextStatus(ORDER_TRANSITIONS, 'pending')).toBeNull();
   });
 
   it('decides lender accounts only from pending', () => {
@@ -39,8 +31,6 @@ describe('status transitions', () => {
 
   it('approves or rejects pending listings and makes approved ones live', () => {
     expect(allowed(LISTING_STATUSES, LISTING_TRANSITIONS)).toEqual(['pending->approved', 'pending->rejected', 'approved->live']);
-    expect(nextStatus(LISTING_TRANSITIONS, 'pending')).toBeNull(); // two choices: the admin picks
-    expect(nextStatus(LISTING_TRANSITIONS, 'approved')).toBe('live');
   });
 
   it('lets the lender resubmit only a pending or rejected listing, back to pending', () => {

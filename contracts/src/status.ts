@@ -10,12 +10,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * Cancelling frees the order's booked days; completing frees the days after it (the dress is back).
  * Both are final (docs/decisions/0011-cancelled-status-and-buffers.md).
  */
-export const ORDER_TRANSITIONS: TransitionTable<OrderStatus> = {
+export const ORDER_TRANSITIONS = {
   pending: ['processing', 'cancelled'],
   processing: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
-};
+} as const satisfies TransitionTable<OrderStatus>;
+/** Every move the table allows, as `from` and `to`: the order process declares a guard for each. */
+export type OrderMove = { [F in OrderStatus]: { from: F; to: (typeof ORDER_TRANSITIONS)[F][number] } }[OrderStatus];
+/** The status a placed order enters (from none). */
+export const ORDER_INITIAL_STATUS = 'pending' satisfies OrderStatus;
 /** The way out of the normal flow, offered beside the next step. */
 export const ORDER_CANCELLED: OrderStatus = 'cancelled';
 /** Orders the dashboard counts as active. */
@@ -52,13 +56,4 @@ export const LISTING_RESUBMIT_TRANSITIONS: TransitionTable<ListingStatus> = {
 
 export function canTransition<S extends string>(table: TransitionTable<S>, from: S, to: S): boolean {
   return (table[from] ?? []).includes(to);
-}
-
-/**
- * The single next status the admin's action button moves to, or null at the end or when there is a
- * choice. `besides` names moves offered as their own buttons (an order's cancel).
- */
-export function nextStatus<S extends string>(table: TransitionTable<S>, from: S, besides: readonly S[] = []): S | null {
-  const next = (table[from] ?? []).filter((s) => !besides.includes(s));
-  return next.length === 1 ? next[0] : null;
 }

@@ -81,7 +81,7 @@ async function choose(page: Page, scope: Locator, label: string, title: string) 
 }
 
 /** A row's status actions (its photos are buttons too, for the preview). */
-const actionLabels = (r: Locator) => r.getByRole('button', { name: /^(Mark |Cancel Order|Approve|Reject|Make Live)/ }).allTextContents();
+const actionLabels = (r: Locator) => r.getByRole('button', { name: /^(Mark |Cancel order|Approve|Reject|Make Live)/ }).allTextContents();
 /** A day of the admin calendar: its title is what a screen reader hears for the cell. */
 const calendarDay = (scope: Locator, date: string) => scope.locator(`td[data-day="${date}"]`);
 /** Waits until a calendar cell reads `title`: after a change the calendar is fetched again. */
@@ -276,16 +276,16 @@ describeWithBrowser('admin', () => {
     expect(await mine.getByText(`Total £${order.total}`).count()).toBe(1);
     expect(await mine.getByText('UK 10 · 4 days · qty 1 · £123.00 each').count()).toBe(1);
     expect(await mine.getByText(`${formatDay(start)} – ${formatDay(rentalEndDate(start, 4))}`).count()).toBe(1);
-    expect(await actionLabels(mine)).toEqual(['Mark Processing', 'Cancel Order']);
+    expect(await actionLabels(mine)).toEqual(['Mark dispatched', 'Cancel order']);
 
-    await mine.getByRole('button', { name: 'Mark Processing' }).click();
+    await mine.getByRole('button', { name: 'Mark dispatched' }).click();
     await toast(page, 'Order Updated').waitFor();
-    await mine.getByText('Processing', { exact: true }).waitFor();
-    expect(await actionLabels(mine)).toEqual(['Mark Completed', 'Cancel Order']);
+    await mine.getByText('Dispatched', { exact: true }).waitFor();
+    expect(await actionLabels(mine)).toEqual(['Mark returned', 'Cancel order']);
     await screenshot(page, 'admin-orders-desktop');
 
-    await mine.getByRole('button', { name: 'Mark Completed' }).click();
-    await mine.getByText('Completed', { exact: true }).waitFor();
+    await mine.getByRole('button', { name: 'Mark returned' }).click();
+    await mine.getByText('Returned', { exact: true }).waitFor();
     expect(await actionLabels(mine)).toEqual([]);
 
     const orders = (await (await page.request.get('/api/orders')).json()) as OrderView[];
@@ -346,11 +346,11 @@ describeWithBrowser('admin', () => {
     const panel = await openTab('Orders');
     const mine = row(panel, CANCELLING);
     await mine.waitFor();
-    expect(await actionLabels(mine)).toEqual(['Mark Processing', 'Cancel Order']);
+    expect(await actionLabels(mine)).toEqual(['Mark dispatched', 'Cancel order']);
 
-    await mine.getByRole('button', { name: 'Cancel Order' }).click();
+    await mine.getByRole('button', { name: 'Cancel order' }).click();
     const confirm = page.getByRole('tooltip').filter({ hasText: 'Its rental dates become free for other renters.' });
-    await confirm.getByRole('button', { name: 'Cancel Order' }).click();
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await toast(page, 'Order Cancelled').waitFor();
     await mine.getByText('Cancelled', { exact: true }).waitFor();
     expect(await actionLabels(mine)).toEqual([]);
@@ -371,7 +371,7 @@ describeWithBrowser('admin', () => {
 
     // Status: the server answers only completed orders, and the count comes from its total.
     const completed = page.waitForRequest((r) => r.url().includes('/api/orders?status=completed'));
-    await panel.getByText(/^Completed \(\d+\)$/).click();
+    await panel.getByText(/^Returned \(\d+\)$/).click();
     await completed;
     await row(panel, CANCELLING).waitFor({ state: 'detached' });
     await row(panel, CUSTOMER).waitFor();

@@ -1,23 +1,28 @@
-import { orderAction, orderActions } from '../pages/orders/orderActions';
+import { orderActions } from '../pages/orders/orderActions';
 import { lenderActions } from '../pages/lenders/lenderActions';
 import { listingActions } from '../pages/listings/listingActions';
 
 const labels = (actions: { label: string }[]) => actions.map((a) => a.label);
 
 describe('status action buttons per state', () => {
-  it('orders: Mark Processing when pending, Mark Completed when processing, nothing when completed', () => {
-    expect(orderAction('pending')).toEqual({ next: 'processing', label: 'Mark Processing' });
-    expect(orderAction('processing')).toEqual({ next: 'completed', label: 'Mark Completed' });
-    expect(orderAction('completed')).toBeNull();
-    expect(orderAction('cancelled')).toBeNull();
-  });
-
-  it('orders: Cancel Order (confirmed, destructive) beside the forward step while pending or processing', () => {
-    expect(labels(orderActions('pending'))).toEqual(['Mark Processing', 'Cancel Order']);
-    expect(labels(orderActions('processing'))).toEqual(['Mark Completed', 'Cancel Order']);
+  it('orders: Mark dispatched when received, Mark returned when dispatched, Cancel order (confirmed, destructive) beside them', () => {
+    expect(orderActions('pending')).toEqual([
+      { next: 'processing', label: 'Mark dispatched', danger: false },
+      {
+        next: 'cancelled',
+        label: 'Cancel order',
+        danger: true,
+        confirm: { description: 'Its rental dates become free for other renters. This cannot be undone.', keepLabel: 'Keep order' },
+      },
+    ]);
+    expect(labels(orderActions('processing'))).toEqual(['Mark returned', 'Cancel order']);
     expect(orderActions('completed')).toEqual([]);
     expect(orderActions('cancelled')).toEqual([]);
-    expect(orderActions('pending')[1]).toMatchObject({ next: 'cancelled', danger: true, confirm: { keepLabel: 'Keep Order' } });
+  });
+
+  it('orders: a status with two ways forward offers both, then cancelling', () => {
+    const table = { pending: ['processing', 'completed', 'cancelled'], processing: [], completed: [], cancelled: [] } as const;
+    expect(labels(orderActions('pending', table))).toEqual(['Mark dispatched', 'Mark returned', 'Cancel order']);
   });
 
   it('lender accounts: Approve and Reject only while pending', () => {

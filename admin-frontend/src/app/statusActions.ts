@@ -1,4 +1,4 @@
-import type { TransitionTable } from '@dw/contracts';
+import type { StatusText, TransitionTable } from '@dw/contracts';
 
 export interface StatusAction<S extends string> {
   readonly next: S;
@@ -10,16 +10,18 @@ export interface StatusAction<S extends string> {
 
 /**
  * The buttons a row offers: one per move its transition table allows from the current status,
- * so the screen can never offer a move the API would refuse with 409.
+ * each named from contracts, so the screen offers every move the API takes and none it refuses.
+ * A status no button names yet is still offered, as "Mark <its label>".
  */
 export function transitionActions<S extends string>(
   table: TransitionTable<S>,
   from: S,
-  labels: Readonly<Partial<Record<S, string>>>,
+  text: Readonly<Record<S, StatusText>>,
   danger: readonly S[] = [],
 ): StatusAction<S>[] {
-  return (table[from] ?? []).flatMap((next) => {
-    const label = labels[next];
-    return label ? [{ next, label, danger: danger.includes(next) }] : [];
-  });
+  return (table[from] ?? []).map((next) => ({
+    next,
+    label: text[next].action ?? `Mark ${text[next].label.toLowerCase()}`,
+    danger: danger.includes(next),
+  }));
 }

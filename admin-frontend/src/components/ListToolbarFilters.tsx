@@ -1,7 +1,8 @@
 import { Input, Select } from 'antd';
-import { statusLabel, type AnyStatus } from './statusColors';
+import { statusLabel, type AnyStatus, type StatusOf } from './statusColors';
 
 interface Props<T extends AnyStatus> {
+  of: StatusOf;
   /** What is searched, for the box's label and placeholder. */
   what: string;
   placeholder: string;
@@ -13,7 +14,7 @@ interface Props<T extends AnyStatus> {
 }
 
 /** A server-paged list's search box (debounced by useServerTable) and status filter. */
-export function ListToolbarFilters<T extends AnyStatus>({ what, placeholder, search, onSearch, statuses, status, onStatus }: Props<T>) {
+export function ListToolbarFilters<T extends AnyStatus>({ of, what, placeholder, search, onSearch, statuses, status, onStatus }: Props<T>) {
   return (
     <>
       <Input.Search
@@ -28,7 +29,7 @@ export function ListToolbarFilters<T extends AnyStatus>({ what, placeholder, sea
         aria-label={`Filter ${what} by status`}
         value={status ?? 'all'}
         onChange={(next) => onStatus(next === 'all' ? undefined : next)}
-        options={[{ value: 'all', label: 'All statuses' }, ...statuses.map((s) => ({ value: s, label: statusLabel(s) }))]}
+        options={[{ value: 'all', label: 'All statuses' }, ...statuses.map((s) => ({ value: s, label: statusLabel(of, s) }))]}
         style={{ width: 150 }}
       />
     </>

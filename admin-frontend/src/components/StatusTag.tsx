@@ -1,11 +1,9 @@
 import { Tag } from 'antd';
-import { STATUS_COLOURS, statusLabel, type AnyStatus } from './statusColors';
+import { statusText, type AnyStatus, type StatusOf } from './statusColors';
 
-export function StatusTag({ status }: { status: AnyStatus }) {
-  const c = STATUS_COLOURS[status];
+export function StatusTag({ of, status }: { of: StatusOf; status: AnyStatus }) {
+  const { label, colours: c } = statusText(of, status);
   return (
-    <Tag style={c ? { color: c.color, background: c.background, borderColor: c.border, fontWeight: 500, marginInlineEnd: 0 } : undefined}>
-      {statusLabel(status)}
-    </Tag>
+    <Tag style={{ color: c.color, background: c.background, borderColor: c.border, fontWeight: 500, marginInlineEnd: 0 }}>{label}</Tag>
   );
 }

@@ -1,7 +1,7 @@
-import { LENDER_ACCOUNT_STATUSES, LISTING_STATUSES, ORDER_STATUSES } from '@dw/contracts';
+import { LENDER_ACCOUNT_STATUSES, LISTING_STATUSES, ORDER_STATUSES, STATUS_TONE_COLOURS, type StatusTone } from '@dw/contracts';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../app/contrast';
 import { adminTheme, PALETTE } from '../app/theme';
-import { STATUS_COLOURS } from './statusColors';
+import { statusText, type StatusOf } from './statusColors';
 
 describe('contrast maths', () => {
   it('matches the WCAG reference values', () => {
@@ -14,18 +14,28 @@ describe('contrast maths', () => {
 });
 
 describe('status tag colours', () => {
-  const every = [...new Set([...ORDER_STATUSES, ...LENDER_ACCOUNT_STATUSES, ...LISTING_STATUSES])];
-
-  it.each(every)('%s has its own colours with text at least 4.5:1 on its background', (status) => {
-    const c = STATUS_COLOURS[status];
-    expect(c).toBeDefined();
+  it.each(Object.keys(STATUS_TONE_COLOURS) as StatusTone[])('the %s tone has text at least 4.5:1 on its background', (tone) => {
+    const c = STATUS_TONE_COLOURS[tone];
     expect(contrastRatio(c.color, c.background)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 
-  it('keeps states that need different actions visually distinct', () => {
-    const background = (s: keyof typeof STATUS_COLOURS) => STATUS_COLOURS[s].background;
-    const distinct = ['pending', 'processing', 'completed', 'cancelled', 'rejected', 'live'] as const;
-    expect(new Set(distinct.map(background)).size).toBe(distinct.length);
+  it('names every status from contracts and keeps states that need different actions visually distinct', () => {
+    const every: [StatusOf, readonly string[]][] = [
+      ['order', ORDER_STATUSES],
+      ['lender', LENDER_ACCOUNT_STATUSES],
+      ['listing', LISTING_STATUSES],
+    ];
+    for (const [of, statuses] of every) for (const s of statuses) expect(statusText(of, s as never).label).not.toBe(s);
+    const background = (of: StatusOf, s: string) => statusText(of, s as never).colours.background;
+    const distinct = [
+      background('order', 'pending'),
+      background('order', 'processing'),
+      background('order', 'completed'),
+      background('order', 'cancelled'),
+      background('listing', 'rejected'),
+      background('listing', 'live'),
+    ];
+    expect(new Set(distinct).size).toBe(distinct.length);
   });
 });
 

@@ -7,13 +7,11 @@ import {
   OrderTotals,
   OrderView,
   ProductView,
-  RentalDuration,
   formatPence,
   formatTotals,
   orderRentalDates,
   rentalEndDate,
   startDateProblem,
-  toPence,
   todayInLondon,
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
@@ -22,8 +20,6 @@ import { ProductsService } from '../catalog/products.service';
 import { AppError } from '../common/app-error';
 import { ListingsService } from '../listings/listings.service';
 import type { LenderContact } from '../lenders/lenders.service';
-import { NotificationsService } from '../notifications/notifications.service';
-import { PayoutsService } from '../payouts/payouts.service';
 import { newAccessToken } from './domain/access-token';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { sizeProblem } from '../common/stock';
@@ -33,11 +29,9 @@ import { datedLines, orderDatesMessage } from './domain/rental-dates';
 import { requestHash } from './domain/request-hash';
 import { OrderCustomerDto, PlaceOrderDto } from './dto/place-order.dto';
 import { IdempotencyRecord } from './idempotency-record.entity';
-import { OrderItem } from './order-item.entity';
-import { Order } from './order.entity';
 import { OrdersService } from './orders.service';
+import { OrderProcess, PlacedLine } from './order-process';
 import { ClientHoldsService } from './client-holds.service';
-import { tallied, updateTallies } from './order-tallies';
 import { writeOrderWords } from './order-words';
 import { ClientIdentity, clientIdentity } from './domain/client-holds';
 import { committedRead, serialTransaction } from '../common/serial-transaction';
@@ -56,12 +50,7 @@ interface OrderDraft {
   client: ClientIdentity;
   customer: Omit<OrderCustomerDto, 'subtotal' | 'cleaningFee' | 'insurance' | 'total'> & { rentalStartDate: string; rentalEndDate: string };
   totals: OrderTotals;
-  lines: (Pick<OrderItem, 'productName' | 'size' | 'quantity' | 'unitPrice' | 'endDate'> & {
-    productId: string;
-    duration: RentalDuration;
-    startDate: string;
-  })[];
-  /** Per line, the lender's listing the product came from (null for the shop's own dresses). */
+  lines: Omit<PlacedLine, 'id' | 'lender'>[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,8 +66,7 @@ export class CheckoutService {
     private readonly products: ProductsService,
     private readonly cart: CartService,
     private readonly listings: ListingsService,
-    private readonly notifications: NotificationsService,
-    private readonly payouts: PayoutsService,
+    private readonly process: OrderProcess,
   ) {}
 
   /**
@@ -189,30 +177,24 @@ export class CheckoutService {
     );
     const { address: clientAddress, email: clientEmail, phone: clientPhone } = draft.client;
     const access = newAccessToken();
-    await manager.insert(Order, {
-      id: orderId,
-      ...draft.customer,
-      ...draft.totals,
-      clientAddress,
-      clientEmail,
-      clientPhone,
-      accessTokenHash: access.hash,
-      status: 'pending',
-      createdAt: now,
+    const lenders = await this.lendersByLine(manager, draft);
+    if (sessionId) await this.cart.clearSession(manager, sessionId);
+    await this.process.place(manager, {
+      order: {
+        id: orderId,
+        ...draft.customer,
+        ...draft.totals,
+        clientAddress,
+        clientEmail,
+        clientPhone,
+        accessTokenHash: access.hash,
+        createdAt: now,
+      },
+      lines: draft.lines.map((line, i) => ({ ...line, id: randomUUID(), lender: lenders[i] })),
+      products,
+      accessToken: access.token,
     });
     await writeOrderWords(manager, [{ id: orderId, ...draft.customer }]);
-    const itemIds = draft.lines.map(() => randomUUID());
-    await manager.insert(
-      OrderItem,
-      draft.lines.map((line, i) => ({ ...line, id: itemIds[i], orderId })),
-    );
-    // Counts bookings under the products' locks: the one check that decides (409 if taken).
-    await this.availability.reserve(manager, orderId, draft.lines, products);
-    if (sessionId) await this.cart.clearSession(manager, sessionId);
-    const lenders = await this.lendersByLine(manager, draft);
-    await this.recordEarnings(manager, orderId, itemIds, draft, lenders);
-    await this.queueMessages(manager, orderId, draft, access.token, lenders);
-    await updateTallies(manager, [{ before: null, after: tallied({ status: 'pending', createdAt: now, total: draft.totals.total }) }]);
     return orderId;
   }
 
@@ -227,65 +209,5 @@ export class CheckoutService {
       const listingId = listingOf.get(line.productId);
       return listingId ? lenders.get(listingId) : undefined;
     });
-  }
-
-  /** Each lender's line earns her share of its rental fee (unit price × quantity), pending until the order completes. */
-  private async recordEarnings(
-    manager: EntityManager,
-    orderId: string,
-    itemIds: readonly string[],
-    draft: OrderDraft,
-    lenders: readonly (LenderContact | undefined)[],
-  ): Promise<void> {
-    await this.payouts.recordEarnings(
-      manager,
-      draft.lines.flatMap((line, i) => {
-        const lender = lenders[i];
-        if (!lender) return [];
-        return [
-          {
-            orderId,
-            orderItemId: itemIds[i],
-            lenderAccountId: lender.id,
-            productName: line.productName,
-            size: line.size,
-            startDate: line.startDate,
-            endDate: line.endDate ?? line.startDate,
-            rentalFeePence: toPence(line.unitPrice) * line.quantity,
-          },
-        ];
-      }),
-    );
-  }
-
-  /** The renter's confirmation (with the order-page token) and a note to each lender whose dress is booked. */
-  private async queueMessages(
-    manager: EntityManager,
-    orderId: string,
-    draft: OrderDraft,
-    accessToken: string,
-    lenders: readonly (LenderContact | undefined)[],
-  ): Promise<void> {
-    const { customer, totals } = draft;
-    // Every new line has both dates (rentalEndDate of its start); null only exists in old orders.
-    const lines = draft.lines.map(({ productId: _id, ...line }) => ({ ...line, endDate: line.endDate ?? line.startDate }));
-    await this.notifications.queue(manager, {
-      kind: 'order-received',
-      to: customer.customerEmail,
-      accessToken,
-      order: { id: orderId, ...customer, ...totals, lines },
-    });
-    for (const i of draft.lines.keys()) {
-      const lender = lenders[i];
-      if (!lender) continue;
-      await this.notifications.queue(manager, {
-        kind: 'lender-dress-booked',
-        to: lender.email,
-        lenderId: lender.id,
-        lenderName: lender.fullName,
-        orderId,
-        line: lines[i],
-      });
-    }
   }
 }

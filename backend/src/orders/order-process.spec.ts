@@ -1,34 +1,104 @@
 import type { EntityManager } from 'typeorm';
-import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@dw/contracts';
+import { ORDER_INITIAL_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, OrderStatus } from '@dw/contracts';
 import type { AvailabilityService } from '../availability/availability.service';
-import type { PayoutsService } from '../payouts/payouts.service';
-import { ORDER_EFFECTS, ORDER_PROCESS_TRANSITIONS, enterStatus } from './order-process';
+import { AppError } from '../common/app-error';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { EarningsLedgerService } from '../payouts/earnings-ledger.service';
+import { ORDER_EFFECTS, PlacedEffectContext, Placement, checkMove, enterStatus } from './order-process';
+import type { Order } from './order.entity';
 
-/** Records which booking operation each status runs, with what. */
-function recordingContext() {
+const order = {
+  id: 'o1',
+  customerName: 'Ada Lovelace',
+  customerEmail: 'ada@example.org',
+  deliveryAddress: '1 Savile Row, London',
+  rentalStartDate: '2030-06-12',
+  rentalEndDate: '2030-06-15',
+  subtotal: '130.00',
+  cleaningFee: '15.00',
+  insurance: '8.00',
+  total: '153.00',
+} as Order;
+
+const line = (id: string, lender?: string) => ({
+  id,
+  productId: `p-${id}`,
+  productName: `Gown ${id}`,
+  size: '10',
+  duration: 2 as const,
+  quantity: 1,
+  unitPrice: '65.00',
+  startDate: '2030-06-12',
+  endDate: '2030-06-15',
+  lender: lender ? { id: lender, email: `${lender}@example.org`, fullName: `Lender ${lender}` } : undefined,
+});
+
+/** Records what each service is asked, in order (a unit test of the effects table: the services are fakes). */
+function recordingContext(): { calls: string[]; context: PlacedEffectContext } {
   const calls: string[] = [];
   const availability = {
+    reserve: async (_m: EntityManager, orderId: string, lines: readonly unknown[]) =>
+      void calls.push(`reserve ${orderId} ${lines.length} lines`),
     releaseAll: async (_m: EntityManager, orderId: string) => void calls.push(`releaseAll ${orderId}`),
     releaseAfter: async (_m: EntityManager, orderId: string, today: string) => void calls.push(`releaseAfter ${orderId} ${today}`),
   } as unknown as AvailabilityService;
-  const payouts = {
+  const earnings = {
+    recordEarnings: async (_m: EntityManager, earnings: { lenderAccountId: string; rentalFeePence: number }[]) =>
+      void calls.push(`recordEarnings ${earnings.map((e) => `${e.lenderAccountId}:${e.rentalFeePence}`).join(',')}`),
     earnOrder: async (_m: EntityManager, orderId: string, today: string) => void calls.push(`earnOrder ${orderId} ${today}`),
     cancelOrder: async (_m: EntityManager, orderId: string) => void calls.push(`cancelOrder ${orderId}`),
-  } as unknown as PayoutsService;
-  const notify = async (message: string) => void calls.push(`notify ${message}`);
-  return { calls, context: { manager: {} as EntityManager, orderId: 'o1', today: '2030-06-12', availability, payouts, notify } };
+  } as unknown as EarningsLedgerService;
+  const notifications = {
+    queue: async (_m: EntityManager, message: { kind: string; to: string }) => void calls.push(`mail ${message.kind} to ${message.to}`),
+  } as unknown as NotificationsService;
+  const placement = { order, lines: [line('a', 'l1'), line('b')], products: new Map(), accessToken: 'secret' } as unknown as Placement;
+  return {
+    calls,
+    context: { manager: {} as EntityManager, order, today: '2030-06-16', availability, earnings, notifications, placement },
+  };
 }
 
+const conflict = (fn: () => void) => {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof AppError ? { kind: error.kind, code: error.code, message: error.message } : error;
+  }
+  return null;
+};
+
 describe('the order process', () => {
-  it('moves orders by the table the admin buttons read', () => {
-    expect(ORDER_PROCESS_TRANSITIONS).toBe(ORDER_TRANSITIONS);
-  });
-
-  it('declares the effects of every status', () => {
+  it('declares the effects of every status, and every status but the first is entered by some move', () => {
     expect(Object.keys(ORDER_EFFECTS).sort()).toEqual([...ORDER_STATUSES].sort());
+    const entered = new Set<OrderStatus>([ORDER_INITIAL_STATUS, ...Object.values(ORDER_TRANSITIONS).flat()]);
+    expect([...entered].sort()).toEqual([...ORDER_STATUSES].sort());
   });
 
-  it('frees the days, settles the earnings and tells the renter: all on cancelling, after today on completing (the dress is back), none on dispatch', async () => {
+  it.each(ORDER_STATUSES.map((s) => [s] as const))('refuses, as a conflict (409), every move out of %s the table lacks', (from) => {
+    for (const to of ORDER_STATUSES.filter((s) => !(ORDER_TRANSITIONS[from] as readonly string[]).includes(s))) {
+      expect(conflict(() => checkMove(from, to, { lineCount: 1, rentalEndDate: '2030-06-15', today: '2030-06-10' }))).toEqual({
+        kind: 'conflict',
+        code: 'ILLEGAL_TRANSITION',
+        message: `An order cannot move from ${from} to ${to}.`,
+      });
+    }
+  });
+
+  it('lets a move through only when its guard does, in the words of the guard', () => {
+    const facts = { lineCount: 1, rentalEndDate: '2030-06-15', today: '2030-06-10' };
+    expect(conflict(() => checkMove('pending', 'processing', facts))).toBeNull();
+    expect(conflict(() => checkMove('pending', 'processing', { ...facts, today: '2030-06-16' }))).toEqual({
+      kind: 'conflict',
+      code: 'ILLEGAL_TRANSITION',
+      message: "This order's rental ended on Sat 15 Jun 2030: it can no longer be dispatched, only cancelled.",
+    });
+    expect(conflict(() => checkMove(null, 'pending', { ...facts, lineCount: 0 }))).toMatchObject({
+      message: 'An order needs at least one dress.',
+    });
+    expect(conflict(() => checkMove(null, 'processing', facts))).toMatchObject({ kind: 'conflict', code: 'ILLEGAL_TRANSITION' });
+  });
+
+  it('on entering each status: books, earns and tells whom it should, in that order', async () => {
     const effects: Record<string, string[]> = {};
     for (const status of ORDER_STATUSES) {
       const { calls, context } = recordingContext();
@@ -36,10 +106,16 @@ describe('the order process', () => {
       effects[status] = calls;
     }
     expect(effects).toEqual({
-      pending: [],
-      processing: ['notify order-dispatched'],
-      completed: ['releaseAfter o1 2030-06-12', 'earnOrder o1 2030-06-12', 'notify order-returned'],
-      cancelled: ['releaseAll o1', 'cancelOrder o1', 'notify order-cancelled'],
+      // Only the lender's line earns (90% of £65); the shop's own dress earns nobody anything.
+      pending: [
+        'reserve o1 2 lines',
+        'recordEarnings l1:6500',
+        'mail order-received to ada@example.org',
+        'mail lender-dress-booked to l1@example.org',
+      ],
+      processing: ['mail order-dispatched to ada@example.org'],
+      completed: ['releaseAfter o1 2030-06-16', 'earnOrder o1 2030-06-16', 'mail order-returned to ada@example.org'],
+      cancelled: ['releaseAll o1', 'cancelOrder o1', 'mail order-cancelled to ada@example.org'],
     });
   });
 });

@@ -1,70 +1,286 @@
-import type { EntityManager } from 'typeorm';
-import { EmailKind, ORDER_TRANSITIONS, OrderStatus, TransitionTable } from '@dw/contracts';
-import type { AvailabilityService } from '../availability/availability.service';
-import type { PayoutsService } from '../payouts/payouts.service';
+import { Injectable } from '@nestjs/common';
+import { EntityManager, In } from 'typeorm';
+import { ORDER_INITIAL_STATUS, ORDER_TRANSITIONS, OrderStatus, RentalDuration, toPence, todayInLondon } from '@dw/contracts';
+import { AvailabilityService } from '../availability/availability.service';
+import { AppError } from '../common/app-error';
+import { assertTransition, transitionStatus } from '../common/state-machine';
+import type { LenderContact } from '../lenders/lenders.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
+import { GuardedOrder, guardOf } from './domain/order-guards';
+import { OrderItem } from './order-item.entity';
+import { tallied, updateTallies } from './order-tallies';
+import { Order } from './order.entity';
 
 /**
- * The order's life in one place, in the spirit of Vendure's default order process: which moves are
- * allowed (the table in contracts, which the admin app's buttons read too) and, for every status,
- * what entering it does. The effects run inside the status change's transaction, so a status and
- * its consequences are written together or not at all.
+ * The order's life in one place, in the manner of Vendure's default order process: which moves
+ * exist (ORDER_TRANSITIONS in contracts, which the admin's buttons read too), whether this order
+ * may make one now (ORDER_GUARDS, domain/order-guards.ts), and what entering each status does
+ * (ORDER_EFFECTS below). OrderProcess is the only writer of `orders.status`, from the insert of a
+ * placed order to its last move (architecture.spec.ts checks that nothing else writes it); every
+ * step runs in the caller's transaction, so a status and its consequences land together or not at all.
  *
- * To add a status: add it to ORDER_STATUSES and ORDER_TRANSITIONS in contracts; this file then does
- * not compile until the new status has its entry in ORDER_EFFECTS.
+ * To add a status: ORDER_STATUSES / ORDER_TRANSITIONS and its words in contracts; this module then
+ * does not compile until each new move has its guard and the status its effects.
  */
-export const ORDER_PROCESS_TRANSITIONS: TransitionTable<OrderStatus> = ORDER_TRANSITIONS;
 
-/** A message to the renter when their order enters a status (templates in notifications/templates). */
-export type QueuedMessage = Extract<EmailKind, 'order-dispatched' | 'order-returned' | 'order-cancelled'>;
+/** A line of an order being placed, as checkout priced and dated it. */
+export interface PlacedLine {
+  id: string;
+  productId: string;
+  productName: string;
+  size: string;
+  duration: RentalDuration;
+  quantity: number;
+  unitPrice: string;
+  startDate: string;
+  endDate: string;
+  /** The lender whose dress it is; undefined for the shop's own stock. */
+  lender: LenderContact | undefined;
+}
 
-/** What an effect may use: the transaction, the order, the day it happens (UK calendar), the mailer. */
+/** Everything checkout decided about a new order; the process writes it and enters `pending`. */
+export interface Placement {
+  order: Omit<Order, 'status' | 'items'>;
+  lines: readonly PlacedLine[];
+  /** The ordered products, locked by checkout, whose units the lines take. */
+  products: Parameters<AvailabilityService['reserve']>[3];
+  /** The renter's order-page token, in clear only in her confirmation e-mail. */
+  accessToken: string;
+}
+
+/** What an effect may use: the transaction, the order as it was before the move, the UK day, the services. */
 export interface OrderEffectContext {
   manager: EntityManager;
-  orderId: string;
+  order: Order;
   today: string;
   availability: AvailabilityService;
-  payouts: PayoutsService;
-  /** Queues `message` to the renter in the same transaction (the outbox sends it after commit). */
-  notify: (message: QueuedMessage) => Promise<void>;
+  earnings: EarningsLedgerService;
+  notifications: NotificationsService;
 }
 
-export interface StatusEffects {
+/** Entering the first status also has the placement: the lines, their products and the renter's token. */
+export interface PlacedEffectContext extends OrderEffectContext {
+  placement: Placement;
+}
+
+export interface StatusEffects<C extends OrderEffectContext> {
   /** What happens to the order's booked days. */
-  bookings: (context: OrderEffectContext) => Promise<void>;
-  /** Messages queued for the renter, sent once the change commits. */
-  messages: readonly QueuedMessage[];
+  bookings: (context: C) => Promise<void>;
   /** What happens to the lenders' earnings from the order's lines. */
-  earnings: (context: OrderEffectContext) => Promise<void>;
+  earnings: (context: C) => Promise<void>;
+  /** The e-mails queued (sent once the change commits). */
+  messages: (context: C) => Promise<void>;
 }
 
-const keepBookings = async (): Promise<void> => {};
-const keepEarnings = async (): Promise<void> => {};
+type ContextOf<S extends OrderStatus> = S extends typeof ORDER_INITIAL_STATUS ? PlacedEffectContext : OrderEffectContext;
 
-/** Exhaustive: a status without its effects is a compile error. */
-export const ORDER_EFFECTS: Readonly<Record<OrderStatus, StatusEffects>> = {
-  // Placed: each lender's line already has its earning, pending (written by the checkout).
-  pending: { bookings: keepBookings, messages: [], earnings: keepEarnings },
+const nothing = async (): Promise<void> => {};
+const tellRenter =
+  (kind: 'order-dispatched' | 'order-returned' | 'order-cancelled') =>
+  ({ manager, notifications, order }: OrderEffectContext) =>
+    notifications.queue(manager, { kind, to: order.customerEmail, order });
+
+/**
+ * What entering each status does, besides the tallies (every move changes them; they are written
+ * once per batch of moves, last, so the few hot rows they lock are held only until the commit).
+ * Exhaustive: a status without its effects is a compile error.
+ */
+export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<ContextOf<S>> } = {
+  // Placed: each line takes its units for its dates (409 if someone was quicker), each lender's
+  // line earns her share, pending until the order is returned; the renter and the lenders are told.
+  pending: {
+    bookings: ({ manager, availability, order, placement }) => availability.reserve(manager, order.id, placement.lines, placement.products),
+    earnings: ({ manager, earnings, order, placement }) =>
+      earnings.recordEarnings(
+        manager,
+        placement.lines.flatMap((line) =>
+          line.lender
+            ? [
+                {
+                  orderId: order.id,
+                  orderItemId: line.id,
+                  lenderAccountId: line.lender.id,
+                  productName: line.productName,
+                  size: line.size,
+                  startDate: line.startDate,
+                  endDate: line.endDate,
+                  rentalFeePence: toPence(line.unitPrice) * line.quantity,
+                },
+              ]
+            : [],
+        ),
+      ),
+    messages: async ({ manager, notifications, order, placement }) => {
+      const lines = placement.lines.map(({ productName, size, duration, quantity, unitPrice, startDate, endDate }) => ({
+        productName,
+        size,
+        duration,
+        quantity,
+        unitPrice,
+        startDate,
+        endDate,
+      }));
+      await notifications.queue(manager, {
+        kind: 'order-received',
+        to: order.customerEmail,
+        accessToken: placement.accessToken,
+        order: {
+          id: order.id,
+          customerName: order.customerName,
+          deliveryAddress: order.deliveryAddress,
+          rentalStartDate: order.rentalStartDate,
+          rentalEndDate: order.rentalEndDate,
+          subtotal: order.subtotal,
+          cleaningFee: order.cleaningFee,
+          insurance: order.insurance,
+          total: order.total,
+          lines,
+        },
+      });
+      for (const [i, line] of placement.lines.entries()) {
+        if (!line.lender) continue;
+        await notifications.queue(manager, {
+          kind: 'lender-dress-booked',
+          to: line.lender.email,
+          lenderId: line.lender.id,
+          lenderName: line.lender.fullName,
+          orderId: order.id,
+          line: lines[i],
+        });
+      }
+    },
+  },
   // Dispatched: the dress is on its way.
-  processing: { bookings: keepBookings, messages: ['order-dispatched'], earnings: keepEarnings },
-  // The dress is back and clean: the days after today are free again, and the lenders have earned
-  // their share today (a UK day: its month is the payout it goes into).
+  processing: { bookings: nothing, earnings: nothing, messages: tellRenter('order-dispatched') },
+  // Returned: the days after today are free again, and the lenders have earned their share today
+  // (a UK day: its month is the payout it goes into).
   completed: {
-    bookings: ({ availability, manager, orderId, today }) => availability.releaseAfter(manager, orderId, today),
-    messages: ['order-returned'],
-    earnings: ({ payouts, manager, orderId, today }) => payouts.earnOrder(manager, orderId, today),
+    bookings: ({ manager, availability, order, today }) => availability.releaseAfter(manager, order.id, today),
+    earnings: ({ manager, earnings, order, today }) => earnings.earnOrder(manager, order.id, today),
+    messages: tellRenter('order-returned'),
   },
   // Every day the order held is free again; nobody earns from it.
   cancelled: {
-    bookings: ({ availability, manager, orderId }) => availability.releaseAll(manager, orderId),
-    messages: ['order-cancelled'],
-    earnings: ({ payouts, manager, orderId }) => payouts.cancelOrder(manager, orderId),
+    bookings: ({ manager, availability, order }) => availability.releaseAll(manager, order.id),
+    earnings: ({ manager, earnings, order }) => earnings.cancelOrder(manager, order.id),
+    messages: tellRenter('order-cancelled'),
   },
 };
 
-/** Runs what entering `status` does, inside the status change's transaction. */
-export async function enterStatus(status: OrderStatus, context: OrderEffectContext): Promise<void> {
-  const effects = ORDER_EFFECTS[status];
+/** Runs what entering `status` does: bookings, then earnings, then e-mails. */
+export async function enterStatus<S extends OrderStatus>(status: S, context: ContextOf<S>): Promise<void> {
+  const effects = ORDER_EFFECTS[status] as StatusEffects<ContextOf<S>>;
   await effects.bookings(context);
   await effects.earnings(context);
-  for (const message of effects.messages) await context.notify(message);
+  await effects.messages(context);
+}
+
+/** 409 unless the table has `from → to` and its guard lets this order through. */
+export function checkMove(from: OrderStatus | null, to: OrderStatus, order: GuardedOrder): void {
+  if (from !== null) assertTransition(ORDER_TRANSITIONS, 'order', from, to);
+  const guard = guardOf(from, to);
+  if (!guard) throw AppError.conflict(`An order cannot start as ${to}.`, 'ILLEGAL_TRANSITION');
+  const refusal = guard(order);
+  if (refusal) throw AppError.conflict(refusal, 'ILLEGAL_TRANSITION');
+}
+
+const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
+
+@Injectable()
+export class OrderProcess {
+  constructor(
+    private readonly availability: AvailabilityService,
+    private readonly earnings: EarningsLedgerService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** Writes a new order and its lines in the initial status and runs what entering it does. */
+  async place(manager: EntityManager, placement: Placement): Promise<void> {
+    const today = todayInLondon();
+    checkMove(null, ORDER_INITIAL_STATUS, { lineCount: placement.lines.length, rentalEndDate: placement.order.rentalEndDate, today });
+    const order = { ...placement.order, status: ORDER_INITIAL_STATUS } as Order;
+    await manager.insert(Order, order);
+    await manager.insert(
+      OrderItem,
+      placement.lines.map(({ lender: _lender, ...line }) => ({ ...line, orderId: order.id })),
+    );
+    await enterStatus(ORDER_INITIAL_STATUS, { ...this.context(manager, order, today), placement });
+    await updateTallies(manager, [{ before: null, after: tallied(order) }]);
+  }
+
+  /**
+   * Moves one order from the status it was read in; of two admins pressing at once exactly one
+   * moves it, the other gets 409 (the move is illegal from where it is now, or it changed meanwhile).
+   */
+  async move(manager: EntityManager, order: Order, to: OrderStatus): Promise<void> {
+    const today = todayInLondon();
+    checkMove(order.status, to, await this.guarded(manager, order, today));
+    await transitionStatus(manager, {
+      entity: Order,
+      label: 'order',
+      table: ORDER_TRANSITIONS,
+      id: order.id,
+      from: order.status,
+      to,
+      changedMeanwhile: 'This order was just changed by someone else - please reload it.',
+      notFound: orderNotFound,
+    });
+    await enterStatus(to, this.context(manager, order, today));
+    await updateTallies(manager, [{ before: tallied(order), after: tallied({ ...order, status: to }) }]);
+  }
+
+  /**
+   * Moves those of `ids` that are in `from` to `to`, together: the table and every order's guard
+   * are checked before anything is written (one refusal refuses them all, 409), then each row is
+   * moved while it is still in `from` (orders that moved on meanwhile are left alone), then the
+   * effects, then the tallies. Returns the ids moved.
+   */
+  async moveAll(manager: EntityManager, ids: readonly string[], from: OrderStatus, to: OrderStatus): Promise<string[]> {
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
+    if (unique.length === 0) return [];
+    const today = todayInLondon();
+    const found = await manager.getRepository(Order).find({ where: { id: In(unique), status: from }, order: { id: 'ASC' } });
+    assertTransition(ORDER_TRANSITIONS, 'order', from, to);
+    const lineCounts = await this.lineCounts(
+      manager,
+      found.map((o) => o.id),
+    );
+    for (const order of found) checkMove(from, to, { lineCount: lineCounts.get(order.id) ?? 0, rentalEndDate: order.rentalEndDate, today });
+    const moved: Order[] = [];
+    // Every order row is locked before any effect: freeing days takes the bookings version row,
+    // which a single move takes after its one order row, so the two never wait on each other.
+    for (const order of found) {
+      const result = await manager.getRepository(Order).update({ id: order.id, status: from }, { status: to });
+      if (result.affected) moved.push(order);
+    }
+    for (const order of moved) await enterStatus(to, this.context(manager, order, today));
+    await updateTallies(
+      manager,
+      moved.map((o) => ({ before: tallied(o), after: tallied({ ...o, status: to }) })),
+    );
+    return moved.map((o) => o.id);
+  }
+
+  private async guarded(manager: EntityManager, order: Order, today: string): Promise<GuardedOrder> {
+    const counts = await this.lineCounts(manager, [order.id]);
+    return { lineCount: counts.get(order.id) ?? 0, rentalEndDate: order.rentalEndDate, today };
+  }
+
+  private async lineCounts(manager: EntityManager, orderIds: readonly string[]): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await manager
+      .getRepository(OrderItem)
+      .createQueryBuilder('i')
+      .select('i.orderId', 'orderId')
+      .addSelect('COUNT(*)', 'n')
+      .where('i.orderId IN (:...orderIds)', { orderIds })
+      .groupBy('i.orderId')
+      .getRawMany<{ orderId: string; n: string | number }>();
+    return new Map(rows.map((r) => [r.orderId, Number(r.n)]));
+  }
+
+  private context(manager: EntityManager, order: Order, today: string): OrderEffectContext {
+    return { manager, order, today, availability: this.availability, earnings: this.earnings, notifications: this.notifications };
+  }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, LessThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, LessThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   ACTIVE_ORDER_STATUSES,
   ORDER_STATUSES,
@@ -18,26 +18,21 @@ import {
   RentalDuration,
   formatPence,
   orderReference,
-  todayInLondon,
 } from '@dw/contracts';
 import { ListPage, ListWindow, listWindow } from '../common/admin-list/list-window';
-import { AvailabilityService } from '../availability/availability.service';
 import { ProductsService } from '../catalog/products.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
-import { NotificationsService } from '../notifications/notifications.service';
-import { PayoutsService } from '../payouts/payouts.service';
 import { serialTransaction } from '../common/serial-transaction';
-import { assertTransition, transitionStatus } from '../common/state-machine';
 import { accessTokenMatches } from './domain/access-token';
 import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
 import { IdempotencyRecord } from './idempotency-record.entity';
-import { ORDER_PROCESS_TRANSITIONS, OrderEffectContext, enterStatus } from './order-process';
+import { OrderProcess } from './order-process';
 import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
 import { ordersWithItems } from './orders-with-items';
-import { readTallies, tallied, updateTallies } from './order-tallies';
+import { readTallies } from './order-tallies';
 
 /** Each sort with its tiebreaker in the same direction, so an index (which ends in the id) serves it. */
 const ORDER_SORTS: Readonly<Record<OrderListSort, { column: 'createdAt' | 'total'; direction: 'ASC' | 'DESC' }>> = {
@@ -55,10 +50,8 @@ export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly dataSource: DataSource,
-    private readonly availability: AvailabilityService,
-    private readonly notifications: NotificationsService,
     private readonly products: ProductsService,
-    private readonly payouts: PayoutsService,
+    private readonly process: OrderProcess,
   ) {}
 
   /**
@@ -292,20 +285,7 @@ export class OrdersService {
   async updateStatus(id: string, to: OrderStatus): Promise<OrderView> {
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
     if (!order) throw orderNotFound();
-    await serialTransaction(this.dataSource, async (manager) => {
-      await transitionStatus(manager, {
-        entity: Order,
-        label: 'order',
-        table: ORDER_PROCESS_TRANSITIONS,
-        id,
-        from: order.status,
-        to,
-        changedMeanwhile: 'This order was just changed by someone else - please reload it.',
-        notFound: orderNotFound,
-      });
-      await enterStatus(to, this.effectContext(manager, order));
-      await updateTallies(manager, [{ before: tallied(order), after: tallied({ ...order, status: to }) }]);
-    });
+    await serialTransaction(this.dataSource, (manager) => this.process.move(manager, order, to));
     return this.view(id);
   }
 
@@ -314,45 +294,6 @@ export class OrdersService {
    * (its bookings freed); orders that moved on meanwhile are left alone. Returns the ones cancelled.
    */
   async cancelPending(ids: readonly string[]): Promise<string[]> {
-    const unique = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
-    return serialTransaction(this.dataSource, async (m) => {
-      const cancelled: Order[] = [];
-      for (const id of unique) {
-        const order = await this.move(m, id, 'pending', ORDER_CANCELLED);
-        if (order) cancelled.push(order);
-      }
-      // Every order row is locked before any effect: freeing days takes the bookings version row,
-      // which a single status change takes after its one order row, so the two never wait on each other.
-      for (const order of cancelled) await enterStatus(ORDER_CANCELLED, this.effectContext(m, order));
-      await updateTallies(
-        m,
-        cancelled.map((o) => ({ before: tallied({ ...o, status: 'pending' }), after: tallied(o) })),
-      );
-      return cancelled.map((o) => o.id);
-    });
-  }
-
-  /**
-   * The UPDATE only matches while the order still has status `from`; the caller then runs the
-   * order process's effects of entering `to` in the same transaction (for a cancel: every booked
-   * day freed). Returns the order as moved, or null when it was not in `from`.
-   */
-  private async move(m: EntityManager, id: string, from: OrderStatus, to: OrderStatus): Promise<Order | null> {
-    assertTransition(ORDER_PROCESS_TRANSITIONS, 'order', from, to);
-    const moved = await m.getRepository(Order).update({ id, status: from }, { status: to });
-    if (!moved.affected) return null;
-    return m.getRepository(Order).findOneBy({ id });
-  }
-
-  /** What the order process's effects run with: this transaction, the day, and the renter to tell. */
-  private effectContext(manager: EntityManager, order: Order): OrderEffectContext {
-    return {
-      manager,
-      orderId: order.id,
-      today: todayInLondon(),
-      availability: this.availability,
-      payouts: this.payouts,
-      notify: (kind) => this.notifications.queue(manager, { kind, to: order.customerEmail, order }),
-    };
+    return serialTransaction(this.dataSource, (m) => this.process.moveAll(m, ids, 'pending', ORDER_CANCELLED));
   }
 }

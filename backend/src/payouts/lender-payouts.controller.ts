@@ -6,7 +6,7 @@ import { LenderAreaGuard } from '../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { LenderEarningsPageDto, LenderPayoutsPageDto, PayoutPageQueryDto } from './dto/payout.dto';
 import { pageOf } from './dto/page-of';
-import { PayoutsService } from './payouts.service';
+import { LenderPayoutsService } from './lender-payouts.service';
 
 /** The lender area's earnings and payouts: only ever the signed-in lender's own. */
 @ApiTags('Lender area')
@@ -14,7 +14,7 @@ import { PayoutsService } from './payouts.service';
 @UseGuards(LenderAreaGuard)
 @ApiSecurity('lender-token')
 export class LenderPayoutsController {
-  constructor(private readonly payouts: PayoutsService) {}
+  constructor(private readonly payouts: LenderPayoutsService) {}
 
   @Get('earnings')
   @ApiOperation({ summary: "The lender's earnings, newest first, with this month, to date, pending and the next payout date" })

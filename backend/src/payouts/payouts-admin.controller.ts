@@ -6,7 +6,7 @@ import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { PayoutPageQueryDto, PayoutRunDetailDto, PayoutRunPageDto, PayoutRunRequestDto, PayoutRunViewDto } from './dto/payout.dto';
 import { pageOf } from './dto/page-of';
-import { PayoutsService } from './payouts.service';
+import { PayoutRunsService } from './payout-runs.service';
 
 /** The admin's Payouts tab: runs, their bank files and "mark paid". */
 @ApiTags('Admin payouts')
@@ -14,7 +14,7 @@ import { PayoutsService } from './payouts.service';
 @UseGuards(AdminSessionGuard)
 @ApiCookieAuth(ADMIN_COOKIE)
 export class PayoutsAdminController {
-  constructor(private readonly payouts: PayoutsService) {}
+  constructor(private readonly payouts: PayoutRunsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Payout runs, newest month first, a page at a time' })

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobRunner } from '../jobs/job-runner.service';
 import type { ScheduledJob } from '../jobs/scheduled-job';
 import { previousPeriod, ukPeriod } from './domain/period';
-import { PayoutsService } from './payouts.service';
+import { PayoutRunsService } from './payout-runs.service';
 
 export const PAYOUTS_JOB = 'monthly-payouts';
 
@@ -19,7 +19,7 @@ export class PayoutsJob implements ScheduledJob, OnModuleInit {
 
   constructor(
     private readonly runner: JobRunner,
-    private readonly payouts: PayoutsService,
+    private readonly payouts: PayoutRunsService,
   ) {}
 
   onModuleInit(): void {

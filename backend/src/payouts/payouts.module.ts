@@ -10,13 +10,15 @@ import { PayoutRun } from './payout-run.entity';
 import { Payout } from './payout.entity';
 import { PayoutsAdminController } from './payouts-admin.controller';
 import { PayoutsJob } from './payouts.job';
-import { PayoutsService } from './payouts.service';
+import { EarningsLedgerService } from './earnings-ledger.service';
+import { LenderPayoutsService } from './lender-payouts.service';
+import { PayoutRunsService } from './payout-runs.service';
 
-/** Owns earnings, payout_runs, payouts and payout_file_downloads; orders reach it through PayoutsService. */
+/** Owns earnings, payout_runs, payouts and payout_file_downloads; the order process writes the ledger through EarningsLedgerService. */
 @Module({
   imports: [TypeOrmModule.forFeature([Earning, PayoutRun, Payout, PayoutFileDownload]), LendersModule, NotificationsModule, JobsModule],
   controllers: [PayoutsAdminController, LenderPayoutsController],
-  providers: [PayoutsService, PayoutsJob],
-  exports: [PayoutsService],
+  providers: [EarningsLedgerService, PayoutRunsService, LenderPayoutsService, PayoutsJob],
+  exports: [EarningsLedgerService],
 })
 export class PayoutsModule {}

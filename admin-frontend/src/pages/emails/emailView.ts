@@ -1,12 +1,11 @@
-import type { EmailKind, EmailStatus } from '@dw/contracts';
-import type { TagColours } from '../../components/statusColors';
+import { STATUS_TONE_COLOURS, type EmailKind, type EmailStatus, type ToneColours } from '@dw/contracts';
 
-/** Tag colours of the outbox states; each pair is checked for 4.5:1 contrast in emailView.test.ts. */
-export const EMAIL_STATUS_COLOURS: Readonly<Record<EmailStatus, TagColours>> = {
-  queued: { color: '#6e4400', background: '#fdf1d8', border: '#e9cf94' },
-  sending: { color: '#1d4477', background: '#e5edf8', border: '#b4c8e6' },
-  sent: { color: '#1c4d2e', background: '#e2f0e6', border: '#a9cfb5' },
-  failed: { color: '#8a1a16', background: '#fbe6e4', border: '#ecb4ae' },
+/** Tag colours of the outbox states, the status tones of contracts; each pair is checked for 4.5:1 contrast in emailView.test.ts. */
+export const EMAIL_STATUS_COLOURS: Readonly<Record<EmailStatus, ToneColours>> = {
+  queued: STATUS_TONE_COLOURS.waiting,
+  sending: STATUS_TONE_COLOURS.moving,
+  sent: STATUS_TONE_COLOURS.good,
+  failed: STATUS_TONE_COLOURS.bad,
 };
 
 export const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = {

@@ -93,7 +93,7 @@ export function LendersTab() {
         </div>
       ),
     },
-    { title: 'Status', key: 'status', render: (_, a) => <StatusWithReason status={a.status} reason={a.rejectionReason} /> },
+    { title: 'Status', key: 'status', render: (_, a) => <StatusWithReason of="lender" status={a.status} reason={a.rejectionReason} /> },
     {
       title: 'Applied',
       key: 'createdAt',
@@ -124,6 +124,7 @@ export function LendersTab() {
     <>
       <SectionToolbar title={`Lender accounts · ${pending} awaiting approval`} onRefresh={refetch} refreshing={isFetching && !isLoading}>
         <ListToolbarFilters
+          of="lender"
           what="lender accounts"
           placeholder="Name or email"
           search={table.search}

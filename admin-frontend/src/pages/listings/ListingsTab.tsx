@@ -143,7 +143,7 @@ export function ListingsTab() {
         </div>
       ),
     },
-    { title: 'Status', key: 'status', render: (_, l) => <StatusWithReason status={l.status} reason={l.rejectionReason} /> },
+    { title: 'Status', key: 'status', render: (_, l) => <StatusWithReason of="listing" status={l.status} reason={l.rejectionReason} /> },
     {
       title: 'Actions',
       key: 'actions',
@@ -166,6 +166,7 @@ export function ListingsTab() {
     <>
       <SectionToolbar title={`Dress listings · ${pending} awaiting review`} onRefresh={refetch} refreshing={isFetching && !isLoading}>
         <ListToolbarFilters
+          of="listing"
           what="dress listings"
           placeholder="Dress, brand or lender"
           search={table.search}

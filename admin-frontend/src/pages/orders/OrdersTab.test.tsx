@@ -84,10 +84,10 @@ describe('orders table', () => {
     expect(row.getByText('Subtotal £222.00')).toBeInTheDocument();
     expect(row.getByText('Fees £23.00')).toBeInTheDocument();
     expect(row.getByText('Total £245.00')).toBeInTheDocument();
-    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(row.getByText('Order received')).toBeInTheDocument();
   });
 
-  it('offers the next step and Cancel Order while pending or processing, nothing once completed or cancelled', async () => {
+  it('offers the next step and Cancel order while pending or processing, nothing once completed or cancelled', async () => {
     fakeApi({ 'GET /api/orders': { body: [pending, processing, completed, cancelled] } });
     renderWithStore(<OrdersTab />);
     await screen.findByText('Amelia Clarke');
@@ -96,12 +96,12 @@ describe('orders table', () => {
       within(rowOf('Amelia Clarke'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark Processing', 'Cancel Order']);
+    ).toEqual(['Mark dispatched', 'Cancel order']);
     expect(
       within(rowOf('Beatrice Fox'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark Completed', 'Cancel Order']);
+    ).toEqual(['Mark returned', 'Cancel order']);
     expect(within(rowOf('Clara Moss')).queryAllByRole('button')).toEqual([]);
     expect(within(rowOf('Daisy Holt')).queryAllByRole('button')).toEqual([]);
     expect(within(rowOf('Daisy Holt')).getByText('Cancelled')).toBeInTheDocument();
@@ -114,19 +114,19 @@ describe('orders table', () => {
     });
     const { user } = renderWithStore(<OrdersTab />);
     await screen.findByText('Beatrice Fox');
-    const cancelButton = within(rowOf('Beatrice Fox')).getByRole('button', { name: 'Cancel Order' });
+    const cancelButton = within(rowOf('Beatrice Fox')).getByRole('button', { name: 'Cancel order' });
     await user.click(cancelButton);
 
     const confirm = within(await screen.findByRole('tooltip'));
-    expect(confirm.getByText('Cancel Order #0000C3D4?')).toBeInTheDocument();
+    expect(confirm.getByText('Cancel order #0000C3D4?')).toBeInTheDocument();
     expect(confirm.getByText('Its rental dates become free for other renters. This cannot be undone.')).toBeInTheDocument();
     // Backing out sends nothing.
-    await user.click(confirm.getByRole('button', { name: 'Keep Order' }));
+    await user.click(confirm.getByRole('button', { name: 'Keep order' }));
     expect(api.writes()).toEqual([]);
 
     api.set('GET /api/orders', { body: [{ ...processing, status: 'cancelled' }] });
     await user.click(cancelButton);
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel Order' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel order' }));
 
     expect(toastText(await findToast('Order Cancelled'))).toBe('Order #0000C3D4 is cancelled; its rental dates are free again.');
     expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/orders/${processing.id}/status`, body: { status: 'cancelled' } }]);
@@ -140,10 +140,10 @@ describe('orders table', () => {
       [`PUT /api/orders/${pending.id}/status`]: { body: { ...pending, status: 'processing' } },
     });
     const { user } = renderWithStore(<OrdersTab />);
-    await user.click(await screen.findByRole('button', { name: 'Mark Processing' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark dispatched' }));
 
     const toast = await findToast('Order Updated');
-    expect(toastText(toast)).toBe('Order #0000A1B2 is now processing.');
+    expect(toastText(toast)).toBe('Order #0000A1B2 is now dispatched.');
     expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/orders/${pending.id}/status`, body: { status: 'processing' } }]);
     // The list is fetched again (tag invalidation), so the table shows the server's state.
     expect(api.calls.filter((c) => c.url === '/api/orders')).toHaveLength(2);
@@ -155,7 +155,7 @@ describe('orders table', () => {
       [`PUT /api/orders/${processing.id}/status`]: apiError(409, 'This order has already moved on.'),
     });
     const { user } = renderWithStore(<OrdersTab />);
-    await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark returned' }));
 
     const toast = await findToast('Error');
     expect(toastText(toast)).toBe('Failed to update order status. This order has already moved on.');
@@ -166,7 +166,7 @@ describe('orders table', () => {
     const { user } = renderWithStore(<OrdersTab />);
     await screen.findByText('Amelia Clarke');
 
-    await user.click(screen.getByText('Processing (1)'));
+    await user.click(screen.getByText('Dispatched (1)'));
     expect(screen.getByText('Beatrice Fox')).toBeInTheDocument();
     expect(screen.queryByText('Amelia Clarke')).not.toBeInTheDocument();
     expect(screen.queryByText('Clara Moss')).not.toBeInTheDocument();
@@ -185,6 +185,6 @@ describe('orders table', () => {
     expect(await screen.findByText('Amelia Clarke')).toBeInTheDocument();
     // The status filter's counts are the server's again too, not the ones from before.
     expect(await screen.findByText('All (2)')).toBeInTheDocument();
-    expect(screen.getByText('Pending (1)')).toBeInTheDocument();
+    expect(screen.getByText('Order received (1)')).toBeInTheDocument();
   });
 });

@@ -68,7 +68,7 @@ export function OrdersTab() {
 /** A status filter's label with how many orders it holds under the other filters (date, search). */
 function FilterLabel({ status, params }: { status: OrderFilter; params: OrderListParams }) {
   const { data } = useCountOrdersQuery({ from: params.from, to: params.to, q: params.q, status: status === 'all' ? undefined : status });
-  const label = status === 'all' ? 'All' : statusLabel(status);
+  const label = status === 'all' ? 'All' : statusLabel('order', status);
   return <>{data === undefined ? label : `${label} (${data})`}</>;
 }
 
@@ -96,7 +96,10 @@ function OrderList() {
           description: `Order #${shortId(order.id)} is cancelled; its rental dates are free again.`,
         });
       } else {
-        notify.success({ title: 'Order Updated', description: `Order #${shortId(order.id)} is now ${statusLabel(next).toLowerCase()}.` });
+        notify.success({
+          title: 'Order Updated',
+          description: `Order #${shortId(order.id)} is now ${statusLabel('order', next).toLowerCase()}.`,
+        });
       }
     } catch (error) {
       notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to update order status.' }) });
@@ -198,7 +201,7 @@ function OrderList() {
         </div>
       ),
     },
-    { title: 'Status', key: 'status', render: (_, o) => <StatusTag status={o.status} /> },
+    { title: 'Status', key: 'status', render: (_, o) => <StatusTag of="order" status={o.status} /> },
     {
       title: 'Action',
       key: 'action',
@@ -265,7 +268,7 @@ function OrderList() {
             ? 'No orders yet.'
             : filter === 'all'
               ? 'No orders match.'
-              : `No ${statusLabel(filter).toLowerCase()} orders.`,
+              : `No orders ${statusLabel('order', filter).toLowerCase()}.`,
         }}
       />
     </>

@@ -1,29 +1,17 @@
-import { canTransition, nextStatus, ORDER_CANCELLED, ORDER_TRANSITIONS, type OrderStatus } from '@dw/contracts';
-import type { StatusAction } from '../../app/statusActions';
-
-/** Labels for the statuses an order can move forward to. */
-const LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
-  processing: 'Mark Processing',
-  completed: 'Mark Completed',
-};
-
-/** One button advances an order; cancelling is offered beside it, never as "the next step". */
-export function orderAction(status: OrderStatus): StatusAction<OrderStatus> | null {
-  const next = nextStatus(ORDER_TRANSITIONS, status, [ORDER_CANCELLED]);
-  const label = next ? LABELS[next] : undefined;
-  return next && label ? { next, label } : null;
-}
+import { ORDER_CANCELLED, ORDER_STATUS_TEXT, ORDER_TRANSITIONS, type OrderStatus, type TransitionTable } from '@dw/contracts';
+import { transitionActions, type StatusAction } from '../../app/statusActions';
 
 /** Cancelling frees the booked days for good, so it asks first and says so. */
-export const CANCEL_ORDER: StatusAction<OrderStatus> = {
-  next: ORDER_CANCELLED,
-  label: 'Cancel Order',
-  danger: true,
-  confirm: { description: 'Its rental dates become free for other renters. This cannot be undone.', keepLabel: 'Keep Order' },
-};
+const CANCEL_CONFIRM = { description: 'Its rental dates become free for other renters. This cannot be undone.', keepLabel: 'Keep order' };
 
-/** Every button an order row offers: the forward step, then Cancel Order while the table allows it. */
-export function orderActions(status: OrderStatus): StatusAction<OrderStatus>[] {
-  const forward = orderAction(status);
-  return [...(forward ? [forward] : []), ...(canTransition(ORDER_TRANSITIONS, status, ORDER_CANCELLED) ? [CANCEL_ORDER] : [])];
+/**
+ * Every button an order row offers: each move the table allows, forward ones first as the table
+ * lists them (a status with two ways forward shows both), cancelling last, confirmed.
+ */
+export function orderActions(status: OrderStatus, table: TransitionTable<OrderStatus> = ORDER_TRANSITIONS): StatusAction<OrderStatus>[] {
+  const actions = transitionActions(table, status, ORDER_STATUS_TEXT, [ORDER_CANCELLED]);
+  return [
+    ...actions.filter((a) => a.next !== ORDER_CANCELLED),
+    ...actions.filter((a) => a.next === ORDER_CANCELLED).map((a) => ({ ...a, confirm: CANCEL_CONFIRM })),
+  ];
 }

@@ -1,14 +1,16 @@
 import { Tag } from 'antd';
-import type { PayoutStatus } from '@dw/contracts';
+import { STATUS_TONE_COLOURS, type PayoutStatus, type StatusTone } from '@dw/contracts';
 
-const LOOK: Record<PayoutStatus, { label: string; color: string }> = {
-  scheduled: { label: 'Scheduled', color: 'gold' },
-  paid: { label: 'Paid', color: 'green' },
+const LOOK: Record<PayoutStatus, { label: string; tone: StatusTone }> = {
+  scheduled: { label: 'Scheduled', tone: 'waiting' },
+  paid: { label: 'Paid', tone: 'good' },
 };
 
+/** antd's preset gold and green fail colour contrast: the status tones of contracts do not. */
 export function PayoutStatusTag({ status }: { status: PayoutStatus }) {
+  const c = STATUS_TONE_COLOURS[LOOK[status].tone];
   return (
-    <Tag color={LOOK[status].color} style={{ marginInlineEnd: 0, fontWeight: 500 }}>
+    <Tag style={{ color: c.color, background: c.background, borderColor: c.border, marginInlineEnd: 0, fontWeight: 500 }}>
       {LOOK[status].label}
     </Tag>
   );

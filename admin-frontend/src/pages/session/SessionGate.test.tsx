@@ -99,7 +99,7 @@ describe('leaving the dashboard', () => {
     });
     const user = renderApp();
     await user.click(await screen.findByRole('tab', { name: 'Orders' }));
-    await user.click(await screen.findByRole('button', { name: 'Mark Processing' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark dispatched' }));
 
     expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();

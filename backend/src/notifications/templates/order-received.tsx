@@ -1,5 +1,5 @@
 import { Column, Row, Section } from '@react-email/components';
-import { orderReference } from '@dw/contracts';
+import { orderReference, orderStatusLabel } from '@dw/contracts';
 import { ukDate } from '../domain/uk-date';
 import type { OrderFacts } from '../notification-message';
 import { Action, Layout, Paragraph, Subtitle, Title, pounds, styles } from './layout';
@@ -19,7 +19,7 @@ export function OrderReceived({ publicUrl, order, orderUrl, name }: Props) {
       <Title>Thank you, your order is in</Title>
       <Paragraph>{`Dear ${name},`}</Paragraph>
       <Paragraph>
-        We have received your order <strong>{reference}</strong>. Here is what you have reserved.
+        We have received your order <strong>{reference}</strong> (status: {orderStatusLabel('pending')}). Here is what you have reserved.
       </Paragraph>
       {order.lines.map((line, i) => (
         <Section key={i} style={{ borderTop: '1px solid #e6e0d6', padding: '12px 0' }}>

@@ -1,4 +1,4 @@
-import { orderReference } from '@dw/contracts';
+import { type OrderStatus, orderReference, orderStatusLabel } from '@dw/contracts';
 import { ukDate } from '../domain/uk-date';
 import { Layout, Paragraph, Title } from './layout';
 
@@ -19,12 +19,23 @@ export const ORDER_UPDATE_TITLES: Record<OrderUpdateKind, string> = {
   'order-cancelled': 'Your order is cancelled',
 };
 
+/** The status each update reports, named as every screen names it. */
+const STATUS_OF: Record<OrderUpdateKind, OrderStatus> = {
+  'order-dispatched': 'processing',
+  'order-returned': 'completed',
+  'order-cancelled': 'cancelled',
+};
+
 export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, rentalEndDate }: Props) {
   const reference = orderReference(orderId);
   return (
     <Layout publicUrl={publicUrl} preview={`Order ${reference}: ${ORDER_UPDATE_TITLES[kind].toLowerCase()}`}>
       <Title>{ORDER_UPDATE_TITLES[kind]}</Title>
       <Paragraph>{`Dear ${name},`}</Paragraph>
+      <Paragraph>
+        {`Order ${reference}: `}
+        <strong>{orderStatusLabel(STATUS_OF[kind])}</strong>
+      </Paragraph>
       {kind === 'order-dispatched' ? (
         <Paragraph>
           Order <strong>{reference}</strong>

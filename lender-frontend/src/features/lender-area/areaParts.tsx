@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { LENDER_AREA_PATHS } from '@dw/contracts';
+import { LENDER_AREA_PATHS, type StatusTone } from '@dw/contracts';
 import { failedWith, failureText } from '@dw/web-kit';
 import buttons from '../../shared/ui/Button.module.css';
 import styles from './Area.module.css';
@@ -58,7 +58,8 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
-export type Tone = 'good' | 'bad' | 'quiet' | 'ink' | 'neutral';
+/** The status tones of contracts (waiting and moving keep the badge's own colour), and neutral. */
+export type Tone = StatusTone | 'neutral';
 
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (

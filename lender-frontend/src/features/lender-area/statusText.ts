@@ -1,4 +1,11 @@
-import type { EarningStatus, LenderAccountStatus, ListingStatus, OrderStatus, PayoutStatus } from '@dw/contracts';
+import {
+  ORDER_STATUS_TEXT,
+  type EarningStatus,
+  type LenderAccountStatus,
+  type ListingStatus,
+  type OrderStatus,
+  type PayoutStatus,
+} from '@dw/contracts';
 import type { Tone } from './areaParts';
 
 interface Shown {
@@ -31,16 +38,11 @@ export const LISTING_STATUS: Readonly<Record<ListingStatus, Shown>> = {
   live: { label: 'Live', tone: 'ink' },
 };
 
-const ORDER_STATUS: Readonly<Record<OrderStatus, Shown>> = {
-  pending: { label: 'Booked', tone: 'neutral' },
-  processing: { label: 'Dispatched', tone: 'neutral' },
-  completed: { label: 'Completed', tone: 'good' },
-  cancelled: { label: 'Cancelled', tone: 'quiet' },
-};
-
-/** A booking's badge: the order's status, or 'Blocked by you' for days the lender held. */
+/** A booking's badge: the order's status in the words every screen uses (contracts), or 'Blocked by you' for days the lender held. */
 export function orderStatusBadge(status: OrderStatus | null): Shown {
-  return status ? ORDER_STATUS[status] : { label: 'Blocked by you', tone: 'quiet' };
+  if (!status) return { label: 'Blocked by you', tone: 'quiet' };
+  const { label, tone } = ORDER_STATUS_TEXT[status];
+  return { label, tone };
 }
 
 export const EARNING_STATUS: Readonly<Record<EarningStatus, Shown>> = {

@@ -1,4 +1,4 @@
-import { type OrderView, orderReference } from '@dw/contracts';
+import { type OrderView, orderReference, orderStatusLabel } from '@dw/contracts';
 import { Link } from 'wouter';
 import { poundsExact } from '../../shared/money';
 import buttons from '../../shared/ui/buttons.module.css';
@@ -16,7 +16,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
   const firstName = order.customerName.split(' ')[0];
   return (
     <section className={`${layout.narrow} ${styles.confirmation}`} aria-labelledby="confirmation-title">
-      <span className={layout.eyebrow}>Order confirmed</span>
+      <span className={layout.eyebrow}>{orderStatusLabel(order.status)}</span>
       <h1 id="confirmation-title">Thank you, {firstName}</h1>
       <p className={styles.lead}>
         Your order reference is <strong className={styles.reference}>#{orderReference(order.id)}</strong>. Your cart is now empty, and your

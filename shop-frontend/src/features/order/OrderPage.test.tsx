@@ -100,7 +100,7 @@ describe('order page', () => {
     expect(delivery.getByText(/12 Albemarle Street\s+London W1S 4HW/)).toBeInTheDocument();
 
     const progress = within(screen.getByRole('list', { name: 'Order progress' }));
-    expect(progress.getByText('Received').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(progress.getByText('Order received').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
   it('is private: its own title and description, and search engines are asked not to index it', async () => {

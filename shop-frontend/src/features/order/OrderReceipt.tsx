@@ -1,4 +1,4 @@
-import { type OrderReceiptView, formatDay } from '@dw/contracts';
+import { type OrderReceiptView, formatDay, orderStatusLabel } from '@dw/contracts';
 import { Link } from 'wouter';
 import { pageTitle } from '../../shared/pageTitle';
 import buttons from '../../shared/ui/buttons.module.css';
@@ -6,7 +6,7 @@ import layout from '../../shared/ui/layout.module.css';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { OrderLine } from './OrderLine';
-import { ORDER_STATUS_HEADLINES, nextStepText } from './orderStatus';
+import { nextStepText } from './orderStatus';
 import { StatusTrack } from './StatusTrack';
 import styles from './OrderReceipt.module.css';
 
@@ -29,7 +29,7 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
           <span className={layout.eyebrow}>
             Order <span className={styles.reference}>#{order.reference}</span>
           </span>
-          <h1 className={styles.title}>{ORDER_STATUS_HEADLINES[order.status]}</h1>
+          <h1 className={styles.title}>{orderStatusLabel(order.status)}</h1>
           <p className={styles.next}>{nextStepText(order)}</p>
           <p className={styles.placed}>
             Placed on {placedText(order.createdAt)} by {order.customerName}

@@ -1,8 +1,6 @@
-import type { OrderStatus } from '@dw/contracts';
-import { ORDER_JOURNEY, ORDER_STATUS_HEADLINES } from './orderStatus';
+import { orderStatusLabel, type OrderStatus } from '@dw/contracts';
+import { ORDER_JOURNEY } from './orderStatus';
 import styles from './StatusTrack.module.css';
-
-const STEP_LABELS: Readonly<Record<OrderStatus, string>> = { ...ORDER_STATUS_HEADLINES, pending: 'Received' };
 
 /** Received, dispatched, returned: where the order is on its way. A cancelled order has left the way, so none shows. */
 export function StatusTrack({ status }: { status: OrderStatus }) {
@@ -17,7 +15,7 @@ export function StatusTrack({ status }: { status: OrderStatus }) {
           aria-current={i === at ? 'step' : undefined}
         >
           <span className={styles.dot} aria-hidden="true" />
-          <span className={styles.label}>{STEP_LABELS[step]}</span>
+          <span className={styles.label}>{orderStatusLabel(step)}</span>
         </li>
       ))}
     </ol>

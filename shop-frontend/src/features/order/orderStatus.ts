@@ -1,13 +1,5 @@
 import { type OrderReceiptView, type OrderStatus, addDays, formatDay } from '@dw/contracts';
 
-/** The renter's words for each status: the admin's "processing" is, to her, a dress on its way. */
-export const ORDER_STATUS_HEADLINES: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Order received',
-  processing: 'Dispatched',
-  completed: 'Returned',
-  cancelled: 'Cancelled',
-};
-
 /** The steps of a rental in order; a cancelled order leaves them. */
 export const ORDER_JOURNEY: readonly OrderStatus[] = ['pending', 'processing', 'completed'];
 

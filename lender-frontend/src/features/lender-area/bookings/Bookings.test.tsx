@@ -117,7 +117,7 @@ describe('/lender/bookings', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Past' }));
     const past = (await screen.findByRole('cell', { name: 'Z9Y8X7W6' })).closest('tr')!;
-    expect(past).toHaveTextContent('Completed');
+    expect(past).toHaveTextContent('Returned');
     expect(screen.queryByRole('cell', { name: 'A1B2C3D4' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Upcoming' }));

@@ -63,7 +63,7 @@ describe('/lender overview', () => {
       'UK 10 · Ref. CCCC3333',
     ]);
     expect(rentals[0]).toHaveTextContent('Sat 5 Dec 2026 – Sun 6 Dec 2026');
-    expect(rentals[0]).toHaveTextContent('Booked');
+    expect(rentals[0]).toHaveTextContent('Order received');
     expect(within(upcoming).getByRole('link', { name: 'All bookings' })).toHaveAttribute('href', '/lender/bookings');
     expect(screen.getByRole('link', { name: 'List another dress' })).toHaveAttribute('href', '/list-dress');
   });

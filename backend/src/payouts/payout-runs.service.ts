@@ -5,20 +5,13 @@ import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import {
   AdminPayoutView,
   EARNING_TRANSITIONS,
-  EarningsSummary,
-  LenderEarning,
-  LenderEarningsPage,
-  LenderPayoutsPage,
   PAYOUT_DOWNLOADS_SHOWN,
   PAYOUT_EMAIL_RENTALS,
   PAYOUT_TRANSITIONS,
-  PayoutFileDownloadView,
   PayoutRunDetail,
   PayoutRunPage,
   PayoutRunView,
   formatPence,
-  lenderSharePence,
-  orderReference,
 } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
@@ -28,25 +21,13 @@ import { isUuid } from '../common/uuid';
 import { LendersService } from '../lenders/lenders.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { BankFileRow, bankFileCsv, payoutReference } from './domain/bank-file';
-import { nextPayoutDate, periodDays, periodHasEnded, ukPeriod } from './domain/period';
+import { periodDays, periodHasEnded, ukPeriod } from './domain/period';
 import { planPayouts } from './domain/plan-payouts';
 import { Earning } from './earning.entity';
 import { PayoutFileDownload } from './payout-file-download.entity';
 import { PayoutRun } from './payout-run.entity';
+import { downloadView, payoutBase, runView } from './payout-views';
 import { Payout } from './payout.entity';
-
-/** An order line the checkout found to be a lender's dress. */
-export interface NewEarning {
-  orderId: string;
-  orderItemId: string;
-  lenderAccountId: string;
-  productName: string;
-  size: string;
-  startDate: string;
-  endDate: string;
-  /** Unit price × quantity, in pence. */
-  rentalFeePence: number;
-}
 
 /** The admin asking for a run's bank file, as the download log records it. */
 export interface Downloader {
@@ -61,6 +42,15 @@ const chunks = <T>(items: readonly T[]): T[][] =>
 
 const runNotFound = () => AppError.notFound('Payout run not found.', 'PAYOUT_RUN_NOT_FOUND');
 
+/** An earning as a payout e-mail lists it (amountPence is text on MariaDB's raw rows). */
+interface RentalRow {
+  productName: string;
+  size: string;
+  startDate: string;
+  endDate: string;
+  amountPence: number | string;
+}
+
 export interface RunOutcome {
   run: PayoutRunView;
   /** False when the period's run already existed: nothing was changed. */
@@ -68,46 +58,17 @@ export interface RunOutcome {
 }
 
 /**
- * Earnings (one per lender's order line), the monthly payout runs and their bank files. Orders call
- * in with their transaction's EntityManager; lenders' standing and bank details come from LendersService.
+ * The monthly payout runs: planning a period's payouts from the earned ledger, the admin's view of
+ * them, the bank's bulk-payment file and marking a run paid. Lenders' standing and bank details
+ * come from LendersService.
  */
 @Injectable()
-export class PayoutsService {
+export class PayoutRunsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lenders: LendersService,
     private readonly notifications: NotificationsService,
   ) {}
-
-  /** Inside the checkout's transaction: each lender's line earns her share, pending until the order completes. */
-  async recordEarnings(manager: EntityManager, lines: readonly NewEarning[]): Promise<void> {
-    if (lines.length === 0) return;
-    const createdAt = new Date();
-    await manager.insert(
-      Earning,
-      lines.map((line) => ({
-        id: randomUUID(),
-        ...line,
-        amountPence: lenderSharePence(line.rentalFeePence),
-        status: 'pending' as const,
-        earnedOn: null,
-        payoutId: null,
-        createdAt,
-      })),
-    );
-  }
-
-  /** Inside the order's status change: completed on `today` (a UK day), its earnings are earned that day. */
-  async earnOrder(manager: EntityManager, orderId: string, today: string): Promise<void> {
-    assertTransition(EARNING_TRANSITIONS, 'earning', 'pending', 'earned');
-    await manager.getRepository(Earning).update({ orderId, status: 'pending' }, { status: 'earned', earnedOn: today });
-  }
-
-  /** Inside the order's status change: a cancelled order earns nothing. */
-  async cancelOrder(manager: EntityManager, orderId: string): Promise<void> {
-    assertTransition(EARNING_TRANSITIONS, 'earning', 'pending', 'cancelled');
-    await manager.getRepository(Earning).update({ orderId, status: 'pending' }, { status: 'cancelled' });
-  }
 
   /**
    * Pays `period`'s earnings: one payout per lender who can be paid. The run's row is unique per
@@ -125,7 +86,7 @@ export class PayoutsService {
     if (existing) return { run: existing, created: false };
     try {
       const id = await serialTransaction(this.dataSource, (m) => this.plan(m, period));
-      return { run: this.runView(await this.loadRun(id)), created: true };
+      return { run: runView(await this.loadRun(id)), created: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       const winner = await this.findRun(period);
@@ -195,7 +156,7 @@ export class PayoutsService {
       skip: (page - 1) * pageSize,
       take: pageSize,
     });
-    return { items: rows.map((r) => this.runView(r)), total, page, pageSize };
+    return { items: rows.map((r) => runView(r)), total, page, pageSize };
   }
 
   /** A run with one page of its payouts (largest first), the lenders named and their bank details masked. */
@@ -219,11 +180,11 @@ export class PayoutsService {
       take: PAYOUT_DOWNLOADS_SHOWN,
     });
     return {
-      ...this.runView(run),
+      ...runView(run),
       payouts: payouts.map((p): AdminPayoutView => {
         const payee = payees.get(p.lenderAccountId);
         return {
-          ...this.payoutBase(p),
+          ...payoutBase(p),
           lenderAccountId: p.lenderAccountId,
           lenderName: payee?.fullName ?? '',
           sortCode: payee?.bank?.sortCode ?? '',
@@ -234,7 +195,7 @@ export class PayoutsService {
       page,
       pageSize,
       skippedLenders: run.skippedLenders,
-      downloads: downloads.map((d) => this.downloadView(d)),
+      downloads: downloads.map((d) => downloadView(d)),
       downloadCount,
     };
   }
@@ -287,25 +248,26 @@ export class PayoutsService {
         changedMeanwhile: 'This payout run was just marked paid by someone else - please reload it.',
         notFound: runNotFound,
       });
+      // Set-based, whatever the run's size: one UPDATE for its payouts, one for their earnings.
       await m.getRepository(PayoutRun).update({ id }, { paidAt });
       await m.getRepository(Payout).update({ runId: id, status: 'scheduled' }, { status: 'paid', paidAt });
-      const payouts = await m.getRepository(Payout).find({ where: { runId: id }, order: { id: 'ASC' } });
       assertTransition(EARNING_TRANSITIONS, 'earning', 'earned', 'paid');
-      for (const ids of chunks(payouts.map((p) => p.id))) {
-        await m.getRepository(Earning).update({ payoutId: In(ids), status: 'earned' }, { status: 'paid' });
-      }
+      await m
+        .createQueryBuilder()
+        .update(Earning)
+        .set({ status: 'paid' })
+        .where('status = :earned', { earned: 'earned' })
+        .andWhere('payoutId IN (SELECT p.id FROM payouts p WHERE p.runId = :runId)', { runId: id })
+        .execute();
+      const payouts = await m.getRepository(Payout).find({ where: { runId: id }, order: { id: 'ASC' } });
       const contacts = await this.lenders.contactsOf(
         m,
         payouts.map((p) => p.lenderAccountId),
       );
+      const covered = await this.firstRentalsOfRun(m, id);
       for (const payout of payouts) {
         const contact = contacts.get(payout.lenderAccountId);
         if (!contact) continue;
-        const covered = await m.getRepository(Earning).find({
-          where: { payoutId: payout.id },
-          order: { startDate: 'ASC', id: 'ASC' },
-          take: PAYOUT_EMAIL_RENTALS,
-        });
         await this.notifications.queue(m, {
           kind: 'payout-paid',
           to: contact.email,
@@ -313,126 +275,47 @@ export class PayoutsService {
           lenderName: contact.fullName,
           period: payout.period,
           amount: formatPence(payout.amountPence),
-          rentals: covered.map((e) => ({
+          rentals: (covered.get(payout.id) ?? []).map((e) => ({
             productName: e.productName,
             size: e.size,
             startDate: e.startDate,
             endDate: e.endDate,
-            amount: formatPence(e.amountPence),
+            amount: formatPence(Number(e.amountPence)),
           })),
           rentalCount: payout.earningCount,
         });
       }
     });
-    return this.runView(await this.loadRun(id));
+    return runView(await this.loadRun(id));
   }
 
-  /** The lender's own earnings, newest first, with her month, to date, pending and the next payout day. */
-  async earningsOf(lenderAccountId: string, page: number, pageSize: number, now: Date = new Date()): Promise<LenderEarningsPage> {
-    const repo = this.dataSource.getRepository(Earning);
-    const [rows, total] = await repo.findAndCount({
-      where: { lenderAccountId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    const { from, before } = periodDays(ukPeriod(now));
-    const sums = await repo
-      .createQueryBuilder('e')
-      .select('e.status', 'status')
-      .addSelect('SUM(e.amountPence)', 'total')
-      .addSelect('SUM(CASE WHEN e.earnedOn >= :from AND e.earnedOn < :before THEN e.amountPence ELSE 0 END)', 'month')
-      .where('e.lenderAccountId = :lenderAccountId', { lenderAccountId, from, before })
-      .groupBy('e.status')
-      .getRawMany<{ status: string; total: string | number; month: string | number }>();
-    const summary: EarningsSummary = { thisMonthPence: 0, toDatePence: 0, pendingPence: 0, nextPayoutDate: nextPayoutDate(now) };
-    for (const s of sums) {
-      if (s.status === 'pending') summary.pendingPence += Number(s.total);
-      if (s.status === 'earned' || s.status === 'paid') {
-        summary.toDatePence += Number(s.total);
-        summary.thisMonthPence += Number(s.month);
-      }
-    }
-    return { items: rows.map((e) => this.earningView(e)), total, page, pageSize, summary };
-  }
-
-  /** The lender's own payouts, newest period first, each with the earnings it pays. */
-  async payoutsOf(lenderAccountId: string, page: number, pageSize: number): Promise<LenderPayoutsPage> {
-    const [payouts, total] = await this.dataSource.getRepository(Payout).findAndCount({
-      where: { lenderAccountId },
-      order: { period: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    const earnings =
-      payouts.length === 0
-        ? []
-        : await this.dataSource.getRepository(Earning).find({
-            where: { payoutId: In(payouts.map((p) => p.id)), lenderAccountId },
-            order: { startDate: 'ASC', id: 'ASC' },
-          });
-    return {
-      items: payouts.map((p) => ({
-        ...this.payoutBase(p),
-        earnings: earnings.filter((e) => e.payoutId === p.id).map((e) => this.earningView(e)),
-      })),
-      total,
-      page,
-      pageSize,
-    };
+  /**
+   * Per payout of the run, the first PAYOUT_EMAIL_RENTALS rentals it pays (by start date), for the
+   * lenders' e-mails: one query for the whole run.
+   */
+  private async firstRentalsOfRun(m: EntityManager, runId: string): Promise<Map<string, RentalRow[]>> {
+    // Plain identifiers: the same on MariaDB and SQLite (both have ROW_NUMBER).
+    const rows = await m.query<(RentalRow & { payoutId: string })[]>(
+      `SELECT payoutId, productName, size, startDate, endDate, amountPence FROM (
+         SELECT e.payoutId, e.productName, e.size, e.startDate, e.endDate, e.amountPence,
+                ROW_NUMBER() OVER (PARTITION BY e.payoutId ORDER BY e.startDate, e.id) AS n
+         FROM earnings e WHERE e.payoutId IN (SELECT p.id FROM payouts p WHERE p.runId = ?)
+       ) r WHERE r.n <= ? ORDER BY r.payoutId, r.n`,
+      [runId, PAYOUT_EMAIL_RENTALS],
+    );
+    const byPayout = new Map<string, RentalRow[]>();
+    for (const { payoutId, ...row } of rows) byPayout.set(payoutId, [...(byPayout.get(payoutId) ?? []), row]);
+    return byPayout;
   }
 
   private async findRun(period: string): Promise<PayoutRunView | null> {
     const run = await this.dataSource.getRepository(PayoutRun).findOneBy({ period });
-    return run ? this.runView(run) : null;
+    return run ? runView(run) : null;
   }
 
   private async loadRun(id: string): Promise<PayoutRun> {
     const run = isUuid(id) ? await this.dataSource.getRepository(PayoutRun).findOneBy({ id }) : null;
     if (!run) throw runNotFound();
     return run;
-  }
-
-  private runView(run: PayoutRun): PayoutRunView {
-    return {
-      id: run.id,
-      period: run.period,
-      status: run.status,
-      payoutCount: run.payoutCount,
-      totalPence: run.totalPence,
-      createdAt: run.createdAt.toISOString(),
-      paidAt: run.paidAt ? run.paidAt.toISOString() : null,
-    };
-  }
-
-  private payoutBase(p: Payout) {
-    return {
-      id: p.id,
-      runId: p.runId,
-      period: p.period,
-      amountPence: p.amountPence,
-      status: p.status,
-      paidAt: p.paidAt ? p.paidAt.toISOString() : null,
-    };
-  }
-
-  private earningView(e: Earning): LenderEarning {
-    return {
-      id: e.id,
-      orderReference: orderReference(e.orderId),
-      productName: e.productName,
-      size: e.size,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      rentalFeePence: e.rentalFeePence,
-      amountPence: e.amountPence,
-      status: e.status,
-      earnedOn: e.earnedOn,
-      payoutId: e.payoutId,
-    };
-  }
-
-  private downloadView(d: PayoutFileDownload): PayoutFileDownloadView {
-    return { id: d.id, downloadedBy: d.downloadedBy, clientAddress: d.clientAddress, downloadedAt: d.downloadedAt.toISOString() };
   }
 }
