@@ -119,6 +119,21 @@ async function rendered(message: NotificationMessage) {
   return out;
 }
 
+/** Every address an HTML body links to (the shop's own footer link aside, which the text names too). */
+function hrefsOf(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+}
+
+describe('every e-mail reads on its own in plain text', () => {
+  it.each(EMAIL_KINDS)('%s: no button "above" or "below", and every link of the HTML written out', async (kind) => {
+    const out = await rendered(samples[kind]);
+    expect(out.text).not.toMatch(/\b(above|below)\b/i);
+    const links = hrefsOf(out.html);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(out.text).toContain(href);
+  });
+});
+
 describe('renderMessage', () => {
   it.each(EMAIL_KINDS)('%s has a subject, HTML in the shop look and a plain-text twin', async (kind) => {
     const out = await rendered(samples[kind]);
@@ -141,9 +156,11 @@ describe('renderMessage', () => {
       for (const figure of ['Sat 5 Dec 2026', 'Sun 6 Dec 2026', 'Tue 8 Dec 2026', '£240.00', '£15.00', '£8.00', '£263.00']) {
         expect(body).toContain(figure);
       }
-      expect(body).toContain('1 Savile Row, London W1S 3PR');
       expect(body).toContain('What happens next');
     }
+    // The address a line each, as it goes on a parcel.
+    expect(out.text).toMatch(/Delivery address\s+1 Savile Row\n+London W1S 3PR/);
+    expect(out.html).toMatch(/1 Savile Row<\/span><span><br\/>London W1S 3PR/);
     expect(out.html).toContain(`href="https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc"`);
     expect(out.text).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
   });
@@ -165,6 +182,26 @@ describe('renderMessage', () => {
       expect(body).toContain('UK 10');
       expect(body).toContain('2C3D4E5F');
     }
+  });
+
+  it('dispatched: when to post it back, and where the order page is', async () => {
+    const out = await rendered(samples['order-dispatched']);
+    expect(out.text.replace(/\s+/g, ' ')).toContain('Your last rental day is Tue 8 Dec 2026: please post it back the next day, Wed 9 Dec 2026');
+    expect(out.text.replace(/\s+/g, ' ')).toContain('View your order link in your order confirmation e-mail for 2C3D4E5F');
+  });
+
+  it('dress booked: the day the dress leaves (two days before the rental) and a link to her bookings', async () => {
+    const out = await rendered(samples['lender-dress-booked']);
+    expect(out.text.replace(/\s+/g, ' ')).toContain('it leaves for the renter on Thu 3 Dec 2026, 2 days before the rental starts');
+    expect(out.html).toContain('href="https://shop.example/lender/bookings"');
+  });
+
+  it('listing approved: says it goes live with her own photos, promises no photo shoot', async () => {
+    const out = await rendered(samples['listing-approved']);
+    const text = out.text.replace(/\s+/g, ' ');
+    expect(text).toContain('It goes live in the shop with the photos you uploaded');
+    expect(text).not.toMatch(/photograph|photo shoot/i);
+    expect(out.html).toContain('href="https://shop.example/lender/listings"');
   });
 
   it('sign-in link: the confirm page with the token, in the HTML and the text', async () => {
