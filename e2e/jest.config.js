@@ -7,7 +7,13 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/journeys/**/*.e2e.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', require('../config/jest.swc.js')] },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', require('../config/jest.swc.js')],
+    '^.+\\.cjs$': ['@swc/jest', require('../config/jest.swc.js')],
+  },
+  // The e-mail layout journey renders the backend's templates: @react-email loads react-dom/server with import().
+  transformIgnorePatterns: ['/node_modules/(?!(@react-email)/)'],
+  moduleNameMapper: { '^@dw/contracts$': '<rootDir>/../contracts/src/index.ts' },
   testTimeout: 120000,
   maxWorkers: 1,
 };

@@ -127,7 +127,9 @@ describeEachDatabase(
         ]) {
           expect(body).toContain(figure);
         }
-        expect(body).toContain('1 Savile Row, London W1S 3PR');
+        // A line each, as on a parcel.
+        expect(body).toContain('1 Savile Row');
+        expect(body).toContain('London W1S 3PR');
       }
       const link = orderLink(parsed.text ?? '');
       expect(link.id).toBe(order.id);

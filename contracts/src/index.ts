@@ -12,6 +12,7 @@ export * from './api';
 export * from './routes';
 export * from './contact';
 export * from './availability';
+export * from './order-moves';
 export * from './image-variants';
 export * from './error-codes';
 export * from './notifications';

@@ -6,7 +6,13 @@ import { LENDER_AREA_PATHS } from './lender-area';
 
 export type RemoteName = 'shop' | 'lender' | 'admin';
 
-export const SHELL_ROUTES: readonly { readonly pattern: string; readonly remote: RemoteName }[] = [
+/**
+ * The frame the shell draws around a page: the shop's (promo banner, header with search and cart,
+ * newsletter footer), or none for the back office, which draws its own header.
+ */
+export type ShellFrame = 'shop' | 'back-office';
+
+export const SHELL_ROUTES: readonly { readonly pattern: string; readonly remote: RemoteName; readonly frame?: ShellFrame }[] = [
   { pattern: '/', remote: 'shop' },
   { pattern: '/all-dresses', remote: 'shop' },
   { pattern: '/catalog', remote: 'shop' },
@@ -26,7 +32,7 @@ export const SHELL_ROUTES: readonly { readonly pattern: string; readonly remote:
   { pattern: '/list-dress', remote: 'lender' },
   // The lender area; its sign-in links land on /lender/sign-in/confirm.
   ...Object.values(LENDER_AREA_PATHS).map((pattern) => ({ pattern, remote: 'lender' as const })),
-  { pattern: '/admin', remote: 'admin' },
+  { pattern: '/admin', remote: 'admin', frame: 'back-office' },
 ];
 
 /** Matches '/product/:identifier'-style patterns; returns the params or null. */
@@ -49,12 +55,19 @@ export function matchRoute(pattern: string, path: string): Record<string, string
   return params;
 }
 
-export function findShellRoute(path: string): { pattern: string; remote: RemoteName; params: Record<string, string> } | null {
+export function findShellRoute(
+  path: string,
+): { pattern: string; remote: RemoteName; frame?: ShellFrame; params: Record<string, string> } | null {
   for (const route of SHELL_ROUTES) {
     const params = matchRoute(route.pattern, path);
     if (params) return { ...route, params };
   }
   return null;
+}
+
+/** The frame of the page at `path`: the shop's unless its route says otherwise (404s wear the shop's). */
+export function shellFrameOf(path: string): ShellFrame {
+  return findShellRoute(path)?.frame ?? 'shop';
 }
 
 /** The runtime manifest the shell fetches: remote name → URL of its remoteEntry.js. */

@@ -278,13 +278,25 @@ describeWithBrowser('admin', () => {
     expect(await mine.getByText(`${formatDay(start)} – ${formatDay(rentalEndDate(start, 4))}`).count()).toBe(1);
     expect(await actionLabels(mine)).toEqual(['Mark dispatched', 'Cancel order']);
 
+    // Each move asks first, naming who is e-mailed.
     await mine.getByRole('button', { name: 'Mark dispatched' }).click();
+    let confirm = page.getByRole('dialog', { name: `Mark dispatched: order #${order.id.slice(-8).toUpperCase()}?` });
+    await confirm.getByText(`${CUSTOMER} (harriet.lowe@example.co.uk) is e-mailed that her dress is on its way.`).waitFor();
+    expect(await confirm.getByText('This looks too early').count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Mark dispatched' }).click();
     await toast(page, 'Order Updated').waitFor();
     await mine.getByText('Dispatched', { exact: true }).waitFor();
     expect(await actionLabels(mine)).toEqual(['Mark returned', 'Cancel order']);
     await screenshot(page, 'admin-orders-desktop');
 
+    // Returned a week before the rental starts: the confirmation says it looks too early, and what it frees.
     await mine.getByRole('button', { name: 'Mark returned' }).click();
+    confirm = page.getByRole('dialog', { name: `Mark returned: order #${order.id.slice(-8).toUpperCase()}?` });
+    await confirm.getByText('This looks too early').waitFor();
+    await confirm.getByText(`The rental has not started yet: it starts on ${formatDay(start)}, in 7 days.`, { exact: false }).waitFor();
+    const held = holdWindow(start, 4);
+    await confirm.getByText(`${formatDay(held.from)} – ${formatDay(held.to)} become free for other renters.`).waitFor();
+    await confirm.getByRole('button', { name: 'Mark returned anyway' }).click();
     await mine.getByText('Returned', { exact: true }).waitFor();
     expect(await actionLabels(mine)).toEqual([]);
 
@@ -349,7 +361,8 @@ describeWithBrowser('admin', () => {
     expect(await actionLabels(mine)).toEqual(['Mark dispatched', 'Cancel order']);
 
     await mine.getByRole('button', { name: 'Cancel order' }).click();
-    const confirm = page.getByRole('tooltip').filter({ hasText: 'Its rental dates become free for other renters.' });
+    const confirm = page.getByRole('dialog').filter({ hasText: 'become free for other renters.' });
+    await confirm.getByText(`${CANCELLING} (rosalind.grey@example.co.uk) is e-mailed that her order is cancelled.`).waitFor();
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await toast(page, 'Order Cancelled').waitFor();
     await mine.getByText('Cancelled', { exact: true }).waitFor();

@@ -184,8 +184,8 @@ describeWithBrowser('lender area', () => {
     await page.getByRole('button', { name: 'Create Lender Account' }).click();
     await page.getByRole('heading', { name: 'List your dress' }).waitFor();
 
-    await page.getByRole('button', { name: 'Add a photo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a photo' });
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add photos' });
     await dialog.locator('input[type="file"]').setInputFiles(pngPath);
     await dialog.getByRole('button', { name: 'Upload Photo' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -157,8 +157,8 @@ describeWithBrowser('lender', () => {
     await page.getByText(LISTING_MESSAGES.photosWarning).waitFor();
 
     // 3. A real PNG through the upload dialog.
-    await page.getByRole('button', { name: 'Add a photo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a photo' });
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add photos' });
     await dialog.locator('input[type="file"]').setInputFiles(pngPath);
     await dialog.getByText('silk-gown.png').waitFor();
     await screenshot(page, 'lender-upload-dialog-desktop', { fullPage: false });

@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { REJECTION_MESSAGES, REJECTION_REASON_MAX } from '@dw/contracts';
 
 interface Props {
@@ -20,6 +20,7 @@ interface ReasonForm {
  */
 export function RejectReasonModal({ subject, label, onCancel, onSubmit }: Props) {
   const [form] = Form.useForm<ReasonForm>();
+  const reason = Form.useWatch('reason', form) ?? '';
   const submit = async () => {
     const { reason } = await form.validateFields();
     onSubmit(reason.trim());
@@ -43,8 +44,14 @@ export function RejectReasonModal({ subject, label, onCancel, onSubmit }: Props)
           name="reason"
           label="Reason (shown to the lender and e-mailed)"
           rules={[{ required: true, whitespace: true, message: REJECTION_MESSAGES.required }]}
+          // The count sits in the flow under the error, never on top of it (antd's showCount overlays it).
+          extra={
+            <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'right' }} aria-live="polite">
+              {reason.length} / {REJECTION_REASON_MAX}
+            </Typography.Text>
+          }
         >
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={REJECTION_REASON_MAX} showCount />
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={REJECTION_REASON_MAX} />
         </Form.Item>
       </Form>
     </Modal>

@@ -14,10 +14,20 @@ interface Props<S extends string> {
   stacked?: boolean;
   /** The move that asks the admin why (a rejection) in a dialog instead of a confirmation. */
   reasonFor?: S;
+  /** The caller asks before every move (its own confirmation); the buttons then only say which move. */
+  confirmsItself?: boolean;
 }
 
 /** One button per allowed move; a final, destructive move (Reject) asks first, or asks why. */
-export function StatusActionButtons<S extends string>({ actions, subject, busy, onRun, stacked = false, reasonFor }: Props<S>) {
+export function StatusActionButtons<S extends string>({
+  actions,
+  subject,
+  busy,
+  onRun,
+  stacked = false,
+  reasonFor,
+  confirmsItself = false,
+}: Props<S>) {
   const [asking, setAsking] = useState<StatusAction<S> | null>(null);
   if (actions.length === 0) return null;
   return (
@@ -26,6 +36,10 @@ export function StatusActionButtons<S extends string>({ actions, subject, busy, 
         {actions.map((action, i) =>
           action.next === reasonFor ? (
             <Button key={action.next} danger size="small" disabled={busy} onClick={() => setAsking(action)}>
+              {action.label}
+            </Button>
+          ) : action.danger && confirmsItself ? (
+            <Button key={action.next} danger size="small" loading={busy} onClick={() => onRun(action.next)}>
               {action.label}
             </Button>
           ) : action.danger ? (

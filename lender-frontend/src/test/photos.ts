@@ -25,11 +25,11 @@ export function photoFile(name = 'gown.png', type = 'image/png', size?: number):
 }
 
 export async function openUploadDialog(user: User) {
-  await user.click(screen.getByRole('button', { name: /Add (a|another) photo/ }));
-  return screen.getByRole('dialog', { name: 'Add a photo' });
+  await user.click(screen.getByRole('button', { name: /Add (more )?photos/ }));
+  return screen.getByRole('dialog', { name: 'Add photos' });
 }
 
-export const fileInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/Drag a photo here|choose another/);
+export const fileInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/Drag (a photo|photos) here|choose another/);
 
 /** Uploads one photo through the dialog and lets the fake storage accept the PUT. */
 export async function addPhoto(user: User, name = 'gown.png') {

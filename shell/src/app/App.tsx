@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Router } from 'wouter';
+import { Router, useLocation } from 'wouter';
+import { shellFrameOf } from '@dw/contracts';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { PromoBanner } from '../header/PromoBanner';
@@ -27,6 +28,9 @@ const FOOTER_AT_THE_LATEST_MS = 3000;
  */
 export function Frame({ main = <ShellRoutes /> }: { main?: ReactNode }) {
   useScrollToTopOnNavigate();
+  // The back office draws its own header: none of the shop's banner, search, cart or newsletter around it.
+  const [path] = useLocation();
+  const shopFrame = shellFrameOf(path) === 'shop';
   // The footer waits for the page's content (see content-shown.ts); it is below the fold until then.
   const [contentShown, setContentShown] = useState(false);
   // After the next paint, so the footer's work (fonts, layout) never delays the content's.
@@ -45,12 +49,12 @@ export function Frame({ main = <ShellRoutes /> }: { main?: ReactNode }) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <PromoBanner />
-      <Header />
+      {shopFrame && <PromoBanner />}
+      {shopFrame && <Header />}
       <main id="main" className={styles.main} tabIndex={-1}>
         {main}
       </main>
-      {contentShown && <Footer />}
+      {contentShown && shopFrame && <Footer />}
       <Toaster />
     </ContentShownContext.Provider>
   );

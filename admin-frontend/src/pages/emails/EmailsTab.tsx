@@ -97,6 +97,7 @@ export function EmailsTab() {
     },
     {
       title: 'Action',
+      fixed: 'right',
       key: 'action',
       render: (_, e) => (
         <Flex gap={8} wrap={false}>

@@ -104,6 +104,7 @@ export function LendersTab() {
     },
     {
       title: 'Actions',
+      fixed: 'right',
       key: 'actions',
       render: (_, a) => (
         <StatusActionButtons

@@ -146,6 +146,7 @@ export function ListingsTab() {
     { title: 'Status', key: 'status', render: (_, l) => <StatusWithReason of="listing" status={l.status} reason={l.rejectionReason} /> },
     {
       title: 'Actions',
+      fixed: 'right',
       key: 'actions',
       render: (_, l) => (
         <StatusActionButtons

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { addDays, formatDay, todayInLondon } from '@dw/contracts';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { order } from '../../test/fixtures';
 import { findToast, renderWithStore, toastText } from '../../test/render';
@@ -84,10 +85,10 @@ describe('orders table', () => {
     expect(row.getByText('Subtotal £222.00')).toBeInTheDocument();
     expect(row.getByText('Fees £23.00')).toBeInTheDocument();
     expect(row.getByText('Total £245.00')).toBeInTheDocument();
-    expect(row.getByText('Order received')).toBeInTheDocument();
+    expect(row.getByText('Pending')).toBeInTheDocument();
   });
 
-  it('offers the next step and Cancel order while pending or processing, nothing once completed or cancelled', async () => {
+  it('offers the next step and Cancel Order while pending or processing, nothing once completed or cancelled', async () => {
     fakeApi({ 'GET /api/orders': { body: [pending, processing, completed, cancelled] } });
     renderWithStore(<OrdersTab />);
     await screen.findByText('Amelia Clarke');
@@ -107,7 +108,7 @@ describe('orders table', () => {
     expect(within(rowOf('Daisy Holt')).getByText('Cancelled')).toBeInTheDocument();
   });
 
-  it('cancels an order only after confirmation, and says its dates are free again', async () => {
+  it('cancels an order only after confirmation naming the renter e-mailed and the days freed', async () => {
     const api = fakeApi({
       'GET /api/orders': { body: [processing] },
       [`PUT /api/orders/${processing.id}/status`]: { body: { ...processing, status: 'cancelled' } },
@@ -117,16 +118,20 @@ describe('orders table', () => {
     const cancelButton = within(rowOf('Beatrice Fox')).getByRole('button', { name: 'Cancel order' });
     await user.click(cancelButton);
 
-    const confirm = within(await screen.findByRole('tooltip'));
-    expect(confirm.getByText('Cancel order #0000C3D4?')).toBeInTheDocument();
-    expect(confirm.getByText('Its rental dates become free for other renters. This cannot be undone.')).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Cancel order: order #0000C3D4?')).toBeInTheDocument();
+    expect(dialog.getByText(/is e-mailed that her order is cancelled/).textContent).toBe(
+      'Beatrice Fox (amelia@example.co.uk) is e-mailed that her order is cancelled.',
+    );
+    // Dispatch (two days before the 10th) to cleaning (three days after the 11th).
+    expect(dialog.getByText('Wed 8 Apr 2026 – Tue 14 Apr 2026 become free for other renters.')).toBeInTheDocument();
     // Backing out sends nothing.
-    await user.click(confirm.getByRole('button', { name: 'Keep order' }));
+    await user.click(dialog.getByRole('button', { name: 'Go back' }));
     expect(api.writes()).toEqual([]);
 
     api.set('GET /api/orders', { body: [{ ...processing, status: 'cancelled' }] });
     await user.click(cancelButton);
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
 
     expect(toastText(await findToast('Order Cancelled'))).toBe('Order #0000C3D4 is cancelled; its rental dates are free again.');
     expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/orders/${processing.id}/status`, body: { status: 'cancelled' } }]);
@@ -134,19 +139,50 @@ describe('orders table', () => {
     expect(within(rowOf('Beatrice Fox')).queryAllByRole('button')).toEqual([]);
   });
 
-  it('advances an order to the next status and says so', async () => {
+  it('advances an order to the next status once confirmed, and says so', async () => {
     const api = fakeApi({
       'GET /api/orders': { body: [pending] },
       [`PUT /api/orders/${pending.id}/status`]: { body: { ...pending, status: 'processing' } },
     });
     const { user } = renderWithStore(<OrdersTab />);
     await user.click(await screen.findByRole('button', { name: 'Mark dispatched' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/is e-mailed/).textContent).toBe(
+      'Amelia Clarke (amelia@example.co.uk) is e-mailed that her dress is on its way.',
+    );
+    expect(api.writes()).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Mark dispatched' }));
 
     const toast = await findToast('Order Updated');
     expect(toastText(toast)).toBe('Order #0000A1B2 is now dispatched.');
     expect(api.writes()).toEqual([{ method: 'PUT', url: `/api/orders/${pending.id}/status`, body: { status: 'processing' } }]);
     // The list is fetched again (tag invalidation), so the table shows the server's state.
     expect(api.calls.filter((c) => c.url === '/api/orders')).toHaveLength(2);
+  });
+
+  it('warns when a dress is marked returned before its rental has started', async () => {
+    const start = addDays(todayInLondon(), 14);
+    const early = order({
+      ...processing,
+      rentalStartDate: start,
+      rentalEndDate: addDays(start, 1),
+      items: [{ ...processing.items[0], startDate: start, endDate: addDays(start, 1), duration: 2 }],
+    });
+    const api = fakeApi({ 'GET /api/orders': { body: [early] } });
+    const { user } = renderWithStore(<OrdersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Mark returned' }));
+
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('This looks too early')).toBeInTheDocument();
+    expect(
+      dialog.getByText(`The rental has not started yet: it starts on ${formatDay(start)}, in 14 days. The dress cannot be back with us.`),
+    ).toBeInTheDocument();
+    expect(dialog.getByText(/is e-mailed that her dress is back with us/)).toBeInTheDocument();
+    expect(
+      dialog.getByText(`${formatDay(addDays(start, -2))} – ${formatDay(addDays(start, 4))} become free for other renters.`),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Go back' }));
+    expect(api.writes()).toEqual([]);
   });
 
   it('reports a refused update with the server reason', async () => {
@@ -156,6 +192,7 @@ describe('orders table', () => {
     });
     const { user } = renderWithStore(<OrdersTab />);
     await user.click(await screen.findByRole('button', { name: 'Mark returned' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark returned' }));
 
     const toast = await findToast('Error');
     expect(toastText(toast)).toBe('Failed to update order status. This order has already moved on.');
@@ -166,7 +203,7 @@ describe('orders table', () => {
     const { user } = renderWithStore(<OrdersTab />);
     await screen.findByText('Amelia Clarke');
 
-    await user.click(screen.getByText('Dispatched (1)'));
+    await user.click(screen.getByText('Processing (1)'));
     expect(screen.getByText('Beatrice Fox')).toBeInTheDocument();
     expect(screen.queryByText('Amelia Clarke')).not.toBeInTheDocument();
     expect(screen.queryByText('Clara Moss')).not.toBeInTheDocument();
@@ -185,6 +222,6 @@ describe('orders table', () => {
     expect(await screen.findByText('Amelia Clarke')).toBeInTheDocument();
     // The status filter's counts are the server's again too, not the ones from before.
     expect(await screen.findByText('All (2)')).toBeInTheDocument();
-    expect(screen.getByText('Order received (1)')).toBeInTheDocument();
+    expect(screen.getByText('Pending (1)')).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusTag } from '../../components/StatusTag';
 import { statusLabel } from '../../components/statusColors';
 import { orderActions } from './orderActions';
+import { useOrderMoveConfirm } from './OrderMoveConfirm';
 import { PendingHolders } from './PendingHolders';
 import { useCountOrdersQuery, useGetOrdersQuery, useSetOrderStatusMutation, type OrderListParams } from './ordersApi';
 
@@ -85,6 +86,7 @@ function OrderList() {
   const [setStatus] = useSetOrderStatusMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const notify = useNotify();
+  const confirm = useOrderMoveConfirm();
 
   const advance = async (order: OrderView, next: OrderStatus) => {
     setBusyId(order.id);
@@ -205,13 +207,18 @@ function OrderList() {
     {
       title: 'Action',
       key: 'action',
+      fixed: 'right',
       render: (_, o) => (
         <StatusActionButtons
           actions={orderActions(o.status)}
           subject={`#${shortId(o.id)}`}
           busy={busyId === o.id}
-          onRun={(next) => void advance(o, next)}
+          onRun={(next) => {
+            const label = orderActions(o.status).find((a) => a.next === next)?.label ?? next;
+            confirm.ask(o, next, label, () => void advance(o, next));
+          }}
           stacked
+          confirmsItself
         />
       ),
     },
@@ -237,12 +244,16 @@ function OrderList() {
           onChange={(e) => table.setSearch(e.target.value)}
           style={{ width: 240 }}
         />
-        <DatePicker.RangePicker
-          aria-label="Placed between"
-          format="YYYY-MM-DD"
-          allowEmpty={[true, true]}
-          onChange={(_, [from, to]) => table.setRange(from || undefined, to || undefined)}
-        />
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <Text>Placed between</Text>
+          <DatePicker.RangePicker
+            aria-label="Placed between"
+            placeholder={['First day', 'Last day']}
+            format="YYYY-MM-DD"
+            allowEmpty={[true, true]}
+            onChange={(_, [from, to]) => table.setRange(from || undefined, to || undefined)}
+          />
+        </label>
         <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
           <Segmented<OrderFilter>
             aria-label="Filter orders by status"
@@ -255,6 +266,7 @@ function OrderList() {
           />
         </div>
       </SectionToolbar>
+      {confirm.modal}
       <Table<OrderView>
         rowKey="id"
         columns={columns}

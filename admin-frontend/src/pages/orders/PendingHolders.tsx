@@ -115,6 +115,7 @@ export function PendingHolders() {
     },
     {
       title: 'Action',
+      fixed: 'right',
       key: 'action',
       render: (_, h) => (
         <Popconfirm

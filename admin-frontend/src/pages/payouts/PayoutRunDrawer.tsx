@@ -90,7 +90,8 @@ export function PayoutRunDrawer({ id, onClose }: Props) {
             >
               Download bank file (CSV)
             </Button>
-            {run.status === 'scheduled' ? (
+            {/* An empty run has nobody to pay or e-mail: nothing to mark. */}
+            {run.status === 'scheduled' && run.payoutCount > 0 ? (
               <Popconfirm
                 title={`Mark ${monthText(run.period)} paid?`}
                 description="Only once the bank has made the transfers: every lender in the run is e-mailed and her earnings become paid."

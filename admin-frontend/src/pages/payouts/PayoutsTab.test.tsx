@@ -133,4 +133,17 @@ describe('payouts tab', () => {
     await user.click(within((await screen.findAllByRole('tooltip')).at(-1) as HTMLElement).getByRole('button', { name: 'Mark paid' }));
     expect(toastText(await findToast('Error'))).toBe('Failed to mark the run paid. A payout run cannot move from paid to paid.');
   });
+
+  it('offers no Mark paid on a run with nobody to pay', async () => {
+    const empty: PayoutRunView = { ...october, payoutCount: 0, totalPence: 0 };
+    fakeApi({
+      [LIST]: page([empty]),
+      [DETAIL]: { body: { ...detail, ...empty, payouts: [], skippedLenders: 0, downloads: [], downloadCount: 0 } },
+    });
+    const { user } = renderWithStore(<PayoutsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Open the payouts for October 2026' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    await drawer.findByText('Nobody earned anything this month.');
+    expect(drawer.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+  });
 });

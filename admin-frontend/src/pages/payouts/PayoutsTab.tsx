@@ -54,6 +54,7 @@ export function PayoutsTab() {
     { title: 'Paid', key: 'paid', render: (_, r) => (r.paidAt ? dateText(r.paidAt) : '—') },
     {
       title: 'Action',
+      fixed: 'right',
       key: 'action',
       render: (_, r) => (
         <Button size="small" onClick={() => setOpenId(r.id)} aria-label={`Open the payouts for ${monthText(r.period)}`}>

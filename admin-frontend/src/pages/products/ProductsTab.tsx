@@ -102,6 +102,7 @@ export function ProductsTab() {
     },
     {
       title: 'Actions',
+      fixed: 'right',
       key: 'actions',
       render: (_, p) => (
         <Space size={8}>

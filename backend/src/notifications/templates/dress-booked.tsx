@@ -1,7 +1,7 @@
-import { LENDER_SHARE_PERCENT, orderReference } from '@dw/contracts';
+import { BOOKING_BUFFERS, LENDER_AREA_PATHS, LENDER_SHARE_PERCENT, addDays, orderReference } from '@dw/contracts';
 import { ukDate } from '../domain/uk-date';
 import type { OrderLineFacts } from '../notification-message';
-import { Layout, Paragraph, Title, pounds } from './layout';
+import { Action, Layout, Paragraph, Title, pounds } from './layout';
 
 interface Props {
   publicUrl: string;
@@ -26,6 +26,11 @@ export function DressBooked({ publicUrl, name, orderId, line, share }: Props) {
         {`Your ${LENDER_SHARE_PERCENT}% of the rental fee: `}
         <strong>{pounds(share)}</strong>. Cleaning and insurance are ours; we look after dispatch, cleaning and the return.
       </Paragraph>
+      <Paragraph>
+        {`Please have it ready: it leaves for the renter on ${ukDate(addDays(line.startDate, -BOOKING_BUFFERS.dispatchDays))}, ` +
+          `${BOOKING_BUFFERS.dispatchDays} days before the rental starts.`}
+      </Paragraph>
+      <Action href={`${publicUrl}${LENDER_AREA_PATHS.bookings}`}>See your bookings</Action>
     </Layout>
   );
 }

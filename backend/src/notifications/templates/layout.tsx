@@ -41,7 +41,8 @@ export function Layout({ preview, publicUrl, children, footer }: LayoutProps) {
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: IVORY, margin: 0, padding: '32px 0' }}>
-        <Container style={{ maxWidth: '600px', backgroundColor: '#ffffff', padding: '40px 40px 32px' }}>
+        {/* Narrow padding and wrapping words: the message reads at a phone's 390 px as well as at 600. */}
+        <Container style={{ maxWidth: '600px', backgroundColor: '#ffffff', padding: '32px 24px 28px', overflowWrap: 'break-word' }}>
           <Section style={{ textAlign: 'center', paddingBottom: '32px' }}>
             <Link
               href={publicUrl}
@@ -90,6 +91,29 @@ export function Action({ href, children }: { href: string; children: ReactNode }
         {children}
       </Link>
     </Section>
+  );
+}
+
+/** A long address (a sign-in link) printed for pasting: it breaks anywhere rather than widen a phone's screen. */
+export function PastableLink({ href }: { href: string }) {
+  return (
+    <Link href={href} style={{ wordBreak: 'break-all', overflowWrap: 'anywhere' }}>
+      {href}
+    </Link>
+  );
+}
+
+/** Lines of an address as typed (line breaks or commas), each bounded, drawn one under the other. */
+export function AddressLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <Text style={styles.text}>
+      {lines.map((line, i) => (
+        <span key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </Text>
   );
 }
 

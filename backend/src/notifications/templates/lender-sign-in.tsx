@@ -1,6 +1,5 @@
-import { Link } from '@react-email/components';
 import { FRESH_SIGN_IN_MINUTES, SIGN_IN_LINK_TTL_MINUTES } from '@dw/contracts';
-import { Action, Layout, Paragraph, Title } from './layout';
+import { Action, Layout, Paragraph, PastableLink, Title } from './layout';
 
 export const SIGN_IN_LINK_SUBJECT = 'Your Designer Wardrobe sign-in link';
 export const BANK_DETAILS_CHANGED_SUBJECT = 'Your bank details were changed';
@@ -15,12 +14,11 @@ export function LenderSignInLink({ publicUrl, name, signInUrl }: { publicUrl: st
       <Title>Sign in to your lender account</Title>
       <Paragraph>{`Dear ${name},`}</Paragraph>
       <Paragraph>
-        Follow the button below to sign in and see your listings, bookings and earnings. The link works once, within{' '}
-        {SIGN_IN_LINK_TTL_MINUTES} minutes.
+        Sign in with this link to see your listings, bookings and earnings. It works once, within {SIGN_IN_LINK_TTL_MINUTES} minutes.
       </Paragraph>
       <Action href={signInUrl}>Sign in</Action>
       <Paragraph>
-        Or paste this address into your browser: <Link href={signInUrl}>{signInUrl}</Link>
+        Or paste this address into your browser: <PastableLink href={signInUrl} />
       </Paragraph>
     </Layout>
   );

@@ -34,9 +34,11 @@ export function Listing({ publicUrl, kind, name, dressName, productUrl, reason }
       ) : null}
       {kind === 'listing-approved' ? (
         <Paragraph>
-          <strong>{dressName}</strong> is approved. We will photograph and publish it shortly, and tell you when renters can book it.
+          <strong>{dressName}</strong> is approved. It goes live in the shop with the photos you uploaded as soon as we publish it, usually
+          the same day, and we will e-mail you when renters can book it.
         </Paragraph>
       ) : null}
+      {kind === 'listing-approved' ? <Action href={`${publicUrl}${LENDER_AREA_PATHS.listings}`}>Your listings</Action> : null}
       {kind === 'listing-rejected' ? (
         <>
           <Paragraph>

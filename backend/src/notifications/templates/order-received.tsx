@@ -2,17 +2,19 @@ import { Column, Row, Section } from '@react-email/components';
 import { orderReference, orderStatusLabel } from '@dw/contracts';
 import { ukDate } from '../domain/uk-date';
 import type { OrderFacts } from '../notification-message';
-import { Action, Layout, Paragraph, Subtitle, Title, pounds, styles } from './layout';
+import { Action, AddressLines, Layout, Paragraph, Subtitle, Title, pounds, styles } from './layout';
 
 interface Props {
   publicUrl: string;
   order: OrderFacts;
   /** The renter's own link to the order page. */
   orderUrl: string;
+  /** The delivery address, a line each. */
+  addressLines: readonly string[];
   name: string;
 }
 
-export function OrderReceived({ publicUrl, order, orderUrl, name }: Props) {
+export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines }: Props) {
   const reference = orderReference(order.id);
   return (
     <Layout publicUrl={publicUrl} preview={`Order ${reference} received - total ${pounds(order.total)}`}>
@@ -56,14 +58,14 @@ export function OrderReceived({ publicUrl, order, orderUrl, name }: Props) {
         </Row>
       </Section>
       <Subtitle>Delivery address</Subtitle>
-      <Paragraph>{order.deliveryAddress}</Paragraph>
+      <AddressLines lines={addressLines} />
       <Subtitle>What happens next</Subtitle>
       <Paragraph>
         {`We check every dress before it leaves us and e-mail you the day it is dispatched, in time for ${ukDate(order.rentalStartDate)}. ` +
           `When your rental ends on ${ukDate(order.rentalEndDate)}, send it back in the bag provided: cleaning is on us.`}
       </Paragraph>
       <Action href={orderUrl}>View your order</Action>
-      <Paragraph>Keep this e-mail: the button above is your private link to the order.</Paragraph>
+      <Paragraph>Keep this e-mail: its View your order link is your private way back to the order, and works for nobody else.</Paragraph>
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderReference, orderStatusLabel } from '@dw/contracts';
+import { addDays, type OrderStatus, orderReference, orderStatusLabel } from '@dw/contracts';
 import { ukDate } from '../domain/uk-date';
 import { Layout, Paragraph, Title } from './layout';
 
@@ -40,7 +40,13 @@ export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, r
         <Paragraph>
           Order <strong>{reference}</strong>
           {` has left us and will reach you before your rental starts on ${ukDate(rentalStartDate)}. ` +
-            `Please return it by ${ukDate(rentalEndDate)} in the bag provided.`}
+            `Your last rental day is ${ukDate(rentalEndDate)}: please post it back the next day, ${ukDate(addDays(rentalEndDate, 1))}, in the bag provided.`}
+        </Paragraph>
+      ) : null}
+      {kind === 'order-dispatched' ? (
+        // The private order link is only in the confirmation (only its hash is kept), so say where it is.
+        <Paragraph>
+          {`To follow your order, use the View your order link in your order confirmation e-mail for ${reference}, or reply to this e-mail and we will help.`}
         </Paragraph>
       ) : null}
       {kind === 'order-returned' ? (

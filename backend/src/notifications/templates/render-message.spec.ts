@@ -1,123 +1,28 @@
-import { EMAIL_KINDS, EmailKind } from '@dw/contracts';
-import type { NotificationMessage, OrderFacts } from '../notification-message';
-import { RenderContext, renderMessage } from './render-message';
-
-const ctx: RenderContext = { publicUrl: 'https://shop.example', adminEmail: 'admin@shop.example' };
-const ORDER_ID = '3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f';
-const HOSTILE = 'Eve\r\nBcc: victim@example.com <script>alert(1)</script>';
-
-const order: OrderFacts = {
-  id: ORDER_ID,
-  customerName: 'Ada Lovelace',
-  deliveryAddress: '1 Savile Row, London W1S 3PR',
-  rentalStartDate: '2026-12-05',
-  rentalEndDate: '2026-12-08',
-  lines: [
-    { productName: 'Silk Gown', size: '10', duration: 2, quantity: 2, unitPrice: '65.00', startDate: '2026-12-05', endDate: '2026-12-06' },
-    {
-      productName: 'Velvet Midi',
-      size: '12',
-      duration: 4,
-      quantity: 1,
-      unitPrice: '110.00',
-      startDate: '2026-12-05',
-      endDate: '2026-12-08',
-    },
-  ],
-  subtotal: '240.00',
-  cleaningFee: '15.00',
-  insurance: '8.00',
-  total: '263.00',
-};
-const line = order.lines[0];
-
-const samples: Record<EmailKind, NotificationMessage> = {
-  'order-received': { kind: 'order-received', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
-  'order-dispatched': { kind: 'order-dispatched', to: 'ada@example.com', order },
-  'order-returned': { kind: 'order-returned', to: 'ada@example.com', order },
-  'order-cancelled': { kind: 'order-cancelled', to: 'ada@example.com', order },
-  'lender-account-received': { kind: 'lender-account-received', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
-  'lender-account-approved': { kind: 'lender-account-approved', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
-  'lender-account-rejected': {
-    kind: 'lender-account-rejected',
-    to: 'lena@example.com',
-    lenderId: 'l1',
-    lenderName: 'Lena Lender',
-    reason: 'The bank account name does not match yours.',
-  },
-  'listing-received': {
-    kind: 'listing-received',
-    to: 'lena@example.com',
-    lenderId: 'l1',
-    lenderName: 'Lena Lender',
-    dressName: 'Silk Gown',
-  },
-  'listing-approved': {
-    kind: 'listing-approved',
-    to: 'lena@example.com',
-    lenderId: 'l1',
-    lenderName: 'Lena Lender',
-    dressName: 'Silk Gown',
-  },
-  'listing-rejected': {
-    kind: 'listing-rejected',
-    to: 'lena@example.com',
-    lenderId: 'l1',
-    lenderName: 'Lena Lender',
-    dressName: 'Silk Gown',
-    reason: 'The photos are too dark to judge the condition.',
-  },
-  'listing-live': {
-    kind: 'listing-live',
-    to: 'lena@example.com',
-    lenderId: 'l1',
-    lenderName: 'Lena Lender',
-    dressName: 'Silk Gown',
-    productSlug: 'silk-gown',
-  },
-  'lender-dress-booked': {
-    kind: 'lender-dress-booked',
-    to: 'lena@example.com',
-    lenderId: 'l1',
-    lenderName: 'Lena Lender',
-    orderId: ORDER_ID,
-    line,
-  },
-  'admin-lender-review': { kind: 'admin-lender-review', lenderId: 'l1', lenderName: 'Lena Lender', lenderEmail: 'lena@example.com' },
-  'admin-listing-review': { kind: 'admin-listing-review', lenderId: 'l1', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
-  'newsletter-subscribed': { kind: 'newsletter-subscribed', to: 'sam@example.com', unsubscribeToken: 'abc.def' },
-  'lender-sign-in-link': {
-    kind: 'lender-sign-in-link',
-    to: 'lena@example.com',
-    lenderId: 'l1',
-    lenderName: 'Lena Lender',
-    token: 'tok_SIGN-in',
-  },
-  'lender-bank-details-changed': {
-    kind: 'lender-bank-details-changed',
-    to: 'lena@example.com',
-    lenderId: 'l1',
-    lenderName: 'Lena Lender',
-    sortCode: '••-••-99',
-    accountNumber: '••••4958',
-  },
-  'payout-paid': {
-    kind: 'payout-paid',
-    to: 'lena@example.com',
-    lenderId: 'l1',
-    lenderName: 'Lena Lender',
-    period: '2026-10',
-    amount: '150.30',
-    rentals: [{ productName: 'Silk Gown', size: '10', startDate: '2026-10-05', endDate: '2026-10-06', amount: '117.00' }],
-    rentalCount: 1,
-  },
-};
+import { EMAIL_KINDS } from '@dw/contracts';
+import type { NotificationMessage } from '../notification-message';
+import { HOSTILE, ORDER_ID, ctx, line, order, samples } from './email-samples';
+import { renderMessage } from './render-message';
 
 async function rendered(message: NotificationMessage) {
   const out = await renderMessage(message, ctx);
   if (!out) throw new Error('nothing rendered');
   return out;
 }
+
+/** Every address an HTML body links to (the shop's own footer link aside, which the text names too). */
+function hrefsOf(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+}
+
+describe('every e-mail reads on its own in plain text', () => {
+  it.each(EMAIL_KINDS)('%s: no button "above" or "below", and every link of the HTML written out', async (kind) => {
+    const out = await rendered(samples[kind]);
+    expect(out.text).not.toMatch(/\b(above|below)\b/i);
+    const links = hrefsOf(out.html);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(out.text).toContain(href);
+  });
+});
 
 describe('renderMessage', () => {
   it.each(EMAIL_KINDS)('%s has a subject, HTML in the shop look and a plain-text twin', async (kind) => {
@@ -141,9 +46,11 @@ describe('renderMessage', () => {
       for (const figure of ['Sat 5 Dec 2026', 'Sun 6 Dec 2026', 'Tue 8 Dec 2026', '£240.00', '£15.00', '£8.00', '£263.00']) {
         expect(body).toContain(figure);
       }
-      expect(body).toContain('1 Savile Row, London W1S 3PR');
       expect(body).toContain('What happens next');
     }
+    // The address a line each, as it goes on a parcel.
+    expect(out.text).toMatch(/Delivery address\s+1 Savile Row\n+London W1S 3PR/);
+    expect(out.html).toMatch(/1 Savile Row<\/span><span><br\/>London W1S 3PR/);
     expect(out.html).toContain(`href="https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc"`);
     expect(out.text).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
   });
@@ -165,6 +72,28 @@ describe('renderMessage', () => {
       expect(body).toContain('UK 10');
       expect(body).toContain('2C3D4E5F');
     }
+  });
+
+  it('dispatched: when to post it back, and where the order page is', async () => {
+    const out = await rendered(samples['order-dispatched']);
+    expect(out.text.replace(/\s+/g, ' ')).toContain(
+      'Your last rental day is Tue 8 Dec 2026: please post it back the next day, Wed 9 Dec 2026',
+    );
+    expect(out.text.replace(/\s+/g, ' ')).toContain('View your order link in your order confirmation e-mail for 2C3D4E5F');
+  });
+
+  it('dress booked: the day the dress leaves (two days before the rental) and a link to her bookings', async () => {
+    const out = await rendered(samples['lender-dress-booked']);
+    expect(out.text.replace(/\s+/g, ' ')).toContain('it leaves for the renter on Thu 3 Dec 2026, 2 days before the rental starts');
+    expect(out.html).toContain('href="https://shop.example/lender/bookings"');
+  });
+
+  it('listing approved: says it goes live with her own photos, promises no photo shoot', async () => {
+    const out = await rendered(samples['listing-approved']);
+    const text = out.text.replace(/\s+/g, ' ');
+    expect(text).toContain('It goes live in the shop with the photos you uploaded');
+    expect(text).not.toMatch(/photograph|photo shoot/i);
+    expect(out.html).toContain('href="https://shop.example/lender/listings"');
   });
 
   it('sign-in link: the confirm page with the token, in the HTML and the text', async () => {

@@ -52,6 +52,22 @@ const inSubject = (value: string) => headerText(value, SUBJECT_NAME_MAX);
 const inBody = (value: string) => headerText(value, BODY_TEXT_MAX);
 const q = encodeURIComponent;
 
+/** The delivery address a line each: as typed on several lines, or split at its commas; each line bounded. */
+function addressLines(address: string): string[] {
+  const typed = address
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const lines =
+    typed.length > 1
+      ? typed
+      : address
+          .split(',')
+          .map((l) => l.trim())
+          .filter(Boolean);
+  return lines.slice(0, 8).map(inBody);
+}
+
 function draft(message: NotificationMessage, ctx: RenderContext): Draft {
   const { publicUrl } = ctx;
   switch (message.kind) {
@@ -66,6 +82,7 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             publicUrl={publicUrl}
             name={inBody(order.customerName)}
             order={{ ...order, lines, deliveryAddress: inBody(order.deliveryAddress) }}
+            addressLines={addressLines(order.deliveryAddress)}
             orderUrl={`${publicUrl}/orders/${q(order.id)}?token=${q(message.accessToken)}`}
           />
         ),

@@ -6,6 +6,7 @@ import { failureText } from '@dw/web-kit';
 import { api } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
 import { LoadFailure, Loading } from './areaParts';
+import { greeting } from './greeting';
 import { useLenderMeQuery, useSignOutMutation } from './lenderAreaApi';
 import styles from './Area.module.css';
 
@@ -66,7 +67,7 @@ export function AreaLayout({ children }: { children: (me: LenderMe) => ReactNode
     <div className={styles.page}>
       <div className={styles.band}>
         <p className={styles.eyebrow}>Lender area</p>
-        {me.data ? <p className={styles.greeting}>Welcome back, {me.data.fullName.split(' ')[0]}</p> : null}
+        {me.data ? <p className={styles.greeting}>{greeting(me.data.id, me.data.fullName)}</p> : null}
       </div>
       <nav className={styles.nav} aria-label="Lender area">
         <ul className={styles.navList} ref={navRef}>

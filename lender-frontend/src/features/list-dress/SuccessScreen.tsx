@@ -6,8 +6,7 @@ import styles from './SuccessScreen.module.css';
 const NEXT_STEPS = [
   { title: 'Quality review', text: 'Our stylists check your photos, description and pricing.' },
   { title: 'Email with your approval status', text: 'You will hear from us within 24-48 hours.' },
-  { title: 'Professional photography', text: 'If approved, we arrange a professional shoot of your dress.' },
-  { title: 'Your dress goes live', text: 'It joins the collection for renters across the UK.' },
+  { title: 'Your dress goes live', text: 'Once approved, it joins the collection with the photos you uploaded.' },
   { title: 'Start earning', text: 'Keep 90% of every rental, paid on the 1st of each month.' },
 ] as const;
 

@@ -11,6 +11,12 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function fillValidListing(user: User) {
   await user.type(field('Dress name'), 'Silk Column Gown');
+  await fillRestOfListing(user);
+  await addPhoto(user);
+}
+
+/** Every field but the name and the photos. */
+async function fillRestOfListing(user: User) {
   await user.type(field('Designer / brand'), 'Jenny Packham');
   await user.type(field(/^Description/), 'Floor-length silk column gown with a hand-beaded neckline.');
   await user.selectOptions(field('Category'), 'Evening Gown');
@@ -22,7 +28,6 @@ async function fillValidListing(user: User) {
   await user.type(field(/2-day rental price/), '95');
   await user.type(field(/4-day rental price/), '150.50');
   await user.type(field(/^Care instructions/), 'Dry clean only. Store hanging.');
-  await addPhoto(user);
 }
 
 let toasts: ReturnType<typeof captureToasts>;
@@ -45,7 +50,7 @@ describe('step 2: list a dress', () => {
     expect(screen.getByRole('heading', { name: 'List your dress' })).toBeInTheDocument();
     expect(screen.getByText('Create Account').closest('li')).toHaveTextContent('(completed)');
     expect(screen.getByText('Approval time: 24-48 hours')).toBeInTheDocument();
-    expect(screen.getByText(/we arrange a professional photo shoot/)).toBeInTheDocument();
+    expect(screen.getByText(/your dress goes live with the photos you upload here/)).toBeInTheDocument();
     expect(screen.getByText(LISTING_MESSAGES.photosWarning)).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual(['6', '8', '10', '12', '14', '16', '18', '20']);
     expect(within(field('Category')).getAllByRole('option')).toHaveLength(9);
@@ -75,7 +80,7 @@ describe('step 2: list a dress', () => {
       expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(screen.getByRole('group', { name: 'Sizes available (UK)' })).toHaveAccessibleDescription(LISTING_MESSAGES.sizes);
-    expect(screen.getByRole('button', { name: 'Add a photo' })).toHaveAccessibleDescription(LISTING_MESSAGES.photos);
+    expect(screen.getByRole('button', { name: 'Add photos' })).toHaveAccessibleDescription(LISTING_MESSAGES.photos);
     expect(field('Dress name')).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
@@ -163,6 +168,28 @@ describe('step 2: list a dress', () => {
     expect(screen.getByRole('button', { name: 'Submit for Approval' })).toBeEnabled();
   });
 
+  it('keeps what was typed and the uploaded photos through a reload, and forgets them once submitted', async () => {
+    mockFetch({ ...uploadRoutes(), 'POST /api/dress-listings': () => ({ status: 201, body: { id: 'lst-1', status: 'pending' } }) });
+    const user = userEvent.setup();
+    const first = renderAt('/list-dress');
+    await user.type(field('Dress name'), 'Silk Column Gown');
+    await addPhoto(user);
+    first.unmount();
+
+    const again = renderAt('/list-dress');
+    expect(field('Dress name')).toHaveValue('Silk Column Gown');
+    expect(screen.getByRole('img', { name: 'Dress photo 1' })).toHaveAttribute('src', '/objects/uploads/p1');
+    again.unmount();
+
+    renderAt('/list-dress');
+    await fillRestOfListing(user);
+    await user.click(screen.getByRole('button', { name: 'Submit for Approval' }));
+    expect(await screen.findByRole('heading', { name: 'Listing Submitted Successfully!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List Another Dress' }));
+    expect(field('Dress name')).toHaveValue('');
+    expect(screen.getByText('0 of 5 photos')).toBeInTheDocument();
+  });
+
   it('shows the success screen with next steps; List Another Dress returns to an empty step 2 for the same account', async () => {
     const calls = mockFetch({
       ...uploadRoutes(),
@@ -179,13 +206,7 @@ describe('step 2: list a dress', () => {
     const steps = within(success)
       .getAllByRole('listitem')
       .map((li) => li.querySelector('strong')!.textContent);
-    expect(steps).toEqual([
-      'Quality review',
-      'Email with your approval status',
-      'Professional photography',
-      'Your dress goes live',
-      'Start earning',
-    ]);
+    expect(steps).toEqual(['Quality review', 'Email with your approval status', 'Your dress goes live', 'Start earning']);
     expect(within(success).getByRole('link', { name: 'Follow it in your lender area' })).toHaveAttribute('href', '/lender/listings');
     expect(within(success).getByRole('link', { name: 'lender area' })).toHaveAttribute('href', '/lender');
     expect(screen.getByRole('navigation', { name: 'Progress' })).toHaveTextContent('List Dress (completed)');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   CONDITIONS,
   LISTING_CATEGORIES,
@@ -18,6 +18,7 @@ import { useSubmitListingMutation } from './listingApi';
 import { isSignedOut, useSignInWhenSignedOut } from '../lender-area/areaParts';
 import { useUpdateLenderListingMutation } from '../lender-area/lenderAreaApi';
 import { EMPTY_LISTING, toListingInput, validateListing, type ListingField, type ListingFormValues, type PriceField } from './listingRules';
+import { clearListingDraft, readListingDraft, saveListingDraft } from './listingDraft';
 import { PhotoUploader } from './photos/PhotoUploader';
 import styles from './ListingForm.module.css';
 
@@ -60,7 +61,12 @@ export const NOT_EDITABLE_TEXT = 'This dress can no longer be edited: it has bee
 
 /** Step 2: the dress, its photos, sizes and prices; in the lender area, the same form edits a listing. */
 export function ListingForm({ session, onSubmitted, edit }: { session: ListingAuthor; onSubmitted: () => void; edit?: ListingEdit }) {
-  const { values, errors, set, blur, submit, textField } = useFormState(edit?.values ?? EMPTY_LISTING, validateListing);
+  // A new listing starts from the tab's draft, so a reload keeps the text and the uploaded photos.
+  const [initial] = useState(() => edit?.values ?? readListingDraft(session.id) ?? EMPTY_LISTING);
+  const { values, errors, set, blur, submit, textField } = useFormState(initial, validateListing);
+  useEffect(() => {
+    if (!edit) saveListingDraft(session.id, values);
+  }, [edit, session.id, values]);
   const [submitListing, { isLoading: isSubmitting }] = useSubmitListingMutation();
   const [updateListing, { isLoading: isUpdating }] = useUpdateLenderListingMutation();
   const isLoading = isSubmitting || isUpdating;
@@ -103,6 +109,7 @@ export function ListingForm({ session, onSubmitted, edit }: { session: ListingAu
         await updateListing({ id: edit.id, listing: changes }).unwrap();
       } else {
         await submitListing({ token: session.token, listing }).unwrap();
+        clearListingDraft(session.id);
         toast({ ...NOTICES.listingSubmitted, variant: 'success' });
       }
       onSubmitted();
@@ -228,8 +235,8 @@ export function ListingForm({ session, onSubmitted, edit }: { session: ListingAu
           <span>Our stylists check every listing for quality and authenticity.</span>
         </li>
         <li>
-          <strong>Professional photography</strong>
-          <span>Once your dress is approved we arrange a professional photo shoot, free of charge.</span>
+          <strong>Your photos sell it</strong>
+          <span>Once approved, your dress goes live with the photos you upload here: natural light, the whole dress.</span>
         </li>
       </ul>
 

@@ -36,7 +36,7 @@ function ListingCard({ listing }: { listing: LenderListing }) {
         ) : null}
         {listing.status === 'pending' ? <p className={styles.muted}>Our stylists are reviewing it, usually within 24-48 hours.</p> : null}
         {listing.status === 'approved' ? (
-          <p className={styles.muted}>Approved: we are preparing its photo shoot before it goes live.</p>
+          <p className={styles.muted}>Approved: it goes live in the shop with your photos shortly.</p>
         ) : null}
         <div className={styles.cardActions}>
           {editable ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { captureToasts, mockFetch, setReducedMotion } from '../../../test/fakes';
 import { aBooking, aListing, aMe, page, SUMMARY } from '../../../test/lenderArea';
 import { renderAt } from '../../../test/render';
+import { forgetThisVisit } from '../greeting';
 
 function routes(me = aMe()) {
   return {
@@ -31,11 +32,30 @@ function routes(me = aMe()) {
 }
 
 beforeEach(() => {
+  // She has been here before (a later visit); the first visit is its own case.
+  localStorage.setItem('dw.lenderAreaVisited', JSON.stringify([aMe().id]));
+  forgetThisVisit();
   window.scrollTo = jest.fn();
   setReducedMotion(false);
 });
 
 describe('/lender overview', () => {
+  it('says Welcome on her first visit, and Welcome back from the next visit on', async () => {
+    localStorage.clear();
+    mockFetch(routes());
+    const first = renderAt('/lender');
+    expect(await screen.findByText('Welcome, Amelia')).toBeInTheDocument();
+    first.unmount();
+    // Still this visit: the greeting does not change under her.
+    const same = renderAt('/lender');
+    expect(await screen.findByText('Welcome, Amelia')).toBeInTheDocument();
+    same.unmount();
+
+    forgetThisVisit();
+    renderAt('/lender');
+    expect(await screen.findByText('Welcome back, Amelia')).toBeInTheDocument();
+  });
+
   it('shows the account standing, live dresses, this month and to date in pounds, the next payout and the first upcoming rentals', async () => {
     mockFetch(routes());
     renderAt('/lender');

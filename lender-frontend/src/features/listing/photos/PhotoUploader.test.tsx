@@ -27,7 +27,7 @@ describe('listing photos', () => {
 
     const dialog = await openUploadDialog(user);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('One photo at a time · JPEG, PNG, WebP or AVIF · up to 5 MB');
+    expect(dialog).toHaveAccessibleDescription('Up to 5 photos at once · JPEG, PNG, WebP or AVIF · up to 5 MB each');
     await user.upload(fileInput(dialog), photoFile('gown.png'));
     expect(within(dialog).getByText('gown.png')).toBeInTheDocument();
     expect(calls).toHaveLength(0); // nothing leaves the browser before Upload Photo
@@ -82,17 +82,38 @@ describe('listing photos', () => {
     expect(FakeXHR.instances).toHaveLength(0);
   });
 
-  it('takes one dropped file at a time', async () => {
+  it('takes several photos at once, with their real sizes, and uploads them one after the other', async () => {
     mockFetch(uploadRoutes());
     const user = userEvent.setup();
     renderAt('/list-dress');
     const dialog = await openUploadDialog(user);
-    const zone = within(dialog).getByText('Drag a photo here').closest('div')!;
-    fireEvent.drop(zone, { dataTransfer: { files: [photoFile('a.png'), photoFile('b.png')] } });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please add one photo at a time.');
-    fireEvent.drop(zone, { dataTransfer: { files: [photoFile('a.png')] } });
-    expect(within(dialog).getByText('a.png')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Upload Photo' })).toBeEnabled();
+    await user.upload(fileInput(dialog), [
+      photoFile('front.png', 'image/png', 240 * 1024),
+      photoFile('back.png', 'image/png', 2.5 * 1024 * 1024),
+      photoFile('label.png', 'image/png', 300),
+    ]);
+    const chosen = within(within(dialog).getByRole('list', { name: 'Chosen photos' }));
+    expect(chosen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['front.png 240 KB', 'back.png 2.5 MB', 'label.png 1 KB']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 3 Photos' }));
+    for (let n = 0; n < 3; n++) {
+      await waitFor(() => expect(FakeXHR.instances).toHaveLength(n + 1));
+      act(() => FakeXHR.instances[n].respond(200));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('3 of 5 photos')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Dress photo 3' })).toHaveAttribute('src', '/objects/uploads/p3');
+  });
+
+  it('keeps no more dropped photos than the listing has room for, and says so', async () => {
+    mockFetch(uploadRoutes());
+    const user = userEvent.setup();
+    renderAt('/list-dress');
+    const dialog = await openUploadDialog(user);
+    const zone = within(dialog).getByText('Drag photos here').closest('div')!;
+    fireEvent.drop(zone, { dataTransfer: { files: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => photoFile(`${n}.png`)) } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your listing has room for 5 more photos: the first 5 are kept.');
+    expect(within(dialog).getByRole('button', { name: 'Upload 5 Photos' })).toBeEnabled();
   });
 
   it('hides the upload control at 5 photos and brings it back when one is removed', async () => {
@@ -103,7 +124,7 @@ describe('listing photos', () => {
 
     expect(screen.getAllByRole('img', { name: /Dress photo/ })).toHaveLength(5);
     expect(screen.getByText('5 of 5 photos')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add (a|another) photo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add (more )?photos/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(screen.getAllByRole('img', { name: /Dress photo/ }).map((img) => img.getAttribute('src'))).toEqual([
@@ -112,7 +133,7 @@ describe('listing photos', () => {
       '/objects/uploads/p4',
       '/objects/uploads/p5',
     ]);
-    expect(screen.getByRole('button', { name: 'Add another photo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add more photos' })).toBeInTheDocument();
   });
 
   it('removing the only photo brings the warning back', async () => {
@@ -164,6 +185,6 @@ describe('listing photos', () => {
     expect(fileInput(screen.getByRole('dialog'))).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a photo' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add photos' })).toHaveFocus());
   });
 });

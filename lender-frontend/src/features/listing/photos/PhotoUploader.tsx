@@ -69,7 +69,7 @@ export function PhotoUploader({ id, token, photos, onChange, error }: PhotoUploa
               <span className={styles.plus} aria-hidden="true">
                 +
               </span>
-              <span>{photos.length === 0 ? 'Add a photo' : 'Add another photo'}</span>
+              <span>{photos.length === 0 ? 'Add photos' : 'Add more photos'}</span>
             </button>
           </li>
         )}
@@ -81,7 +81,14 @@ export function PhotoUploader({ id, token, photos, onChange, error }: PhotoUploa
         </p>
       ) : null}
 
-      {open ? <UploadDialog token={token} onClose={close} onUploaded={(path) => onChange([...photos, path])} /> : null}
+      {open ? (
+        <UploadDialog
+          token={token}
+          room={LISTING_PHOTOS.max - photos.length}
+          onClose={close}
+          onUploaded={(paths) => onChange([...photos, ...paths])}
+        />
+      ) : null}
     </div>
   );
 }

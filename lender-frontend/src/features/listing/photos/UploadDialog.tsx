@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { NOTICES, toast } from '@dw/contracts';
 import { useFocusTrap } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
-import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_MB, photoProblem } from './photoRules';
+import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_MB, fileSizeText, photoProblem } from './photoRules';
 import { putWithProgress } from './putWithProgress';
 import { useRequestUploadTicketMutation } from './uploadApi';
 import styles from './UploadDialog.module.css';
@@ -12,22 +12,27 @@ type Phase = 'choosing' | 'uploading';
 
 interface UploadDialogProps {
   token: string | null;
-  onUploaded: (objectPath: string) => void;
+  /** How many photos the listing still takes. */
+  room: number;
+  /** The photos uploaded, in the order chosen (called once, also when a later one failed). */
+  onUploaded: (objectPaths: string[]) => void;
   onClose: () => void;
 }
 
 /**
- * One photo at a time: pick or drop a file, see it, then start the upload. Wrong
- * types and files over 5 MB are refused here, before any request is made.
+ * Pick or drop photos (several at once, up to the room left), see them, then upload them one after
+ * the other. Wrong types and files over 5 MB are refused here, before any request is made.
  */
-export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) {
+export function UploadDialog({ token, room, onUploaded, onClose }: UploadDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const inputId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [current, setCurrent] = useState(0);
+  const file = files.length === 1 ? files[0] : null;
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('choosing');
@@ -56,39 +61,47 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  function choose(files: FileList | null) {
-    if (!files || files.length === 0) return;
-    if (files.length > 1) {
-      setProblem('Please add one photo at a time.');
-      return;
-    }
-    const candidate = files[0];
-    const reason = photoProblem(candidate);
-    setProblem(reason);
+  function choose(list: FileList | null) {
+    if (!list || list.length === 0) return;
+    const chosen = Array.from(list);
+    const problems = chosen.map(photoProblem).filter((p): p is string => p !== null);
+    const good = chosen.filter((f) => photoProblem(f) === null);
+    if (good.length > room)
+      problems.push(`Your listing has room for ${room} more ${room === 1 ? 'photo' : 'photos'}: the first ${room} are kept.`);
+    setProblem(problems.length > 0 ? problems.join(' ') : null);
     setPreview(null);
-    setFile(reason ? null : candidate);
+    setFiles(good.slice(0, room));
   }
 
   async function upload() {
-    if (!file || phase === 'uploading') return;
+    if (files.length === 0 || phase === 'uploading') return;
     const controller = new AbortController();
     abortRef.current = controller;
     setPhase('uploading');
-    setProgress(0);
     setProblem(null);
-    try {
-      const ticket = await requestTicket({ token }).unwrap();
-      await putWithProgress(ticket.uploadURL, file, setProgress, controller.signal);
-      toast({ ...NOTICES.photoUploaded, variant: 'success' });
-      onUploaded(ticket.objectPath);
-      onClose();
-    } catch {
-      if (controller.signal.aborted) return;
-      const description = `Failed to upload ${file.name}`;
-      toast({ title: 'Upload Failed', description, variant: 'destructive' });
-      setProblem(`${description}. Please try again.`);
-      setPhase('choosing');
+    const uploaded: string[] = [];
+    for (const [index, each] of files.entries()) {
+      setCurrent(index);
+      setProgress(0);
+      try {
+        const ticket = await requestTicket({ token }).unwrap();
+        await putWithProgress(ticket.uploadURL, each, setProgress, controller.signal);
+        uploaded.push(ticket.objectPath);
+      } catch {
+        if (controller.signal.aborted) return;
+        // The ones before stay in the listing; this one and the rest wait for another try.
+        if (uploaded.length > 0) onUploaded(uploaded);
+        const description = `Failed to upload ${each.name}`;
+        toast({ title: 'Upload Failed', description, variant: 'destructive' });
+        setProblem(`${description}. Please try again.`);
+        setFiles(files.slice(index));
+        setPhase('choosing');
+        return;
+      }
     }
+    toast({ ...NOTICES.photoUploaded, variant: 'success' });
+    onUploaded(uploaded);
+    onClose();
   }
 
   function cancel() {
@@ -103,7 +116,9 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
   }
 
   const uploading = phase === 'uploading';
-  const percent = Math.round(progress * 100);
+  // Across every chosen photo: the ones done and the share of the one going up.
+  const percent = files.length === 0 ? 0 : Math.round(((current + progress) / files.length) * 100);
+  const totalBytes = files.reduce((sum, f) => sum + f.size, 0);
 
   return createPortal(
     <div className={styles.backdrop}>
@@ -117,7 +132,7 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
       >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            Add a photo
+            Add photos
           </h2>
           <button type="button" className={styles.close} onClick={cancel} aria-label="Close">
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
@@ -126,7 +141,7 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
           </button>
         </div>
         <p id={descriptionId} className={styles.description}>
-          One photo at a time · JPEG, PNG, WebP or AVIF · up to {MAX_PHOTO_MB} MB
+          {room === 1 ? 'One more photo' : `Up to ${room} photos at once`} · JPEG, PNG, WebP or AVIF · up to {MAX_PHOTO_MB} MB each
         </p>
 
         <div
@@ -153,6 +168,7 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
             className={styles.input}
             type="file"
             accept={ACCEPTED_PHOTO_TYPES}
+            multiple={room > 1}
             disabled={uploading}
             aria-describedby={descriptionId}
             onChange={(e) => {
@@ -165,12 +181,19 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
               <>
                 <span className={styles.fileName}>{file.name}</span>
                 <span className={styles.fileMeta}>
-                  {(file.size / 1024 / 1024).toFixed(1)} MB · <span className={styles.link}>choose another</span>
+                  {fileSizeText(file.size)} · <span className={styles.link}>choose another</span>
+                </span>
+              </>
+            ) : files.length > 1 ? (
+              <>
+                <span className={styles.fileName}>{files.length} photos</span>
+                <span className={styles.fileMeta}>
+                  {fileSizeText(totalBytes)} · <span className={styles.link}>choose another</span>
                 </span>
               </>
             ) : (
               <>
-                <span className={styles.dropText}>Drag a photo here</span>
+                <span className={styles.dropText}>{room === 1 ? 'Drag a photo here' : 'Drag photos here'}</span>
                 <span className={styles.fileMeta}>
                   or <span className={styles.link}>choose a file</span>
                 </span>
@@ -178,6 +201,16 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
             )}
           </label>
         </div>
+
+        {files.length > 1 ? (
+          <ul className={styles.fileList} aria-label="Chosen photos">
+            {files.map((f) => (
+              <li key={`${f.name}-${f.size}-${f.lastModified}`}>
+                <span className={styles.fileName}>{f.name}</span> <span className={styles.fileMeta}>{fileSizeText(f.size)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
 
         {problem ? (
           <p className={styles.problem} role="alert">
@@ -190,7 +223,7 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
             <div
               className={styles.progress}
               role="progressbar"
-              aria-label={`Uploading ${file?.name ?? 'photo'}`}
+              aria-label={`Uploading ${files[current]?.name ?? 'photo'}`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -207,9 +240,14 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
           <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={cancel}>
             Cancel
           </button>
-          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={upload} disabled={!file || uploading}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.primary}`}
+            onClick={upload}
+            disabled={files.length === 0 || uploading}
+          >
             {uploading ? <span className={buttons.spinner} aria-hidden="true" /> : null}
-            {uploading ? 'Uploading...' : 'Upload Photo'}
+            {uploading ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} Photos` : 'Upload Photo'}
           </button>
         </div>
       </div>

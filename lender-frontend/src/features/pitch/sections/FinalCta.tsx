@@ -12,8 +12,8 @@ export function FinalCta() {
           Ready to let your wardrobe <em>pay you back?</em>
         </h2>
         <p className={styles.text}>
-          List your first dress in minutes. Our team reviews every piece within 24-48 hours and arranges professional photography once it is
-          approved.
+          List your first dress in minutes. Our team reviews every piece within 24-48 hours; once it is approved it goes live with your own
+          photos.
         </p>
         <div className={styles.actions}>
           <Link href="~/list-dress" className={`${buttons.button} ${buttons.light}`}>

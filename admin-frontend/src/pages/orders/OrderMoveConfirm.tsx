@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Modal, Typography } from 'antd';
+import {
+  daysFreedByMove,
+  formatDay,
+  prematureOrderMove,
+  todayInLondon,
+  type OrderStatus,
+  type OrderView,
+  type PrematureMove,
+} from '@dw/contracts';
+import { dayRangeText, shortId } from '../../app/format';
+
+/**
+ * What each move tells the renter (the e-mails of backend/src/orders/order-process.ts), in the words
+ * the admin reads before confirming. A move missing here e-mails nobody.
+ */
+const EMAILED: Readonly<Partial<Record<OrderStatus, string>>> = {
+  processing: 'that her dress is on its way',
+  completed: 'that her dress is back with us',
+  cancelled: 'that her order is cancelled',
+};
+
+function days(n: number): string {
+  return n === 1 ? '1 day' : `${n} days`;
+}
+
+/** Why the move looks too early, said with the day it should happen. */
+export function prematureText(premature: PrematureMove): string {
+  return premature.kind === 'returned-before-start'
+    ? `The rental has not started yet: it starts on ${formatDay(premature.startDate)}, in ${days(premature.daysEarly)}. The dress cannot be back with us.`
+    : `This dress is due to leave on ${formatDay(premature.dispatchDate)}, in ${days(premature.daysEarly)}: more than a week early.`;
+}
+
+interface Asking {
+  order: OrderView;
+  next: OrderStatus;
+  label: string;
+  run: () => void;
+}
+
+/**
+ * Asks before an order move that e-mails the renter or frees dates, naming who is e-mailed, which
+ * days become free and, when the calendar says the move is premature, why. Takes the move and the
+ * order, so whatever buttons offer the moves can use it.
+ */
+export function useOrderMoveConfirm(today: () => string = () => todayInLondon()) {
+  const [asking, setAsking] = useState<Asking | null>(null);
+
+  /** Runs `run` once the admin confirms, or at once for a move with nothing to confirm. */
+  const ask = (order: OrderView, next: OrderStatus, label: string, run: () => void) => {
+    if (EMAILED[next] === undefined && daysFreedByMove(next, order, today()) === null) run();
+    else setAsking({ order, next, label, run });
+  };
+
+  let modal: ReactNode = null;
+  if (asking) {
+    const { order, next, label } = asking;
+    const now = today();
+    const premature = prematureOrderMove(next, order, now);
+    const freed = daysFreedByMove(next, order, now);
+    const emailed = EMAILED[next];
+    const danger = next === 'cancelled' || premature !== null;
+    modal = (
+      <Modal
+        open
+        title={`${label}: order #${shortId(order.id)}?`}
+        okText={premature ? `${label} anyway` : label}
+        okButtonProps={{ danger }}
+        cancelText="Go back"
+        onOk={() => {
+          setAsking(null);
+          asking.run();
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        {premature ? (
+          <Alert type="warning" showIcon title="This looks too early" description={prematureText(premature)} style={{ marginBottom: 12 }} />
+        ) : null}
+        <ul style={{ paddingLeft: 20, margin: 0 }}>
+          {emailed ? (
+            <li>
+              <Typography.Text strong>{order.customerName}</Typography.Text> ({order.customerEmail}) is e-mailed {emailed}.
+            </li>
+          ) : null}
+          {freed ? (
+            <li>
+              {dayRangeText(freed.from, freed.to)} {freed.from === freed.to ? 'becomes' : 'become'} free for other renters.
+            </li>
+          ) : null}
+          {next === 'completed' || next === 'cancelled' ? <li>This cannot be undone.</li> : null}
+        </ul>
+      </Modal>
+    );
+  }
+  return { ask, modal };
+}

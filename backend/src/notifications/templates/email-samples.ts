@@ -1,0 +1,118 @@
+/**
+ * One message of every kind with realistic facts: the template tests render them, and the e-mail
+ * layout journey (e2e/journeys/emails-layout.e2e.ts) draws each at a phone's width in Chromium.
+ */
+import type { EmailKind } from '@dw/contracts';
+import type { NotificationMessage, OrderFacts } from '../notification-message';
+import type { RenderContext } from './render-message';
+
+export const ctx: RenderContext = { publicUrl: 'https://shop.example', adminEmail: 'admin@shop.example' };
+export const ORDER_ID = '3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f';
+export const HOSTILE = 'Eve\r\nBcc: victim@example.com <script>alert(1)</script>';
+
+export const order: OrderFacts = {
+  id: ORDER_ID,
+  customerName: 'Ada Lovelace',
+  deliveryAddress: '1 Savile Row, London W1S 3PR',
+  rentalStartDate: '2026-12-05',
+  rentalEndDate: '2026-12-08',
+  lines: [
+    { productName: 'Silk Gown', size: '10', duration: 2, quantity: 2, unitPrice: '65.00', startDate: '2026-12-05', endDate: '2026-12-06' },
+    {
+      productName: 'Velvet Midi',
+      size: '12',
+      duration: 4,
+      quantity: 1,
+      unitPrice: '110.00',
+      startDate: '2026-12-05',
+      endDate: '2026-12-08',
+    },
+  ],
+  subtotal: '240.00',
+  cleaningFee: '15.00',
+  insurance: '8.00',
+  total: '263.00',
+};
+export const line = order.lines[0];
+
+export const samples: Record<EmailKind, NotificationMessage> = {
+  'order-received': { kind: 'order-received', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
+  'order-dispatched': { kind: 'order-dispatched', to: 'ada@example.com', order },
+  'order-returned': { kind: 'order-returned', to: 'ada@example.com', order },
+  'order-cancelled': { kind: 'order-cancelled', to: 'ada@example.com', order },
+  'lender-account-received': { kind: 'lender-account-received', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
+  'lender-account-approved': { kind: 'lender-account-approved', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
+  'lender-account-rejected': {
+    kind: 'lender-account-rejected',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    reason: 'The bank account name does not match yours.',
+  },
+  'listing-received': {
+    kind: 'listing-received',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    dressName: 'Silk Gown',
+  },
+  'listing-approved': {
+    kind: 'listing-approved',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    dressName: 'Silk Gown',
+  },
+  'listing-rejected': {
+    kind: 'listing-rejected',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    dressName: 'Silk Gown',
+    reason: 'The photos are too dark to judge the condition.',
+  },
+  'listing-live': {
+    kind: 'listing-live',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    dressName: 'Silk Gown',
+    productSlug: 'silk-gown',
+  },
+  'lender-dress-booked': {
+    kind: 'lender-dress-booked',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    orderId: ORDER_ID,
+    line,
+  },
+  'admin-lender-review': { kind: 'admin-lender-review', lenderId: 'l1', lenderName: 'Lena Lender', lenderEmail: 'lena@example.com' },
+  'admin-listing-review': { kind: 'admin-listing-review', lenderId: 'l1', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
+  'newsletter-subscribed': { kind: 'newsletter-subscribed', to: 'sam@example.com', unsubscribeToken: 'abc.def' },
+  'lender-sign-in-link': {
+    kind: 'lender-sign-in-link',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    token: 'tok_SIGN-in',
+  },
+  'lender-bank-details-changed': {
+    kind: 'lender-bank-details-changed',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    sortCode: '••-••-99',
+    accountNumber: '••••4958',
+  },
+  'payout-paid': {
+    kind: 'payout-paid',
+    to: 'lena@example.com',
+    lenderId: 'l1',
+    lenderName: 'Lena Lender',
+    period: '2026-10',
+    amount: '150.30',
+    rentals: [{ productName: 'Silk Gown', size: '10', startDate: '2026-10-05', endDate: '2026-10-06', amount: '117.00' }],
+    rentalCount: 1,
+  },
+};

@@ -1,0 +1,294 @@
+/**
+ * The back office and the lender's pages as a new user meets them, audited screen by screen
+ * (auditLayout: no sideways scroll, no covered control, no axe violation; a screenshot each to
+ * e2e/artifacts/layout/): every admin tab, its filters and dialogs at 1280 and 1440 px, and the
+ * lender's pitch, sign-up steps with their errors, sign-in and area at 390 and 1440 px. Along the
+ * way, the admin's confirmation of an order dispatched weeks early warns, and backing out sends nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import {
+  addDays,
+  formatDay,
+  orderDispatchDate,
+  todayInLondon,
+  type LenderAccountCreated,
+  type OrderView,
+  type ProductView,
+  type UploadTicket,
+} from '../../contracts/src/index';
+import { describeWithBrowser, launchBrowser, newPage, startApp, VIEWPORTS, type RunningApp, type Viewport } from '../support';
+import { auditLayout } from '../support/layout-audit';
+
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGM4sbnrxOYuBggFADmSCBWGm7t4AAAAAElFTkSuQmCC',
+  'base64',
+);
+const RENTER = { name: 'Philippa Ashdown', email: 'philippa.ashdown@example.co.uk' };
+const LENDER = 'Octavia Blenkinsop';
+const LISTING = 'Ink Velvet Wrap Dress';
+
+const ADMIN_SIZES: readonly Viewport[] = [
+  { width: 1280, height: 900 },
+  { width: 1440, height: 900 },
+];
+const LENDER_SIZES: readonly Viewport[] = [VIEWPORTS.phone, VIEWPORTS.desktop];
+
+describeWithBrowser('layout of the back office and the lender pages', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let order: OrderView;
+
+  const api = async <T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${app.baseURL}${url}`, {
+      method,
+      headers: { Origin: app.baseURL, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    // Something in every list: an order three weeks out, a lender and her pending listing.
+    const products = await api<ProductView[]>('GET', '/api/products');
+    const product = products[0];
+    const sessionId = randomUUID();
+    const item = { productId: product.id, quantity: 1, size: product.sizes[0], duration: 4, startDate: addDays(todayInLondon(), 21) };
+    await api('POST', '/api/cart', { sessionId, ...item });
+    order = await api<OrderView>(
+      'POST',
+      '/api/orders',
+      {
+        sessionId,
+        order: {
+          customerName: RENTER.name,
+          customerEmail: RENTER.email,
+          customerPhone: '07700 900555',
+          deliveryAddress: '4 Lansdown Place, Bath BA1 5EZ',
+        },
+        items: [item],
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    const account = await api<LenderAccountCreated>('POST', '/api/lender-accounts', {
+      fullName: LENDER,
+      email: 'octavia.blenkinsop@example.co.uk',
+      phone: '07700 900999',
+      address: '11 Park Street, Bristol BS1 5NH',
+      bankAccountName: LENDER,
+      sortCode: '089999',
+      accountNumber: '66374958',
+    });
+    const token = { 'X-Lender-Token': account.token };
+    const ticket = await api<UploadTicket>('POST', '/api/objects/upload', undefined, token);
+    await fetch(new URL(ticket.uploadURL, app.baseURL), { method: 'PUT', body: TINY_PNG, headers: { 'Content-Type': 'image/png' } });
+    await api(
+      'POST',
+      '/api/dress-listings',
+      {
+        lenderAccountId: account.id,
+        name: LISTING,
+        brand: 'Roland Mouret',
+        description: 'Ink velvet wrap dress with a long sleeve, worn twice to winter dinners.',
+        category: 'midi-dress',
+        condition: 'excellent',
+        occasion: 'wedding-guest',
+        sizes: ['10'],
+        originalPrice: 650,
+        rentalPrice2Day: 60,
+        rentalPrice4Day: 95,
+        careInstructions: 'Dry clean only.',
+        imageUrls: [ticket.objectPath],
+      },
+      token,
+    );
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  describe.each(ADMIN_SIZES)('the back office at $width px', (viewport) => {
+    let page: Page;
+    const at = (name: string) => `admin-${name}-${viewport.width}`;
+    const panel = (name: string) => page.getByRole('tabpanel', { name });
+    const openTab = async (name: string) => {
+      await page.getByRole('tab', { name }).click();
+      await panel(name).getByRole('table').first().waitFor();
+    };
+
+    beforeAll(async () => {
+      page = await newPage(browser, { viewport, baseURL: app.baseURL });
+    });
+    afterAll(async () => page?.context().close());
+
+    it('signs in on a page of its own: no shop banner, search, cart or newsletter', async () => {
+      await page.goto('/admin');
+      await page.getByLabel('Admin password').waitFor();
+      await auditLayout(page, at('login'));
+      await page.getByLabel('Admin password').fill(app.adminPassword);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('tab', { name: 'Products' }).waitFor();
+      expect(await page.getByRole('complementary', { name: 'Offer' }).count()).toBe(0);
+      expect(await page.getByRole('searchbox').count()).toBe(0);
+      expect(await page.getByRole('link', { name: /cart/i }).count()).toBe(0);
+      expect(await page.locator('footer').count()).toBe(0);
+    });
+
+    it('products: every Delete button in view, and the product form', async () => {
+      await openTab('Products');
+      const deletes = panel('Products').getByRole('button', { name: /^Delete / });
+      await deletes.first().waitFor();
+      for (const button of await deletes.all()) {
+        const box = await button.boundingBox();
+        expect(box && box.x + box.width <= viewport.width).toBe(true);
+      }
+      await auditLayout(page, at('products'));
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      const form = page.getByRole('dialog');
+      await form.getByRole('button', { name: 'Close' }).waitFor();
+      await auditLayout(page, at('product-form'));
+      await form.getByRole('button', { name: 'Close' }).click();
+      await form.waitFor({ state: 'hidden' });
+    });
+
+    it('orders: filtered by status and searched, with the date filter labelled', async () => {
+      await openTab('Orders');
+      const orders = panel('Orders');
+      await orders.getByText('Placed between', { exact: true }).waitFor();
+      await orders.getByText(/^Pending \(\d+\)$/).click();
+      await orders.getByRole('searchbox', { name: 'Search orders' }).fill(RENTER.name);
+      await orders.getByRole('row').filter({ hasText: RENTER.name }).waitFor();
+      await auditLayout(page, at('orders-filtered'));
+    });
+
+    it('orders: dispatching three weeks early asks first, names the renter and warns; Go back sends nothing', async () => {
+      const mine = panel('Orders').getByRole('row').filter({ hasText: RENTER.name });
+      await mine.getByRole('button', { name: 'Mark Processing' }).click();
+      const confirm = page.getByRole('dialog', { name: /^Mark as dispatched: order #/ });
+      await confirm.getByText('This looks too early').waitFor();
+      const dispatch = orderDispatchDate(order);
+      await confirm.getByText(`This dress is due to leave on ${formatDay(dispatch)}, in 19 days: more than a week early.`).waitFor();
+      await confirm.getByText(`${RENTER.name} (${RENTER.email}) is e-mailed that her dress is on its way.`).waitFor();
+      await auditLayout(page, at('order-confirm'));
+      await confirm.getByRole('button', { name: 'Go back' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await mine.getByText('Pending', { exact: true }).waitFor();
+      const stored = await api<OrderView[]>('GET', `/api/orders?q=${encodeURIComponent(RENTER.name)}`, undefined, {
+        Cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+      });
+      expect(stored.map((o) => o.status)).toEqual(['pending']);
+    });
+
+    it('lender accounts, dress listings and the reject dialog with its error', async () => {
+      await openTab('Lender Accounts');
+      await panel('Lender Accounts').getByRole('row').filter({ hasText: LENDER }).waitFor();
+      await auditLayout(page, at('lenders'));
+
+      await openTab('Dress Listings');
+      const mine = panel('Dress Listings').getByRole('row').filter({ hasText: LISTING });
+      await mine.getByRole('button', { name: 'Reject' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Reject/ });
+      await dialog.getByRole('button', { name: 'Reject' }).click();
+      await dialog.getByRole('alert').waitFor();
+      await auditLayout(page, at('reject-dialog'));
+      // The count sits under the error, never over it.
+      const error = await dialog.getByRole('alert').boundingBox();
+      const count = await dialog.getByText('0 / 500').boundingBox();
+      expect(error && count && count.y >= error.y + error.height).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await auditLayout(page, at('listings'));
+    });
+
+    it('e-mails and payouts, and an empty payout run offers no Mark paid', async () => {
+      await openTab('Emails');
+      await auditLayout(page, at('emails'));
+      await page.getByRole('tab', { name: 'Payouts' }).click();
+      await page.getByRole('button', { name: 'Run payouts for month' }).click();
+      const drawer = page.getByRole('dialog', { name: /^Payouts for / });
+      await drawer.getByText('Nobody earned anything this month.').waitFor();
+      expect(await drawer.getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
+      await auditLayout(page, at('payout-run'));
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      await auditLayout(page, at('payouts'));
+    });
+  });
+
+  describe.each(LENDER_SIZES)('the lender pages at $width px', (viewport) => {
+    let page: Page;
+    const at = (name: string) => `lender-${name}-${viewport.width}`;
+
+    beforeAll(async () => {
+      page = await newPage(browser, { viewport, baseURL: app.baseURL });
+    });
+    afterAll(async () => page?.context().close());
+
+    it('the pitch', async () => {
+      await page.goto('/monetise-your-wardrobe');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('footer').waitFor();
+      await auditLayout(page, at('pitch'));
+    });
+
+    it('step 1 with its errors shown', async () => {
+      await page.goto('/list-dress');
+      await page.getByRole('button', { name: 'Create Lender Account' }).click();
+      await page.getByText('Full name must be at least 2 characters').waitFor();
+      await auditLayout(page, at('account-errors'));
+    });
+
+    it('sign-in', async () => {
+      await page.goto('/lender/sign-in');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await auditLayout(page, at('sign-in'));
+    });
+
+    it('step 2 with its errors shown, then every page of her area', async () => {
+      // A new account signs this browser in (the lender session cookie).
+      const created = await page.request.post('/api/lender-accounts', {
+        headers: { Origin: app.baseURL },
+        data: {
+          fullName: `Marguerite Fane ${viewport.width}`,
+          email: `marguerite.fane.${viewport.width}@example.co.uk`,
+          phone: '07700 900111',
+          address: '2 Orchard Row, York YO1 7HH',
+          bankAccountName: 'Marguerite Fane',
+          sortCode: '089999',
+          accountNumber: '66374958',
+        },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto('/list-dress');
+      await page.getByRole('button', { name: 'Submit for Approval' }).click();
+      await page.getByRole('alert').first().waitFor();
+      await auditLayout(page, at('listing-errors'));
+
+      for (const [name, path] of [
+        ['overview', '/lender'],
+        ['listings', '/lender/listings'],
+        ['bookings', '/lender/bookings'],
+        ['earnings', '/lender/earnings'],
+        ['payouts', '/lender/payouts'],
+        ['account', '/lender/account'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('navigation', { name: 'Lender area' }).waitFor();
+        await page.locator('[data-area-heading]').waitFor();
+        // Every part of the page has loaded: no "Loading …" left.
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Loading / })
+          .first()
+          .waitFor({ state: 'detached' });
+        await auditLayout(page, at(`area-${name}`));
+      }
+    });
+  });
+});
