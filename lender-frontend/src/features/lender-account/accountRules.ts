@@ -1,4 +1,4 @@
-import { LENDER_MESSAGES, TEXT_LIMITS, isPhoneNumber, type LenderAccountInput } from '@dw/contracts';
+import { LENDER_MESSAGES, TEXT_LIMITS, isBacsAccountName, isPhoneNumber, type LenderAccountInput } from '@dw/contracts';
 import { sortCodeDigits } from './bankFormat';
 
 /** The step-1 form as typed; agreedToTerms stays in the form and is never sent. */
@@ -46,9 +46,7 @@ export type BankDetailsValues = Pick<LenderAccountInput, 'bankAccountName' | 'so
 /** The bank account's rules: step 1 and the lender area's "change bank details" share them. */
 export function validateBankDetails(v: BankDetailsValues): Partial<Record<keyof BankDetailsValues, string>> {
   const errors: Partial<Record<keyof BankDetailsValues, string>> = {};
-  if (v.bankAccountName.trim().length < TEXT_LIMITS.bankAccountName.min) {
-    errors.bankAccountName = LENDER_MESSAGES.bankAccountName;
-  }
+  if (!isBacsAccountName(v.bankAccountName)) errors.bankAccountName = LENDER_MESSAGES.bankAccountName;
   if (!SORT_CODE.test(v.sortCode.trim())) errors.sortCode = LENDER_MESSAGES.sortCode;
   if (!ACCOUNT_NUMBER.test(v.accountNumber.trim())) errors.accountNumber = LENDER_MESSAGES.accountNumber;
   return errors;
