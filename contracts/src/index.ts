@@ -11,6 +11,7 @@ export * from './api';
 export * from './routes';
 export * from './contact';
 export * from './bank-account-name';
+export * from './email-address';
 export * from './availability';
 export * from './image-variants';
 export * from './error-codes';

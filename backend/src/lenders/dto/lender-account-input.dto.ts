@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
+import { IsString, Matches, MaxLength, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
 import {
   BACS_ACCOUNT_NAME_PATTERN,
   LENDER_MESSAGES,
@@ -9,7 +9,7 @@ import {
   isBacsAccountName,
   isPhoneNumber,
 } from '@dw/contracts';
-import { trim } from '../../common/validators';
+import { IsEmailAddress, trim } from '../../common/validators';
 import { normaliseSortCode } from '../domain/bank-details';
 
 const atMost = (label: string, max: number) => ({ message: `${label} must be at most ${max} characters.` });
@@ -35,7 +35,7 @@ export class LenderAccountInputDto implements LenderAccountInput {
   @ApiProperty({ example: 'amelia@example.co.uk', maxLength: TEXT_LIMITS.email.max })
   @Transform(trim)
   @IsString({ message: LENDER_MESSAGES.email })
-  @IsEmail({}, { message: LENDER_MESSAGES.email })
+  @IsEmailAddress({ message: LENDER_MESSAGES.email })
   @MaxLength(TEXT_LIMITS.email.max, { message: LENDER_MESSAGES.email })
   email: string;
 

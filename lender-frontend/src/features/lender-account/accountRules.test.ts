@@ -34,6 +34,7 @@ describe('validateAccount', () => {
     ['fullName', ' A ', LENDER_MESSAGES.fullName],
     ['email', 'amelia@example', LENDER_MESSAGES.email],
     ['email', 'amelia example.com', LENDER_MESSAGES.email],
+    ['email', 'amelia\u202e@example.com', LENDER_MESSAGES.email],
     ['phone', '071234567', LENDER_MESSAGES.phone],
     ['phone', 'call me maybe', LENDER_MESSAGES.phone],
     ['phone', '----------', LENDER_MESSAGES.phone],

@@ -1,4 +1,4 @@
-import { LENDER_MESSAGES, TEXT_LIMITS, isBacsAccountName, isPhoneNumber, type LenderAccountInput } from '@dw/contracts';
+import { LENDER_MESSAGES, TEXT_LIMITS, isBacsAccountName, isEmailAddress, isPhoneNumber, type LenderAccountInput } from '@dw/contracts';
 import { sortCodeDigits } from './bankFormat';
 
 /** The step-1 form as typed; agreedToTerms stays in the form and is never sent. */
@@ -20,12 +20,6 @@ export const EMPTY_ACCOUNT: AccountFormValues = {
   agreedToTerms: false,
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The address check step 1 and the sign-in form share. */
-export function isEmailAddress(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 const SORT_CODE = /^\d{2}-?\d{2}-?\d{2}$/;
 const ACCOUNT_NUMBER = /^\d{8}$/;
 
@@ -33,7 +27,7 @@ const ACCOUNT_NUMBER = /^\d{8}$/;
 export function validateAccount(v: AccountFormValues): AccountErrors {
   const errors: AccountErrors = {};
   if (v.fullName.trim().length < TEXT_LIMITS.name.min) errors.fullName = LENDER_MESSAGES.fullName;
-  if (!EMAIL.test(v.email.trim())) errors.email = LENDER_MESSAGES.email;
+  if (!isEmailAddress(v.email)) errors.email = LENDER_MESSAGES.email;
   if (!isPhoneNumber(v.phone)) errors.phone = LENDER_MESSAGES.phone;
   if (v.address.trim().length < TEXT_LIMITS.address.min) errors.address = LENDER_MESSAGES.address;
   Object.assign(errors, validateBankDetails(v));
