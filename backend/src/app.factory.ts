@@ -16,6 +16,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { PinoNestLogger, createPino } from './common/logging/pino-logger';
 import { type FrontDoorPolicy, inFrontOfExpress, withValidHost } from './common/http/front-door';
 import { headersSetBy } from './common/http/security-headers';
+import { privateByDefault, setHstsOverTls } from './common/http/cache-and-transport';
 import { logRequest, requestLogging } from './common/logging/request-logging';
 import { type TrustProxy, clientAddressOf } from './common/rate-limit/client-address';
 import { globalRateLimit, outside } from './common/rate-limit/global-limit.middleware';
@@ -66,8 +67,15 @@ export async function createApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   });
+  const trust = app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy;
   app.use(securityHeaders);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    setHstsOverTls(req, res, trust);
+    next();
+  });
+  app.use('/api', privateByDefault);
   app.use(compression());
   app.use(staticFiles(config.staticRoot));
   app.use(csrfMiddleware);
@@ -103,10 +111,10 @@ export async function createApp(
   // that, every request with a malformed Host is refused, as is an HTTP/1.1 one without a Host
   // (which Node would otherwise answer itself, with an empty 400).
   const expressApp = app.getHttpAdapter().getInstance();
-  const trust = expressApp.get('trust proxy fn') as TrustProxy;
   const frontDoor: FrontDoorPolicy = {
     log: pinoLogger ? (req, res, startedAt) => logRequest(pinoLogger, req, res, startedAt) : null,
     headers: headersSetBy(securityHeaders),
+    overTls: (req, res) => setHstsOverTls(req, res, trust),
     limit: limiter.enabled('global') ? (req) => limiter.consume('global', clientAddressOf(req, trust)) : null,
   };
   const server = app.getHttpServer();

@@ -1,5 +1,5 @@
 import request, { type Response } from 'supertest';
-import { LENDER_SIGN_IN_MESSAGES, LenderMe } from '@dw/contracts';
+import { LENDER_MESSAGES, LENDER_SIGN_IN_MESSAGES, LenderMe } from '@dw/contracts';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service';
 import { hashSecret } from '../src/lenders/domain/secret-token';
 import { LenderSession } from '../src/lenders/session/lender-session.entity';
@@ -413,6 +413,24 @@ describeEachDatabase(
         expect((await put({ ...NEW_BANK, accountNumber: '1234' }).expect(400)).body.message).toMatch(/Account number/);
         expect((await put({ ...NEW_BANK, bankAccountName: '' }).expect(400)).body.message).toMatch(/Account holder/);
         await put({ ...NEW_BANK, iban: 'GB00' }).expect(400);
+      });
+
+      it.each([
+        ['a line break', 'A Hart\r\n"000000","99999999"'],
+        ['a NUL', 'A\u0000Hart'],
+        ['full-width ＝＋－＠', '\uff1dSUM \uff0b\uff0d\uff20'],
+        ['19 characters', 'ABCDEFGHIJKLMNOPQRS'],
+      ])('refuses an account holder name with %s, naming the field, and keeps the old details', async (_label, bankAccountName) => {
+        const lender = await signedIn(`bacs${bankAccountName.length}${_label.length}`);
+        const res = await ctx()
+          .http()
+          .put('/api/lender/me/bank-details')
+          .set('Cookie', lender.cookie)
+          .send({ ...NEW_BANK, bankAccountName })
+          .expect(400);
+        expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: LENDER_MESSAGES.bankAccountName });
+        const me = await ctx().http().get('/api/lender/me').set('Cookie', lender.cookie).expect(200);
+        expect(me.body.bankAccountName).toBe('A Hart');
       });
     });
   },

@@ -75,4 +75,21 @@ describe('structured logs', () => {
     for (const secret of ['secret-cookie-value', 'secret-lender-token', 'log-test', '66374958', '089999'])
       expect(text).not.toContain(secret);
   });
+
+  it('never logs a token, however the name of its query parameter is written', async () => {
+    const server = app.getHttpServer();
+    const queries = ['%74oken=secret-q1', 'token[]=secret-q2', 'TOKEN=secret-q3', 'token%5B%5D=secret-q4', 'x=1&%54oken=secret-q5'];
+    const ids = queries.map((_, i) => `token-log-test-${i}`);
+    for (const [i, query] of queries.entries()) {
+      await request(server).get(`/api/orders/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b?${query}`).set('X-Request-Id', ids[i]);
+      await request(server).get(`/orders/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b?${query}`).set('X-Request-Id', `${ids[i]}-page`);
+    }
+    // The line is written when the response closes: wait for all of them, then look.
+    const entries = () => lines.filter((l) => String((l.req as { id?: string } | undefined)?.id ?? '').startsWith('token-log-test-'));
+    for (let tries = 0; entries().length < queries.length * 2 && tries < 300; tries++) await new Promise((r) => setTimeout(r, 10));
+    expect(entries()).toHaveLength(queries.length * 2);
+    const text = JSON.stringify(entries());
+    expect(text).toContain('[redacted]');
+    for (const i of queries.keys()) expect(text).not.toContain(`secret-q${i + 1}`);
+  });
 });

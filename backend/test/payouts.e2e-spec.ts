@@ -14,7 +14,8 @@ const at = <T>(iso: string, work: () => Promise<T>): Promise<T> => atInstant(new
 const PHOTO = '/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e40';
 const SIZES = ['8', '10', '12'];
 const START = ukDate(20);
-const HOSTILE_NAME = '=HYPERLINK("http://evil.example","Bea")';
+/** Stored before the Bacs rule: a line break would have been a payment row of its own, － a formula. */
+const HOSTILE_NAME = '\uff0dBea\r\n"000000","99999999","Evil","9999.00"';
 
 interface Lender {
   id: string;
@@ -146,7 +147,8 @@ describeEachDatabase('earnings and payouts', (ctx) => {
   beforeAll(async () => {
     await storeImages(ctx(), [PHOTO]);
     amelia = await lenderWithDress('Amelia Hart', '37.37');
-    bea = await lenderWithDress('Bea Stone', '41.99', HOSTILE_NAME);
+    bea = await lenderWithDress('Bea Stone', '41.99');
+    await ctx().dataSource.query('UPDATE lender_accounts SET bankAccountName = ? WHERE id = ?', [HOSTILE_NAME, bea.id]);
     cara = await lenderWithDress('Cara Lowe', '55.55');
     houseProductId = (await createProduct(ctx(), { basePrice: '65.00', stock: { '8': 50, '10': 50, '12': 50 } })).id;
   });
@@ -311,7 +313,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       expect(a.body).toMatchObject({ period: '2026-09', payoutCount: 0, totalPence: 0 });
     });
 
-    it('writes the bank file: header, quoted rows, amounts in pounds, formulas defused; each download logged', async () => {
+    it('writes the bank file: header, quoted rows, amounts in pounds, a stored name in Bacs characters on its own row with its formula defused; each download logged', async () => {
       const agent = await admin();
       const res = await agent.get(`/api/admin/payout-runs/${run.id}/bank-file.csv`).expect(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -320,7 +322,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       const detail = await runDetail(run.id);
       const pounds = (pence: number) => (pence / 100).toFixed(2);
       const rows = detail.payouts.map((p) => {
-        const name = p.lenderAccountId === bea.id ? `'=HYPERLINK(""http://evil.example"",""Bea"")` : 'Amelia Hart';
+        const name = p.lenderAccountId === bea.id ? "'-BEA 000000 999999" : 'AMELIA HART';
         return `"089999","66374958","${name}","${pounds(p.amountPence)}","DW 202610 ${p.lenderAccountId.slice(0, 8).toUpperCase()}"`;
       });
       expect(res.text).toBe(['"Sort code","Account number","Account name","Amount","Reference"', ...rows, ''].join('\r\n'));

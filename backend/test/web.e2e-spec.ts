@@ -67,7 +67,7 @@ describe('pages served by the backend', () => {
     expect(unknown.text).toContain('<title>Page Not Found | Designer Wardrobe</title>');
   });
 
-  it("keeps a renter's order page, an unsubscribe link and the lender area out of search engines, and only those", async () => {
+  it("keeps a renter's order page, an unsubscribe link, the lender area and the back office out of search engines, and only those", async () => {
     const order = await ctx.http().get('/orders/0b8f7c1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b?token=abc').expect(200);
     expect(order.headers['x-robots-tag']).toBe('noindex, nofollow');
     const unsubscribe = await ctx.http().get('/unsubscribe?token=abc').expect(200);
@@ -77,13 +77,22 @@ describe('pages served by the backend', () => {
     expect(signIn.headers['x-robots-tag']).toBe('noindex, nofollow');
     // The page's token never leaves in a Referer to another site.
     expect(signIn.headers['referrer-policy']).toBe('no-referrer');
-    for (const path of ['/lender', '/lender/sign-in/confirm?token=abc', '/lender/earnings']) {
+    for (const path of ['/lender', '/lender/sign-in/confirm?token=abc', '/lender/earnings', '/admin']) {
       expect((await ctx.http().get(path).expect(200)).headers['x-robots-tag']).toBe('noindex, nofollow');
     }
     const lenderPitch = await ctx.http().get('/monetise-your-wardrobe').expect(200);
     expect(lenderPitch.headers['x-robots-tag']).toBeUndefined();
     const catalogue = await ctx.http().get('/all-dresses').expect(200);
     expect(catalogue.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('sends Strict-Transport-Security over TLS only (a trusted proxy saying https), on pages, the API and front-door reads', async () => {
+    for (const path of ['/all-dresses', '/api/health', '/api/catalogue']) {
+      const plain = await ctx.http().get(path).expect(200);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const tls = await ctx.http().get(path).set('X-Forwarded-Proto', 'https').expect(200);
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 
   it('publishes the runtime manifest of remotes', async () => {

@@ -11,6 +11,8 @@ export * from './dates';
 export * from './api';
 export * from './routes';
 export * from './contact';
+export * from './bank-account-name';
+export * from './email-address';
 export * from './availability';
 export * from './order-moves';
 export * from './image-variants';

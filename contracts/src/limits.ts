@@ -40,7 +40,8 @@ export const TEXT_LIMITS = {
   email: { max: 254 },
   phone: { min: 10, max: 20 },
   address: { min: 10, max: 500 },
-  bankAccountName: { min: 2, max: 120 },
+  /** Bacs carries 18 characters of the payee's name (contracts/src/bank-account-name.ts). */
+  bankAccountName: { min: 2, max: 18 },
   productName: { max: 160 },
   productDescription: { max: 5000 },
   listingName: { min: 3, max: 160 },

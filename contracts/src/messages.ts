@@ -47,7 +47,7 @@ export const LENDER_MESSAGES = {
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
   address: 'Please enter your full address',
-  bankAccountName: 'Account holder name is required',
+  bankAccountName: 'Account holder name must be 2 to 18 letters, digits, spaces or & - . / (as your bank shows it)',
   sortCode: 'Sort code must be in format XX-XX-XX',
   accountNumber: 'Account number must be 8 digits',
   agreedToTerms: 'You must agree to the terms and conditions',

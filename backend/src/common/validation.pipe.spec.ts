@@ -22,6 +22,14 @@ describe('unsafeInputProblem', () => {
     }
   });
 
+  it.each(Object.getOwnPropertyNames(Object.prototype))('refuses the inherited name %p as an unknown field, at any depth', (key) => {
+    expect(unsafeInputProblem(JSON.parse(`{"${key}":"x"}`))).toMatchObject({ code: 'UNKNOWN_FIELD' });
+    expect(unsafeInputProblem(JSON.parse(`{"order":{"${key}":1}}`))).toMatchObject({
+      code: 'UNKNOWN_FIELD',
+      message: `Unknown field 'order.${key}' - it is not part of this request.`,
+    });
+  });
+
   it('refuses nesting deep enough to overflow class-transformer, without overflowing itself', () => {
     const deep = JSON.parse(`{"order":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
     expect(unsafeInputProblem(deep)).toMatchObject({ code: 'NESTED_TOO_DEEPLY', message: 'The request is nested too deeply.' });

@@ -2,10 +2,12 @@ import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/commo
 import { AppError } from './app-error';
 
 /**
- * Keys class-transformer silently skips or turns into a prototype, so the whitelist never sees
- * them: refused like any other unknown field.
+ * Keys class-transformer silently skips or turns into a prototype, and every name an object
+ * inherits (`toString`, `valueOf`, `hasOwnProperty`, `__defineGetter__`…), which a plain-object
+ * lookup would find on any body: the whitelist never sees them, so they are refused like any other
+ * unknown field.
  */
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype', ...Object.getOwnPropertyNames(Object.prototype)]);
 /** The deepest real body is an order line's field (3); class-transformer recurses with no limit. */
 const MAX_DEPTH = 10;
 /** Half of a UTF-16 surrogate pair on its own: not text, and validators that encode it throw. */

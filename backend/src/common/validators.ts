@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ValidationOptions, registerDecorator } from 'class-validator';
-import { MAX_PRICE_POUNDS, formatPence, isIsoDate, toPence } from '@dw/contracts';
+import { ValidationOptions, isEmail, registerDecorator } from 'class-validator';
+import { MAX_PRICE_POUNDS, formatPence, hasInvisibleCharacters, isIsoDate, toPence } from '@dw/contracts';
 import { AppError } from './app-error';
 import { isAcceptedImageUrl } from './image-url';
 
@@ -70,6 +70,21 @@ export function IsImageUrl(options?: ValidationOptions): PropertyDecorator {
       validator: {
         validate: (value: unknown) => typeof value === 'string' && value.length <= 2048 && isAcceptedImageUrl(value),
       },
+    });
+}
+
+/**
+ * The one e-mail check of every DTO that takes an address (checkout, lender sign-up and sign-in,
+ * newsletter): class-validator's syntax, and nothing invisible (contracts/src/email-address.ts).
+ */
+export function IsEmailAddress(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isEmail',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options,
+      validator: { validate: (value: unknown) => typeof value === 'string' && isEmail(value) && !hasInvisibleCharacters(value) },
     });
 }
 

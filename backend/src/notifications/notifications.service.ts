@@ -86,6 +86,21 @@ export class NotificationsService {
     await manager.delete(OutboxMessage, { aboutRef: lenderId });
   }
 
+  /**
+   * Retention: a message sent before `before` keeps its row (recipient, subject, status, times) but
+   * not its bodies, facts or headers. Idempotent: a purged row no longer matches.
+   */
+  async purgeSentBodiesBefore(before: Date): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({ html: null, text: null, facts: null, headers: {} })
+      .where('status = :sent AND sentAt < :before', { sent: 'sent', before })
+      .andWhere('(html IS NOT NULL OR text IS NOT NULL OR facts IS NOT NULL)')
+      .execute();
+    return result.affected ?? 0;
+  }
+
   /** The admin's list, newest first. */
   async list(page: number, pageSize: number, status: EmailStatus | undefined): Promise<EmailPage> {
     const repo = this.dataSource.getRepository(OutboxMessage);
@@ -115,14 +130,14 @@ export class NotificationsService {
   async detail(id: string): Promise<EmailDetail> {
     const row = isUuid(id) ? await this.dataSource.getRepository(OutboxMessage).findOneBy({ id }) : null;
     if (!row) throw emailNotFound();
-    // Not sent yet: shown as it will be sent, rendered for this view only.
+    // Not tried yet: shown as it will be sent, rendered for this view only; tokens hidden either way.
     const bodies =
       row.html !== null && row.text !== null
         ? { html: row.html, text: row.text }
         : row.facts
           ? await renderBodies(row.facts, this.renderContext)
           : null;
-    return { ...toItem(row), html: redactSecrets(row.kind, bodies?.html ?? ''), text: redactSecrets(row.kind, bodies?.text ?? '') };
+    return { ...toItem(row), html: redactSecrets(bodies?.html ?? ''), text: redactSecrets(bodies?.text ?? '') };
   }
 
   /** "Send again": only a failed message goes back to the queue, with a fresh set of attempts. */

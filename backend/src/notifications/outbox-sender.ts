@@ -8,6 +8,7 @@ import { LAST_ERROR_MAX, headerText } from './domain/header-text';
 import { SendFailure, failureReason, isPermanentFailure } from './domain/smtp-failure';
 import { MailTransport, createMailTransport, outboxDir } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
+import { redactHeaders, redactSecrets } from './domain/redact-secrets';
 import { type BodyRenderer, createBodyRenderer } from './render-thread';
 
 /** Messages claimed per round; each replica takes its own batch. */
@@ -125,9 +126,10 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
       await this.record(message, { status: 'failed', claimedUntil: null, lastError: reason });
       return;
     }
-    // Rendered once: the bodies are stored with the attempt's outcome, and the facts let go.
-    const rendered = message.html === null ? { ...bodies, facts: null } : {};
-    const record = (change: Partial<OutboxMessage>) => this.record(message, { ...change, ...rendered });
+    // The bodies are kept with the attempt's outcome with every link's token hidden; the facts (the
+    // only copy of the real links) stay until the message is sent, so a retry or a resend can draw them again.
+    const stored = { html: redactSecrets(bodies.html), text: redactSecrets(bodies.text) };
+    const record = (change: Partial<OutboxMessage>) => this.record(message, { ...change, ...stored });
     try {
       await this.transport.send({
         id: message.id,
@@ -151,14 +153,17 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
       );
       return;
     }
-    await record({ status: 'sent', sentAt: new Date(), claimedUntil: null });
+    await record({ status: 'sent', sentAt: new Date(), claimedUntil: null, facts: null, headers: redactHeaders(message.headers) });
   }
 
-  /** The stored bodies, or the message's facts rendered now (its first attempt). */
+  /**
+   * The message's facts rendered for this attempt (the real links), or, for a row queued before the
+   * stored bodies were redacted and its facts let go, the bodies it kept.
+   */
   private async bodiesOf(message: OutboxMessage): Promise<{ html: string; text: string }> {
+    if (message.facts) return this.renderer.render(message.facts, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
     if (message.html !== null && message.text !== null) return { html: message.html, text: message.text };
-    if (!message.facts) throw new Error('the message has neither bodies nor facts');
-    return this.renderer.render(message.facts, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
+    throw new Error('the message has neither bodies nor facts');
   }
 
   private record(message: OutboxMessage, change: Partial<OutboxMessage>): Promise<unknown> {

@@ -26,6 +26,8 @@ export interface FrontDoorPolicy {
   log: ((req: IncomingMessage, res: ServerResponse, startedAt: number) => void) | null;
   /** Helmet's headers, worked out once (security-headers.ts). */
   headers: HeaderList;
+  /** Strict-Transport-Security when the request came over TLS (cache-and-transport.ts). */
+  overTls: (req: IncomingMessage, res: ServerResponse) => void;
   /** The global per-address limit: rejects with the 429 to send; null when it is off. */
   limit: ((req: IncomingMessage) => Promise<void>) | null;
 }
@@ -39,6 +41,7 @@ export function withValidHost(policy: FrontDoorPolicy, next: FrontDoorHandler): 
     if (hasValidHost(req)) return next(req, res, pass);
     policy.log?.(req, res, Date.now());
     setHeaders(res, policy.headers);
+    policy.overTls(req, res);
     writeApiError(res, AppError.invalid('The Host header of the request is not a valid host name.', 'INVALID_HOST'));
   };
 }
@@ -50,6 +53,7 @@ export function withValidHost(policy: FrontDoorPolicy, next: FrontDoorHandler): 
 export async function admit(req: IncomingMessage, res: ServerResponse, policy: FrontDoorPolicy, startedAt: number): Promise<boolean> {
   policy.log?.(req, res, startedAt);
   setHeaders(res, policy.headers);
+  policy.overTls(req, res);
   if (!policy.limit) return true;
   try {
     await policy.limit(req);

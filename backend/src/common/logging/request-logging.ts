@@ -13,6 +13,29 @@ export function requestId(header: string | string[] | undefined): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/** Query parameters that open someone's order, subscription or account, or sign an upload. */
+const SECRET_PARAMS = new Set(['token', 'signature']);
+
+/** A query parameter's name as the query parser reads it: percent-decoded, '+' as a space. */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Whether a parameter carries a secret however its name is written: `token`, `TOKEN`, `%74oken`,
+ * `token[]`, `token[0]` or `a[token]` all reach a handler (or a future one) as a token.
+ */
+function isSecretParam(rawName: string): boolean {
+  return decodedName(rawName)
+    .toLowerCase()
+    .split(/[[\].]+/)
+    .some((part) => SECRET_PARAMS.has(part.trim()));
+}
+
 /**
  * Signed upload URLs carry a short-lived credential in their query, and the order page, the
  * unsubscribe link and the lender's sign-in link (/lender/sign-in/confirm) a `token` that opens
@@ -21,11 +44,13 @@ export function requestId(header: string | string[] | undefined): string {
 export function withoutSecrets(url: string): string {
   if (url.startsWith('/objects/uploads/')) return url.split('?')[0];
   const query = url.indexOf('?');
-  if (query < 0 || !/(^|[?&])token=/i.test(url.slice(query))) return url;
-  const kept = url
-    .slice(query + 1)
-    .split('&')
-    .map((pair) => (/^token=/i.test(pair) ? 'token=[redacted]' : pair));
+  if (query < 0) return url;
+  const pairs = url.slice(query + 1).split('&');
+  if (!pairs.some((pair) => isSecretParam(pair.split('=')[0]))) return url;
+  const kept = pairs.map((pair) => {
+    const name = pair.split('=')[0];
+    return isSecretParam(name) ? `${name}=[redacted]` : pair;
+  });
   return `${url.slice(0, query)}?${kept.join('&')}`;
 }
 

@@ -15,6 +15,8 @@ export const RETENTION_MS = {
   expiredSignInLinks: DAY_MS,
   /** The log the replicas' hold ledgers follow: one further behind reloads the bookings instead. */
   bookingChanges: DAY_MS,
+  /** A sent e-mail's bodies: long enough to answer "did you send me…?"; its row (who, when, status) stays. */
+  sentEmailBodies: 30 * DAY_MS,
 } as const;
 
 export type RetentionCutoffs = { [K in keyof typeof RETENTION_MS]: Date };
@@ -29,5 +31,6 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     finishedJobLeases: before(RETENTION_MS.finishedJobLeases),
     expiredSignInLinks: before(RETENTION_MS.expiredSignInLinks),
     bookingChanges: before(RETENTION_MS.bookingChanges),
+    sentEmailBodies: before(RETENTION_MS.sentEmailBodies),
   };
 }

@@ -1,14 +1,27 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
-import { LENDER_MESSAGES, LenderAccountInput, TEXT_LIMITS, isPhoneNumber } from '@dw/contracts';
-import { trim } from '../../common/validators';
+import { IsString, Matches, MaxLength, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
+import {
+  BACS_ACCOUNT_NAME_PATTERN,
+  LENDER_MESSAGES,
+  LenderAccountInput,
+  TEXT_LIMITS,
+  isBacsAccountName,
+  isPhoneNumber,
+} from '@dw/contracts';
+import { IsEmailAddress, trim } from '../../common/validators';
 import { normaliseSortCode } from '../domain/bank-details';
 
 const atMost = (label: string, max: number) => ({ message: `${label} must be at most ${max} characters.` });
 
 const IsPhoneNumber = (options: ValidationOptions) =>
   ValidateBy({ name: 'isPhoneNumber', validator: { validate: (v: unknown) => typeof v === 'string' && isPhoneNumber(v) } }, options);
+
+const IsBacsAccountName = (options: ValidationOptions) =>
+  ValidateBy(
+    { name: 'isBacsAccountName', validator: { validate: (v: unknown) => typeof v === 'string' && isBacsAccountName(v) } },
+    options,
+  );
 
 /** The lender account form ; agreedToTerms stays in the form, so it is an unknown field here. */
 export class LenderAccountInputDto implements LenderAccountInput {
@@ -22,7 +35,7 @@ export class LenderAccountInputDto implements LenderAccountInput {
   @ApiProperty({ example: 'amelia@example.co.uk', maxLength: TEXT_LIMITS.email.max })
   @Transform(trim)
   @IsString({ message: LENDER_MESSAGES.email })
-  @IsEmail({}, { message: LENDER_MESSAGES.email })
+  @IsEmailAddress({ message: LENDER_MESSAGES.email })
   @MaxLength(TEXT_LIMITS.email.max, { message: LENDER_MESSAGES.email })
   email: string;
 
@@ -43,11 +56,13 @@ export class LenderAccountInputDto implements LenderAccountInput {
   @MaxLength(TEXT_LIMITS.address.max, atMost('Address', TEXT_LIMITS.address.max))
   address: string;
 
-  @ApiProperty({ example: 'A Hart', minLength: TEXT_LIMITS.bankAccountName.min, maxLength: TEXT_LIMITS.bankAccountName.max })
+  @ApiProperty({
+    example: 'A Hart',
+    pattern: BACS_ACCOUNT_NAME_PATTERN.source,
+    description: 'As the bank shows it: letters, digits, spaces and & - . / (Bacs), 2 to 18 characters',
+  })
   @Transform(trim)
-  @IsString({ message: LENDER_MESSAGES.bankAccountName })
-  @MinLength(TEXT_LIMITS.bankAccountName.min, { message: LENDER_MESSAGES.bankAccountName })
-  @MaxLength(TEXT_LIMITS.bankAccountName.max, atMost('Account holder name', TEXT_LIMITS.bankAccountName.max))
+  @IsBacsAccountName({ message: LENDER_MESSAGES.bankAccountName })
   bankAccountName: string;
 
   @ApiProperty({ example: '089999', description: '6 digits; hyphens (XX-XX-XX) are accepted and removed' })

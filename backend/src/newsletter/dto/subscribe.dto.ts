@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LENDER_MESSAGES, NOTICES, NewsletterSubscriptionView, TEXT_LIMITS, noticeText } from '@dw/contracts';
-import { trim } from '../../common/validators';
+import { IsEmailAddress, trim } from '../../common/validators';
 
 const EMAIL_REQUIRED = noticeText(NOTICES.newsletterEmailRequired);
 /** The same sentence every form uses for a malformed address. */
@@ -15,7 +15,7 @@ export class SubscribeDto {
   @Transform(trim)
   @IsString({ message: EMAIL_REQUIRED })
   @IsNotEmpty({ message: EMAIL_REQUIRED })
-  @IsEmail({}, { message: EMAIL_INVALID })
+  @IsEmailAddress({ message: EMAIL_INVALID })
   @MaxLength(TEXT_LIMITS.email.max, { message: EMAIL_INVALID })
   email: string;
 

@@ -1,15 +1,16 @@
-import type { EmailKind } from '@dw/contracts';
-
-/** Messages whose links are a credential: whoever reads the link can act as the recipient. */
-const CREDENTIAL_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>(['lender-sign-in-link']);
-
 export const REDACTED_TOKEN = 'token=[hidden]';
 
 /**
- * The admin's preview of a message: a sign-in link's token is hidden, so reading the outbox never
- * lets anyone sign in as a lender (and change where her payouts go). The stored message keeps it for sending.
+ * A message as it is kept and shown to the admin: every link's token (the renter's order page, a
+ * lender's sign-in link, an unsubscribe link) is hidden, however the HTML writes its `=`, so
+ * reading the outbox, its preview or a backup never opens an order page or signs anyone in. The
+ * sender renders the real links from the message's facts for each attempt and stores only this.
  */
-export function redactSecrets(kind: EmailKind, body: string): string {
-  if (!CREDENTIAL_KINDS.has(kind)) return body;
-  return body.replace(/token(=|&#x3D;|&#61;)[A-Za-z0-9_-]+/g, REDACTED_TOKEN);
+export function redactSecrets(body: string): string {
+  return body.replace(/token(=|&#x3D;|&#61;|%3D)[A-Za-z0-9_.~%-]+/gi, REDACTED_TOKEN);
+}
+
+/** The same for headers kept once the message is sent (List-Unsubscribe carries a token). */
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, redactSecrets(value)]));
 }

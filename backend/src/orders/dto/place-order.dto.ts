@@ -5,7 +5,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsDefined,
-  IsEmail,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -17,7 +16,7 @@ import {
 import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS, noticeText } from '@dw/contracts';
 import { RentalLineDto } from '../../cart/dto/rental-line.dto';
 import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../common/session-id';
-import { IsMoney, trim } from '../../common/validators';
+import { IsEmailAddress, IsMoney, trim } from '../../common/validators';
 
 const MISSING = noticeText(NOTICES.checkoutMissing);
 export const MAX_ORDER_LINES = 20;
@@ -41,7 +40,7 @@ export class OrderCustomerDto implements OrderCustomerInput {
   @IsString({ message: MISSING })
   @IsNotEmpty({ message: MISSING })
   @MaxLength(TEXT_LIMITS.email.max, { message: CHECKOUT_MESSAGES.email })
-  @IsEmail({}, { message: CHECKOUT_MESSAGES.email })
+  @IsEmailAddress({ message: CHECKOUT_MESSAGES.email })
   customerEmail: string;
 
   @ApiProperty({ example: '07700 900123', pattern: PHONE_PATTERN.source })

@@ -92,6 +92,7 @@ describe('step 1: create lender account', () => {
     ['Phone number', '0712 345', LENDER_MESSAGES.phone],
     [/Full address/, 'London', LENDER_MESSAGES.address],
     ['Account holder name', 'A', LENDER_MESSAGES.bankAccountName],
+    ['Account holder name', '\uff21 Hart', LENDER_MESSAGES.bankAccountName],
     ['Sort code', '08999', LENDER_MESSAGES.sortCode],
     ['Account number', '6637495', LENDER_MESSAGES.accountNumber],
   ])('on blur, %s = %j shows its message', async (label, value, message) => {

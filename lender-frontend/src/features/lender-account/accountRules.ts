@@ -1,4 +1,4 @@
-import { LENDER_MESSAGES, TEXT_LIMITS, isPhoneNumber, type LenderAccountInput } from '@dw/contracts';
+import { LENDER_MESSAGES, TEXT_LIMITS, isBacsAccountName, isEmailAddress, isPhoneNumber, type LenderAccountInput } from '@dw/contracts';
 import { sortCodeDigits } from './bankFormat';
 
 /** The step-1 form as typed; agreedToTerms stays in the form and is never sent. */
@@ -20,12 +20,6 @@ export const EMPTY_ACCOUNT: AccountFormValues = {
   agreedToTerms: false,
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The address check step 1 and the sign-in form share. */
-export function isEmailAddress(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 const SORT_CODE = /^\d{2}-?\d{2}-?\d{2}$/;
 const ACCOUNT_NUMBER = /^\d{8}$/;
 
@@ -33,7 +27,7 @@ const ACCOUNT_NUMBER = /^\d{8}$/;
 export function validateAccount(v: AccountFormValues): AccountErrors {
   const errors: AccountErrors = {};
   if (v.fullName.trim().length < TEXT_LIMITS.name.min) errors.fullName = LENDER_MESSAGES.fullName;
-  if (!EMAIL.test(v.email.trim())) errors.email = LENDER_MESSAGES.email;
+  if (!isEmailAddress(v.email)) errors.email = LENDER_MESSAGES.email;
   if (!isPhoneNumber(v.phone)) errors.phone = LENDER_MESSAGES.phone;
   if (v.address.trim().length < TEXT_LIMITS.address.min) errors.address = LENDER_MESSAGES.address;
   Object.assign(errors, validateBankDetails(v));
@@ -46,9 +40,7 @@ export type BankDetailsValues = Pick<LenderAccountInput, 'bankAccountName' | 'so
 /** The bank account's rules: step 1 and the lender area's "change bank details" share them. */
 export function validateBankDetails(v: BankDetailsValues): Partial<Record<keyof BankDetailsValues, string>> {
   const errors: Partial<Record<keyof BankDetailsValues, string>> = {};
-  if (v.bankAccountName.trim().length < TEXT_LIMITS.bankAccountName.min) {
-    errors.bankAccountName = LENDER_MESSAGES.bankAccountName;
-  }
+  if (!isBacsAccountName(v.bankAccountName)) errors.bankAccountName = LENDER_MESSAGES.bankAccountName;
   if (!SORT_CODE.test(v.sortCode.trim())) errors.sortCode = LENDER_MESSAGES.sortCode;
   if (!ACCOUNT_NUMBER.test(v.accountNumber.trim())) errors.accountNumber = LENDER_MESSAGES.accountNumber;
   return errors;

@@ -6,6 +6,7 @@ import {
   type DayRange,
   type Notice,
   type OrderCustomerInput,
+  isEmailAddress,
   isPhoneNumber,
   orderRentalDates,
 } from '@dw/contracts';
@@ -27,8 +28,6 @@ export interface CheckoutProblem {
   fields: CheckoutField[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The first problem with the form, or null when it can be sent. Missing fields first,
  * then contact details (contracts/src/contact.ts), which the server checks again.
@@ -37,7 +36,7 @@ export function checkCheckout(values: CheckoutValues): CheckoutProblem | null {
   const trimmed = trimValues(values);
   const missing = (Object.keys(trimmed) as CheckoutField[]).filter((field) => trimmed[field] === '');
   if (missing.length > 0) return { notice: NOTICES.checkoutMissing, fields: missing };
-  if (!EMAIL.test(trimmed.customerEmail)) {
+  if (!isEmailAddress(trimmed.customerEmail)) {
     return { notice: { title: 'Check your email', description: CHECKOUT_MESSAGES.email }, fields: ['customerEmail'] };
   }
   // The API's own rule (contracts), so the shopper hears of a typo before the round trip.

@@ -52,6 +52,19 @@ describe('/lender/account', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
+  it('refuses an account holder name a bank would not take (full-width letters), naming the field', async () => {
+    const calls = mockFetch({ 'GET /api/lender/me': () => ({ status: 200, body: aMe() }) });
+    const user = userEvent.setup();
+    renderAt('/lender/account');
+    const form = await openBankForm(user);
+    await user.type(within(form).getByLabelText('Account holder name'), '\uff21melia Hart');
+    await user.type(within(form).getByLabelText('Sort code'), '201234');
+    await user.type(within(form).getByLabelText('Account number'), '12345678');
+    await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    expect(within(form).getByLabelText('Account holder name')).toHaveAccessibleDescription(LENDER_MESSAGES.bankAccountName);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
   it('changes them, and shows the newly masked ones', async () => {
     let me = aMe();
     const calls = mockFetch({

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LENDER_MESSAGES, SIGN_IN_LINK_TTL_MINUTES } from '@dw/contracts';
+import { LENDER_MESSAGES, SIGN_IN_LINK_TTL_MINUTES, isEmailAddress } from '@dw/contracts';
 import { failedWith, failureText } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
 import { TextField } from '../../../shared/ui/Field';
-import { isEmailAddress } from '../../lender-account/accountRules';
 import { useRequestSignInLinkMutation } from '../lenderAreaApi';
 import { rememberNext } from './nextPath';
 import styles from '../Area.module.css';
