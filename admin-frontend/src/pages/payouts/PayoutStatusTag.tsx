@@ -1,15 +1,18 @@
 import { Tag } from 'antd';
 import type { PayoutStatus } from '@dw/contracts';
+import { STATUS_COLOURS, type TagColours } from '../../components/statusColors';
 
-const LOOK: Record<PayoutStatus, { label: string; color: string }> = {
-  scheduled: { label: 'Scheduled', color: 'gold' },
-  paid: { label: 'Paid', color: 'green' },
+/** The order tags' checked colours (antd's preset gold fails WCAG contrast): waiting amber, done green. */
+const LOOK: Record<PayoutStatus, { label: string; colours: TagColours }> = {
+  scheduled: { label: 'Scheduled', colours: STATUS_COLOURS.pending },
+  paid: { label: 'Paid', colours: STATUS_COLOURS.completed },
 };
 
 export function PayoutStatusTag({ status }: { status: PayoutStatus }) {
+  const { label, colours } = LOOK[status];
   return (
-    <Tag color={LOOK[status].color} style={{ marginInlineEnd: 0, fontWeight: 500 }}>
-      {LOOK[status].label}
+    <Tag style={{ color: colours.color, background: colours.background, borderColor: colours.border, marginInlineEnd: 0, fontWeight: 500 }}>
+      {label}
     </Tag>
   );
 }
