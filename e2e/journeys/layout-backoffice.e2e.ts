@@ -10,7 +10,9 @@ import type { Browser, Page } from 'playwright-core';
 import {
   addDays,
   formatDay,
+  LISTING_MESSAGES,
   orderDispatchDate,
+  REJECTION_MESSAGES,
   todayInLondon,
   type LenderAccountCreated,
   type OrderView,
@@ -57,7 +59,13 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
     const products = await api<ProductView[]>('GET', '/api/products');
     const product = products[0];
     const sessionId = randomUUID();
-    const item = { productId: product.id, quantity: 1, size: product.sizes[0], duration: 4, startDate: addDays(todayInLondon(), 21) };
+    const item = {
+      productId: product.id,
+      quantity: 1,
+      size: product.availableSizes[0],
+      duration: 4,
+      startDate: addDays(todayInLondon(), 21),
+    };
     await api('POST', '/api/cart', { sessionId, ...item });
     order = await api<OrderView>(
       'POST',
@@ -133,9 +141,11 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
       await auditLayout(page, at('login'));
       await page.getByLabel('Admin password').fill(app.adminPassword);
       await page.getByRole('button', { name: 'Log In' }).click();
-      await page.getByRole('tab', { name: 'Products' }).waitFor();
+      // The password check is deliberately slow (scrypt), more so on a busy machine.
+      await page.getByRole('tab', { name: 'Products' }).waitFor({ timeout: 60_000 });
       expect(await page.getByRole('complementary', { name: 'Offer' }).count()).toBe(0);
-      expect(await page.getByRole('searchbox').count()).toBe(0);
+      expect(await page.getByPlaceholder('Search dresses').count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: /cart/i }).count()).toBe(0);
       expect(await page.locator('footer').count()).toBe(0);
     });
@@ -195,10 +205,11 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
       await mine.getByRole('button', { name: 'Reject' }).click();
       const dialog = page.getByRole('dialog', { name: /^Reject/ });
       await dialog.getByRole('button', { name: 'Reject' }).click();
-      await dialog.getByRole('alert').waitFor();
+      const message = dialog.getByText(REJECTION_MESSAGES.required);
+      await message.waitFor();
       await auditLayout(page, at('reject-dialog'));
       // The count sits under the error, never over it.
-      const error = await dialog.getByRole('alert').boundingBox();
+      const error = await message.boundingBox();
       const count = await dialog.getByText('0 / 500').boundingBox();
       expect(error && count && count.y >= error.y + error.height).toBe(true);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -267,7 +278,7 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
       expect(created.status()).toBe(201);
       await page.goto('/list-dress');
       await page.getByRole('button', { name: 'Submit for Approval' }).click();
-      await page.getByRole('alert').first().waitFor();
+      await page.getByText(LISTING_MESSAGES.photos).waitFor();
       await auditLayout(page, at('listing-errors'));
 
       for (const [name, path] of [

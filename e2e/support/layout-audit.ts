@@ -32,7 +32,12 @@ interface AxeViolation {
 
 export async function auditLayout(page: Page, label: string): Promise<void> {
   fs.mkdirSync(LAYOUT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(LAYOUT_DIR, `${label.replace(/[^\w.-]+/g, '-')}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(LAYOUT_DIR, `${label.replace(/[^\w.-]+/g, '-')}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    timeout: 60_000,
+  });
 
   const problems: string[] = [];
 
@@ -56,7 +61,14 @@ export async function auditLayout(page: Page, label: string): Promise<void> {
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${text ? ` "${text}"` : ''}`;
     };
     const found: Covered[] = [];
+    // Behind an open modal dialog (or drawer) the page is meant to be covered: only the dialog is audited.
+    const isShown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === 'visible';
+    };
+    const modals = [...document.querySelectorAll('[aria-modal="true"]')].filter(isShown);
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (modals.length > 0 && !modals.some((modal) => modal.contains(el))) continue;
       const style = getComputedStyle(el);
       if (style.visibility !== 'visible' || style.display === 'none' || Number(style.opacity) === 0) continue;
       if (el.closest('[aria-hidden="true"], [inert]')) continue;
@@ -77,7 +89,8 @@ export async function auditLayout(page: Page, label: string): Promise<void> {
   for (const c of covered) problems.push(`covered: ${c.element} is under ${c.coveredBy}`);
 
   const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated through the DevTools protocol: the app's Content-Security-Policy refuses inline script tags.
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
