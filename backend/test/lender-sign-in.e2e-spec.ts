@@ -1,5 +1,6 @@
 import request, { type Response } from 'supertest';
 import { LENDER_MESSAGES, LENDER_SIGN_IN_MESSAGES, LenderMe } from '@dw/contracts';
+import { DataSource } from 'typeorm';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service';
 import { hashSecret } from '../src/lenders/domain/secret-token';
 import { LenderSession } from '../src/lenders/session/lender-session.entity';
@@ -10,7 +11,6 @@ import { lenderAccountBody, listingBody } from './support/fuzz/world';
 import { SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { type LoggedApp, createLoggedApp } from './support/fuzz/logged-app';
 import { describeEachDatabase } from './support/test-app';
-import { DataSource } from 'typeorm';
 
 const PUBLIC_URL = 'https://shop.test';
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { simpleParser } from 'mailparser';
@@ -24,12 +24,8 @@ export async function readOutbox<T>(app: INestApplication, sql: string, params: 
 export async function deliveredMail(app: INestApplication): Promise<{ to: string; subject: string; text: string }[]> {
   await app.get(OutboxSender).drainOnce();
   const dir = outboxDir(app.get<AppConfig>(APP_CONFIG).dataDir);
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
   return Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(readFileSync(join(dir, file)));
