@@ -15,6 +15,8 @@ export interface LenderIdentity {
   via: 'token' | 'session';
   /** When the session's link was spent; null for token callers and sessions started by account creation. */
   signedInAt: Date | null;
+  /** The hash of the session's id (session callers), so a change can end her other sessions and keep this one. */
+  sessionIdHash?: string;
 }
 
 /**
@@ -68,12 +70,25 @@ export class LenderSessionService {
       // Conditional, so concurrent requests of one page write it once.
       await repo.update({ idHash, lastSeenAt: LessThan(new Date(now.getTime() - TOUCH_EVERY_MS)) }, { lastSeenAt: now });
     }
-    return { account, via: 'session', signedInAt: session.signedInAt };
+    return { account, via: 'session', signedInAt: session.signedInAt, sessionIdHash: idHash };
   }
 
-  /** Sign-out: the row goes, so the id is worthless even if the cookie survives somewhere. */
+  /**
+   * Sign-out ends every session of the lender, on every browser (a phone left signed in elsewhere
+   * included): the rows go, so the ids are worthless even if a cookie survives somewhere.
+   */
   async end(rawId: string | null): Promise<void> {
-    if (rawId && looksLikeSecret(rawId)) await this.dataSource.getRepository(LenderSession).delete({ idHash: hashSecret(rawId) });
+    if (!rawId || !looksLikeSecret(rawId)) return;
+    const repo = this.dataSource.getRepository(LenderSession);
+    const session = await repo.findOneBy({ idHash: hashSecret(rawId) });
+    if (session) await this.endAll(this.dataSource.manager, session.lenderAccountId);
+  }
+
+  /** Inside the caller's transaction: every session of the account ends, but `keepIdHash`'s. */
+  async endAll(manager: EntityManager, accountId: string, keepIdHash?: string): Promise<number> {
+    const query = manager.createQueryBuilder().delete().from(LenderSession).where('lenderAccountId = :accountId', { accountId });
+    if (keepIdHash) query.andWhere('idHash <> :keepIdHash', { keepIdHash });
+    return (await query.execute()).affected ?? 0;
   }
 
   /** Housekeeping: sessions idle or old past their limits. */

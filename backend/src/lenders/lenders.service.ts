@@ -126,7 +126,8 @@ export class LendersService {
 
   /**
    * New bank details need a session started from a link within FRESH_SIGN_IN_MINUTES (a token or
-   * an old cookie is not enough), pass the same checks as at sign-up, and e-mail the lender a notice.
+   * an old cookie is not enough), pass the same checks as at sign-up, end every other session of the
+   * lender and e-mail her a notice.
    */
   async changeBankDetails(identity: LenderIdentity, input: BankDetailsInput): Promise<LenderMe> {
     if (identity.via !== 'session' || !isFreshSignIn(identity.signedInAt, new Date())) {
@@ -144,6 +145,8 @@ export class LendersService {
         },
       );
       if (!changed.affected) throw accountNotFound();
+      // Whoever else is signed in as her (a stolen cookie, a shared computer) is out before the next payout.
+      await this.sessions.endAll(m, id, identity.sessionIdHash);
       await this.notifications.queue(m, {
         kind: 'lender-bank-details-changed',
         to: identity.account.email,
@@ -237,12 +240,13 @@ export class LendersService {
     const account = await this.load(id);
     if (!account.erasedAt) {
       const erased = erasedLenderFields(new Date(), randomBytes(28).toString('hex'));
-      await serialTransaction(this.dataSource, async (m) => {
+      const forgotten = await serialTransaction(this.dataSource, async (m) => {
         await m.getRepository(LenderAccount).update({ id }, erased);
         await m.delete(LenderSession, { lenderAccountId: id });
         await m.delete(LenderSignInLink, { lenderAccountId: id });
-        await this.notifications.forgetLender(m, id);
+        return this.notifications.forgetLender(m, id);
       });
+      this.notifications.forgetLocalCopies(forgotten, account.email);
     }
     return this.view(await this.load(id));
   }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -9,6 +11,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { redactSecrets } from './domain/redact-secrets';
 import { messageFor } from './domain/which-message';
 import type { NotificationRequest } from './notification-message';
+import { outboxDir } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
 import { storedFacts } from './domain/stored-facts';
 import { RenderContext, addressMessage, renderBodies } from './templates/render-message';
@@ -80,10 +83,33 @@ export class NotificationsService {
 
   /**
    * Inside the lender's erasure: every message that names them (sent or not) is deleted, so their
-   * name and address survive nowhere.
+   * name and address survive nowhere. Returns the messages' ids for forgetLocalCopies.
    */
-  async forgetLender(manager: EntityManager, lenderId: string): Promise<void> {
+  async forgetLender(manager: EntityManager, lenderId: string): Promise<string[]> {
+    const rows = await manager.find(OutboxMessage, { select: { id: true }, where: { aboutRef: lenderId } });
     await manager.delete(OutboxMessage, { aboutRef: lenderId });
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * After the erasure has committed: the `.eml` copies this replica wrote to DATA_DIR/outbox (no
+   * SMTP_URL) of those messages, or naming `email` anywhere, are deleted too. Returns how many.
+   */
+  forgetLocalCopies(messageIds: readonly string[], email: string): number {
+    const dir = outboxDir(this.config.dataDir);
+    if (!existsSync(dir)) return 0;
+    const ids = new Set(messageIds);
+    const address = email.toLowerCase();
+    let deleted = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
+      const path = join(dir, file);
+      const id = file.slice(-'.eml'.length - 36, -'.eml'.length);
+      if (ids.has(id) || (address !== '' && readFileSync(path, 'utf8').toLowerCase().includes(address))) {
+        rmSync(path, { force: true });
+        deleted++;
+      }
+    }
+    return deleted;
   }
 
   /**

@@ -1,12 +1,36 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../src/config/app-config';
+import { outboxDir } from '../../src/notifications/mail-transport';
 import { OutboxSender } from '../../src/notifications/outbox-sender';
 
 /**
  * Rows of `outbox_messages` once the sender has been round: a message's bodies are rendered on its
- * first attempt (docs/decisions/0018-transactional-email-outbox.md), so its `html` and `text` exist from then.
+ * first attempt (docs/decisions/0018-transactional-email-outbox.md), so its `html` and `text` exist
+ * from then, every link's token hidden.
  */
 export async function readOutbox<T>(app: INestApplication, sql: string, params: unknown[] = []): Promise<T[]> {
   await app.get(OutboxSender).drainOnce();
   return app.get(DataSource).query(sql, params);
+}
+
+/**
+ * The messages as sent (the real links) by an app without SMTP_URL: the sender is run, then each
+ * `.eml` it wrote to DATA_DIR/outbox is parsed.
+ */
+export async function deliveredMail(app: INestApplication): Promise<{ to: string; subject: string; text: string }[]> {
+  await app.get(OutboxSender).drainOnce();
+  const dir = outboxDir(app.get<AppConfig>(APP_CONFIG).dataDir);
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await simpleParser(readFileSync(join(dir, file)));
+      const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+      return { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
+    }),
+  );
 }
