@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { type BudgetPage, PAGE_BUDGETS_KB, initialChunks, overBudget } from '../../config/js-budget';
 import { productBody } from './support/fixtures';
+import { REPO_ROOT, requireBuilt } from './support/builds';
 import { TestApp, createTestApp } from './support/test-app';
-
-/** The repository root: the real builds `npm test` makes before the suites. */
-const ROOT = join(__dirname, '..', '..');
 
 /**
  * Each storefront page's initial JavaScript (the shell, the page's remote and the chunks the page
@@ -16,10 +12,8 @@ describe('the storefront pages’ initial JavaScript', () => {
   let slug: string;
 
   beforeAll(async () => {
-    for (const file of ['shell/dist/index.html', 'shop-frontend/dist/remoteEntry.js', 'shop-frontend/dist/server/render.js']) {
-      if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
-    }
-    ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: ROOT } });
+    requireBuilt(['shell/dist/index.html', 'shop-frontend/dist/remoteEntry.js', 'shop-frontend/dist/server/render.js']);
+    ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: REPO_ROOT } });
     const agent = await ctx.adminAgent();
     slug = (await agent.post('/api/products').send(productBody()).expect(201)).body.slug;
   });
@@ -27,7 +21,7 @@ describe('the storefront pages’ initial JavaScript', () => {
 
   const chunksOf = async (page: BudgetPage) => {
     const path = PAGE_BUDGETS_KB[page].path.replace(':identifier', slug);
-    return initialChunks((await ctx.http().get(path).expect(200)).text, ROOT);
+    return initialChunks((await ctx.http().get(path).expect(200)).text, REPO_ROOT);
   };
 
   it.each(Object.keys(PAGE_BUDGETS_KB) as BudgetPage[])('%s is within its budget, with no admin code', async (page) => {

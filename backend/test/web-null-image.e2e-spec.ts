@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CataloguePage, ProductView } from '@dw/contracts';
 import { productBody } from './support/fixtures';
+import { REPO_ROOT, requireBuilt } from './support/builds';
 import { describeEachDatabase } from './support/test-app';
 
-/** The repository root: the real builds of the shell and the shop, whose renderers draw the pages. */
-const ROOT = join(__dirname, '..', '..');
 const FIRST = 'https://images.example.com/first.jpg';
 const SECOND = 'https://images.example.com/second.jpg';
 
@@ -19,9 +16,7 @@ describeEachDatabase(
     let slug: string;
 
     beforeAll(async () => {
-      for (const file of ['shell/dist/index.html', 'shell/dist/server/render.js', 'shop-frontend/dist/server/render.js']) {
-        if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
-      }
+      requireBuilt(['shell/dist/index.html', 'shell/dist/server/render.js', 'shop-frontend/dist/server/render.js']);
       const agent = await ctx().adminAgent();
       const created = await agent
         .post('/api/products')
@@ -66,5 +61,5 @@ describeEachDatabase(
       expect(page.items.map((d) => [d.slug, d.imageUrls])).toEqual([[slug, [FIRST, SECOND]]]);
     });
   },
-  { env: () => ({ STATIC_ROOT: ROOT }) },
+  { env: () => ({ STATIC_ROOT: REPO_ROOT }) },
 );
