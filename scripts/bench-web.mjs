@@ -1,10 +1,15 @@
 // `npm run bench:web`: the storefront's initial JavaScript (gzipped) per page, and Lighthouse mobile
 // scores (performance, accessibility, best practices, SEO, LCP, TBT, CLS) from Debian's Chromium.
-// Budgets (issue): ≤150 KB JS on home, performance ≥95, accessibility ≥95, LCP ≤2.0 s, CLS ≤0.05.
-// Reports only; never fails on a budget (timings belong here, not in tests).
+// Initial JavaScript is config/js-budget.js's (every script the page's HTML names), whose budgets
+// `npm test` holds; `allJsKbGz` adds what loads after it until the network is idle (deferred
+// sections, the footer). Goals: performance ≥98, TBT ≤100 ms, LCP ≤1.5 s, CLS 0.
+// Reports only; never fails on a budget (timings belong here, not in tests). Lighthouse times depend
+// on the machine's load: the report carries the load average before and after.
 // Lighthouse is noisy on a shared machine: each page is run `--runs N` times (default 3) and each
 // figure is the median. `adminRemote` says whether any admin remote file loaded (it never should).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -21,6 +26,8 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+const { initialChunks } = createRequire(import.meta.url)('../config/js-budget.js');
 
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3) || 3);
 
@@ -108,7 +115,7 @@ export async function benchWeb() {
   const app = await serveApp();
   try {
     const products = await (await fetch(`${app.baseURL}/api/products`)).json();
-    const pages = { home: '/', catalogue: '/all-dresses', product: `/product/${products[0].slug}` };
+    const pages = { home: '/', catalogue: '/all-dresses', product: `/product/${products[0].slug}`, cart: '/cart' };
     // Scripts first, in a browser closed before Lighthouse starts its own: on two cores a second,
     // idle Chromium still took CPU from the pages being timed.
     const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: FLAGS.slice(1) });
@@ -121,9 +128,12 @@ export async function benchWeb() {
     const rows = [];
     for (const [name, path] of Object.entries(pages)) {
       const js = scripts[name];
+      const html = await (await fetch(`${app.baseURL}${path}`)).text();
+      const initial = initialChunks(html, ROOT).reduce((sum, chunk) => sum + chunk.kb, 0);
       rows.push({
         page: name,
-        initialJsKbGz: Number((js.bytes / 1024).toFixed(1)),
+        initialJsKbGz: Number(initial.toFixed(1)),
+        allJsKbGz: Number((js.bytes / 1024).toFixed(1)),
         adminRemote: js.adminLoaded ? 'LOADED' : 'no',
         ...(await medianScores(`${app.baseURL}${path}`, RUNS)),
       });
@@ -134,9 +144,18 @@ export async function benchWeb() {
   }
 }
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const before = load();
   const rows = await benchWeb();
+  const after = load();
   console.table(rows);
+  console.log(`load average (1, 5, 15 min): ${before} before, ${after} after`);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/web.json'), `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
+  const report = { at: new Date().toISOString(), runs: RUNS, loadAverage: { before, after }, rows };
+  writeFileSync(join(ROOT, 'bench/results/web.json'), `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { productBody } from './support/fixtures';
+import { REPO_ROOT, requireBuilt } from './support/builds';
 import { TestApp, createTestApp } from './support/test-app';
 
-/** The repository root: the real builds of the shell and the shop (`npm run build`), with their server renderers. */
-const ROOT = join(__dirname, '..', '..');
 const HOSTILE = `</script><script>alert(1)</script> "Quoted" 'Gown' <img src=x onerror=alert(2)>`;
 
 /**
@@ -16,10 +13,8 @@ describe('a hostile product name on the server-drawn product page', () => {
   let slug: string;
 
   beforeAll(async () => {
-    for (const file of ['shell/dist/index.html', 'shell/dist/server/render.js', 'shop-frontend/dist/server/render.js']) {
-      if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
-    }
-    ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: ROOT } });
+    requireBuilt(['shell/dist/index.html', 'shell/dist/server/render.js', 'shop-frontend/dist/server/render.js']);
+    ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: REPO_ROOT } });
     const agent = await ctx.adminAgent();
     slug = (
       await agent

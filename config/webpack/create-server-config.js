@@ -5,10 +5,18 @@
  *
  * CSS Modules give the same class names as the browser build (same css-loader naming, same
  * context), but no CSS: the browser build's CSS files style the markup. Global CSS is left out.
+ *
+ * React and React DOM are not bundled: every app's build requires the one copy in node_modules (the
+ * backend's own dependency, so the production image has it), which lets the shell's build render
+ * the remote's page inside its frame as one React tree, as the browser renders it, and the browser
+ * hydrate that markup (docs/decisions/0006-server-drawn-first-screen.md).
  */
 const path = require('node:path');
 
 const SERVER_DIR = 'server';
+
+/** One React for every server build (see above); wouter stays inside each, under its own Router. */
+const SHARED_REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server'];
 
 function createServerConfig({ name, dir, entry, isProd, swcOptions, alias }) {
   const cssModules = {
@@ -38,6 +46,8 @@ function createServerConfig({ name, dir, entry, isProd, swcOptions, alias }) {
       clean: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias },
+    externals: SHARED_REACT,
+    externalsType: 'commonjs',
     module: {
       rules: [
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },

@@ -8,7 +8,10 @@
  *     "startup": { "js": [...], "css": [...] },        the host's bootstrap, or the remote's ./App
  *     "shared":  { "<module>": { "js": [...], "css": [...] } },   the chunks that provide each
  *                                                      shared module (what the runtime loads)
- *     "routes":  { "<route pattern>": { "js": [...], "css": [...] } }   lazy page chunks
+ *     "routes":  { "<route pattern>": { "js": [...], "css": [...] } }   lazy page chunks; their css
+ *                                                      also lists the page's own lazy parts' (its
+ *                                                      deferred sections, drawn by the server with
+ *                                                      the page, so styled from the start)
  *   }
  *
  * File names are relative to the build's output folder. The backend reads the files to write
@@ -86,7 +89,9 @@ class PreloadManifestPlugin {
         );
         continue;
       }
-      for (const pattern of patterns) routes[pattern] = new Files().addGroup(group).toJSON();
+      const files = new Files().addGroup(group);
+      for (const child of descendants(group)) files.addGroup(child, { css: true, js: false });
+      for (const pattern of patterns) routes[pattern] = files.toJSON();
     }
     return {
       ...(this.entry ? { entry: this.entry } : {}),
@@ -106,11 +111,11 @@ class Files {
   js = new Set();
   css = new Set();
 
-  addGroup(group) {
+  addGroup(group, { js = true, css = true } = {}) {
     for (const chunk of group.chunks) {
       for (const file of chunk.files) {
-        if (file.endsWith('.js')) this.js.add(file);
-        else if (file.endsWith('.css')) this.css.add(file);
+        if (js && file.endsWith('.js')) this.js.add(file);
+        else if (css && file.endsWith('.css')) this.css.add(file);
       }
     }
     return this;
@@ -119,6 +124,16 @@ class Files {
   toJSON() {
     return { js: [...this.js].sort(), css: [...this.css].sort() };
   }
+}
+
+/** Every chunk group loaded lazily from `group`, at any depth. */
+function descendants(group, seen = new Set()) {
+  for (const child of group.childrenIterable) {
+    if (seen.has(child)) continue;
+    seen.add(child);
+    descendants(child, seen);
+  }
+  return seen;
 }
 
 const unique = (list) => [...new Set(list)];

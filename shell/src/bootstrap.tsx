@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { requestRemote } from './remotes/lazy-remotes';
 import { resolveScreen } from './routing/resolve-screen';
@@ -11,15 +11,18 @@ const remote = screen.kind === 'remote' ? requestRemote(screen.remote).catch(() 
 
 const root = document.getElementById('root');
 if (root) {
-  // When the server drew the first screen, the first render waits for the page's remote: it then
-  // replaces that markup with the same page, where a render now would swap it for a skeleton.
-  const drawnByServer = root.firstElementChild !== null;
-  const ready = drawnByServer && remote ? remote : Promise.resolve();
-  void ready.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  if (root.firstElementChild !== null && remote) {
+    // The server drew the first screen as this very tree (shell/src/server/render-frame.tsx): once
+    // the page's remote has arrived, React hydrates that markup instead of drawing it again, as a
+    // transition, so the work is cut into slices that leave the main thread free for the shopper
+    // (docs/decisions/0006-server-drawn-first-screen.md). A mismatch makes React redraw, as before.
+    void remote.then(() => startTransition(() => void hydrateRoot(root, app)));
+  } else {
+    createRoot(root).render(app);
+  }
 }

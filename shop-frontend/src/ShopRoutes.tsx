@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { matchRoute } from '@dw/contracts';
-import { NotFoundPage } from './shared/NotFoundPage';
 import { lazyPage } from './shared/lazyPage';
 import styles from './ShopRoutes.module.css';
 
@@ -33,6 +32,9 @@ const OrderPage = lazyPage(() => import(/* webpackChunkName: "page-order" */ './
 const UnsubscribePage = lazyPage(() =>
   import(/* webpackChunkName: "page-unsubscribe" */ './features/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage),
 );
+
+// Unknown addresses only: the 404 screen stays out of every page's start-up.
+const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './shared/NotFoundPage').then((m) => m.NotFoundPage));
 
 const PAGES = [
   { path: '/', page: HomePage },

@@ -12,6 +12,7 @@ import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
 import { adminProductPage } from './domain/admin-product-list';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
 import { slugify, uniqueSlug } from './domain/slug';
+import { storedImageUrls } from './domain/stored-images';
 import { AdminProductQueryDto } from './dto/admin-product-query.dto';
 import { ProductInputDto } from './dto/product-input.dto';
 import { toProductView } from './dto/product.view';
@@ -70,7 +71,7 @@ export class ProductsService {
   /** Every uploaded image path (`/objects/uploads/{id}`) a product shows, for the uploads clean-up. */
   async referencedImagePaths(): Promise<string[]> {
     const rows = await this.dataSource.getRepository(Product).find({ select: { id: true, imageUrls: true, imageUrl: true } });
-    return rows.flatMap((p) => [...(p.imageUrls ?? []), p.imageUrl ?? '']).filter((url) => url.startsWith(UPLOADS_PATH_PREFIX));
+    return rows.flatMap((p) => [...storedImageUrls(p.imageUrls), p.imageUrl ?? '']).filter((url) => url.startsWith(UPLOADS_PATH_PREFIX));
   }
 
   /** Every product, newest first, serialised once per catalogue version. */

@@ -8,11 +8,15 @@ import type { PageData } from './page-data';
 /** What the shell's Node build exports (shell/src/server/render-frame.tsx). */
 export interface FrameBuild {
   renderFrame(path: string, search: string, mainHtml: string): string;
+  /** The frame and the page as one React tree, which the browser hydrates (builds sharing one React). */
+  renderFrameAround?(path: string, search: string, main: unknown): string;
 }
 
 /** What a remote's Node build exports (e.g. shop-frontend/src/server/render-page.tsx). */
 export interface PageBuild {
   renderPage(path: string, search: string, data: PageData): Promise<string>;
+  /** The page as a React element, for renderFrameAround. */
+  pageElement?(path: string, search: string, data: PageData): Promise<unknown>;
 }
 
 /** Where each build's Node entry lands (config/webpack/create-server-config.js). */
@@ -76,7 +80,10 @@ export class FirstScreen {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
     try {
-      const markup = frame.renderFrame(path, search, withoutLeadingHints(await page.renderPage(path, search, data)));
+      const markup =
+        frame.renderFrameAround && page.pageElement
+          ? withoutLeadingHints(frame.renderFrameAround(path, search, await page.pageElement(path, search, data)))
+          : frame.renderFrame(path, search, withoutLeadingHints(await page.renderPage(path, search, data)));
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, markup);
       return markup;

@@ -1,7 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { shellFrameOf } from '@dw/contracts';
-import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { PromoBanner } from '../header/PromoBanner';
 import { ShellRoutes } from '../routing/ShellRoutes';
@@ -9,6 +8,10 @@ import { Toaster } from '../toaster/Toaster';
 import { ContentShownContext } from './content-shown';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 import styles from './App.module.css';
+
+// Below every page's content and shown only after it (below): its code (the newsletter form, the
+// links) is not among any page's initial scripts.
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ '../footer/Footer').then((m) => ({ default: m.Footer })));
 
 /** The page frame every remote renders inside; wouter's Router has no base, so paths are full. */
 export function App() {
@@ -54,7 +57,11 @@ export function Frame({ main = <ShellRoutes /> }: { main?: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {main}
       </main>
-      {contentShown && shopFrame && <Footer />}
+      {contentShown && shopFrame && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <Toaster />
     </ContentShownContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ProductView } from '@dw/contracts';
 import { stockBySize } from '../../common/stock';
+import { storedImageUrls } from '../domain/stored-images';
 import type { Product } from '../product.entity';
 
 export class ProductViewDto implements ProductView {
@@ -29,6 +30,7 @@ export class ProductViewDto implements ProductView {
 
 /** Entities never leave the API raw. */
 export function toProductView(p: Product): ProductView {
+  const imageUrls = storedImageUrls(p.imageUrls);
   return {
     id: p.id,
     slug: p.slug,
@@ -40,8 +42,8 @@ export function toProductView(p: Product): ProductView {
     basePrice: p.basePrice,
     rentalPrice4Day: p.rentalPrice4Day,
     retailPrice: p.retailPrice,
-    imageUrls: p.imageUrls,
-    imageUrl: p.imageUrls[0] ?? p.imageUrl ?? null,
+    imageUrls,
+    imageUrl: imageUrls[0] ?? p.imageUrl ?? null,
     availableSizes: p.availableSizes,
     stock: stockBySize(p),
     createdAt: p.createdAt.toISOString(),

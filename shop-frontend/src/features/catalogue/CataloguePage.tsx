@@ -15,11 +15,16 @@ import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { SectionHeading } from '../../shared/ui/SectionHeading';
 import layout from '../../shared/ui/layout.module.css';
 import { ProductGridItems, ProductGridSkeleton, SkeletonItems, productGridClass } from '../products/ProductGrid';
-import { AboutCollection } from './AboutCollection';
+import { deferredSection } from '../../shared/deferredSection';
 import { CatalogueToolbar } from './CatalogueToolbar';
 import { catalogueApi, useGetCatalogueQuery } from './catalogueApi';
 import { type CatalogueQuery, EMPTY_FILTERS, availableOnProblem, isFiltered } from './catalogueQuery';
 import styles from './CataloguePage.module.css';
+
+// Below the grid: drawn by the server, hydrated once its code has arrived.
+const AboutCollection = deferredSection(() =>
+  import(/* webpackChunkName: "catalogue-about" */ './AboutCollection').then((m) => m.AboutCollection),
+);
 
 export function CataloguePage() {
   usePageMeta(

@@ -1,12 +1,21 @@
 import { SITE_NAME } from '@dw/contracts';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { useNewestDresses } from '../catalogue/catalogueApi';
+import { deferredSection } from '../../shared/deferredSection';
 import { Hero } from './Hero';
-import { HomeSteps } from './HomeSteps';
-import { LatestCollection } from './LatestCollection';
-import { LenderInvite } from './LenderInvite';
-import { OccasionTiles } from './OccasionTiles';
-import { Stats } from './Stats';
+
+// Below the hero: drawn by the server, hydrated once their code has arrived after the page's.
+const Stats = deferredSection(() => import(/* webpackChunkName: "home-stats" */ './Stats').then((m) => m.Stats));
+const HomeSteps = deferredSection(() => import(/* webpackChunkName: "home-steps" */ './HomeSteps').then((m) => m.HomeSteps));
+const OccasionTiles = deferredSection(() =>
+  import(/* webpackChunkName: "home-occasions" */ './OccasionTiles').then((m) => m.OccasionTiles),
+);
+const LatestCollection = deferredSection(() =>
+  import(/* webpackChunkName: "home-latest" */ './LatestCollection').then((m) => m.LatestCollection),
+);
+const LenderInvite = deferredSection(() =>
+  import(/* webpackChunkName: "home-lender-invite" */ './LenderInvite').then((m) => m.LenderInvite),
+);
 
 export function HomePage() {
   usePageMeta(

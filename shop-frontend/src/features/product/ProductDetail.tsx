@@ -15,6 +15,7 @@ import { failedWith, failureText, isApiFailure } from '@dw/web-kit';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { getCartSessionId } from '../../shared/cartSession';
+import { deferredSection } from '../../shared/deferredSection';
 import { pageTitle } from '../../shared/pageTitle';
 import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
@@ -24,11 +25,15 @@ import { cardPrices } from '../products/cardPricing';
 import { productImages } from '../products/productImages';
 import { useGetProductAvailabilityQuery } from './availabilityApi';
 import { DurationOptions } from './DurationOptions';
-import { InfoStrip } from './InfoStrip';
 import { ProductGallery } from './ProductGallery';
-import { StartDatePicker } from './StartDatePicker';
 import { keptStartDate, startDateRules } from './startDates';
 import styles from './ProductDetail.module.css';
+
+// Below the photograph on a phone: drawn by the server, hydrated once their code has arrived.
+const StartDatePicker = deferredSection(() =>
+  import(/* webpackChunkName: "product-dates" */ './StartDatePicker').then((m) => m.StartDatePicker),
+);
+const InfoStrip = deferredSection(() => import(/* webpackChunkName: "product-info" */ './InfoStrip').then((m) => m.InfoStrip));
 
 function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
