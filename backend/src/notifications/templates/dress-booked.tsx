@@ -1,7 +1,6 @@
-import { LENDER_SHARE_PERCENT, orderReference } from '@dw/contracts';
-import { ukDate } from '../domain/uk-date';
+import { LENDER_SHARE_PERCENT, formatDayRange, formatPounds, orderReference, toPence } from '@dw/contracts';
 import type { OrderLineFacts } from '../notification-message';
-import { Layout, Paragraph, Title, pounds } from './layout';
+import { Layout, Paragraph, Title } from './layout';
 
 interface Props {
   publicUrl: string;
@@ -14,17 +13,17 @@ interface Props {
 
 export function DressBooked({ publicUrl, name, orderId, line, share }: Props) {
   return (
-    <Layout publicUrl={publicUrl} preview={`${line.productName} is booked: you earn ${pounds(share)}`}>
+    <Layout publicUrl={publicUrl} preview={`${line.productName} is booked: you earn ${formatPounds(toPence(share))}`}>
       <Title>Your dress is booked</Title>
       <Paragraph>{`Dear ${name},`}</Paragraph>
       <Paragraph>
         <strong>{line.productName}</strong>
         {` (UK ${line.size}${line.quantity > 1 ? `, ${line.quantity} units` : ''}) is booked for a ${line.duration}-day rental, ` +
-          `${ukDate(line.startDate)} – ${ukDate(line.endDate)}, order ${orderReference(orderId)}.`}
+          `${formatDayRange(line.startDate, line.endDate)}, order ${orderReference(orderId)}.`}
       </Paragraph>
       <Paragraph>
         {`Your ${LENDER_SHARE_PERCENT}% of the rental fee: `}
-        <strong>{pounds(share)}</strong>. Cleaning and insurance are ours; we look after dispatch, cleaning and the return.
+        <strong>{formatPounds(toPence(share))}</strong>. Cleaning and insurance are ours; we look after dispatch, cleaning and the return.
       </Paragraph>
     </Layout>
   );

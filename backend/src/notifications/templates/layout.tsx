@@ -92,6 +92,3 @@ export function Action({ href, children }: { href: string; children: ReactNode }
     </Section>
   );
 }
-
-/** '45.00' -> '£45.00' */
-export const pounds = (amount: string): string => `£${amount}`;

@@ -1,5 +1,4 @@
-import { orderReference } from '@dw/contracts';
-import { ukDate } from '../domain/uk-date';
+import { formatDay, formatDayRange, orderReference, rentalSchedule } from '@dw/contracts';
 import { Layout, Paragraph, Title } from './layout';
 
 export type OrderUpdateKind = 'order-dispatched' | 'order-returned' | 'order-cancelled';
@@ -28,8 +27,8 @@ export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, r
       {kind === 'order-dispatched' ? (
         <Paragraph>
           Order <strong>{reference}</strong>
-          {` has left us and will reach you before your rental starts on ${ukDate(rentalStartDate)}. ` +
-            `Please return it by ${ukDate(rentalEndDate)} in the bag provided.`}
+          {` has left us and will reach you before your rental starts on ${formatDay(rentalStartDate)}. ` +
+            `Please return it by ${formatDay(rentalSchedule({ start: rentalStartDate, end: rentalEndDate }).returnPost)} in the bag provided.`}
         </Paragraph>
       ) : null}
       {kind === 'order-returned' ? (
@@ -41,7 +40,7 @@ export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, r
       {kind === 'order-cancelled' ? (
         <Paragraph>
           Order <strong>{reference}</strong>
-          {` (${ukDate(rentalStartDate)} – ${ukDate(rentalEndDate)}) has been cancelled and nothing will be sent. ` +
+          {` (${formatDayRange(rentalStartDate, rentalEndDate)}) has been cancelled and nothing will be sent. ` +
             'If you did not expect this, reply to this e-mail and we will help.'}
         </Paragraph>
       ) : null}

@@ -1,4 +1,4 @@
-import { type OrderReceiptView, type OrderStatus, addDays, formatDay } from '@dw/contracts';
+import { type OrderReceiptView, type OrderStatus, formatDay } from '@dw/contracts';
 
 /** The renter's words for each status: the admin's "processing" is, to her, a dress on its way. */
 export const ORDER_STATUS_HEADLINES: Readonly<Record<OrderStatus, string>> = {
@@ -11,7 +11,7 @@ export const ORDER_STATUS_HEADLINES: Readonly<Record<OrderStatus, string>> = {
 /** The steps of a rental in order; a cancelled order leaves them. */
 export const ORDER_JOURNEY: readonly OrderStatus[] = ['pending', 'processing', 'completed'];
 
-type NextStepOrder = Pick<OrderReceiptView, 'status' | 'rentalStartDate' | 'rentalEndDate' | 'lines'>;
+type NextStepOrder = Pick<OrderReceiptView, 'status' | 'rentalStartDate' | 'returnDate' | 'lines'>;
 
 /** What happens next, in a sentence or two, for the order as it stands. */
 export function nextStepText(order: NextStepOrder): string {
@@ -28,7 +28,7 @@ export function nextStepText(order: NextStepOrder): string {
     case 'processing':
       return (
         `Your ${w.dress} ${w.is} on the way by tracked delivery. Enjoy your occasion, then post ${w.it} back in the prepaid bag ` +
-        `on ${formatDay(addDays(order.rentalEndDate, 1))}.`
+        `on ${formatDay(order.returnDate)}.`
       );
     case 'completed':
       return `Your ${w.dress} ${w.is} safely back with us. Thank you for renting with us; we hope it was a wonderful occasion.`;

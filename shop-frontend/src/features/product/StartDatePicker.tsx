@@ -1,8 +1,8 @@
-import { type RentalDuration, bookableStartRange, monthOf } from '@dw/contracts';
+import { type RentalDuration, bookableStartRange, formatDay, monthOf, rentalSchedule } from '@dw/contracts';
 import { useState } from 'react';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { MonthCalendar } from './MonthCalendar';
-import { type StartDateRules, dayRange, firstBookableDay, rentalPlan, shortDay, startProblem } from './startDates';
+import { type StartDateRules, dayRange, firstBookableDay, startProblem } from './startDates';
 import styles from './StartDatePicker.module.css';
 
 interface Props {
@@ -38,7 +38,7 @@ export function StartDatePicker({
   const [month, setMonth] = useState<string | null>(null);
   const legendId = `${idPrefix}event-date-legend`;
   const hintId = `${idPrefix}date-hint`;
-  const plan = startDate ? rentalPlan(startDate, duration) : null;
+  const plan = startDate ? rentalSchedule({ start: startDate, duration }) : null;
 
   let body;
   if (rules) {
@@ -98,7 +98,8 @@ export function StartDatePicker({
             <strong>
               {dayRange(plan.start, plan.end)} {plan.end.slice(0, 4)}
             </strong>{' '}
-            · {duration} days · delivered by {shortDay(plan.arrivesBy)} · back in the post {shortDay(plan.back)}
+            · {duration} days · delivered by {formatDay(plan.arrivesBy, { year: false })} · back in the post{' '}
+            {formatDay(plan.returnPost, { year: false })}
           </>
         ) : (
           notice
