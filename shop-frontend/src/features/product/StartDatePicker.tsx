@@ -1,7 +1,7 @@
 import { type RentalDuration, bookableStartRange, formatDay, monthOf, rentalSchedule } from '@dw/contracts';
+import { MonthCalendar } from '@dw/web-kit';
 import { useState } from 'react';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { MonthCalendar } from './MonthCalendar';
 import { type StartDateRules, dayRange, firstBookableDay, startProblem } from './startDates';
 import styles from './StartDatePicker.module.css';
 
@@ -52,10 +52,13 @@ export function StartDatePicker({
           minMonth={monthOf(allowed.from)}
           maxMonth={monthOf(allowed.to)}
           onMonthChange={setMonth}
-          selected={startDate}
-          isUnavailable={(day) => startProblem(rules, size, duration, day) !== null}
-          isInRental={(day) => plan !== null && day > plan.start && day <= plan.end}
-          onSelect={(day) => {
+          focusDay={startDate}
+          day={(day) => {
+            const pickable = startProblem(rules, size, duration, day) === null;
+            // A later rental day that could not start a rental itself stays greyed.
+            return { pickable, chosen: day === startDate, inRange: pickable && plan !== null && day > plan.start && day <= plan.end };
+          }}
+          onPick={(day) => {
             // Pin the month: if the date is dropped later (taken meanwhile), the calendar stays put.
             setMonth(monthOf(day));
             onSelect(day);
