@@ -2,7 +2,7 @@ import { type AddressInfo, type Server, type Socket, createServer } from 'node:n
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { EmailDetail, EmailPage, OrderView, ProductView } from '@dw/contracts';
+import { type EmailDetail, type EmailPage, type OrderReceiptView, type OrderView, type ProductView, addDays } from '@dw/contracts';
 import { OutboxSender } from '../src/notifications/outbox-sender';
 import { OrderLineBody, createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
 import { storeImages } from './support/fixtures';
@@ -145,6 +145,7 @@ describeEachDatabase(
         deliveryAddress: '1 Savile Row, London W1S 3PR',
         rentalStartDate: order.rentalStartDate,
         rentalEndDate: order.rentalEndDate,
+        returnDate: addDays(start, 4),
         lines: [
           {
             productName: 'Aurora Sequin Gown',
@@ -269,6 +270,44 @@ describeEachDatabase(
           `Your order is cancelled - order ${ref(other)}`,
         ].sort(),
       );
+    });
+
+    it('the dispatch e-mail names the return day the order page gives, and both write money the same way', async () => {
+      const to = address('couture');
+      const couture = await createProduct(ctx(), {
+        name: 'Couture Gown',
+        basePrice: '650.00',
+        availableSizes: ['10'],
+        stock: { '10': 50 },
+      });
+      // 4 days from a Thursday: worn Thu to Sun, posted back on Monday.
+      const offset = 5 + 14 * (test++ % 25);
+      const thursday = addDays(ukDate(offset), (4 - new Date(`${ukDate(offset)}T00:00:00Z`).getUTCDay() + 7) % 7);
+      const order = (
+        await place(to, {}, [{ productId: couture.id, size: '10', duration: 4, quantity: 1, startDate: thursday }]).expect(201)
+      ).body as OrderView;
+      await drain(ctx());
+      const link = orderLink(smtp.to(to)[0].parsed.text ?? '');
+      await (await ctx().adminAgent()).put(`/api/orders/${order.id}/status`).send({ status: 'processing' }).expect(200);
+      await drain(ctx());
+
+      const page = (await ctx().http().get(`/api/orders/${order.id}?token=${link.token}`).expect(200)).body as OrderReceiptView;
+      expect(page.rentalEndDate).toBe(addDays(thursday, 3));
+      expect(page.returnDate).toBe(addDays(thursday, 4));
+      const monday = new Date(`${page.returnDate}T00:00:00Z`);
+      const written = `Mon ${monday.getUTCDate()} ${monday.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${monday.getUTCFullYear()}`;
+      const dispatched = smtp.to(to).find((m) => m.parsed.subject?.startsWith('Your dress is on its way'));
+      for (const body of [dispatched?.parsed.text ?? '', String(dispatched?.parsed.html)])
+        expect(body).toContain(`return it by ${written}`);
+
+      // £650 × 1.7 = £1,105 for four days; the confirmation writes thousands as the order page does.
+      expect(page.total).toBe('1128.00');
+      const confirmation = smtp.to(to).find((m) => m.parsed.subject === `Your Designer Wardrobe order ${page.reference}`);
+      for (const body of [confirmation?.parsed.text ?? '', String(confirmation?.parsed.html)]) {
+        expect(body).toContain('£1,105.00 × 1');
+        expect(body).toContain('£1,128.00');
+        expect(body).not.toContain('£1105.00');
+      }
     });
 
     it('an address the server rejects fails at once with the SMTP reply, and the next message still goes', async () => {

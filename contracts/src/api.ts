@@ -76,7 +76,7 @@ export interface CartItemView {
   quantity: number;
   /** First rental day (the event date); null only on lines added before dates existed. */
   startDate: string | null;
-  /** Last rental day, and the day the dress goes back in the post. */
+  /** Last rental day, and the day the dress goes back in the post (rentalSchedule). */
   endDate: string | null;
   returnDate: string | null;
   /** False when the dates can no longer be booked (taken meanwhile, too soon, or no date). */
@@ -326,6 +326,8 @@ export interface OrderReceiptView {
   deliveryAddress: string;
   rentalStartDate: string;
   rentalEndDate: string;
+  /** The day the dresses go back in the post (rentalSchedule's returnPost), the day the dispatch e-mail names. */
+  returnDate: string;
   lines: OrderReceiptLine[];
   subtotal: string;
   cleaningFee: string;

@@ -9,11 +9,10 @@ import {
   holdWindow,
   orderRentalDates,
   rentalEndDate,
-  returnDate,
+  rentalSchedule,
   startDateProblem,
 } from './availability';
 import { todayInLondon } from './dates';
-import { formatDay } from './messages';
 
 describe('date arithmetic', () => {
   it('crosses month and year ends', () => {
@@ -53,8 +52,64 @@ describe('rental windows', () => {
   it('ends a 2-day rental the next day and a 4-day rental three days on', () => {
     expect(rentalEndDate('2026-12-05', 2)).toBe('2026-12-06');
     expect(rentalEndDate('2026-12-05', 4)).toBe('2026-12-08');
-    expect(returnDate('2026-12-05', 2)).toBe('2026-12-07');
-    expect(returnDate('2026-12-05', 4)).toBe('2026-12-09');
+  });
+
+  it('sends the dress two days before, and has it posted back the day after the last rental day', () => {
+    // The case renters saw disagree: a 4-day rental from Thu 10 Dec ends on Sun 13 Dec and goes back on Mon 14 Dec.
+    expect(rentalSchedule({ start: '2026-12-10', duration: 4 })).toEqual({
+      dispatch: '2026-12-08',
+      arrivesBy: '2026-12-09',
+      start: '2026-12-10',
+      end: '2026-12-13',
+      returnPost: '2026-12-14',
+    });
+    expect(rentalSchedule({ start: '2026-12-05', duration: 2 })).toMatchObject({ end: '2026-12-06', returnPost: '2026-12-07' });
+  });
+
+  it('gives an order (first start to last rental day) the same days as a line', () => {
+    expect(rentalSchedule({ start: '2026-12-10', end: '2026-12-13' })).toEqual(rentalSchedule({ start: '2026-12-10', duration: 4 }));
+    expect(rentalSchedule({ start: '2026-12-05', end: '2026-12-05' })).toMatchObject({ dispatch: '2026-12-03', returnPost: '2026-12-06' });
+  });
+
+  it('crosses month and year ends both ways', () => {
+    expect(rentalSchedule({ start: '2027-01-01', duration: 4 })).toEqual({
+      dispatch: '2026-12-30',
+      arrivesBy: '2026-12-31',
+      start: '2027-01-01',
+      end: '2027-01-04',
+      returnPost: '2027-01-05',
+    });
+    expect(rentalSchedule({ start: '2026-12-30', duration: 2 })).toMatchObject({ end: '2026-12-31', returnPost: '2027-01-01' });
+    expect(rentalSchedule({ start: '2026-11-29', duration: 2 })).toMatchObject({ end: '2026-11-30', returnPost: '2026-12-01' });
+    expect(rentalSchedule({ start: '2028-02-28', duration: 2 })).toMatchObject({ end: '2028-02-29', returnPost: '2028-03-01' });
+    expect(rentalSchedule({ start: '2027-03-01', duration: 2 })).toMatchObject({ dispatch: '2027-02-27', arrivesBy: '2027-02-28' });
+  });
+
+  it('counts UK calendar days across the clock changes (a 23- or 25-hour day is still one day)', () => {
+    // Clocks go forward on Sun 29 Mar 2026 and back on Sun 25 Oct 2026.
+    expect(rentalSchedule({ start: '2026-03-28', duration: 2 })).toEqual({
+      dispatch: '2026-03-26',
+      arrivesBy: '2026-03-27',
+      start: '2026-03-28',
+      end: '2026-03-29',
+      returnPost: '2026-03-30',
+    });
+    expect(rentalSchedule({ start: '2026-10-24', duration: 4 })).toMatchObject({ end: '2026-10-27', returnPost: '2026-10-28' });
+    expect(rentalSchedule({ start: '2026-03-31', duration: 2 })).toMatchObject({ dispatch: '2026-03-29', arrivesBy: '2026-03-30' });
+    expect(rentalSchedule({ start: '2026-10-27', duration: 2 })).toMatchObject({ dispatch: '2026-10-25', arrivesBy: '2026-10-26' });
+  });
+
+  it('gives the same days whatever time zone the computer is in', () => {
+    const before = process.env.TZ;
+    try {
+      for (const zone of ['Pacific/Auckland', 'America/Los_Angeles', 'Europe/London']) {
+        process.env.TZ = zone;
+        expect(rentalSchedule({ start: '2026-03-28', duration: 2 }).returnPost).toBe('2026-03-30');
+        expect(rentalSchedule({ start: '2026-10-24', duration: 2 }).returnPost).toBe('2026-10-26');
+      }
+    } finally {
+      process.env.TZ = before;
+    }
   });
 
   it('holds the unit from dispatch until it is back and cleaned', () => {
@@ -78,11 +133,6 @@ describe('rental windows', () => {
       ]),
     ).toEqual({ from: '2026-12-05', to: '2026-12-13' });
     expect(orderRentalDates([])).toBeNull();
-  });
-
-  it('writes a day the way a person reads it', () => {
-    expect(formatDay('2026-12-05')).toBe('Sat 5 Dec 2026');
-    expect(formatDay('2028-02-29')).toBe('Tue 29 Feb 2028');
   });
 });
 

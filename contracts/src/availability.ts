@@ -65,22 +65,48 @@ export function rentalEndDate(start: string, duration: RentalDuration): string {
   return addDays(start, duration - 1);
 }
 
-/** The day the renter posts the dress back: the day after the last rental day. */
-export function returnDate(start: string, duration: RentalDuration): string {
-  return addDays(start, duration);
-}
-
 export interface DayRange {
   from: string;
   to: string;
 }
 
+/**
+ * Every day a renter is told about one rental, worked out in this one place so the product page,
+ * the cart, the order page, the e-mails, the lender's bookings and the admin never disagree.
+ */
+export interface RentalSchedule {
+  /** The day the dress leaves us (BOOKING_BUFFERS.dispatchDays before the start). */
+  dispatch: string;
+  /** The day it reaches the renter at the latest: the day before the rental starts. */
+  arrivesBy: string;
+  /** The first rental day. */
+  start: string;
+  /** The last rental day: a 2-day rental from Saturday ends on Sunday. */
+  end: string;
+  /** The day the renter posts it back: the day after the last rental day. */
+  returnPost: string;
+}
+
+/**
+ * The schedule of a rental of `duration` days from `start`, or of days `start`..`end` (an order whose
+ * lines start on different days: its first start to its last rental day).
+ */
+export function rentalSchedule(rental: { start: string; duration: RentalDuration } | { start: string; end: string }): RentalSchedule {
+  const { start } = rental;
+  const end = 'end' in rental ? rental.end : rentalEndDate(start, rental.duration);
+  return {
+    dispatch: addDays(start, -BOOKING_BUFFERS.dispatchDays),
+    arrivesBy: addDays(start, -1),
+    start,
+    end,
+    returnPost: addDays(end, 1),
+  };
+}
+
 /** The days one booking holds its unit: dispatch through return and cleaning, both included. */
 export function holdWindow(start: string, duration: RentalDuration): DayRange {
-  return {
-    from: addDays(start, -BOOKING_BUFFERS.dispatchDays),
-    to: addDays(rentalEndDate(start, duration), BOOKING_BUFFERS.returnDays),
-  };
+  const schedule = rentalSchedule({ start, duration });
+  return { from: schedule.dispatch, to: addDays(schedule.end, BOOKING_BUFFERS.returnDays) };
 }
 
 /** The first and last start dates a renter may pick today: we need the dispatch days to deliver. */

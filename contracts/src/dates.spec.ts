@@ -1,4 +1,4 @@
-import { isIsoDate, todayInLondon } from './dates';
+import { formatDay, formatDayRange, isIsoDate, todayInLondon } from './dates';
 
 describe('rental dates', () => {
   it('accepts only real calendar dates', () => {
@@ -12,5 +12,33 @@ describe('rental dates', () => {
     // 23:30 UTC on 30 June is already 1 July in London (BST).
     expect(todayInLondon(new Date('2027-06-30T23:30:00Z'))).toBe('2027-07-01');
     expect(todayInLondon(new Date('2027-12-31T23:30:00Z'))).toBe('2027-12-31');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a day the way a person reads it, with or without the year', () => {
+    expect(formatDay('2026-12-05')).toBe('Sat 5 Dec 2026');
+    expect(formatDay('2026-12-14')).toBe('Mon 14 Dec 2026');
+    expect(formatDay('2026-12-14', { year: false })).toBe('Mon 14 Dec');
+    expect(formatDay('2028-02-29')).toBe('Tue 29 Feb 2028');
+  });
+
+  it('keeps the day on the clock-change Sundays, in any time zone', () => {
+    const before = process.env.TZ;
+    try {
+      for (const zone of ['Pacific/Auckland', 'America/Los_Angeles']) {
+        process.env.TZ = zone;
+        expect(formatDay('2026-03-29')).toBe('Sun 29 Mar 2026');
+        expect(formatDay('2026-10-25')).toBe('Sun 25 Oct 2026');
+      }
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+
+  it('writes a range, or one day once', () => {
+    expect(formatDayRange('2026-12-31', '2027-01-01')).toBe('Thu 31 Dec 2026 – Fri 1 Jan 2027');
+    expect(formatDayRange('2026-12-05', '2026-12-05')).toBe('Sat 5 Dec 2026');
+    expect(formatDayRange('2026-12-05', '2026-12-06', { year: false })).toBe('Sat 5 Dec – Sun 6 Dec');
   });
 });

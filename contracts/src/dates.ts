@@ -25,3 +25,23 @@ export function todayInLondon(now: Date = new Date()): string {
 export function londonMonthOf(instant: Date): string {
   return todayInLondon(instant).slice(0, 7);
 }
+
+const DAY_PARTS = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * How every screen and e-mail writes a day: 'Mon 14 Dec 2026', or 'Mon 14 Dec' where the year is
+ * plain from what stands beside it. The day is a UK calendar day, drawn in UTC so no time zone or
+ * clock change moves it.
+ */
+export function formatDay(day: string, { year = true }: { year?: boolean } = {}): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const parts = DAY_PARTS.formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const written = `${part('weekday')} ${part('day')} ${part('month')}`;
+  return year ? `${written} ${part('year')}` : written;
+}
+
+/** 'Sat 5 Dec 2026 – Sun 6 Dec 2026', or the one day when both ends are the same. */
+export function formatDayRange(from: string, to: string, options?: { year?: boolean }): string {
+  return from === to ? formatDay(from, options) : `${formatDay(from, options)} – ${formatDay(to, options)}`;
+}

@@ -3,6 +3,7 @@
  * and a description where the app shows a toast; the API sends the joined form.
  */
 import { FRESH_SIGN_IN_MINUTES, SIGN_IN_LINK_TTL_MINUTES } from './lender-area';
+import { formatDay } from './dates';
 
 export interface Notice {
   readonly title: string;
@@ -88,14 +89,6 @@ export const CHECKOUT_MESSAGES = {
   invalidDate: 'Rental dates must be real dates in the form YYYY-MM-DD.',
   emptyCart: 'Your order has no items.',
 } as const;
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A rental day as a person reads it: 'Sat 5 Dec 2026' (the date is a UK calendar day). */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return DAY_FORMAT.format(new Date(Date.UTC(y, m - 1, d))).replace(',', '');
-}
 
 /** Availability texts, shared by the product page, the cart and the API. */
 export const AVAILABILITY_MESSAGES = {

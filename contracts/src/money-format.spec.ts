@@ -1,4 +1,4 @@
-import { formatPounds } from './money-format';
+import { displayPounds, formatPounds } from './money-format';
 
 describe('formatPounds', () => {
   it.each([
@@ -15,5 +15,18 @@ describe('formatPounds', () => {
 
   it('refuses a fraction of a penny rather than round it', () => {
     expect(() => formatPounds(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('displayPounds', () => {
+  it.each([
+    [4500, '£45'],
+    [4550, '£45.50'],
+    [110000, '£1,100'],
+    [123456700, '£1,234,567'],
+    [110050, '£1,100.50'],
+    [0, '£0'],
+  ])('shows %i pence as %s', (pence, shown) => {
+    expect(displayPounds(pence)).toBe(shown);
   });
 });

@@ -1,11 +1,23 @@
 import { formatPence } from './pricing';
 
 /**
- * 125050 → '£1,250.50', 4500 → '£45.00': how a statement of money shows an amount (lender earnings
- * and payouts), always with pence so a column of figures lines up. Prices in the shop use displayPounds.
+ * How every app and e-mail writes money: '£1,250.50', '£45.00'. Amounts are pence; an API amount
+ * ('45.00') goes through toPence first. Grouped in thousands, as a UK shop writes them.
  */
 export function formatPounds(pence: number): string {
   const [pounds, fraction] = formatPence(Math.abs(pence)).split('.');
-  const grouped = pounds.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${pence < 0 ? '-' : ''}£${grouped}.${fraction}`;
+  return `${pence < 0 ? '-' : ''}£${groupThousands(pounds)}.${fraction}`;
+}
+
+/**
+ * A price on a shop page: whole pounds when there are no pence ('£45', '£1,100'), else as
+ * formatPounds ('£45.50'). Statements, totals and e-mails always show pence (formatPounds).
+ */
+export function displayPounds(pence: number): string {
+  if (pence % 100 !== 0) return formatPounds(pence);
+  return `${pence < 0 ? '-' : ''}£${groupThousands(String(Math.abs(pence) / 100))}`;
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -30,11 +30,6 @@ export function formatPence(pence: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 4500 → '£45', 4550 → '£45.50': how the shop shows a price. */
-export function displayPounds(pence: number): string {
-  return pence % 100 === 0 ? `£${pence / 100}` : `£${formatPence(pence)}`;
-}
-
 /** Rounds pence to whole pounds, halves up. */
 function roundToPounds(tenthsOfPence: number): number {
   return Math.round(tenthsOfPence / 1000) * 100;

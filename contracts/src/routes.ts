@@ -76,6 +76,11 @@ export type RemotesManifest = Record<RemoteName, string>;
 
 export const SITE_NAME = 'Designer Wardrobe';
 
+/** 'All Dresses' → 'All Dresses | Designer Wardrobe': how every page names itself in the tab. */
+export function pageTitle(name: string): string {
+  return `${name} | ${SITE_NAME}`;
+}
+
 /**
  * Ids of the JSON blocks the server writes into every page: the API answers the page's first
  * render needs (keyed by GET path) and the remotes manifest, so neither costs a round trip.

@@ -5,3 +5,6 @@ export { apiBaseQuery } from './http/base-query';
 export { type FocusTrapOptions, useFocusTrap } from './focus-trap/use-focus-trap';
 export { type Step, Steps } from './steps/Steps';
 export { NotFoundScreen } from './not-found/NotFoundScreen';
+export { type SocialMeta, usePageMeta } from './page-meta/use-page-meta';
+export { FieldError, SelectField, type SelectFieldProps, TextField, type TextFieldProps } from './fields/Field';
+export { type CalendarDay, MonthCalendar } from './month-calendar/MonthCalendar';

@@ -18,6 +18,8 @@ import {
   RentalDuration,
   formatPence,
   orderReference,
+  rentalSchedule,
+  todayInLondon,
 } from '@dw/contracts';
 import { ListPage, ListWindow, listWindow } from '../common/admin-list/list-window';
 import { ProductsService } from '../catalog/products.service';
@@ -261,6 +263,7 @@ export class OrdersService {
       deliveryAddress: order.deliveryAddress,
       rentalStartDate: order.rentalStartDate,
       rentalEndDate: order.rentalEndDate,
+      returnDate: rentalSchedule({ start: order.rentalStartDate, end: order.rentalEndDate }).returnPost,
       lines: order.items.map((item) => ({
         productName: item.productName,
         productSlug: item.productId ? (slugs.get(item.productId) ?? null) : null,

@@ -1816,6 +1816,11 @@ export type components = {
             rentalEndDate: string;
             /** Format: date */
             rentalStartDate: string;
+            /**
+             * Format: date
+             * @description The day the dresses go back in the post: the day after the last rental day
+             */
+            returnDate: string;
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "cancelled";
             /** @example 130.00 */

@@ -45,7 +45,7 @@ export function useFormState<T extends object>(initial: T, validate: (values: T)
       value: values[field] as string,
       error: errors[field],
       // TextField<T> guarantees T[field] is a string; TypeScript cannot carry that through the index.
-      onChange: (e: { target: { value: string } }) => set(field, e.target.value as T[TextField<T>]),
+      onChange: (value: string) => set(field, value as T[TextField<T>]),
       onBlur: () => blur(field),
     }),
     [values, errors, set, blur],

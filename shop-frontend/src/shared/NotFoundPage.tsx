@@ -1,6 +1,5 @@
-import { NotFoundScreen } from '@dw/web-kit';
-import { pageTitle } from './pageTitle';
-import { usePageMeta } from './usePageMeta';
+import { pageTitle } from '@dw/contracts';
+import { NotFoundScreen, usePageMeta } from '@dw/web-kit';
 
 /** The site's 404 screen in the shop: for a private link whose token is wrong, and when it runs on its own. */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { type CartItemView, type ProductAvailabilityView, type ProductView, addDays, rentalEndDate, returnDate } from '@dw/contracts';
+import { type CartItemView, type ProductAvailabilityView, type ProductView, addDays, rentalEndDate, rentalSchedule } from '@dw/contracts';
 
 let next = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
@@ -39,7 +39,7 @@ export function aCartItem(sessionId: string, overrides: Partial<CartItemView> = 
     quantity: 1,
     startDate,
     endDate: startDate && rentalEndDate(startDate, duration),
-    returnDate: startDate && returnDate(startDate, duration),
+    returnDate: startDate && rentalSchedule({ start: startDate, duration }).returnPost,
     available: true,
     unavailableReason: null,
     unitPrice: '45.00',

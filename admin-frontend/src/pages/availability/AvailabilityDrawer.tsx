@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Drawer, Flex, Grid, Segmented, Spin, Typography } from 'antd';
-import { sortSizes, STOCK_UNITS, todayInLondon, type BookingView, type ProductView } from '@dw/contracts';
+import { monthOf, sortSizes, STOCK_UNITS, todayInLondon, type BookingView, type ProductView } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { useNotify } from '../../app/notify';
 import { LoadError } from '../../components/LoadError';
 import { useGetProductBookingsQuery, useRemoveBlockMutation } from './availabilityApi';
 import { BlockForm } from './BlockForm';
 import { BookingList } from './BookingList';
-import { bookingsOfSize, dayHolds, lastHoldDay, monthBounds, monthOf, monthRange, type Month } from './calendarDays';
+import { bookingsOfSize, dayHolds, lastHoldDay, monthBounds, monthRange, type Month } from './calendarDays';
 import { MonthCalendar } from './MonthCalendar';
 
 interface Props {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { AVAILABILITY_MESSAGES, type BlockInput } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, type BlockInput, formatDayRange } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
-import { dayRangeText } from '../../app/format';
 import { useNotify } from '../../app/notify';
 import { useCreateBlockMutation } from './availabilityApi';
 import { blockEndOk } from './calendarDays';
@@ -49,7 +48,7 @@ export function BlockForm({ productId, sizes, size, onSizeChange, stock, today, 
     };
     try {
       await createBlock({ productId, input }).unwrap();
-      notify.success({ title: 'Dates Blocked', description: `UK ${size}: ${dayRangeText(input.startDate, input.endDate)}.` });
+      notify.success({ title: 'Dates Blocked', description: `UK ${size}: ${formatDayRange(input.startDate, input.endDate)}.` });
       form.resetFields();
     } catch (error) {
       // 400 (bad range) and 409 (no unit free) carry a sentence meant for the admin.

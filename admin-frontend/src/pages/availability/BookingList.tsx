@@ -1,7 +1,7 @@
+import { formatDayRange, orderReference } from '@dw/contracts';
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { BookingView } from '@dw/contracts';
-import { dayRangeText, shortId } from '../../app/format';
 import { PALETTE } from '../../app/theme';
 
 const { Text } = Typography;
@@ -25,21 +25,21 @@ function OrderEntry({ b }: { b: BookingView }) {
       <Flex wrap gap={8} align="center">
         <Tag style={{ margin: 0 }}>Order</Tag>
         <Text strong style={{ letterSpacing: '0.04em' }}>
-          #{b.orderId ? shortId(b.orderId) : '—'}
+          #{b.orderId ? orderReference(b.orderId) : '—'}
         </Text>
         <Text>{b.customerName ?? 'Unknown customer'}</Text>
         {b.units > 1 ? <Text type="secondary">· {units(b.units)}</Text> : null}
       </Flex>
-      <div style={small}>Rental {dayRangeText(b.startDate, b.endDate)}</div>
+      <div style={small}>Rental {formatDayRange(b.startDate, b.endDate)}</div>
       <div style={small}>
-        <Text type="secondary">{`Held ${dayRangeText(b.holdFrom, b.holdUntil)} (dispatch to cleaning)`}</Text>
+        <Text type="secondary">{`Held ${formatDayRange(b.holdFrom, b.holdUntil)} (dispatch to cleaning)`}</Text>
       </div>
     </>
   );
 }
 
 function BlockEntry({ b, removing, onRemove }: { b: BookingView; removing: boolean; onRemove: () => void }) {
-  const dates = dayRangeText(b.startDate, b.endDate);
+  const dates = formatDayRange(b.startDate, b.endDate);
   return (
     <Flex justify="space-between" align="start" gap={12}>
       <div style={{ minWidth: 0 }}>

@@ -1,19 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { WEEKDAYS, addMonths, monthLabel, monthWeeks } from '@dw/contracts';
 import { PALETTE } from '../../app/theme';
-import { dayDescription, monthLabel, monthWeeks, shiftMonth, type DayHolds, type Month } from './calendarDays';
+import { dayDescription, type DayHolds, type Month } from './calendarDays';
 import { BLOCK_STRIPES, DAY_BACKGROUNDS, DAY_LABELS, DAY_TEXT } from './dayColours';
-
-const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
 
 const visuallyHidden: CSSProperties = {
   position: 'absolute',
@@ -74,7 +65,7 @@ export function MonthCalendar({ month, days, today, subject, canGoBack, canGoFor
           icon={<LeftOutlined aria-hidden />}
           aria-label="Previous month"
           disabled={!canGoBack}
-          onClick={() => onMonthChange(shiftMonth(month, -1))}
+          onClick={() => onMonthChange(addMonths(month, -1))}
         />
         <Typography.Text strong aria-live="polite" style={{ fontSize: 16 }}>
           {label}
@@ -83,20 +74,20 @@ export function MonthCalendar({ month, days, today, subject, canGoBack, canGoFor
           icon={<RightOutlined aria-hidden />}
           aria-label="Next month"
           disabled={!canGoForward}
-          onClick={() => onMonthChange(shiftMonth(month, 1))}
+          onClick={() => onMonthChange(addMonths(month, 1))}
         />
       </Flex>
       <table aria-label={`${label}, ${subject}`} style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {WEEKDAYS.map(([, long]) => (
               <th
-                key={short}
+                key={long}
                 scope="col"
                 style={{ padding: '4px 0', fontWeight: 500, fontSize: 12, color: PALETTE.inkSoft, textAlign: 'center' }}
               >
                 <abbr title={long} style={{ textDecoration: 'none' }}>
-                  {short}
+                  {long.slice(0, 3)}
                 </abbr>
               </th>
             ))}

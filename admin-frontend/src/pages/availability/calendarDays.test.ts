@@ -1,44 +1,13 @@
 import { booking } from '../../test/fixtures';
-import {
-  blockEndOk,
-  blockRangeOk,
-  bookingsOfSize,
-  dayDescription,
-  dayHolds,
-  monthBounds,
-  monthLabel,
-  monthRange,
-  monthWeeks,
-  shiftMonth,
-  type DayHolds,
-} from './calendarDays';
+import { blockEndOk, blockRangeOk, bookingsOfSize, dayDescription, dayHolds, monthBounds, monthRange, type DayHolds } from './calendarDays';
 
 const MAY = monthRange('2026-05');
 const byDay = (days: DayHolds[]) => new Map(days.map((d) => [d.date, d]));
 
 describe('month grid', () => {
-  it('lays May 2026 out Monday first: it starts on a Friday and ends on a Sunday', () => {
-    const weeks = monthWeeks('2026-05');
-    expect(weeks).toHaveLength(5);
-    expect(weeks[0]).toEqual([null, null, null, null, '2026-05-01', '2026-05-02', '2026-05-03']);
-    expect(weeks[4]).toEqual(['2026-05-25', '2026-05-26', '2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30', '2026-05-31']);
-  });
-
-  it('knows leap years and pads the last week', () => {
-    const feb = monthWeeks('2028-02').flat();
-    expect(feb.filter(Boolean)).toHaveLength(29);
-    expect(feb.at(-1)).toBeNull();
-    expect(monthWeeks('2026-02').flat().filter(Boolean)).toHaveLength(28);
-    // February 2027 starts on a Monday and has exactly four weeks.
-    expect(monthWeeks('2027-02')[0][0]).toBe('2027-02-01');
-  });
-
-  it('moves across year ends and names the month', () => {
-    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2026-05', 13)).toBe('2027-06');
+  it('spans a month from its first to its last day, leap days included', () => {
     expect(monthRange('2026-04')).toEqual({ from: '2026-04-01', to: '2026-04-30' });
-    expect(monthLabel('2026-05')).toBe('May 2026');
+    expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
   });
 
   it('goes back to the month the API history starts in, and forward to the last day a booking today can hold', () => {

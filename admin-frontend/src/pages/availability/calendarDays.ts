@@ -6,43 +6,20 @@ import {
   formatDay,
   heldUnitsByDay,
   holdWindow,
+  lastDayOf,
+  monthOf,
   MAX_BLOCK_DAYS,
   RENTAL_DURATIONS,
   type BookingView,
   type DayRange,
 } from '@dw/contracts';
 
-/** A calendar month as 'YYYY-MM'. */
+/** A calendar month as 'YYYY-MM' (its arithmetic is contracts' calendar-month, as every calendar's). */
 export type Month = string;
-
-export const monthOf = (day: string): Month => day.slice(0, 7);
-
-/** `month` moved by `delta` months (negative goes back). */
-export function shiftMonth(month: Month, delta: number): Month {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /** First and last day of a month. */
 export function monthRange(month: Month): DayRange {
-  const from = `${month}-01`;
-  return { from, to: addDays(`${shiftMonth(month, 1)}-01`, -1) };
-}
-
-const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const monthLabel = (month: Month): string => MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
-
-/**
- * The month as whole weeks, Monday first (the UK week); days of the neighbouring months are null
- * so the grid lines up under its weekday headings.
- */
-export function monthWeeks(month: Month): (string | null)[][] {
-  const { from, to } = monthRange(month);
-  // getUTCDay: Sunday 0 … Saturday 6; Monday-first puts Sunday last.
-  const lead = (new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...eachDay(from, to)];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  return { from: `${month}-01`, to: lastDayOf(month) };
 }
 
 /** The API sends holds that ended up to this many days ago, so earlier months would look empty. */

@@ -1,6 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { toPence, type AdminSummary } from '@dw/contracts';
-import { poundsText } from '../../app/format';
+import { toPence, type AdminSummary, formatPounds } from '@dw/contracts';
 import { PALETTE } from '../../app/theme';
 
 interface Figure {
@@ -27,7 +26,7 @@ export function SummaryCards({ summary, loading, now, compact = false }: Props) 
     {
       key: 'revenue',
       title: 'Monthly revenue',
-      value: poundsText(toPence(summary?.monthlyRevenue ?? '0.00')),
+      value: formatPounds(toPence(summary?.monthlyRevenue ?? '0.00')),
       note: MONTH.format(now),
       loading,
     },

@@ -74,8 +74,8 @@ describe('orders table', () => {
     expect(row.getByText('#0000A1B2')).toBeInTheDocument();
     expect(row.getByText('amelia@example.co.uk')).toBeInTheDocument();
     expect(row.getByText('07700 900123')).toBeInTheDocument();
-    expect(row.getByText('10 Apr 2026')).toBeInTheDocument();
-    expect(row.getByText('to 12 Apr 2026')).toBeInTheDocument();
+    expect(row.getByText('Fri 10 Apr 2026')).toBeInTheDocument();
+    expect(row.getByText('to Sun 12 Apr 2026')).toBeInTheDocument();
     expect(row.getByText('Midnight Silk Gown')).toBeInTheDocument();
     expect(row.getByText('UK 10 · 4 days · qty 2 · £111.00 each')).toBeInTheDocument();
     // Each line shows its own rental days.

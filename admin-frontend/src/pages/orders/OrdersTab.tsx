@@ -9,9 +9,13 @@ import {
   type OrderListSort,
   type OrderStatus,
   type OrderView,
+  formatDay,
+  formatDayRange,
+  formatPounds,
+  orderReference,
 } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
-import { calendarDateText, dateText, dayRangeText, moneyText, poundsText, shortId } from '../../app/format';
+import { dateText, moneyText } from '../../app/format';
 import { adminApi, LIST } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { totalText } from '../../app/paged';
@@ -38,7 +42,7 @@ function feesPence(o: OrderView): number {
 
 /** A line's own rental days (docs/decisions/0001-dated-cart-lines.md): lines of one order may start on different days. */
 function itemDatesText(item: OrderItemView): string | null {
-  return item.startDate ? dayRangeText(item.startDate, item.endDate ?? item.startDate) : null;
+  return item.startDate ? formatDayRange(item.startDate, item.endDate ?? item.startDate) : null;
 }
 
 type OrdersView = 'orders' | 'holders';
@@ -95,12 +99,12 @@ function OrderList() {
       if (next === ORDER_CANCELLED) {
         notify.success({
           title: 'Order Cancelled',
-          description: `Order #${shortId(order.id)} is cancelled; its rental dates are free again.`,
+          description: `Order #${orderReference(order.id)} is cancelled; its rental dates are free again.`,
         });
       } else {
         notify.success({
           title: 'Order Updated',
-          description: `Order #${shortId(order.id)} is now ${statusLabel('order', next).toLowerCase()}.`,
+          description: `Order #${orderReference(order.id)} is now ${statusLabel('order', next).toLowerCase()}.`,
         });
       }
     } catch (error) {
@@ -120,7 +124,7 @@ function OrderList() {
       render: (_, o) => (
         <>
           <Text strong style={{ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' }}>
-            #{shortId(o.id)}
+            #{orderReference(o.id)}
           </Text>
           <div style={small}>
             <Text type="secondary">{dateText(o.createdAt)}</Text>
@@ -151,9 +155,9 @@ function OrderList() {
       key: 'dates',
       render: (_, o) => (
         <div style={{ whiteSpace: 'nowrap' }}>
-          {calendarDateText(o.rentalStartDate)}
+          {formatDay(o.rentalStartDate)}
           <div style={small}>
-            <Text type="secondary">to {calendarDateText(o.rentalEndDate)}</Text>
+            <Text type="secondary">to {formatDay(o.rentalEndDate)}</Text>
           </div>
         </div>
       ),
@@ -197,7 +201,7 @@ function OrderList() {
             <Text type="secondary">Subtotal {moneyText(o.subtotal)}</Text>
           </div>
           <div style={small}>
-            <Text type="secondary">Fees {poundsText(feesPence(o))}</Text>
+            <Text type="secondary">Fees {formatPounds(feesPence(o))}</Text>
           </div>
           <Text strong>Total {moneyText(o.total)}</Text>
         </div>
@@ -211,7 +215,7 @@ function OrderList() {
       render: (_, o) => (
         <StatusActionButtons
           actions={orderActions(o.status)}
-          subject={`#${shortId(o.id)}`}
+          subject={`#${orderReference(o.id)}`}
           busy={busyId === o.id}
           onRun={(next) => {
             const label = orderActions(o.status).find((a) => a.next === next)?.label ?? next;

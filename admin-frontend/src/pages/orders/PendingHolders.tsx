@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PENDING_HOLD_LIMIT, PENDING_HOLDERS_PAGE_SIZE_DEFAULT, type PendingHolderView } from '@dw/contracts';
+import { PENDING_HOLD_LIMIT, PENDING_HOLDERS_PAGE_SIZE_DEFAULT, type PendingHolderView, orderReference } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
-import { dateText, shortId } from '../../app/format';
+import { dateText } from '../../app/format';
 import { useNotify } from '../../app/notify';
 import { totalText } from '../../app/paged';
 import { useServerTable } from '../../app/useServerTable';
@@ -100,7 +100,7 @@ export function PendingHolders() {
           {h.orders.map((o) => (
             <li key={o.id} style={{ marginBottom: 4 }}>
               <Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>
-                #{shortId(o.id)}
+                #{orderReference(o.id)}
               </Text>{' '}
               {o.customerName}
               <div style={small}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Grid, Popconfirm, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { PAYOUT_PAGE_SIZE, type AdminPayoutView, type PayoutRunDetail } from '@dw/contracts';
+import { PAYOUT_PAGE_SIZE, type AdminPayoutView, type PayoutRunDetail, formatPounds } from '@dw/contracts';
 import { API_PREFIX, apiRequest, failureText } from '@dw/web-kit';
-import { dateText, poundsText } from '../../app/format';
+import { dateText } from '../../app/format';
 import { useNotify } from '../../app/notify';
 import { pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
@@ -145,7 +145,7 @@ function RunBody({ run, loading, onPage }: { run: PayoutRunDetail; loading: bool
       title: 'Amount',
       key: 'amount',
       align: 'right',
-      render: (_, p) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{poundsText(p.amountPence)}</span>,
+      render: (_, p) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPounds(p.amountPence)}</span>,
     },
     { title: 'Rentals', key: 'rentals', align: 'right', render: (_, p) => p.earningCount },
     { title: 'Status', key: 'status', render: (_, p) => <PayoutStatusTag status={p.status} /> },
@@ -158,7 +158,7 @@ function RunBody({ run, loading, onPage }: { run: PayoutRunDetail; loading: bool
         style={{ marginBottom: 16 }}
         items={[
           { key: 'status', label: 'Status', children: <PayoutStatusTag status={run.status} /> },
-          { key: 'total', label: 'Total', children: poundsText(run.totalPence) },
+          { key: 'total', label: 'Total', children: formatPounds(run.totalPence) },
           { key: 'payouts', label: 'Payouts', children: run.payoutCount },
           { key: 'created', label: 'Run on', children: dateText(run.createdAt) },
           { key: 'paid', label: 'Paid', children: run.paidAt ? dateText(run.paidAt) : '—' },

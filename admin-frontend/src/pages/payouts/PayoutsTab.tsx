@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Select, Table, type TableColumnsType } from 'antd';
-import { PAYOUT_PAGE_SIZE, type PayoutRunView } from '@dw/contracts';
+import { PAYOUT_PAGE_SIZE, type PayoutRunView, formatPounds } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
-import { dateText, poundsText } from '../../app/format';
+import { dateText } from '../../app/format';
 import { useNotify } from '../../app/notify';
 import { pageAfter, pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
@@ -32,7 +32,7 @@ export function PayoutsTab() {
       const result = await runPayouts({ period: month }).unwrap();
       notify.success({
         title: 'Payout Run Ready',
-        description: `${monthText(result.period)}: ${result.payoutCount} ${result.payoutCount === 1 ? 'payout' : 'payouts'}, ${poundsText(result.totalPence)}.`,
+        description: `${monthText(result.period)}: ${result.payoutCount} ${result.payoutCount === 1 ? 'payout' : 'payouts'}, ${formatPounds(result.totalPence)}.`,
       });
       setOpenId(result.id);
     } catch (error) {
@@ -48,7 +48,7 @@ export function PayoutsTab() {
       title: 'Total',
       key: 'total',
       align: 'right',
-      render: (_, r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{poundsText(r.totalPence)}</span>,
+      render: (_, r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPounds(r.totalPence)}</span>,
     },
     { title: 'Run on', key: 'created', render: (_, r) => dateText(r.createdAt) },
     { title: 'Paid', key: 'paid', render: (_, r) => (r.paidAt ? dateText(r.paidAt) : '—') },

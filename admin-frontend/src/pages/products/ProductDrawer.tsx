@@ -16,9 +16,9 @@ import {
   toPence,
   UK_SIZES,
   type ProductView,
+  formatPounds,
 } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
-import { poundsText } from '../../app/format';
 import { useNotify } from '../../app/notify';
 import { ImagePicker } from './ImagePicker';
 import { badStockSizes, draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
@@ -130,7 +130,7 @@ export function ProductDrawer({ product, onClosed }: Props) {
   };
 
   const fourDay =
-    typeof basePrice === 'number' && basePrice > 0 && basePrice <= MAX_PRICE_POUNDS ? poundsText(fourDayPence(toPence(basePrice))) : null;
+    typeof basePrice === 'number' && basePrice > 0 && basePrice <= MAX_PRICE_POUNDS ? formatPounds(fourDayPence(toPence(basePrice))) : null;
 
   return (
     <Drawer

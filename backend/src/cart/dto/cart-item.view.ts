@@ -1,14 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  CartItemView,
-  ProductView,
-  RENTAL_DURATIONS,
-  RentalDuration,
-  formatPence,
-  rentalEndDate,
-  returnDate,
-  unitPricePence,
-} from '@dw/contracts';
+import { CartItemView, ProductView, RENTAL_DURATIONS, RentalDuration, formatPence, rentalSchedule, unitPricePence } from '@dw/contracts';
 import type { CartItem } from '../cart-item.entity';
 
 export class CartProductSummaryDto {
@@ -48,6 +39,7 @@ export class CartItemViewDto implements CartItemView {
  */
 export function toCartItemView(line: CartItem, product: ProductView, unavailableReason: string | null, maxQuantity: number): CartItemView {
   const duration = line.duration as RentalDuration;
+  const schedule = line.startDate ? rentalSchedule({ start: line.startDate, duration }) : null;
   return {
     id: line.id,
     sessionId: line.sessionId,
@@ -56,8 +48,8 @@ export function toCartItemView(line: CartItem, product: ProductView, unavailable
     duration,
     quantity: line.quantity,
     startDate: line.startDate,
-    endDate: line.startDate ? rentalEndDate(line.startDate, duration) : null,
-    returnDate: line.startDate ? returnDate(line.startDate, duration) : null,
+    endDate: schedule?.end ?? null,
+    returnDate: schedule?.returnPost ?? null,
     available: unavailableReason === null,
     unavailableReason,
     unitPrice: formatPence(unitPricePence(product, duration)),

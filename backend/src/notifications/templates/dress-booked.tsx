@@ -1,7 +1,6 @@
-import { BOOKING_BUFFERS, LENDER_AREA_PATHS, LENDER_SHARE_PERCENT, addDays, orderReference } from '@dw/contracts';
-import { ukDate } from '../domain/uk-date';
+import { BOOKING_BUFFERS, LENDER_AREA_PATHS, LENDER_SHARE_PERCENT, formatDay, formatDayRange, formatPounds, orderReference, rentalSchedule, toPence } from '@dw/contracts';
 import type { OrderLineFacts } from '../notification-message';
-import { Action, Layout, Paragraph, Title, pounds } from './layout';
+import { Action, Layout, Paragraph, Title } from './layout';
 
 interface Props {
   publicUrl: string;
@@ -14,20 +13,20 @@ interface Props {
 
 export function DressBooked({ publicUrl, name, orderId, line, share }: Props) {
   return (
-    <Layout publicUrl={publicUrl} preview={`${line.productName} is booked: you earn ${pounds(share)}`}>
+    <Layout publicUrl={publicUrl} preview={`${line.productName} is booked: you earn ${formatPounds(toPence(share))}`}>
       <Title>Your dress is booked</Title>
       <Paragraph>{`Dear ${name},`}</Paragraph>
       <Paragraph>
         <strong>{line.productName}</strong>
         {` (UK ${line.size}${line.quantity > 1 ? `, ${line.quantity} units` : ''}) is booked for a ${line.duration}-day rental, ` +
-          `${ukDate(line.startDate)} – ${ukDate(line.endDate)}, order ${orderReference(orderId)}.`}
+          `${formatDayRange(line.startDate, line.endDate)}, order ${orderReference(orderId)}.`}
       </Paragraph>
       <Paragraph>
         {`Your ${LENDER_SHARE_PERCENT}% of the rental fee: `}
-        <strong>{pounds(share)}</strong>. Cleaning and insurance are ours; we look after dispatch, cleaning and the return.
+        <strong>{formatPounds(toPence(share))}</strong>. Cleaning and insurance are ours; we look after dispatch, cleaning and the return.
       </Paragraph>
       <Paragraph>
-        {`Please have it ready: it leaves for the renter on ${ukDate(addDays(line.startDate, -BOOKING_BUFFERS.dispatchDays))}, ` +
+        {`Please have it ready: it leaves for the renter on ${formatDay(rentalSchedule({ start: line.startDate, end: line.endDate }).dispatch)}, ` +
           `${BOOKING_BUFFERS.dispatchDays} days before the rental starts.`}
       </Paragraph>
       <Action href={`${publicUrl}${LENDER_AREA_PATHS.bookings}`}>See your bookings</Action>

@@ -116,6 +116,3 @@ export function AddressLines({ lines }: { lines: readonly string[] }) {
     </Text>
   );
 }
-
-/** '45.00' -> '£45.00' */
-export const pounds = (amount: string): string => `£${amount}`;

@@ -1,8 +1,7 @@
 import { Column, Row, Section } from '@react-email/components';
-import { orderReference, orderStatusLabel } from '@dw/contracts';
-import { ukDate } from '../domain/uk-date';
+import { formatDay, formatDayRange, formatPounds, orderReference, orderStatusLabel, toPence } from '@dw/contracts';
 import type { OrderFacts } from '../notification-message';
-import { Action, AddressLines, Layout, Paragraph, Subtitle, Title, pounds, styles } from './layout';
+import { Action, AddressLines, Layout, Paragraph, Subtitle, Title, styles } from './layout';
 
 interface Props {
   publicUrl: string;
@@ -17,7 +16,7 @@ interface Props {
 export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines }: Props) {
   const reference = orderReference(order.id);
   return (
-    <Layout publicUrl={publicUrl} preview={`Order ${reference} received - total ${pounds(order.total)}`}>
+    <Layout publicUrl={publicUrl} preview={`Order ${reference} received - total ${formatPounds(toPence(order.total))}`}>
       <Title>Thank you, your order is in</Title>
       <Paragraph>{`Dear ${name},`}</Paragraph>
       <Paragraph>
@@ -31,10 +30,10 @@ export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines }
               <br />
               {`UK ${line.size} · ${line.duration}-day rental`}
               <br />
-              {`${ukDate(line.startDate)} – ${ukDate(line.endDate)}`}
+              {formatDayRange(line.startDate, line.endDate)}
             </Column>
             <Column style={{ ...styles.cell, textAlign: 'right', whiteSpace: 'nowrap' }}>
-              {`${pounds(line.unitPrice)} × ${line.quantity}`}
+              {`${formatPounds(toPence(line.unitPrice))} × ${line.quantity}`}
             </Column>
           </Row>
         </Section>
@@ -49,20 +48,20 @@ export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines }
         ).map(([label, amount]) => (
           <Row key={label}>
             <Column style={styles.cell}>{label}</Column>
-            <Column style={{ ...styles.cell, textAlign: 'right' }}>{pounds(amount)}</Column>
+            <Column style={{ ...styles.cell, textAlign: 'right' }}>{formatPounds(toPence(amount))}</Column>
           </Row>
         ))}
         <Row>
           <Column style={{ ...styles.cell, fontWeight: 700 }}>Total</Column>
-          <Column style={{ ...styles.cell, textAlign: 'right', fontWeight: 700 }}>{pounds(order.total)}</Column>
+          <Column style={{ ...styles.cell, textAlign: 'right', fontWeight: 700 }}>{formatPounds(toPence(order.total))}</Column>
         </Row>
       </Section>
       <Subtitle>Delivery address</Subtitle>
       <AddressLines lines={addressLines} />
       <Subtitle>What happens next</Subtitle>
       <Paragraph>
-        {`We check every dress before it leaves us and e-mail you the day it is dispatched, in time for ${ukDate(order.rentalStartDate)}. ` +
-          `When your rental ends on ${ukDate(order.rentalEndDate)}, send it back in the bag provided: cleaning is on us.`}
+        {`We check every dress before it leaves us and e-mail you the day it is dispatched, in time for ${formatDay(order.rentalStartDate)}. ` +
+          `When your rental ends on ${formatDay(order.rentalEndDate)}, send it back in the bag provided: cleaning is on us.`}
       </Paragraph>
       <Action href={orderUrl}>View your order</Action>
       <Paragraph>Keep this e-mail: its View your order link is your private way back to the order, and works for nobody else.</Paragraph>

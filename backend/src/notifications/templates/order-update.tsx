@@ -1,5 +1,4 @@
-import { addDays, type OrderStatus, orderReference, orderStatusLabel } from '@dw/contracts';
-import { ukDate } from '../domain/uk-date';
+import { type OrderStatus, formatDay, formatDayRange, orderReference, orderStatusLabel, rentalSchedule } from '@dw/contracts';
 import { Layout, Paragraph, Title } from './layout';
 
 export type OrderUpdateKind = 'order-dispatched' | 'order-returned' | 'order-cancelled';
@@ -39,8 +38,9 @@ export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, r
       {kind === 'order-dispatched' ? (
         <Paragraph>
           Order <strong>{reference}</strong>
-          {` has left us and will reach you before your rental starts on ${ukDate(rentalStartDate)}. ` +
-            `Your last rental day is ${ukDate(rentalEndDate)}: please post it back the next day, ${ukDate(addDays(rentalEndDate, 1))}, in the bag provided.`}
+          {` has left us and will reach you before your rental starts on ${formatDay(rentalStartDate)}. ` +
+            `Your last rental day is ${formatDay(rentalEndDate)}: please post it back the next day, ` +
+            `${formatDay(rentalSchedule({ start: rentalStartDate, end: rentalEndDate }).returnPost)}, in the bag provided.`}
         </Paragraph>
       ) : null}
       {kind === 'order-dispatched' ? (
@@ -58,7 +58,7 @@ export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, r
       {kind === 'order-cancelled' ? (
         <Paragraph>
           Order <strong>{reference}</strong>
-          {` (${ukDate(rentalStartDate)} – ${ukDate(rentalEndDate)}) has been cancelled and nothing will be sent. ` +
+          {` (${formatDayRange(rentalStartDate, rentalEndDate)}) has been cancelled and nothing will be sent. ` +
             'If you did not expect this, reply to this e-mail and we will help.'}
         </Paragraph>
       ) : null}

@@ -1,7 +1,6 @@
-import { LENDER_AREA_PATHS } from '@dw/contracts';
-import { ukDate } from '../domain/uk-date';
+import { LENDER_AREA_PATHS, formatDayRange, formatPounds, toPence } from '@dw/contracts';
 import type { PayoutRentalFacts } from '../notification-message';
-import { Action, Layout, Paragraph, Title, pounds, styles } from './layout';
+import { Action, Layout, Paragraph, Title, styles } from './layout';
 
 interface Props {
   publicUrl: string;
@@ -17,12 +16,12 @@ interface Props {
 export function PayoutPaid({ publicUrl, name, month, amount, rentals, rentalCount }: Props) {
   const more = rentalCount - rentals.length;
   return (
-    <Layout publicUrl={publicUrl} preview={`Your ${month} payout of ${pounds(amount)} is on its way`}>
+    <Layout publicUrl={publicUrl} preview={`Your ${month} payout of ${formatPounds(toPence(amount))} is on its way`}>
       <Title>Your payout is on its way</Title>
       <Paragraph>{`Dear ${name},`}</Paragraph>
       <Paragraph>
         {`We have paid `}
-        <strong>{pounds(amount)}</strong>
+        <strong>{formatPounds(toPence(amount))}</strong>
         {` into your bank account: your share of ${rentalCount} ${rentalCount === 1 ? 'rental' : 'rentals'} completed in ${month}. ` +
           'It usually arrives within two working days.'}
       </Paragraph>
@@ -30,8 +29,8 @@ export function PayoutPaid({ publicUrl, name, month, amount, rentals, rentalCoun
         <tbody>
           {rentals.map((r, i) => (
             <tr key={i}>
-              <td style={styles.cell}>{`${r.productName} (UK ${r.size}), ${ukDate(r.startDate)} – ${ukDate(r.endDate)}`}</td>
-              <td style={{ ...styles.cell, textAlign: 'right' }}>{pounds(r.amount)}</td>
+              <td style={styles.cell}>{`${r.productName} (UK ${r.size}), ${formatDayRange(r.startDate, r.endDate)}`}</td>
+              <td style={{ ...styles.cell, textAlign: 'right' }}>{formatPounds(toPence(r.amount))}</td>
             </tr>
           ))}
         </tbody>

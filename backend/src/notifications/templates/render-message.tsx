@@ -1,10 +1,18 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { EmailKind, LENDER_AREA_PATHS, PAYOUT_EMAIL_RENTALS, formatPence, lenderSharePence, orderReference, toPence } from '@dw/contracts';
+import {
+  EmailKind,
+  LENDER_AREA_PATHS,
+  PAYOUT_EMAIL_RENTALS,
+  formatPence,
+  formatPounds,
+  lenderSharePence,
+  orderReference,
+  toPence,
+} from '@dw/contracts';
 import { BODY_TEXT_MAX, SUBJECT_MAX, SUBJECT_NAME_MAX, headerText } from '../domain/header-text';
 import type { NotificationMessage } from '../notification-message';
 import { AdminReview } from './admin-review';
-import { pounds } from './layout';
 import { DressBooked } from './dress-booked';
 import { LENDER_ACCOUNT_TITLES, LenderAccount } from './lender-account';
 import { BANK_DETAILS_CHANGED_SUBJECT, LenderBankDetailsChanged, LenderSignInLink, SIGN_IN_LINK_SUBJECT } from './lender-sign-in';
@@ -175,7 +183,7 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
       const month = monthName(message.period);
       return {
         to: message.to,
-        subject: `Your ${month} payout: ${pounds(message.amount)}`,
+        subject: `Your ${month} payout: ${formatPounds(toPence(message.amount))}`,
         element: (
           <PayoutPaid
             publicUrl={publicUrl}

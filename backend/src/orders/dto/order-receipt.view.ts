@@ -22,6 +22,8 @@ export class OrderReceiptViewDto implements OrderReceiptView {
   @ApiProperty() deliveryAddress: string;
   @ApiProperty({ format: 'date' }) rentalStartDate: string;
   @ApiProperty({ format: 'date' }) rentalEndDate: string;
+  @ApiProperty({ format: 'date', description: 'The day the dresses go back in the post: the day after the last rental day' })
+  returnDate: string;
   @ApiProperty({ type: [OrderReceiptLineDto] }) lines: OrderReceiptLineDto[];
   @ApiProperty({ example: '130.00' }) subtotal: string;
   @ApiProperty({ example: '15.00' }) cleaningFee: string;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NOTICES, TEXT_LIMITS, toast } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
+import { failureText, FieldError, TextField } from '@dw/web-kit';
 import buttons from '../../shared/ui/Button.module.css';
-import { FieldError, TextAreaField, TextField } from '../../shared/ui/Field';
 import { focusFirstError, useFormState } from '../../shared/useFormState';
 import { EMPTY_ACCOUNT, toLenderAccountInput, validateAccount, type AccountField } from './accountRules';
 import { AccountNumberField, SortCodeField } from './BankNumberFields';
@@ -80,7 +79,8 @@ export function AccountForm({ onCreated }: { onCreated: (session: LenderSession)
             placeholder="07123 456789"
             maxLength={TEXT_LIMITS.phone.max}
           />
-          <TextAreaField
+          <TextField
+            multiline
             {...text('address')}
             className={form.full}
             label="Full address"

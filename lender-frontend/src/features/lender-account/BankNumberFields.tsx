@@ -1,15 +1,22 @@
-import { TextField, type TextFieldProps } from '../../shared/ui/Field';
+import { TextField } from '@dw/web-kit';
 import { accountNumberDigits, formatSortCode } from './bankFormat';
 
-/** A field bound to a form's value; `onValue` receives what was typed, already tidied. */
-type BoundField = Omit<TextFieldProps, 'label' | 'onChange'> & { onValue: (value: string) => void };
+/** A field bound to a form's value (useFormState's textField); `onValue` receives what was typed, already tidied. */
+interface BoundField {
+  id: string;
+  name?: string;
+  value: string;
+  error?: string;
+  onBlur?: () => void;
+  onValue: (value: string) => void;
+}
 
 /** The sort code, shown as 12-34-56 while it is typed (sign-up and the lender's account page). */
 export function SortCodeField({ onValue, ...field }: BoundField) {
   return (
     <TextField
       {...field}
-      onChange={(e) => onValue(formatSortCode(e.target.value))}
+      onChange={(value) => onValue(formatSortCode(value))}
       label="Sort code"
       inputMode="numeric"
       autoComplete="off"
@@ -24,7 +31,7 @@ export function AccountNumberField({ onValue, ...field }: BoundField) {
   return (
     <TextField
       {...field}
-      onChange={(e) => onValue(accountNumberDigits(e.target.value))}
+      onChange={(value) => onValue(accountNumberDigits(value))}
       label="Account number"
       inputMode="numeric"
       autoComplete="off"

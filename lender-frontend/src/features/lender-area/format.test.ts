@@ -1,11 +1,6 @@
-import { formatDays, formatPeriod, formatUkDate } from './format';
+import { formatPeriod, formatUkDate } from './format';
 
 describe('lender area dates', () => {
-  it('shows rental days the UK way, never shifted by a time zone', () => {
-    expect(formatDays('2026-10-03', '2026-10-04')).toBe('Sat 3 Oct 2026 – Sun 4 Oct 2026');
-    expect(formatDays('2026-03-29', '2026-03-29')).toBe('Sun 29 Mar 2026');
-  });
-
   it('names a payout period by its month', () => {
     expect(formatPeriod('2026-10')).toBe('October 2026');
     expect(formatPeriod('2027-01')).toBe('January 2027');

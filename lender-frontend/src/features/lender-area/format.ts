@@ -1,4 +1,4 @@
-import { formatDay, isIsoDate } from '@dw/contracts';
+import { isIsoDate } from '@dw/contracts';
 
 // Rental days are calendar days ('YYYY-MM-DD'): they are drawn in UTC so no time zone moves a day.
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -7,11 +7,6 @@ const INSTANT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long'
 
 function utc(date: string): Date {
   return new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
-}
-
-/** A rental's days (contracts' formatDay, the shop's way): 'Sat 3 Oct 2026 – Sun 4 Oct 2026', or one day alone. */
-export function formatDays(start: string, end: string): string {
-  return start === end ? formatDay(start) : `${formatDay(start)} – ${formatDay(end)}`;
 }
 
 /** A payout's period: '2026-10' → 'October 2026'. */

@@ -9,9 +9,8 @@ import {
   TEXT_LIMITS,
   toast,
 } from '@dw/contracts';
-import { failedWith, failureText } from '@dw/web-kit';
+import { failedWith, failureText, FieldError, SelectField, TextField } from '@dw/web-kit';
 import buttons from '../../shared/ui/Button.module.css';
-import { FieldError, SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
 import form from '../../shared/ui/Form.module.css';
 import { focusFirstError, useFormState } from '../../shared/useFormState';
 import { useSubmitListingMutation } from './listingApi';
@@ -81,8 +80,8 @@ export function ListingForm({ session, onSubmitted, edit }: { session: ListingAu
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (e: { target: { value: string } }) => {
-      set(field, e.target.value);
+    onChange: (value: string) => {
+      set(field, value);
       blur(field);
     },
     onBlur: () => blur(field),
@@ -145,7 +144,8 @@ export function ListingForm({ session, onSubmitted, edit }: { session: ListingAu
         <div className={form.grid}>
           <TextField {...text('name')} label="Dress name" placeholder="e.g. Silk column gown" maxLength={TEXT_LIMITS.listingName.max} />
           <TextField {...text('brand')} label="Designer / brand" placeholder="e.g. Jenny Packham" maxLength={TEXT_LIMITS.brand.max} />
-          <TextAreaField
+          <TextField
+            multiline
             {...text('description')}
             className={form.full}
             label="Description"
@@ -220,7 +220,8 @@ export function ListingForm({ session, onSubmitted, edit }: { session: ListingAu
 
       <fieldset className={form.fieldset}>
         <legend className={form.legend}>Care</legend>
-        <TextAreaField
+        <TextField
+          multiline
           {...text('careInstructions')}
           label="Care instructions"
           hint="As on the care label, e.g. 'Dry clean only. Steam, do not iron the beading.'"

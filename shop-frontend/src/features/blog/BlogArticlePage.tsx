@@ -1,8 +1,7 @@
+import { usePageMeta } from '@dw/web-kit';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { SITE_NAME } from '@dw/contracts';
-import { pageTitle } from '../../shared/pageTitle';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { SITE_NAME, pageTitle } from '@dw/contracts';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import prose from '../../shared/ui/prose.module.css';

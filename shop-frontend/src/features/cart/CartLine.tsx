@@ -1,8 +1,17 @@
-import { AVAILABILITY_MESSAGES, CART_QUANTITY, type CartItemView, formatDay, sizeLabel, toPence, toast } from '@dw/contracts';
+import {
+  AVAILABILITY_MESSAGES,
+  CART_QUANTITY,
+  type CartItemView,
+  displayPounds,
+  formatDay,
+  formatDayRange,
+  sizeLabel,
+  toPence,
+  toast,
+} from '@dw/contracts';
 import { failedWith, isApiFailure } from '@dw/web-kit';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { pounds } from '../../shared/money';
 import buttons from '../../shared/ui/buttons.module.css';
 import { ProductImage } from '../products/ProductImage';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from './cartApi';
@@ -95,7 +104,7 @@ export function CartLine({ item, sessionId }: Props) {
           Size {sizeLabel(item.size)} · {item.duration}-day rental
         </p>
         <RentalDates item={item} />
-        <p className={styles.unit}>{pounds(unit)} each</p>
+        <p className={styles.unit}>{displayPounds(unit)} each</p>
         {item.available && (
           <div className={styles.controls}>
             <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
@@ -129,7 +138,7 @@ export function CartLine({ item, sessionId }: Props) {
           </p>
         )}
       </div>
-      <p className={styles.lineTotal}>{pounds(unit * item.quantity)}</p>
+      <p className={styles.lineTotal}>{displayPounds(unit * item.quantity)}</p>
       {undated && (
         // Added without a date (the original API's payload allows it): ask for it here, with the product page's calendar.
         <div className={styles.flag} role="group" aria-label={`${name} needs a start date`}>
@@ -169,9 +178,7 @@ function RentalDates({ item }: { item: CartItemView }) {
   if (!item.startDate || !item.endDate) return <p className={styles.dates}>No date chosen</p>;
   return (
     <>
-      <p className={styles.dates}>
-        {formatDay(item.startDate)} – {formatDay(item.endDate)}
-      </p>
+      <p className={styles.dates}>{formatDayRange(item.startDate, item.endDate)}</p>
       {item.returnDate && <p className={styles.meta}>Back in the post {formatDay(item.returnDate)}</p>}
     </>
   );

@@ -1,8 +1,7 @@
-import { type OrderView, toast } from '@dw/contracts';
+import { usePageMeta } from '@dw/web-kit';
+import { type OrderView, toast, pageTitle } from '@dw/contracts';
 import { useEffect, useState } from 'react';
 import { peekCartSessionId } from '../../shared/cartSession';
-import { pageTitle } from '../../shared/pageTitle';
-import { usePageMeta } from '../../shared/usePageMeta';
 import layout from '../../shared/ui/layout.module.css';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { CheckoutForm } from '../checkout/CheckoutForm';

@@ -6,11 +6,11 @@ import {
   readCatalogueUrl,
   todayInLondon,
   writeCatalogueUrl,
+  pageTitle,
 } from '@dw/contracts';
+import { usePageMeta } from '@dw/web-kit';
 import { useSearchParams } from 'wouter';
 import { useAppSelector } from '../../app/hooks';
-import { pageTitle } from '../../shared/pageTitle';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { SectionHeading } from '../../shared/ui/SectionHeading';
 import layout from '../../shared/ui/layout.module.css';

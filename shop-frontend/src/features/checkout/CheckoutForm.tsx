@@ -1,5 +1,5 @@
-import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDay, orderReference, toast } from '@dw/contracts';
-import { failedWith, failureText, isApiFailure } from '@dw/web-kit';
+import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDayRange, orderReference, toast } from '@dw/contracts';
+import { TextField, failedWith, failureText, isApiFailure } from '@dw/web-kit';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import buttons from '../../shared/ui/buttons.module.css';
 import { cartTotals } from '../cart/cartTotals';
@@ -15,7 +15,6 @@ import {
 import { createIdempotencyKeeper } from './idempotencyKey';
 import { usePlaceOrderMutation } from './ordersApi';
 import { OrderSummary } from './OrderSummary';
-import { TextField } from './TextField';
 import styles from './CheckoutForm.module.css';
 
 interface Props {
@@ -109,7 +108,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
           {dates && (
             <dl className={styles.dates}>
               <dt>Rental dates</dt>
-              <dd>{dates.from === dates.to ? formatDay(dates.from) : `${formatDay(dates.from)} – ${formatDay(dates.to)}`}</dd>
+              <dd>{formatDayRange(dates.from, dates.to)}</dd>
               <dd className={styles.datesNote}>
                 Set by the dates of the dresses in your cart. Each arrives the day before its rental starts.
               </dd>

@@ -1,16 +1,8 @@
-import { type OrderView, orderReference, orderStatusLabel } from '@dw/contracts';
+import { type OrderView, formatDayRange, formatPounds, orderReference, orderStatusLabel, toPence } from '@dw/contracts';
 import { Link } from 'wouter';
-import { poundsExact } from '../../shared/money';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import styles from './OrderConfirmation.module.css';
-
-const ukDate = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function formatDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : ukDate.format(date);
-}
 
 export function OrderConfirmation({ order }: { order: OrderView }) {
   const firstName = order.customerName.split(' ')[0];
@@ -25,9 +17,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
       <dl className={styles.facts}>
         <div>
           <dt>Rental dates</dt>
-          <dd>
-            {formatDay(order.rentalStartDate)} – {formatDay(order.rentalEndDate)}
-          </dd>
+          <dd>{formatDayRange(order.rentalStartDate, order.rentalEndDate)}</dd>
         </div>
         <div>
           <dt>Delivering to</dt>
@@ -35,7 +25,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
         </div>
         <div>
           <dt>Total</dt>
-          <dd>{poundsExact(order.total)}</dd>
+          <dd>{formatPounds(toPence(order.total))}</dd>
         </div>
       </dl>
       <Link href="/catalog" className={buttons.primary}>

@@ -1,6 +1,5 @@
-import type { OrderTotals } from '@dw/contracts';
+import { type OrderTotals, formatPounds, toPence } from '@dw/contracts';
 import type { ReactNode } from 'react';
-import { poundsExact } from '../../shared/money';
 import styles from './OrderSummary.module.css';
 
 /** Subtotal, the two per-order fees and the total, as the server will charge them. */
@@ -13,19 +12,19 @@ export function OrderSummary({ totals, children }: { totals: OrderTotals; childr
       <dl className={styles.rows}>
         <div>
           <dt>Subtotal</dt>
-          <dd>{poundsExact(totals.subtotal)}</dd>
+          <dd>{formatPounds(toPence(totals.subtotal))}</dd>
         </div>
         <div>
           <dt>Dry cleaning</dt>
-          <dd>{poundsExact(totals.cleaningFee)}</dd>
+          <dd>{formatPounds(toPence(totals.cleaningFee))}</dd>
         </div>
         <div>
           <dt>Damage insurance</dt>
-          <dd>{poundsExact(totals.insurance)}</dd>
+          <dd>{formatPounds(toPence(totals.insurance))}</dd>
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd>{poundsExact(totals.total)}</dd>
+          <dd>{formatPounds(toPence(totals.total))}</dd>
         </div>
       </dl>
       <p className={styles.small}>Free UK delivery in 1-3 business days and a prepaid return label.</p>

@@ -1,8 +1,8 @@
+import { pageTitle } from '@dw/contracts';
+import { usePageMeta } from '@dw/web-kit';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { pageTitle } from '../../shared/pageTitle';
 import { COMMUNITY_NAV } from '../../shared/siteLinks';
-import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { SidebarLayout } from '../../shared/ui/SidebarLayout';

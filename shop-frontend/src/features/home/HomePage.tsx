@@ -1,5 +1,5 @@
+import { usePageMeta } from '@dw/web-kit';
 import { SITE_NAME } from '@dw/contracts';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { useNewestDresses } from '../catalogue/catalogueApi';
 import { deferredSection } from '../../shared/deferredSection';
 import { Hero } from './Hero';

@@ -1,6 +1,5 @@
-import { type OrderReceiptLine, type OrderReceiptView, formatDay, formatPence, sizeLabel, toPence } from '@dw/contracts';
+import { type OrderReceiptLine, type OrderReceiptView, formatDayRange, formatPounds, sizeLabel, toPence } from '@dw/contracts';
 import { Link } from 'wouter';
-import { poundsExact } from '../../shared/money';
 import styles from './OrderLine.module.css';
 
 interface Props {
@@ -13,7 +12,7 @@ interface Props {
 export function OrderLine({ index, line, order }: Props) {
   const start = line.startDate ?? order.rentalStartDate;
   const end = line.endDate ?? order.rentalEndDate;
-  const lineTotal = poundsExact(formatPence(toPence(line.unitPrice) * line.quantity));
+  const lineTotal = formatPounds(toPence(line.unitPrice) * line.quantity);
   return (
     <li className={styles.line}>
       <span className={styles.index} aria-hidden="true">
@@ -26,11 +25,9 @@ export function OrderLine({ index, line, order }: Props) {
         <p className={styles.meta}>
           Size {sizeLabel(line.size)} · {line.duration}-day rental
         </p>
-        <p className={styles.dates}>
-          {formatDay(start)} – {formatDay(end)}
-        </p>
+        <p className={styles.dates}>{formatDayRange(start, end)}</p>
         <p className={styles.meta}>
-          Qty {line.quantity} × {poundsExact(line.unitPrice)}
+          Qty {line.quantity} × {formatPounds(toPence(line.unitPrice))}
         </p>
       </div>
       <p className={styles.total}>{lineTotal}</p>

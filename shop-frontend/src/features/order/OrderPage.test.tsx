@@ -16,6 +16,7 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
     deliveryAddress: '12 Albemarle Street\nLondon W1S 4HW',
     rentalStartDate: '2026-12-05',
     rentalEndDate: '2026-12-08',
+    returnDate: '2026-12-09',
     lines: [
       {
         productName: 'Midnight Silk Gown',

@@ -1,9 +1,8 @@
-import { type OrderReceiptView, formatDay, orderStatusLabel } from '@dw/contracts';
+import { usePageMeta } from '@dw/web-kit';
+import { type OrderReceiptView, formatDay, formatDayRange, orderStatusLabel, pageTitle } from '@dw/contracts';
 import { Link } from 'wouter';
-import { pageTitle } from '../../shared/pageTitle';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { OrderLine } from './OrderLine';
 import { nextStepText } from './orderStatus';
@@ -64,9 +63,7 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
             </div>
             <div>
               <dt>Rental dates</dt>
-              <dd>
-                {formatDay(order.rentalStartDate)} – {formatDay(order.rentalEndDate)}
-              </dd>
+              <dd>{formatDayRange(order.rentalStartDate, order.rentalEndDate)}</dd>
             </div>
           </dl>
         </section>

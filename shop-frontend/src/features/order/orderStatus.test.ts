@@ -11,7 +11,7 @@ const line = (quantity: number): OrderReceiptLine => ({
   startDate: '2026-12-05',
   endDate: '2026-12-06',
 });
-const order = { rentalStartDate: '2026-12-05', rentalEndDate: '2026-12-06' };
+const order = { rentalStartDate: '2026-12-05', returnDate: '2026-12-07' };
 
 describe('what happens next', () => {
   it('speaks of one dress as "it"', () => {

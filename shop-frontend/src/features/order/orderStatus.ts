@@ -1,9 +1,9 @@
-import { type OrderReceiptView, type OrderStatus, addDays, formatDay } from '@dw/contracts';
+import { type OrderReceiptView, type OrderStatus, formatDay } from '@dw/contracts';
 
 /** The steps of a rental in order; a cancelled order leaves them. */
 export const ORDER_JOURNEY: readonly OrderStatus[] = ['pending', 'processing', 'completed'];
 
-type NextStepOrder = Pick<OrderReceiptView, 'status' | 'rentalStartDate' | 'rentalEndDate' | 'lines'>;
+type NextStepOrder = Pick<OrderReceiptView, 'status' | 'rentalStartDate' | 'returnDate' | 'lines'>;
 
 /** What happens next, in a sentence or two, for the order as it stands. */
 export function nextStepText(order: NextStepOrder): string {
@@ -20,7 +20,7 @@ export function nextStepText(order: NextStepOrder): string {
     case 'processing':
       return (
         `Your ${w.dress} ${w.is} on the way by tracked delivery. Enjoy your occasion, then post ${w.it} back in the prepaid bag ` +
-        `on ${formatDay(addDays(order.rentalEndDate, 1))}.`
+        `on ${formatDay(order.returnDate)}.`
       );
     case 'completed':
       return `Your ${w.dress} ${w.is} safely back with us. Thank you for renting with us; we hope it was a wonderful occasion.`;

@@ -1,6 +1,13 @@
-import { RENTAL_DURATIONS, type PricedProduct, type RentalDuration, unitPricePence } from '@dw/contracts';
-import { pounds } from '../../shared/money';
-import { dayRange, rentalPlan, shortDay } from './startDates';
+import {
+  RENTAL_DURATIONS,
+  type PricedProduct,
+  type RentalDuration,
+  displayPounds,
+  formatDay,
+  rentalSchedule,
+  unitPricePence,
+} from '@dw/contracts';
+import { dayRange } from './startDates';
 import styles from './ProductDetail.module.css';
 
 interface Props {
@@ -19,15 +26,15 @@ export function DurationOptions({ product, duration, startDate, canStart, onChoo
       <legend className={styles.legend}>Rental period</legend>
       <div className={styles.options}>
         {RENTAL_DURATIONS.map((d) => {
-          const plan = startDate ? rentalPlan(startDate, d) : null;
+          const plan = startDate ? rentalSchedule({ start: startDate, duration: d }) : null;
           return (
             <button key={d} type="button" className={styles.durationOption} aria-pressed={duration === d} onClick={() => onChoose(d)}>
               <span className={styles.durationDays}>{d} days</span>
-              <span className={styles.durationPrice}>{pounds(unitPricePence(product, d))}</span>
+              <span className={styles.durationPrice}>{displayPounds(unitPricePence(product, d))}</span>
               {plan && (
                 <span className={styles.durationDates}>
                   {canStart(d)
-                    ? `${dayRange(plan.start, plan.end)} · back in the post ${shortDay(plan.back)}`
+                    ? `${dayRange(plan.start, plan.end)} · back in the post ${formatDay(plan.returnPost, { year: false })}`
                     : 'Not available from this date'}
                 </span>
               )}

@@ -10,14 +10,13 @@ import {
   sizeLabel,
   sortSizes,
   toast,
+  pageTitle,
 } from '@dw/contracts';
-import { failedWith, failureText, isApiFailure } from '@dw/web-kit';
+import { failedWith, failureText, isApiFailure, usePageMeta } from '@dw/web-kit';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { getCartSessionId } from '../../shared/cartSession';
 import { deferredSection } from '../../shared/deferredSection';
-import { pageTitle } from '../../shared/pageTitle';
-import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { useAddToCartMutation } from '../cart/cartApi';

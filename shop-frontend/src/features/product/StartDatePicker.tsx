@@ -1,8 +1,8 @@
-import { type RentalDuration, bookableStartRange, monthOf } from '@dw/contracts';
+import { type RentalDuration, bookableStartRange, formatDay, monthOf, rentalSchedule } from '@dw/contracts';
+import { MonthCalendar } from '@dw/web-kit';
 import { useState } from 'react';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { MonthCalendar } from './MonthCalendar';
-import { type StartDateRules, dayRange, firstBookableDay, rentalPlan, shortDay, startProblem } from './startDates';
+import { type StartDateRules, dayRange, firstBookableDay, startProblem } from './startDates';
 import styles from './StartDatePicker.module.css';
 
 interface Props {
@@ -38,7 +38,7 @@ export function StartDatePicker({
   const [month, setMonth] = useState<string | null>(null);
   const legendId = `${idPrefix}event-date-legend`;
   const hintId = `${idPrefix}date-hint`;
-  const plan = startDate ? rentalPlan(startDate, duration) : null;
+  const plan = startDate ? rentalSchedule({ start: startDate, duration }) : null;
 
   let body;
   if (rules) {
@@ -52,10 +52,13 @@ export function StartDatePicker({
           minMonth={monthOf(allowed.from)}
           maxMonth={monthOf(allowed.to)}
           onMonthChange={setMonth}
-          selected={startDate}
-          isUnavailable={(day) => startProblem(rules, size, duration, day) !== null}
-          isInRental={(day) => plan !== null && day > plan.start && day <= plan.end}
-          onSelect={(day) => {
+          focusDay={startDate}
+          day={(day) => {
+            const pickable = startProblem(rules, size, duration, day) === null;
+            // A later rental day that could not start a rental itself stays greyed.
+            return { pickable, chosen: day === startDate, inRange: pickable && plan !== null && day > plan.start && day <= plan.end };
+          }}
+          onPick={(day) => {
             // Pin the month: if the date is dropped later (taken meanwhile), the calendar stays put.
             setMonth(monthOf(day));
             onSelect(day);
@@ -98,7 +101,8 @@ export function StartDatePicker({
             <strong>
               {dayRange(plan.start, plan.end)} {plan.end.slice(0, 4)}
             </strong>{' '}
-            · {duration} days · delivered by {shortDay(plan.arrivesBy)} · back in the post {shortDay(plan.back)}
+            · {duration} days · delivered by {formatDay(plan.arrivesBy, { year: false })} · back in the post{' '}
+            {formatDay(plan.returnPost, { year: false })}
           </>
         ) : (
           notice

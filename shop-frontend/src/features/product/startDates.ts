@@ -5,8 +5,6 @@ import {
   addDays,
   bookableStartRange,
   formatDay,
-  rentalEndDate,
-  returnDate,
   startDateProblem,
 } from '@dw/contracts';
 
@@ -54,28 +52,10 @@ export function firstBookableDay(rules: StartDateRules, size: string | null, dur
   return null;
 }
 
-/** 'Sat 5 Dec': the year is clear from the calendar beside it. */
-export function shortDay(date: string): string {
-  return formatDay(date).replace(/ \d{4}$/, '');
-}
-
-/** What a renter needs to plan around a start date: the rental days, delivery and the post back. */
-export interface RentalPlan {
-  start: string;
-  end: string;
-  /** Dispatched two days before, so it arrives the day before the event. */
-  arrivesBy: string;
-  /** The day it goes back in the post. */
-  back: string;
-}
-
-export function rentalPlan(start: string, duration: RentalDuration): RentalPlan {
-  return { start, end: rentalEndDate(start, duration), arrivesBy: addDays(start, -1), back: returnDate(start, duration) };
-}
-
-/** 'Sat 5 – Sun 6 Dec', or 'Mon 30 Nov – Thu 3 Dec' across a month end. */
+/** 'Sat 5 – Sun 6 Dec', or 'Mon 30 Nov – Thu 3 Dec' across a month end: the year is plain from the calendar beside it. */
 export function dayRange(from: string, to: string): string {
-  const end = shortDay(to);
-  if (from.slice(0, 7) !== to.slice(0, 7)) return `${shortDay(from)} – ${end}`;
-  return `${shortDay(from).replace(/ \w+$/, '')} – ${end}`;
+  const end = formatDay(to, { year: false });
+  const start = formatDay(from, { year: false });
+  if (from.slice(0, 7) !== to.slice(0, 7)) return `${start} – ${end}`;
+  return `${start.replace(/ \w+$/, '')} – ${end}`;
 }

@@ -1,5 +1,4 @@
-import { retailFallbackPence, toPence } from '@dw/contracts';
-import { pounds } from '../../shared/money';
+import { displayPounds, retailFallbackPence, toPence } from '@dw/contracts';
 
 export interface CardPrices {
   /** '£45': the 2-day price a card leads with. */
@@ -11,5 +10,5 @@ export interface CardPrices {
 export function cardPrices(product: { basePrice: string; retailPrice?: string | null }): CardPrices {
   const base = toPence(product.basePrice);
   const retail = product.retailPrice ? toPence(product.retailPrice) : retailFallbackPence(base);
-  return { rentFrom: pounds(base), retail: pounds(retail) };
+  return { rentFrom: displayPounds(base), retail: displayPounds(retail) };
 }

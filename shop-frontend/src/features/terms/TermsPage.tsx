@@ -1,14 +1,12 @@
-import { CLEANING_FEE_PENCE, FOUR_DAY_MULTIPLIER_TENTHS, INSURANCE_PENCE, RENTAL_DURATIONS } from '@dw/contracts';
+import { usePageMeta } from '@dw/web-kit';
+import { CLEANING_FEE_PENCE, FOUR_DAY_MULTIPLIER_TENTHS, INSURANCE_PENCE, RENTAL_DURATIONS, displayPounds, pageTitle } from '@dw/contracts';
 import { Link } from 'wouter';
-import { pounds } from '../../shared/money';
-import { pageTitle } from '../../shared/pageTitle';
-import { usePageMeta } from '../../shared/usePageMeta';
 import layout from '../../shared/ui/layout.module.css';
 import prose from '../../shared/ui/prose.module.css';
 import styles from './TermsPage.module.css';
 
-const CLEANING = pounds(CLEANING_FEE_PENCE);
-const INSURANCE = pounds(INSURANCE_PENCE);
+const CLEANING = displayPounds(CLEANING_FEE_PENCE);
+const INSURANCE = displayPounds(INSURANCE_PENCE);
 const [SHORT, LONG] = RENTAL_DURATIONS;
 
 const SECTIONS = [

@@ -1,11 +1,10 @@
-import { SITE_NAME } from '@dw/contracts';
+import { usePageMeta } from '@dw/web-kit';
+import { SITE_NAME, pageTitle } from '@dw/contracts';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { pageTitle } from '../../shared/pageTitle';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { useNoIndex } from '../../shared/useNoIndex';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { useGetSubscriptionQuery, useUnsubscribeMutation } from './unsubscribeApi';
 import styles from './UnsubscribePage.module.css';
 

@@ -1,8 +1,7 @@
-import { type ProductCardView, matchesFilter } from '@dw/contracts';
+import { usePageMeta } from '@dw/web-kit';
+import { type ProductCardView, matchesFilter, pageTitle } from '@dw/contracts';
 import { Link } from 'wouter';
-import { pageTitle } from '../../shared/pageTitle';
 import { WHATS_NEW_NAV } from '../../shared/siteLinks';
-import { usePageMeta } from '../../shared/usePageMeta';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { SidebarLayout } from '../../shared/ui/SidebarLayout';

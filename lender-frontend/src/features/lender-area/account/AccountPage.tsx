@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FRESH_SIGN_IN_MINUTES, LENDER_AREA_PATHS, TEXT_LIMITS, toast, type LenderMe } from '@dw/contracts';
-import { failedWith, failureText } from '@dw/web-kit';
+import { failedWith, failureText, TextField } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
-import { TextField } from '../../../shared/ui/Field';
 import { focusFirstError, useFormState } from '../../../shared/useFormState';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { validateBankDetails, type BankDetailsValues } from '../../lender-account/accountRules';

@@ -1,11 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { BOOKING_HORIZON_DAYS, LENDER_AREA_MESSAGES, addDays, monthOf, todayInLondon, type LenderListing } from '@dw/contracts';
-import { failedWith, failureText } from '@dw/web-kit';
+import {
+  BOOKING_HORIZON_DAYS,
+  LENDER_AREA_MESSAGES,
+  addDays,
+  monthOf,
+  todayInLondon,
+  type LenderListing,
+  formatDayRange,
+} from '@dw/contracts';
+import { failedWith, failureText, SelectField } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
-import { SelectField } from '../../../shared/ui/Field';
 import { focusFirstError } from '../../../shared/useFormState';
 import { LoadFailure, isSignedOut, useSignInWhenSignedOut } from '../areaParts';
-import { formatDays } from '../format';
 import { useAddBlockMutation } from '../lenderAreaApi';
 import { BlockCalendar } from './BlockCalendar';
 import { EMPTY_BLOCK, blockSummary, dayState, rangeProblem, validateBlock, type BlockField, type BlockFormValues } from './blockRules';
@@ -75,7 +81,7 @@ export function BlockForm({ dresses }: { dresses: readonly LenderListing[] }) {
       await addBlock(input).unwrap();
       setDates('', '');
       setSubmitted(false);
-      setBlocked(`${dress?.name ?? 'Your dress'} in UK ${values.size} is blocked for ${formatDays(input.startDate, input.endDate)}.`);
+      setBlocked(`${dress?.name ?? 'Your dress'} in UK ${values.size} is blocked for ${formatDayRange(input.startDate, input.endDate)}.`);
     } catch (error) {
       setSignedOut(isSignedOut(error));
       setServerError(
@@ -110,7 +116,7 @@ export function BlockForm({ dresses }: { dresses: readonly LenderListing[] }) {
             options={dressOptions}
             value={values.productId}
             error={errors.productId}
-            onChange={(e) => choose('productId', e.target.value)}
+            onChange={(value) => choose('productId', value)}
           />
           <SelectField
             id={idOf('size')}
@@ -120,7 +126,7 @@ export function BlockForm({ dresses }: { dresses: readonly LenderListing[] }) {
             options={sizeOptions}
             value={values.size}
             error={errors.size}
-            onChange={(e) => choose('size', e.target.value)}
+            onChange={(value) => choose('size', value)}
             disabled={!dress}
           />
           {!values.productId || !values.size ? (

@@ -1,10 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import { LENDER_BOOKING_WHEN, toast, type LenderBooking, type LenderBookingWhen } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
-import { SelectField } from '../../../shared/ui/Field';
+import { LENDER_BOOKING_WHEN, toast, type LenderBooking, type LenderBookingWhen, formatDayRange } from '@dw/contracts';
+import { failureText, SelectField } from '@dw/web-kit';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, LoadMore, Loading, PageHead, isSignedOut, useSignInWhenSignedOut } from '../areaParts';
-import { formatDays } from '../format';
 import { useLenderBookingsInfiniteQuery, useLenderListingsInfiniteQuery, useRemoveBlockMutation } from '../lenderAreaApi';
 import { orderStatusBadge } from '../statusText';
 import { BlockForm } from './BlockForm';
@@ -16,7 +14,7 @@ function BookingRow({ booking, onRemove, removing }: { booking: LenderBooking; o
   const badge = orderStatusBadge(booking.orderStatus);
   return (
     <tr>
-      <td data-label="">{formatDays(booking.startDate, booking.endDate)}</td>
+      <td data-label="">{formatDayRange(booking.startDate, booking.endDate)}</td>
       <td data-label="">{booking.productName}</td>
       <td data-label="Size">UK {booking.size}</td>
       <td>
@@ -25,7 +23,7 @@ function BookingRow({ booking, onRemove, removing }: { booking: LenderBooking; o
       <td data-label={booking.orderReference ? 'Ref.' : undefined} className={booking.kind === 'order' ? styles.mono : undefined}>
         {booking.kind === 'block' ? (
           <button type="button" className={styles.textLink} onClick={() => onRemove(booking)} disabled={removing}>
-            Remove<span className={styles.srOnly}> the block of {formatDays(booking.startDate, booking.endDate)}</span>
+            Remove<span className={styles.srOnly}> the block of {formatDayRange(booking.startDate, booking.endDate)}</span>
           </button>
         ) : (
           booking.orderReference
@@ -48,7 +46,7 @@ function BookingsTable({ when, productId }: { when: LenderBookingWhen; productId
       await removeBlock(block.id).unwrap();
       toast({
         title: 'Days released',
-        description: `${block.productName} can be booked on ${formatDays(block.startDate, block.endDate)} again.`,
+        description: `${block.productName} can be booked on ${formatDayRange(block.startDate, block.endDate)} again.`,
         variant: 'success',
       });
     } catch (error) {
@@ -124,7 +122,7 @@ export function BookingsPage() {
               placeholder="All my dresses"
               options={live.map((l) => ({ slug: l.productId ?? '', label: l.name }))}
               value={productId}
-              onChange={(e) => setProductId(e.target.value)}
+              onChange={setProductId}
             />
             <div role="tablist" aria-label="When" className={styles.tabs}>
               {LENDER_BOOKING_WHEN.map((tab) => (

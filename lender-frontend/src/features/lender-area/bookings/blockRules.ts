@@ -89,14 +89,11 @@ export function validateBlock(v: BlockFormValues, today: string, days: BlockDays
   return errors;
 }
 
-const SHORT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDay = (day: string) => SHORT.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
-
 /** 'Sat 5 Dec – Mon 7 Dec 2026 · 3 days'; the year is written once unless the block crosses one. */
 export function blockSummary(start: string, end: string): string {
   const count = daysBetween(start, end) + 1;
   const length = `${count} day${count === 1 ? '' : 's'}`;
   if (start === end) return `${formatDay(start)} · ${length}`;
-  const from = start.slice(0, 4) === end.slice(0, 4) ? shortDay(start) : formatDay(start);
+  const from = formatDay(start, { year: start.slice(0, 4) !== end.slice(0, 4) });
   return `${from} – ${formatDay(end)} · ${length}`;
 }

@@ -1,7 +1,7 @@
-import { formatPounds, type LenderEarning } from '@dw/contracts';
+import { formatPounds, type LenderEarning, formatDayRange } from '@dw/contracts';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, LoadMore, Loading, PageHead } from '../areaParts';
-import { formatDays, formatUkDate } from '../format';
+import { formatUkDate } from '../format';
 import { useLenderEarningsInfiniteQuery } from '../lenderAreaApi';
 import { EARNING_STATUS } from '../statusText';
 import styles from '../Area.module.css';
@@ -36,7 +36,7 @@ export function EarningsTable({ earnings, caption }: { earnings: readonly Lender
               <td data-label="">
                 {earning.productName} <span className={styles.muted}>· UK {earning.size}</span>
               </td>
-              <td data-label="">{formatDays(earning.startDate, earning.endDate)}</td>
+              <td data-label="">{formatDayRange(earning.startDate, earning.endDate)}</td>
               <td className={styles.num} data-label="Fee">
                 {formatPounds(earning.rentalFeePence)}
               </td>

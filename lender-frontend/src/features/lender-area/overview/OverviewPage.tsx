@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { LENDER_AREA_PATHS, formatPounds, type LenderMe } from '@dw/contracts';
+import { LENDER_AREA_PATHS, formatPounds, type LenderMe, formatDayRange } from '@dw/contracts';
 import buttons from '../../../shared/ui/Button.module.css';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, Loading, PageHead } from '../areaParts';
-import { formatDays, formatUkDate } from '../format';
+import { formatUkDate } from '../format';
 import { useLenderBookingsInfiniteQuery, useLenderEarningsInfiniteQuery, useLenderListingsInfiniteQuery } from '../lenderAreaApi';
 import { ACCOUNT_STATUS, orderStatusBadge } from '../statusText';
 import styles from '../Area.module.css';
@@ -87,7 +87,7 @@ function Upcoming() {
             return (
               <li key={rental.id} className={styles.panel}>
                 <h3 className={styles.cardTitle}>{rental.productName}</h3>
-                <p>{formatDays(rental.startDate, rental.endDate)}</p>
+                <p>{formatDayRange(rental.startDate, rental.endDate)}</p>
                 <p className={styles.muted}>
                   UK {rental.size} · Ref. <span className={styles.mono}>{rental.orderReference}</span>
                 </p>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LENDER_MESSAGES, SIGN_IN_LINK_TTL_MINUTES, isEmailAddress } from '@dw/contracts';
-import { failedWith, failureText } from '@dw/web-kit';
+import { failedWith, failureText, TextField } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
-import { TextField } from '../../../shared/ui/Field';
 import { useRequestSignInLinkMutation } from '../lenderAreaApi';
 import { rememberNext } from './nextPath';
 import styles from '../Area.module.css';
@@ -90,7 +89,7 @@ export function SignInForm({
         inputMode="email"
         value={email}
         error={error}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={setEmail}
       />
       {serverError ? (
         <p className={styles.alert} role="alert">
