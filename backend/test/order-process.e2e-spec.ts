@@ -21,7 +21,7 @@ describeEachDatabase('the order process', (ctx) => {
     return res.body as OrderView;
   };
   const statusOf = async (id: string) =>
-    ((await ctx().dataSource.query('SELECT status FROM orders WHERE id = ?', [id])) as { status: string }[])[0]?.status;
+    (await ctx().dataSource.query<{ status: string }[]>('SELECT status FROM orders WHERE id = ?', [id]))[0]?.status;
   const counts = async () => ({ bookings: await ctx().count('bookings'), outbox: await ctx().count('outbox_messages') });
 
   /** The status tallies as the process keeps them, and as a recount of the orders table says they should be. */
@@ -29,9 +29,9 @@ describeEachDatabase('the order process', (ctx) => {
     const tallies: Record<string, number> = {};
     const recount: Record<string, number> = {};
     for (const status of ORDER_STATUSES) {
-      const [tally] = (await ctx().dataSource.query('SELECT value FROM order_tallies WHERE name = ?', [orderStatusTally(status)])) as {
-        value: string | number;
-      }[];
+      const [tally] = await ctx().dataSource.query<{ value: string | number }[]>('SELECT value FROM order_tallies WHERE name = ?', [
+        orderStatusTally(status),
+      ]);
       tallies[status] = Number(tally?.value ?? 0);
       recount[status] = await ctx()
         .dataSource.query('SELECT COUNT(*) AS n FROM orders WHERE status = ?', [status])
