@@ -180,7 +180,8 @@ function RunBody({ run, loading, onPage }: { run: PayoutRunDetail; loading: bool
         dataSource={run.payouts}
         loading={loading}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Nobody earned anything this month.' }}
+        // Typography's secondary colour is checked for contrast; the table's default empty text is fainter.
+        locale={{ emptyText: <Typography.Text type="secondary">Nobody earned anything this month.</Typography.Text> }}
         pagination={pagerOf(run.page, run.pageSize, run.payoutCount, PAYOUT_PAGE_SIZE)}
         onChange={(pagination) => onPage(pagination.current ?? 1, pagination.pageSize ?? run.pageSize)}
       />
