@@ -966,7 +966,10 @@ export type components = {
              * @example 66374958
              */
             accountNumber: string;
-            /** @example A Hart */
+            /**
+             * @description As the bank shows it: letters, digits, spaces and & - . / (Bacs), 2 to 18 characters
+             * @example A Hart
+             */
             bankAccountName: string;
             /**
              * @description 6 digits; hyphens (XX-XX-XX) are accepted and removed
@@ -1263,7 +1266,10 @@ export type components = {
             accountNumber: string;
             /** @example 12 Rosewood Lane, Bath BA1 2AB */
             address: string;
-            /** @example A Hart */
+            /**
+             * @description As the bank shows it: letters, digits, spaces and & - . / (Bacs), 2 to 18 characters
+             * @example A Hart
+             */
             bankAccountName: string;
             /** @example amelia@example.co.uk */
             email: string;
