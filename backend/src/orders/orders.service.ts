@@ -19,7 +19,6 @@ import {
   formatPence,
   orderReference,
   rentalSchedule,
-  todayInLondon,
 } from '@dw/contracts';
 import { ListPage, ListWindow, listWindow } from '../common/admin-list/list-window';
 import { ProductsService } from '../catalog/products.service';

@@ -3,13 +3,14 @@ import { Alert, Modal, Typography } from 'antd';
 import {
   daysFreedByMove,
   formatDay,
+  formatDayRange,
+  orderReference,
   prematureOrderMove,
   todayInLondon,
   type OrderStatus,
   type OrderView,
   type PrematureMove,
 } from '@dw/contracts';
-import { dayRangeText, shortId } from '../../app/format';
 
 /**
  * What each move tells the renter (the e-mails of backend/src/orders/order-process.ts), in the words
@@ -64,7 +65,7 @@ export function useOrderMoveConfirm(today: () => string = () => todayInLondon())
     modal = (
       <Modal
         open
-        title={`${label}: order #${shortId(order.id)}?`}
+        title={`${label}: order #${orderReference(order.id)}?`}
         okText={premature ? `${label} anyway` : label}
         okButtonProps={{ danger }}
         cancelText="Go back"
@@ -85,7 +86,7 @@ export function useOrderMoveConfirm(today: () => string = () => todayInLondon())
           ) : null}
           {freed ? (
             <li>
-              {dayRangeText(freed.from, freed.to)} {freed.from === freed.to ? 'becomes' : 'become'} free for other renters.
+              {formatDayRange(freed.from, freed.to)} {freed.from === freed.to ? 'becomes' : 'become'} free for other renters.
             </li>
           ) : null}
           {next === 'completed' || next === 'cancelled' ? <li>This cannot be undone.</li> : null}

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@dw/web-kit';
-import { type OrderReceiptView, formatDay, formatDayRange, orderStatusLabel, pageTitle } from '@dw/contracts';
+import { type OrderReceiptView, formatDayRange, orderStatusLabel, pageTitle } from '@dw/contracts';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
