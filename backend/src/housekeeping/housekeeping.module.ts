@@ -5,6 +5,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ListingsModule } from '../listings/listings.module';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { HousekeepingJob } from './housekeeping.job';
@@ -12,7 +13,17 @@ import { HousekeepingService } from './housekeeping.service';
 
 /** Deletes data past its retention, through the services of the modules that own it. */
 @Module({
-  imports: [JobsModule, AvailabilityModule, CatalogModule, ListingsModule, UploadsModule, OrdersModule, CartModule, LendersModule],
+  imports: [
+    JobsModule,
+    AvailabilityModule,
+    CatalogModule,
+    ListingsModule,
+    UploadsModule,
+    OrdersModule,
+    CartModule,
+    LendersModule,
+    NewsletterModule,
+  ],
   providers: [HousekeepingService, HousekeepingJob],
   exports: [HousekeepingService],
 })

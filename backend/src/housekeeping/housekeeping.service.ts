@@ -6,6 +6,7 @@ import { JobLeases } from '../jobs/job-leases.service';
 import { LenderSessionService } from '../lenders/lender-session.service';
 import { LenderSignInService } from '../lenders/lender-sign-in.service';
 import { ListingsService } from '../listings/listings.service';
+import { NewsletterService } from '../newsletter/newsletter.service';
 import { OrdersService } from '../orders/orders.service';
 import { UploadRetentionService } from '../uploads/upload-retention.service';
 import { retentionCutoffs } from './domain/retention';
@@ -19,6 +20,7 @@ export interface HousekeepingReport {
   lenderSignInLinks: number;
   lenderSessions: number;
   bookingChanges: number;
+  newsletterSignUps: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export class HousekeepingService {
     private readonly lenderSignIns: LenderSignInService,
     private readonly lenderSessions: LenderSessionService,
     private readonly availability: AvailabilityService,
+    private readonly newsletter: NewsletterService,
   ) {}
 
   async clean(now: Date): Promise<HousekeepingReport> {
@@ -54,6 +57,7 @@ export class HousekeepingService {
       // Sessions end by their own rules (idle and absolute limits).
       lenderSessions: await this.lenderSessions.purgeExpired(now),
       bookingChanges: await this.availability.purgeChangesBefore(cutoff.bookingChanges),
+      newsletterSignUps: await this.newsletter.purgeUnconfirmed(cutoff.unconfirmedNewsletterSignUps),
     };
     this.logger.log(`Clean-up: ${JSON.stringify(report)}`);
     return report;

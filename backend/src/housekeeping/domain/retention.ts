@@ -1,3 +1,5 @@
+import { NEWSLETTER_CONFIRM_DAYS } from '@dw/contracts';
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -15,6 +17,8 @@ export const RETENTION_MS = {
   expiredSignInLinks: DAY_MS,
   /** The log the replicas' hold ledgers follow: one further behind reloads the bookings instead. */
   bookingChanges: DAY_MS,
+  /** Newsletter sign-ups never confirmed: their link has stopped working by then. */
+  unconfirmedNewsletterSignUps: NEWSLETTER_CONFIRM_DAYS * DAY_MS,
 } as const;
 
 export type RetentionCutoffs = { [K in keyof typeof RETENTION_MS]: Date };
@@ -29,5 +33,6 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     finishedJobLeases: before(RETENTION_MS.finishedJobLeases),
     expiredSignInLinks: before(RETENTION_MS.expiredSignInLinks),
     bookingChanges: before(RETENTION_MS.bookingChanges),
+    unconfirmedNewsletterSignUps: before(RETENTION_MS.unconfirmedNewsletterSignUps),
   };
 }

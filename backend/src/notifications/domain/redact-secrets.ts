@@ -1,7 +1,7 @@
 import type { EmailKind } from '@dw/contracts';
 
 /** Messages whose links are a credential: whoever reads the link can act as the recipient. */
-const CREDENTIAL_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>(['lender-sign-in-link']);
+const CREDENTIAL_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>(['lender-sign-in-link', 'newsletter-confirm']);
 
 export const REDACTED_TOKEN = 'token=[hidden]';
 

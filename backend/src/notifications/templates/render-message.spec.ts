@@ -85,6 +85,7 @@ const samples: Record<EmailKind, NotificationMessage> = {
   },
   'admin-lender-review': { kind: 'admin-lender-review', lenderId: 'l1', lenderName: 'Lena Lender', lenderEmail: 'lena@example.com' },
   'admin-listing-review': { kind: 'admin-listing-review', lenderId: 'l1', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
+  'newsletter-confirm': { kind: 'newsletter-confirm', to: 'sam@example.com', token: 'tok_CONFIRM-me' },
   'newsletter-subscribed': { kind: 'newsletter-subscribed', to: 'sam@example.com', unsubscribeToken: 'abc.def' },
   'lender-sign-in-link': {
     kind: 'lender-sign-in-link',
@@ -172,6 +173,13 @@ describe('renderMessage', () => {
     expect(out.html).toContain('href="https://shop.example/lender/sign-in/confirm?token=tok_SIGN-in"');
     expect(out.text).toContain('https://shop.example/lender/sign-in/confirm?token=tok_SIGN-in');
     expect(out.text).toContain('15 minutes');
+    expect(out.text).not.toContain('tried to create a new lender account');
+  });
+
+  it('sign-in link after a sign-up with a taken address: says someone tried to sign up with it', async () => {
+    const out = await rendered({ ...samples['lender-sign-in-link'], signUpAttempt: true } as NotificationMessage);
+    expect(out.text).toContain('Someone just tried to create a new lender account with this e-mail address');
+    expect(out.text).toContain('https://shop.example/lender/sign-in/confirm?token=tok_SIGN-in');
   });
 
   it('bank details changed: only the masked digits', async () => {
@@ -213,6 +221,14 @@ describe('renderMessage', () => {
   it('admin notices go to ADMIN_EMAIL, and nowhere without it', async () => {
     expect((await rendered(samples['admin-listing-review'])).to).toBe('admin@shop.example');
     expect(await renderMessage(samples['admin-lender-review'], { ...ctx, adminEmail: null })).toBeNull();
+  });
+
+  it('newsletter sign-up: a confirmation link to the shop page, no unsubscribe headers (nothing to leave yet)', async () => {
+    const out = await rendered(samples['newsletter-confirm']);
+    expect(out.subject).toBe('Confirm your Designer Wardrobe subscription');
+    expect(out.html).toContain('href="https://shop.example/newsletter/confirm?token=tok_CONFIRM-me"');
+    expect(out.text).toContain('works for 7 days');
+    expect(out.headers).toEqual({});
   });
 
   it('newsletter: unsubscribe link and one-click headers', async () => {
