@@ -33,6 +33,11 @@ const OrderPage = lazyPage(() => import(/* webpackChunkName: "page-order" */ './
 const UnsubscribePage = lazyPage(() =>
   import(/* webpackChunkName: "page-unsubscribe" */ './features/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage),
 );
+const ConfirmSubscriptionPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-newsletter-confirm" */ './features/unsubscribe/ConfirmSubscriptionPage').then(
+    (m) => m.ConfirmSubscriptionPage,
+  ),
+);
 
 const PAGES = [
   { path: '/', page: HomePage },
@@ -48,6 +53,7 @@ const PAGES = [
   { path: '/terms', page: TermsPage },
   { path: '/orders/:id', page: OrderPage },
   { path: '/unsubscribe', page: UnsubscribePage },
+  { path: '/newsletter/confirm', page: ConfirmSubscriptionPage },
 ] as const;
 
 /** Loads the code of the page at `path`, so the shop's first render shows it without a fallback. */
