@@ -10,7 +10,7 @@ import { lenderAccountBody, listingBody } from './support/fuzz/world';
 import { TINY_PNG, productBody } from './support/fixtures';
 import { orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
-import { deliveredMail, readOutbox } from './support/outbox';
+import { deliveredMail, newsletterConfirmToken, readOutbox } from './support/outbox';
 
 /**
  * Bank details that pass VocaLink's modulus checks (its published examples), one per lender; not
@@ -50,7 +50,7 @@ const textOf = (res: request.Response): string =>
   Buffer.isBuffer(res.body) ? res.body.toString('latin1') : (res.text ?? JSON.stringify(res.body ?? ''));
 
 /** The shop's life with four lenders, through the API: what is then in the database, the API and the logs. */
-async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent' | 'dataSource'>, seen: string[]) {
+async function liveShop(app: Pick<LoggedApp, 'app' | 'http' | 'adminAgent' | 'dataSource'>, seen: string[]) {
   const note = (res: request.Response) => {
     seen.push(textOf(res));
     return res;
@@ -63,7 +63,9 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent' | 'dataSource
       await app
         .http()
         .post('/api/lender-accounts')
-        .send(lenderAccountBody({ ...bank, sortCode, fullName: `Lender Number${i}` }))
+        .send(
+          lenderAccountBody({ ...bank, sortCode, fullName: `Lender Number${i}`, ...(i > 0 ? { email: `lender${i}@example.co.uk` } : {}) }),
+        )
         .expect(201),
     );
     lenders.push(res.body);
@@ -143,6 +145,13 @@ async function liveShop(app: Pick<LoggedApp, 'http' | 'adminAgent' | 'dataSource
       .expect(201),
   );
   note(await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201));
+  note(
+    await app
+      .http()
+      .post('/api/newsletter/confirm')
+      .send({ token: await newsletterConfirmToken(app.app, 'reader@example.co.uk') })
+      .expect(200),
+  );
   // The lender's rental is completed and paid in last month's run, so the crawl reads a payout.
   note(await admin.put(`/api/orders/${order.body.id}/status`).send({ status: 'processing' }).expect(200));
   note(await admin.put(`/api/orders/${order.body.id}/status`).send({ status: 'completed' }).expect(200));
@@ -349,7 +358,11 @@ describeEachDatabase('data protection', (ctx) => {
           ? "CREATE TRIGGER dp_fail BEFORE INSERT ON lender_accounts BEGIN SELECT RAISE(ABORT, 'forced failure'); END"
           : "CREATE TRIGGER dp_fail BEFORE INSERT ON lender_accounts FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'forced failure'";
       await logged.dataSource.query(failing);
-      const broken = await logged.http().post('/api/lender-accounts').send(lenderAccountBody(BANK[2])).expect(500);
+      const broken = await logged
+        .http()
+        .post('/api/lender-accounts')
+        .send(lenderAccountBody({ ...BANK[2], email: 'broken@example.co.uk' }))
+        .expect(500);
       expect(broken.body).toEqual({ statusCode: 500, code: 'INTERNAL', message: expect.any(String) });
       await logged.dataSource.query('DROP TRIGGER dp_fail');
       await logged.http().get('/api/health').set('X-Request-Id', 'dp-last-request-0001').expect(200);

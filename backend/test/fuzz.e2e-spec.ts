@@ -209,7 +209,7 @@ describeEachDatabase('fuzz: bad input never breaks the API', (ctx) => {
       const lender = await ctx()
         .http()
         .post('/api/lender-accounts')
-        .send(lenderAccountBody({ fullName: script, address: `${svg} Bath BA1 2AB` }))
+        .send(lenderAccountBody({ fullName: script, email: 'hostile@example.co.uk', address: `${svg} Bath BA1 2AB` }))
         .expect(201);
       const lenders = await agent.get('/api/lender-accounts').expect(200);
       expect(lenders.body.find((l: { id: string }) => l.id === lender.body.id)).toMatchObject({

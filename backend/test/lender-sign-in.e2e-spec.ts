@@ -2,7 +2,7 @@ import request, { type Response } from 'supertest';
 import { LENDER_MESSAGES, LENDER_SIGN_IN_MESSAGES, LenderMe } from '@dw/contracts';
 import { DataSource } from 'typeorm';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service';
-import { hashSecret } from '../src/lenders/domain/secret-token';
+import { hashSecret } from '../src/common/secret-token';
 import { LenderSession } from '../src/lenders/session/lender-session.entity';
 import { LenderSignInLink } from '../src/lenders/sign-in/lender-sign-in-link.entity';
 import { OutboxSender } from '../src/notifications/outbox-sender';

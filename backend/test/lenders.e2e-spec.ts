@@ -44,8 +44,14 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 describeEachDatabase('lender accounts', (ctx) => {
   beforeAll(() => storeImages(ctx(), ['/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f']));
 
+  let made = 0;
+  /** An account with an address of its own (one live account per address) unless the test names one. */
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const res = await ctx().http().post('/api/lender-accounts').send(lenderBody(overrides)).expect(201);
+    const res = await ctx()
+      .http()
+      .post('/api/lender-accounts')
+      .send(lenderBody({ email: `lender${++made}@example.co.uk`, ...overrides }))
+      .expect(201);
     expectNoClearBankDetails(res.body);
     return res.body as { id: string; status: string; token: string };
   };
@@ -83,14 +89,14 @@ describeEachDatabase('lender accounts', (ctx) => {
   });
 
   it('lists accounts for the admin, newest first, with bank details masked', async () => {
-    const latest = await create({ fullName: 'Cara Diaz', sortCode: '10-79-99', accountNumber: '88837491' });
+    const latest = await create({ fullName: 'Cara Diaz', email: 'cara@example.co.uk', sortCode: '10-79-99', accountNumber: '88837491' });
     const agent = await ctx().adminAgent();
     const res = await agent.get('/api/lender-accounts').expect(200);
     expectNoClearBankDetails(res.body);
     expect(res.body[0]).toEqual({
       id: latest.id,
       fullName: 'Cara Diaz',
-      email: 'amelia@example.co.uk',
+      email: 'cara@example.co.uk',
       phone: '07700 900123',
       address: '12 Rosewood Lane, Bath BA1 2AB',
       bankAccountName: 'A Hart',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LISTING_MESSAGES, ListingInput } from '@dw/contracts';
 import { storeImages } from './support/fixtures';
 import { describeEachDatabase } from './support/test-app';
@@ -35,7 +36,7 @@ describeEachDatabase('dress listings', (ctx) => {
       .post('/api/lender-accounts')
       .send({
         fullName,
-        email: 'lender@example.co.uk',
+        email: `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}.${randomUUID().slice(0, 8)}@example.co.uk`,
         phone: '07700 900123',
         address: '12 Rosewood Lane, Bath BA1 2AB',
         bankAccountName: fullName,

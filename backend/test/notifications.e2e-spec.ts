@@ -6,6 +6,7 @@ import { type EmailDetail, type EmailPage, type OrderReceiptView, type OrderView
 import { OutboxSender } from '../src/notifications/outbox-sender';
 import { OrderLineBody, createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
 import { storeImages } from './support/fixtures';
+import { newsletterConfirmToken, subscribeConfirmed } from './support/outbox';
 import { ReceivedMail, SmtpTestServer, freePort, startSmtpServer } from './support/smtp-test-server';
 import { TestApp, describeEachDatabase } from './support/test-app';
 
@@ -409,14 +410,16 @@ describeEachDatabase(
       expect(adminSubjects).toContain('New listing to review: Midnight Velvet Gown');
     });
 
-    it('newsletter: a confirmation with an unsubscribe link and one-click headers; the link unsubscribes only its owner', async () => {
+    it('newsletter: once confirmed, a welcome with an unsubscribe link and one-click headers; the link unsubscribes only its owner', async () => {
       const email = address('sam');
       const other = address('other');
-      await ctx().http().post('/api/newsletter').send({ email }).expect(201);
-      await ctx().http().post('/api/newsletter').send({ email: other }).expect(201);
-      await ctx().http().post('/api/newsletter').send({ email }).expect(201); // already subscribed: no second message
+      const welcomes = (to: string) => smtp.to(to).filter((m) => m.parsed.subject === 'You are subscribed to Designer Wardrobe');
+      await subscribeConfirmed(ctx(), email);
+      await subscribeConfirmed(ctx(), other);
+      await ctx().http().post('/api/newsletter').send({ email }).expect(201); // already subscribed: no further message
       await drain(ctx());
-      const mail = smtp.to(email);
+      expect(smtp.to(email)).toHaveLength(2); // the confirmation link, then the welcome
+      const mail = welcomes(email);
       expect(mail).toHaveLength(1);
       const header = headerLine(mail[0], 'list-unsubscribe');
       const token = /token=([^>&\s]+)/.exec(header)?.[1] as string;
@@ -437,7 +440,7 @@ describeEachDatabase(
       await ctx().http().get(`/api/newsletter/unsubscribe?token=${token}`).expect(200, { email: masked, subscribed: false });
 
       // Tampered, swapped or missing tokens: 404 and nobody else is touched.
-      const otherToken = /token=([^>&\s]+)/.exec(headerLine(smtp.to(other)[0], 'list-unsubscribe'))?.[1] as string;
+      const otherToken = /token=([^>&\s]+)/.exec(headerLine(welcomes(other)[0], 'list-unsubscribe'))?.[1] as string;
       const [, signature] = token.split('.');
       const swapped = `${otherToken.split('.')[0]}.${signature}`;
       for (const bad of [swapped, `${token}x`, token.slice(0, -3), '']) {
@@ -453,10 +456,16 @@ describeEachDatabase(
         .get(`/api/newsletter/unsubscribe?token=${otherToken}`)
         .expect(200, { email: `${other[0]}•••@example.com`, subscribed: true });
 
-      // Subscribing again re-subscribes, with a new confirmation.
+      // Signing up again needs the address to confirm again; then it is subscribed, with a new welcome.
       await ctx().http().post('/api/newsletter').send({ email }).expect(201);
+      await ctx().http().get(`/api/newsletter/unsubscribe?token=${token}`).expect(200, { email: masked, subscribed: false });
+      await ctx()
+        .http()
+        .post('/api/newsletter/confirm')
+        .send({ token: await newsletterConfirmToken(ctx().app, email) })
+        .expect(200, { subscribed: true });
       await drain(ctx());
-      expect(smtp.to(email)).toHaveLength(2);
+      expect(welcomes(email)).toHaveLength(2);
       await ctx().http().get(`/api/newsletter/unsubscribe?token=${token}`).expect(200, { email: masked, subscribed: true });
     });
 
@@ -626,8 +635,8 @@ describeEachDatabase(
       expect(files).toHaveLength(1);
       const parsed = await simpleParser(readFileSync(join(dir, files[0])));
       expect(parsed.to).toMatchObject({ text: email });
-      expect(parsed.subject).toBe('You are subscribed to Designer Wardrobe');
-      expect(parsed.text).toContain(`${PUBLIC_URL}/unsubscribe?token=`);
+      expect(parsed.subject).toBe('Confirm your Designer Wardrobe subscription');
+      expect(parsed.text).toContain(`${PUBLIC_URL}/newsletter/confirm?token=`);
       expect(String(parsed.html)).toContain('Designer Wardrobe');
       expect(await outbox(ctx(), email)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
     });

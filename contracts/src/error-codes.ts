@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'LENDER_NOT_APPROVED',
   'LENDER_ERASED',
   'BANK_DETAILS_INVALID',
+  'LENDER_EMAIL_TAKEN',
   'LISTING_NOT_FOUND',
   // Uploads
   'BAD_UPLOAD_SIGNATURE',
@@ -74,6 +75,7 @@ export const ERROR_CODES = [
   // Notifications and the newsletter
   'EMAIL_NOT_FOUND',
   'SUBSCRIPTION_NOT_FOUND',
+  'NEWSLETTER_CONFIRMATION_INVALID',
   // The lender area: sign-in links and the lender session
   'SIGN_IN_LINK_INVALID',
   'SIGN_IN_LINK_EXPIRED',

@@ -4,6 +4,7 @@
  */
 import { FRESH_SIGN_IN_MINUTES, SIGN_IN_LINK_TTL_MINUTES } from './lender-area';
 import { formatDay } from './dates';
+import { NEWSLETTER_CONFIRM_DAYS } from './notifications';
 
 export interface Notice {
   readonly title: string;
@@ -27,6 +28,16 @@ export const NOTICES = {
   addToCartFailed: { title: 'Error', description: 'Failed to add item to cart. Please try again.' },
   orderFailed: { title: 'Order Failed', description: 'Failed to place your order. Please try again.' },
   subscriptionFailed: { title: 'Subscription Failed', description: 'Please try again later or contact support.' },
+  subscriptionEmailInvalid: {
+    title: 'Check Your Email Address',
+    description: 'That does not look like an email address - please check it, e.g. name@example.co.uk.',
+  },
+  subscriptionLimited: { title: 'Too Many Sign-ups', description: 'Too many sign-ups from here just now - please try again later.' },
+  /** A newsletter sign-up was taken: it only counts once the address confirms (double opt-in). */
+  subscribeCheckInbox: {
+    title: 'Check Your Inbox',
+    description: `We have e-mailed you a link to confirm your subscription. It works for ${NEWSLETTER_CONFIRM_DAYS} days.`,
+  },
   subscribed: {
     title: 'Successfully Subscribed!',
     description: "You'll receive our latest updates and exclusive offers.",
@@ -55,6 +66,11 @@ export const LENDER_MESSAGES = {
   bankDetailsInvalid: 'These bank details do not pass the UK sort code and account number check - please check them.',
 } as const;
 
+/** The newsletter's confirmation link, as the API answers and the confirm page says. */
+export const NEWSLETTER_MESSAGES = {
+  confirmationInvalid: `This confirmation link is not valid or has expired: links work for ${NEWSLETTER_CONFIRM_DAYS} days. Sign up again at the foot of any page to get a new one.`,
+} as const;
+
 /** What a lender reads when signing in by e-mailed link (the API's answers and the sign-in pages). */
 export const LENDER_SIGN_IN_MESSAGES = {
   linkSent: `If a lender account has this e-mail address, we have sent it a sign-in link. It works once, within ${SIGN_IN_LINK_TTL_MINUTES} minutes.`,
@@ -63,6 +79,8 @@ export const LENDER_SIGN_IN_MESSAGES = {
   linkUsed: 'This sign-in link has already been used: each link works once. Ask for a new link below.',
   signInRequired: 'Please sign in to your lender account.',
   freshSignInRequired: `To change your bank details, sign in again from a new e-mailed link first (within the last ${FRESH_SIGN_IN_MINUTES} minutes).`,
+  /** A sign-up with an address a lender account already has: nothing is created, the owner gets a link. */
+  emailTaken: `A lender account already uses this e-mail address. We have e-mailed it a sign-in link: follow it within ${SIGN_IN_LINK_TTL_MINUTES} minutes to sign in and list your dress.`,
 } as const;
 
 /** Field messages of the dress listing form. */

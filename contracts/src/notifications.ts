@@ -21,6 +21,7 @@ export const EMAIL_KINDS = [
   'lender-dress-booked',
   'admin-lender-review',
   'admin-listing-review',
+  'newsletter-confirm',
   'newsletter-subscribed',
   // The lender area: sign-in links and the notice of changed bank details
   'lender-sign-in-link',
@@ -29,6 +30,12 @@ export const EMAIL_KINDS = [
   'payout-paid',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * A newsletter sign-up's confirmation link works this many days; a sign-up not confirmed by then is
+ * deleted by the hourly clean-up.
+ */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 /** A payout e-mail lists this many rentals at most; the rest are "and N more". */
 export const PAYOUT_EMAIL_RENTALS = 30;

@@ -27,6 +27,7 @@ export const SHELL_ROUTES: readonly { readonly pattern: string; readonly remote:
   // Reached from links in e-mails, with a private token in the query string.
   { pattern: '/orders/:id', remote: 'shop' },
   { pattern: '/unsubscribe', remote: 'shop' },
+  { pattern: '/newsletter/confirm', remote: 'shop' },
   { pattern: '/monetise-your-wardrobe', remote: 'lender' },
   { pattern: '/monetise', remote: 'lender' },
   { pattern: '/list-dress', remote: 'lender' },

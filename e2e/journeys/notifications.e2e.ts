@@ -2,7 +2,7 @@
  * Notifications by real e-mail, end to end: the built app sends through an SMTP server this test
  * starts. An order placed through the API delivers one confirmation; the link in it opens the
  * renter's order page on a phone and on a desktop with the order's figures, and the same link with
- * a tampered token shows the 404 screen. A newsletter sign-up delivers a message whose unsubscribe
+ * a tampered token shows the 404 screen. A newsletter sign-up is confirmed from its e-mailed link, then a welcome whose unsubscribe
  * link works once and stays done. The admin's Emails tab lists the messages and previews one.
  * Screens go to e2e/artifacts/notifications-*.png.
  */
@@ -210,13 +210,26 @@ describeWithBrowser('notifications', () => {
     });
   }
 
-  it('unsubscribes from the link in the newsletter message, once and for good', async () => {
+  it('confirms a newsletter sign-up from its e-mailed link, then unsubscribes from the welcome, once and for good', async () => {
     await api('POST', '/api/newsletter', { email: SUBSCRIBER });
-    const [mail] = await mailTo(smtp.inbox, SUBSCRIBER);
-    expect(mail.subject).toBe('You are subscribed to Designer Wardrobe');
-    const unsubscribePath = linkIn(mail, `${PUBLIC_URL}/unsubscribe?token=`).slice(PUBLIC_URL.length);
+    const [confirmation] = await mailTo(smtp.inbox, SUBSCRIBER);
+    expect(confirmation.subject).toBe('Confirm your Designer Wardrobe subscription');
+    const confirmPath = linkIn(confirmation, `${PUBLIC_URL}/newsletter/confirm?token=`).slice(PUBLIC_URL.length);
 
+    // Double opt-in: following the link subscribes, and only then does the welcome come.
     const phone = await open('phone');
+    await openLive(phone, confirmPath);
+    await phone.getByRole('heading', { level: 1, name: 'Successfully Subscribed!' }).waitFor();
+    await screenshot(phone, 'notifications-newsletter-confirmed-phone', { fullPage: false });
+    const welcome = await (async () => {
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+        const found = (await mailTo(smtp.inbox, SUBSCRIBER)).find((m) => m.subject === 'You are subscribed to Designer Wardrobe');
+        if (found) return found;
+      }
+      throw new Error('No welcome reached the subscriber after confirming');
+    })();
+    const unsubscribePath = linkIn(welcome, `${PUBLIC_URL}/unsubscribe?token=`).slice(PUBLIC_URL.length);
+
     await openLive(phone, unsubscribePath);
     const greeting = phone.getByText(/^You are subscribed as /);
     await greeting.waitFor();

@@ -32,6 +32,11 @@ const OrderPage = lazyPage(() => import(/* webpackChunkName: "page-order" */ './
 const UnsubscribePage = lazyPage(() =>
   import(/* webpackChunkName: "page-unsubscribe" */ './features/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage),
 );
+const ConfirmSubscriptionPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-newsletter-confirm" */ './features/unsubscribe/ConfirmSubscriptionPage').then(
+    (m) => m.ConfirmSubscriptionPage,
+  ),
+);
 
 // Unknown addresses only: the 404 screen stays out of every page's start-up.
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './shared/NotFoundPage').then((m) => m.NotFoundPage));
@@ -50,6 +55,7 @@ const PAGES = [
   { path: '/terms', page: TermsPage },
   { path: '/orders/:id', page: OrderPage },
   { path: '/unsubscribe', page: UnsubscribePage },
+  { path: '/newsletter/confirm', page: ConfirmSubscriptionPage },
 ] as const;
 
 /** Loads the code of the page at `path`, so the shop's first render shows it without a fallback. */

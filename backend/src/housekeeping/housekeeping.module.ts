@@ -6,6 +6,7 @@ import { JobsModule } from '../jobs/jobs.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { HousekeepingJob } from './housekeeping.job';
@@ -23,6 +24,7 @@ import { HousekeepingService } from './housekeeping.service';
     CartModule,
     LendersModule,
     NotificationsModule,
+    NewsletterModule,
   ],
   providers: [HousekeepingService, HousekeepingJob],
   exports: [HousekeepingService],

@@ -7,6 +7,7 @@ import { LenderSessionService } from '../lenders/lender-session.service';
 import { LenderSignInService } from '../lenders/lender-sign-in.service';
 import { ListingsService } from '../listings/listings.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { NewsletterService } from '../newsletter/newsletter.service';
 import { OrdersService } from '../orders/orders.service';
 import { UploadRetentionService } from '../uploads/upload-retention.service';
 import { retentionCutoffs } from './domain/retention';
@@ -21,6 +22,7 @@ export interface HousekeepingReport {
   lenderSessions: number;
   bookingChanges: number;
   sentEmailBodies: number;
+  newsletterSignUps: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export class HousekeepingService {
     private readonly lenderSessions: LenderSessionService,
     private readonly availability: AvailabilityService,
     private readonly notifications: NotificationsService,
+    private readonly newsletter: NewsletterService,
   ) {}
 
   async clean(now: Date): Promise<HousekeepingReport> {
@@ -58,6 +61,7 @@ export class HousekeepingService {
       lenderSessions: await this.lenderSessions.purgeExpired(now),
       bookingChanges: await this.availability.purgeChangesBefore(cutoff.bookingChanges),
       sentEmailBodies: await this.notifications.purgeSentBodiesBefore(cutoff.sentEmailBodies),
+      newsletterSignUps: await this.newsletter.purgeUnconfirmed(cutoff.unconfirmedNewsletterSignUps),
     };
     this.logger.log(`Clean-up: ${JSON.stringify(report)}`);
     return report;

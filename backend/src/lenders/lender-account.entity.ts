@@ -19,6 +19,14 @@ export class LenderAccount {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  /**
+   * The address trimmed and lower-cased, unique: one live account per address (any case), so a
+   * sign-in link can only ever open its owner's account. Null once erased, which frees the address.
+   */
+  @Index('UQ_lender_accounts_email_key', { unique: true })
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  emailKey: string | null;
+
   @Column({ type: 'varchar', length: 20 })
   phone: string;
 

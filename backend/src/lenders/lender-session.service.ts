@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { expiryCutoffs, needsTouch, sessionAlive, TOUCH_EVERY_MS } from './domain/lender-session';
-import { hashSecret, looksLikeSecret, newSecret } from './domain/secret-token';
+import { hashSecret, looksLikeSecret, newSecret } from '../common/secret-token';
 import { LenderAccount } from './lender-account.entity';
 import { LenderTokenService } from './lender-token.service';
 import { lenderSessionIdOf } from './session/lender-cookie';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, IsNull, LessThan } from 'typeorm';
 import { LENDER_SIGN_IN_MESSAGES } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { serialTransaction } from '../common/serial-transaction';
 import { NotificationsService } from '../notifications/notifications.service';
 import { linkExpiresAt, linkVerdict, normaliseEmail } from './domain/sign-in-link';
-import { hashSecret, looksLikeSecret, newSecret } from './domain/secret-token';
+import { hashSecret, looksLikeSecret, newSecret } from '../common/secret-token';
 import { LenderAccount } from './lender-account.entity';
 import { LenderSessionService } from './lender-session.service';
 import { LenderSignInLink } from './sign-in/lender-sign-in-link.entity';
@@ -42,38 +42,53 @@ export class LenderSignInService {
    */
   async requestLink(email: string, now = new Date()): Promise<void> {
     const address = normaliseEmail(email);
-    // Counted by the address's hash: the limiter's store never holds it in the clear.
-    await this.limiter.consume('signInLinksPerEmail', hashSecret(address));
+    await this.countLinkFor(address);
     const started = Date.now();
-    const account = await this.dataSource
-      .getRepository(LenderAccount)
-      .createQueryBuilder('a')
-      .where('LOWER(a.email) = :address', { address })
-      .andWhere('a.erasedAt IS NULL')
-      .orderBy('a.createdAt', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .getOne();
-    if (account) {
-      const token = newSecret();
-      await serialTransaction(this.dataSource, async (m) => {
-        await m.insert(LenderSignInLink, {
-          tokenHash: token.hash,
-          lenderAccountId: account.id,
-          createdAt: now,
-          expiresAt: linkExpiresAt(now),
-          usedAt: null,
-        });
-        await this.notifications.queue(m, {
-          kind: 'lender-sign-in-link',
-          to: account.email,
-          lenderName: account.fullName,
-          lenderId: account.id,
-          token: token.value,
-        });
-      });
-    }
+    const account = await this.accountWith(address);
+    if (account) await this.sendLink(account, now, false);
     const wait = ANSWER_FLOOR_MS - (Date.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
+  /**
+   * A sign-up named an address an account already has: its owner gets a sign-in link saying so,
+   * counted against the same limit as the link requests (docs/decisions/0027-one-lender-account-per-address.md).
+   */
+  async linkForSignUpAttempt(address: string, now = new Date()): Promise<void> {
+    await this.countLinkFor(address);
+    const account = await this.accountWith(address);
+    if (account) await this.sendLink(account, now, true);
+  }
+
+  /** Counted by the address's hash: the limiter's store never holds it in the clear. */
+  private countLinkFor(address: string): Promise<void> {
+    return this.limiter.consume('signInLinksPerEmail', hashSecret(address));
+  }
+
+  /** The live account with this normalised address (erased ones have none). */
+  private accountWith(address: string): Promise<LenderAccount | null> {
+    return this.dataSource.getRepository(LenderAccount).findOneBy({ emailKey: address, erasedAt: IsNull() });
+  }
+
+  private async sendLink(account: LenderAccount, now: Date, signUpAttempt: boolean): Promise<void> {
+    const token = newSecret();
+    await serialTransaction(this.dataSource, async (m) => {
+      await m.insert(LenderSignInLink, {
+        tokenHash: token.hash,
+        lenderAccountId: account.id,
+        createdAt: now,
+        expiresAt: linkExpiresAt(now),
+        usedAt: null,
+      });
+      await this.notifications.queue(m, {
+        kind: 'lender-sign-in-link',
+        to: account.email,
+        lenderName: account.fullName,
+        lenderId: account.id,
+        token: token.value,
+        signUpAttempt,
+      });
+    });
   }
 
   /**

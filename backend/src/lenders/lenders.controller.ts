@@ -5,6 +5,7 @@ import type { LenderAccountCreated } from '@dw/contracts';
 import { ApiPagedList, sendPage } from '../common/admin-list/paged-response';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { LenderAccountInputDto } from './dto/lender-account-input.dto';
 import { LenderAccountCreatedDto, LenderAccountViewDto } from './dto/lender-account.view';
 import { LenderListQueryDto } from './dto/lender-list-query.dto';
@@ -18,12 +19,17 @@ export class LendersController {
   constructor(private readonly lenders: LendersService) {}
 
   @Post()
+  @RateLimit('lenderSignUpsPerAddress')
   @ApiOperation({
     summary: 'Create a lender account; the response carries the X-Lender-Token secret, once',
-    description: 'Also starts a lender session (Set-Cookie), so the new lender lists and uploads without the token.',
+    description:
+      'Also starts a lender session (Set-Cookie), so the new lender lists and uploads without the token. ' +
+      'One live account per e-mail address (any case): an address already taken creates nothing and answers ' +
+      '409 LENDER_EMAIL_TAKEN, with no token or session, while its owner is e-mailed a sign-in link. ' +
+      'Limited per client address and per e-mail address (429 RATE_LIMITED); the e-mailed links count against the sign-in link limits.',
   })
   @ApiCreatedResponse({ type: LenderAccountCreatedDto })
-  @ApiErrors(400, 403, 415)
+  @ApiErrors(400, 403, 409, 415, 429)
   async create(
     @Body() body: LenderAccountInputDto,
     @Req() req: Request,

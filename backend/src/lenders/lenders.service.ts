@@ -14,6 +14,8 @@ import {
 import { ListPage, listWindow } from '../common/admin-list/list-window';
 import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
+import { isDuplicateKeyError } from '../common/db-errors';
+import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { serialTransaction } from '../common/serial-transaction';
 import { transitionStatus } from '../common/state-machine';
 import { rejectionReasonOrThrow } from '../common/rejection-reason';
@@ -24,12 +26,15 @@ import { BankField, decryptBankField, encryptBankField } from './domain/bank-cry
 import { maskAccountNumber, maskSortCode } from './domain/bank-details';
 import { erasedLenderFields } from './domain/erasure';
 import { isFreshSignIn } from './domain/lender-session';
+import { hashSecret } from '../common/secret-token';
+import { normaliseEmail } from './domain/sign-in-link';
 import { passesModulusCheck } from './domain/vocalink/modulus-check';
 import { LenderAccountInputDto } from './dto/lender-account-input.dto';
 import { LenderListQueryDto } from './dto/lender-list-query.dto';
 import { LenderAccountViewDto, toLenderAccountView } from './dto/lender-account.view';
 import { LenderAccount } from './lender-account.entity';
 import { LenderIdentity, LenderSessionService } from './lender-session.service';
+import { LenderSignInService } from './lender-sign-in.service';
 import { newLenderToken } from './lender-token.service';
 import { LenderSession } from './session/lender-session.entity';
 import { LenderSignInLink } from './sign-in/lender-sign-in-link.entity';
@@ -70,39 +75,58 @@ export class LendersService {
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
     private readonly sessions: LenderSessionService,
+    private readonly signIns: LenderSignInService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /**
    * Checks the bank details with VocaLink's rules, stores them encrypted and returns the one-time
    * token, and starts a lender session (replacing `previousSessionId`'s) so listing a second dress
-   * never asks again.
+   * never asks again. An address a live account already has (any case) creates nothing: its owner is
+   * e-mailed a sign-in link and the caller gets 409 LENDER_EMAIL_TAKEN, with no token and no session
+   * (docs/decisions/0027-one-lender-account-per-address.md). The unique key decides a race.
    */
   async create(
     input: LenderAccountInputDto,
     previousSessionId: string | null = null,
   ): Promise<{ created: LenderAccountCreated; sessionId: string }> {
+    const emailKey = normaliseEmail(input.email);
+    await this.limiter.consume('lenderSignUpsPerEmail', hashSecret(emailKey));
     checkBankDetails(input);
     const { token, tokenHash } = newLenderToken();
-    const { account, sessionId } = await serialTransaction(this.dataSource, async (m) => {
-      const saved = await m.getRepository(LenderAccount).save({
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        bankAccountName: input.bankAccountName,
-        sortCodeEncrypted: this.seal(input.sortCode, 'sortCode'),
-        accountNumberEncrypted: this.seal(input.accountNumber, 'accountNumber'),
-        tokenHash,
-        status: 'pending',
-        // Set here rather than by the database so SQLite keeps milliseconds and "newest first" holds.
-        createdAt: new Date(),
-        erasedAt: null,
+    let result: { account: LenderAccount; sessionId: string } | null;
+    try {
+      result = await serialTransaction(this.dataSource, async (m) => {
+        if (await m.getRepository(LenderAccount).existsBy({ emailKey })) return null;
+        const saved = await m.getRepository(LenderAccount).save({
+          fullName: input.fullName,
+          email: input.email,
+          emailKey,
+          phone: input.phone,
+          address: input.address,
+          bankAccountName: input.bankAccountName,
+          sortCodeEncrypted: this.seal(input.sortCode, 'sortCode'),
+          accountNumberEncrypted: this.seal(input.accountNumber, 'accountNumber'),
+          tokenHash,
+          status: 'pending',
+          // Set here rather than by the database so SQLite keeps milliseconds and "newest first" holds.
+          createdAt: new Date(),
+          erasedAt: null,
+        });
+        const who = { lenderId: saved.id, lenderName: saved.fullName };
+        await this.notifications.queue(m, { kind: 'lender-account-received', to: saved.email, ...who });
+        await this.notifications.queue(m, { kind: 'admin-lender-review', lenderEmail: saved.email, ...who });
+        return { account: saved, sessionId: await this.sessions.start(m, saved.id, null, previousSessionId) };
       });
-      const who = { lenderId: saved.id, lenderName: saved.fullName };
-      await this.notifications.queue(m, { kind: 'lender-account-received', to: saved.email, ...who });
-      await this.notifications.queue(m, { kind: 'admin-lender-review', lenderEmail: saved.email, ...who });
-      return { account: saved, sessionId: await this.sessions.start(m, saved.id, null, previousSessionId) };
-    });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      result = null;
+    }
+    if (!result) {
+      await this.signIns.linkForSignUpAttempt(emailKey);
+      throw AppError.conflict(LENDER_SIGN_IN_MESSAGES.emailTaken, 'LENDER_EMAIL_TAKEN');
+    }
+    const { account, sessionId } = result;
     return { created: { id: account.id, status: account.status, token }, sessionId };
   }
 

@@ -2,7 +2,15 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { onlyQueryParams } from '../common/validators';
-import { NewsletterSubscriptionDto, SubscribeDto, SubscribedDto, UnsubscribedDto } from './dto/subscribe.dto';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
+import {
+  ConfirmSubscriptionDto,
+  NewsletterSubscriptionDto,
+  SubscribeAcceptedDto,
+  SubscribeDto,
+  SubscribedDto,
+  UnsubscribedDto,
+} from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
 
 const TOKEN_QUERY = { name: 'token', required: true, description: 'The signed token from the unsubscribe link' } as const;
@@ -13,11 +21,31 @@ export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Subscribe an email address (idempotent: subscribing again also answers 201)' })
-  @ApiCreatedResponse({ type: SubscribedDto })
-  @ApiErrors(400, 403, 415)
-  subscribe(@Body() body: SubscribeDto): Promise<SubscribedDto> {
+  @RateLimit('newsletterSignUpsPerAddress')
+  @ApiOperation({
+    summary: 'Sign an email address up; it is subscribed once it follows the e-mailed confirmation link (double opt-in)',
+    description:
+      'Stores the sign-up unconfirmed and e-mails a link to /newsletter/confirm?token=…, valid NEWSLETTER_CONFIRM_DAYS days. ' +
+      'The same 201 answer whether or not the address is already subscribed; asking again sends a new link. ' +
+      'Limited per client address and per e-mail address (429 RATE_LIMITED).',
+  })
+  @ApiCreatedResponse({ type: SubscribeAcceptedDto })
+  @ApiErrors(400, 403, 415, 429)
+  subscribe(@Body() body: SubscribeDto): Promise<SubscribeAcceptedDto> {
     return this.newsletter.subscribe(body);
+  }
+
+  /** A POST from the confirm page, so a mail scanner fetching the link confirms nothing. */
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Follow a sign-up's confirmation link: the address is subscribed (idempotent)",
+    description: '400 NEWSLETTER_CONFIRMATION_INVALID for an unknown, replaced or expired link.',
+  })
+  @ApiOkResponse({ type: SubscribedDto })
+  @ApiErrors(400, 403, 415)
+  confirm(@Body() body: ConfirmSubscriptionDto): Promise<SubscribedDto> {
+    return this.newsletter.confirm(body.token);
   }
 
   @Get('unsubscribe')

@@ -20,5 +20,6 @@ import { Subscriber } from './subscriber.entity';
       useFactory: (config: AppConfig) => parseForwardUrl(config.newsletterForwardUrl ?? undefined),
     },
   ],
+  exports: [NewsletterService],
 })
 export class NewsletterModule {}

@@ -72,9 +72,14 @@ export type NotificationMessage =
     } & AboutLender)
   | ({ kind: 'admin-lender-review'; lenderName: string; lenderEmail: string } & AboutLender)
   | ({ kind: 'admin-listing-review'; lenderName: string; dressName: string } & AboutLender)
+  /** The raw confirmation token: only here and, hashed, in newsletter_subscribers. */
+  | { kind: 'newsletter-confirm'; to: string; token: string }
   | { kind: 'newsletter-subscribed'; to: string; unsubscribeToken: string }
-  /** The raw link token: it exists only in this message and, hashed, in lender_sign_in_links. */
-  | ({ kind: 'lender-sign-in-link'; to: string; lenderName: string; token: string } & AboutLender)
+  /**
+   * The raw link token: it exists only in this message and, hashed, in lender_sign_in_links.
+   * `signUpAttempt`: sent because someone tried to sign up with this address, and says so.
+   */
+  | ({ kind: 'lender-sign-in-link'; to: string; lenderName: string; token: string; signUpAttempt?: boolean } & AboutLender)
   /** The new bank details, already masked. */
   | ({ kind: 'lender-bank-details-changed'; to: string; lenderName: string; sortCode: string; accountNumber: string } & AboutLender)
   | ({

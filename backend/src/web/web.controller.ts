@@ -7,7 +7,7 @@ import { writeApiError } from '../common/http/error-writer';
 import { searchOf } from './first-screen';
 import { WebService } from './web.service';
 
-const PRIVATE_PAGES = /^\/(orders|unsubscribe|lender|admin)(\/|$)/;
+const PRIVATE_PAGES = /^\/(orders|unsubscribe|newsletter|lender|admin)(\/|$)/;
 
 @ApiExcludeController()
 @Controller()
@@ -33,7 +33,7 @@ export class WebController {
       writeApiError(res, new AppError('unavailable', message, 'STOREFRONT_NOT_BUILT'));
       return;
     }
-    // A renter's order page, an unsubscribe link, the lender area (its sign-in links carry a token)
+    // A renter's order page, the newsletter's confirm and unsubscribe links, the lender area (its sign-in links carry a token)
     // and the back office are private: search engines never keep them (helmet's Referrer-Policy: no-referrer keeps the tokens from other sites).
     if (PRIVATE_PAGES.test(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html);

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config';
 import { outboxDir } from '../../src/notifications/mail-transport';
 import { OutboxSender } from '../../src/notifications/outbox-sender';
+import type { TestApp } from './test-app';
 
 /**
  * Rows of `outbox_messages` once the sender has been round: a message's bodies are rendered on its
@@ -25,7 +26,9 @@ export async function deliveredMail(app: INestApplication): Promise<{ to: string
   await app.get(OutboxSender).drainOnce();
   const dir = outboxDir(app.get<AppConfig>(APP_CONFIG).dataDir);
   if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(readFileSync(join(dir, file)));
@@ -33,4 +36,23 @@ export async function deliveredMail(app: INestApplication): Promise<{ to: string
       return { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
     }),
   );
+/** The confirmation link's token in the newest newsletter sign-up e-mail to `email`. */
+export async function newsletterConfirmToken(app: INestApplication, email: string): Promise<string> {
+  // Stored bodies hide every token, so read the link as it was sent.
+  const sent = (await deliveredMail(app)).filter((m) => m.to.includes(email));
+  const tokens = sent.flatMap((m) => [...m.text.matchAll(/\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/g)].map((t) => t[1]));
+  const token = tokens.at(-1);
+  if (!token) throw new Error(`no newsletter confirmation e-mailed to ${email}`);
+  return token;
+}
+
+/** A newsletter subscriber as the shop makes one: signed up, then confirmed from the e-mailed link. */
+export async function subscribeConfirmed(ctx: Pick<TestApp, 'app' | 'http'>, email: string): Promise<void> {
+  const signedUp = await ctx.http().post('/api/newsletter').send({ email });
+  if (signedUp.status !== 201) throw new Error(`newsletter sign-up answered ${signedUp.status}`);
+  const confirmed = await ctx
+    .http()
+    .post('/api/newsletter/confirm')
+    .send({ token: await newsletterConfirmToken(ctx.app, email) });
+  if (confirmed.status !== 200) throw new Error(`newsletter confirmation answered ${confirmed.status}`);
 }

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '../toaster/Toaster';
+import { jsonResponse } from '../test/json-response';
 import { NewsletterForm } from './NewsletterForm';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
-function response(status: number): Response {
-  return { ok: status >= 200 && status < 300, status, statusText: '', json: async () => ({}) } as Response;
-}
+const response = (status: number, body: unknown = {}) => jsonResponse(body, status);
+const failure = (statusCode: number, code: string, message: string) => response(statusCode, { statusCode, code, message });
 
 function renderForm() {
   render(
@@ -46,7 +46,7 @@ describe('newsletter sign-up', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('subscribes, confirms and clears the field', async () => {
+  it('signs up, tells the visitor to confirm from her inbox and clears the field', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(response(201));
     const { input, button, toasts } = renderForm();
@@ -54,18 +54,41 @@ describe('newsletter sign-up', () => {
     await user.type(input, 'olivia@example.co.uk');
     await user.click(button);
 
-    expect(await screen.findByText('Successfully Subscribed!')).toBeInTheDocument();
-    expect(toasts).toHaveTextContent("You'll receive our latest updates and exclusive offers.");
+    expect(await screen.findByText('Check Your Inbox')).toBeInTheDocument();
+    expect(toasts).toHaveTextContent('We have e-mailed you a link to confirm your subscription. It works for 7 days.');
     expect(input).toHaveValue('');
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/newsletter');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(init?.body as string)).toEqual({
-      email: 'olivia@example.co.uk',
-      _subject: 'New newsletter subscription',
-      message: expect.stringContaining('olivia@example.co.uk'),
-    });
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'olivia@example.co.uk' });
+  });
+
+  it('says what is wrong when the server refuses the address, and keeps it to correct', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(failure(400, 'VALIDATION_FAILED', 'Please enter a valid email address'));
+    const { input, button, toasts } = renderForm();
+
+    await user.type(input, 'olivia@example');
+    await user.click(button);
+
+    const title = await screen.findByText('Check Your Email Address');
+    expect(title.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+    expect(toasts).toHaveTextContent('That does not look like an email address');
+    expect(toasts).not.toHaveTextContent('contact support');
+    expect(input).toHaveValue('olivia@example');
+    expect(input).toHaveFocus();
+  });
+
+  it('says when too many sign-ups came from here', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(failure(429, 'RATE_LIMITED', 'Too many requests - please wait 60 seconds and try again.'));
+    const { input, button } = renderForm();
+
+    await user.type(input, 'olivia@example.co.uk');
+    await user.click(button);
+
+    expect(await screen.findByText('Too Many Sign-ups')).toBeInTheDocument();
   });
 
   it('disables the button and shows progress while the request is on its way', async () => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { NOTICES, toast } from '@dw/contracts';
+import { failedWith } from '@dw/web-kit';
 import { subscribeToNewsletter } from './subscribe';
 import styles from './NewsletterForm.module.css';
 
@@ -27,14 +28,19 @@ export function NewsletterForm() {
       return;
     }
     setSubmitting(true);
-    try {
-      await subscribeToNewsletter(value);
-      toast({ ...NOTICES.subscribed, variant: 'success' });
+    const failure = await subscribeToNewsletter(value);
+    setSubmitting(false);
+    if (!failure) {
+      // Double opt-in: nothing counts until the e-mailed link is followed.
+      toast({ ...NOTICES.subscribeCheckInbox, variant: 'success' });
       setEmail('');
-    } catch {
+    } else if (failedWith(failure, 'VALIDATION_FAILED')) {
+      toast({ ...NOTICES.subscriptionEmailInvalid, variant: 'destructive' });
+      input.current?.focus();
+    } else if (failedWith(failure, 'RATE_LIMITED')) {
+      toast({ ...NOTICES.subscriptionLimited, variant: 'destructive' });
+    } else {
       toast({ ...NOTICES.subscriptionFailed, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
     }
   };
 

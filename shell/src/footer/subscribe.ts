@@ -1,14 +1,10 @@
-/** POST /api/newsletter: resolves on 2xx, rejects with the status otherwise. */
-export async function subscribeToNewsletter(email: string): Promise<void> {
-  const res = await fetch('/api/newsletter', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      email,
-      _subject: 'New newsletter subscription',
-      message: `Please add ${email} to the Designer Wardrobe newsletter.`,
-    }),
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+import { type ApiFailure, apiRequest } from '@dw/web-kit';
+
+/**
+ * POST /api/newsletter. Null when the sign-up was taken (the address then confirms it from the
+ * e-mailed link); otherwise the API's failure, so the form can tell a bad address from an outage.
+ */
+export async function subscribeToNewsletter(email: string): Promise<ApiFailure | null> {
+  const result = await apiRequest({ url: '/newsletter', method: 'POST', body: { email } });
+  return 'error' in result ? result.error : null;
 }

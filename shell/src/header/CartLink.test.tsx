@@ -3,10 +3,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { APP_EVENTS, CART_SESSION_STORAGE_KEY, emitAppEvent } from '@dw/contracts';
 import { CartLink } from './CartLink';
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return { ok: status >= 200 && status < 300, status, statusText: '', json: async () => body } as Response;
-}
+import { fetchCartCount } from './cart-count';
+import { jsonResponse } from '../test/json-response';
 
 function renderCartLink() {
   return render(
@@ -83,5 +81,19 @@ describe('cart badge', () => {
     await act(async () => answer(jsonResponse([{ quantity: 1 }])));
 
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('5');
+  });
+});
+
+describe('fetchCartCount', () => {
+  it("answers with the API's failure and its code, not a bare status", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests.' }, 429));
+    await expect(fetchCartCount('session-abc-123')).resolves.toEqual({
+      error: { status: 429, code: 'RATE_LIMITED', message: 'Too many requests.' },
+    });
+  });
+
+  it('answers with the network failure when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetchCartCount('session-abc-123')).resolves.toEqual({ error: expect.objectContaining({ status: 0, code: 'NETWORK' }) });
   });
 });

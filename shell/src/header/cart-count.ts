@@ -1,4 +1,5 @@
 import { CART_SESSION_STORAGE_KEY, type CartItemView } from '@dw/contracts';
+import { type ApiFailure, apiRequest } from '@dw/web-kit';
 
 /** The badge shows the sum of quantities, not the number of lines. */
 export function sumQuantities(items: readonly Pick<CartItemView, 'quantity'>[]): number {
@@ -14,11 +15,9 @@ export function readCartSessionId(): string | null {
   }
 }
 
-export async function fetchCartCount(sessionId: string): Promise<number> {
-  const res = await fetch(`/api/cart/${encodeURIComponent(sessionId)}`, {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  return sumQuantities((await res.json()) as CartItemView[]);
+/** The count, or the API's failure (with its catalogue code) like every other call through web-kit. */
+export async function fetchCartCount(sessionId: string): Promise<{ count: number } | { error: ApiFailure }> {
+  const result = await apiRequest({ url: `/cart/${encodeURIComponent(sessionId)}` });
+  if ('error' in result) return { error: result.error };
+  return { count: Array.isArray(result.data) ? sumQuantities(result.data as CartItemView[]) : 0 };
 }

@@ -21,14 +21,10 @@ export function useCartCount(): number {
         setCount(0);
         return;
       }
-      fetchCartCount(sessionId).then(
-        (n) => {
-          if (alive && mine === version) setCount(n);
-        },
-        () => {
-          /* the badge is a hint; a failed fetch leaves the last known count */
-        },
-      );
+      void fetchCartCount(sessionId).then((answer) => {
+        // The badge is a hint: a failed fetch leaves the last known count.
+        if ('count' in answer && alive && mine === version) setCount(answer.count);
+      });
     };
 
     refresh();

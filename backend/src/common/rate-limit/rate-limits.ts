@@ -25,6 +25,15 @@ export const RATE_LIMITS = {
   /** Lender sign-in links asked for from one address, and for one e-mail address (counted hashed). */
   signInLinksPerAddress: { limit: 10, windowMs: 15 * 60_000 },
   signInLinksPerEmail: { limit: 3, windowMs: 15 * 60_000 },
+  /**
+   * Sign-ups that send mail to an address someone typed: a lender account (each sends a message) and
+   * the newsletter (a confirmation link). Per client address, and per target address (counted hashed),
+   * so nobody can fill another person's inbox from one address or from many.
+   */
+  lenderSignUpsPerAddress: { limit: 5, windowMs: 60 * 60_000 },
+  lenderSignUpsPerEmail: { limit: 3, windowMs: 15 * 60_000 },
+  newsletterSignUpsPerAddress: { limit: 10, windowMs: 15 * 60_000 },
+  newsletterSignUpsPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   uploads: { limit: 30, windowMs: 10 * 60_000 },
   orders: { limit: 20, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;

@@ -35,6 +35,10 @@ import { OutboxRenderedBySender1796800000000 } from './mysql/1796800000000-Outbo
 import { SqliteOutboxRenderedBySender1796800000001 } from './sqlite/1796800000001-OutboxRenderedBySender';
 import { NameSortIndexes1796900000000 } from './mysql/1796900000000-NameSortIndexes';
 import { SqliteNameSortIndexes1796900000001 } from './sqlite/1796900000001-NameSortIndexes';
+import { LenderEmailUnique1797010000000 } from './mysql/1797010000000-LenderEmailUnique';
+import { SqliteLenderEmailUnique1797010000001 } from './sqlite/1797010000001-LenderEmailUnique';
+import { NewsletterDoubleOptIn1797010000100 } from './mysql/1797010000100-NewsletterDoubleOptIn';
+import { SqliteNewsletterDoubleOptIn1797010000101 } from './sqlite/1797010000101-NewsletterDoubleOptIn';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -61,6 +65,8 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   DropCatalogueNarrowTables1796700000000,
   OutboxRenderedBySender1796800000000,
   NameSortIndexes1796900000000,
+  LenderEmailUnique1797010000000,
+  NewsletterDoubleOptIn1797010000100,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -81,4 +87,6 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteDropCatalogueNarrowTables1796700000001,
   SqliteOutboxRenderedBySender1796800000001,
   SqliteNameSortIndexes1796900000001,
+  SqliteLenderEmailUnique1797010000001,
+  SqliteNewsletterDoubleOptIn1797010000101,
 ];

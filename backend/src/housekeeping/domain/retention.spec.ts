@@ -1,7 +1,7 @@
 import { retentionCutoffs } from './retention';
 
 describe('retentionCutoffs', () => {
-  it("keeps uploads, idempotency keys, expired sign-in links and the booking log 24 hours, carts, job leases and sent e-mails' bodies 30 days", () => {
+  it("keeps uploads, idempotency keys, expired sign-in links and the booking log 24 hours, unconfirmed newsletter sign-ups 7 days, carts, job leases and sent e-mails' bodies 30 days", () => {
     expect(retentionCutoffs(new Date('2026-11-25T10:00:00.000Z'))).toEqual({
       unreferencedUploads: new Date('2026-11-24T10:00:00.000Z'),
       idempotencyKeys: new Date('2026-11-24T10:00:00.000Z'),
@@ -10,6 +10,7 @@ describe('retentionCutoffs', () => {
       expiredSignInLinks: new Date('2026-11-24T10:00:00.000Z'),
       bookingChanges: new Date('2026-11-24T10:00:00.000Z'),
       sentEmailBodies: new Date('2026-10-26T10:00:00.000Z'),
+      unconfirmedNewsletterSignUps: new Date('2026-11-18T10:00:00.000Z'),
     });
   });
 });

@@ -1,3 +1,5 @@
+import { NEWSLETTER_CONFIRM_DAYS } from '@dw/contracts';
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -17,6 +19,8 @@ export const RETENTION_MS = {
   bookingChanges: DAY_MS,
   /** A sent e-mail's bodies: long enough to answer "did you send me…?"; its row (who, when, status) stays. */
   sentEmailBodies: 30 * DAY_MS,
+  /** Newsletter sign-ups never confirmed: their link has stopped working by then. */
+  unconfirmedNewsletterSignUps: NEWSLETTER_CONFIRM_DAYS * DAY_MS,
 } as const;
 
 export type RetentionCutoffs = { [K in keyof typeof RETENTION_MS]: Date };
@@ -32,5 +36,6 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     expiredSignInLinks: before(RETENTION_MS.expiredSignInLinks),
     bookingChanges: before(RETENTION_MS.bookingChanges),
     sentEmailBodies: before(RETENTION_MS.sentEmailBodies),
+    unconfirmedNewsletterSignUps: before(RETENTION_MS.unconfirmedNewsletterSignUps),
   };
 }

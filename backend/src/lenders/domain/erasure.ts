@@ -8,6 +8,8 @@ export const ERASED_LENDER_NAME = 'Erased lender';
 export interface ErasedLenderFields {
   fullName: string;
   email: string;
+  /** Null frees the address for a new account. */
+  emailKey: null;
   phone: string;
   address: string;
   bankAccountName: string;
@@ -27,6 +29,7 @@ export function erasedLenderFields(now: Date, randomHex: string): ErasedLenderFi
   return {
     fullName: ERASED_LENDER_NAME,
     email: '',
+    emailKey: null,
     phone: '',
     address: '',
     bankAccountName: '',

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LENDER_MESSAGES, NOTICES, NewsletterSubscriptionView, TEXT_LIMITS, noticeText } from '@dw/contracts';
+import { LENDER_MESSAGES, NEWSLETTER_MESSAGES, NOTICES, NewsletterSubscriptionView, TEXT_LIMITS, noticeText } from '@dw/contracts';
 import { IsEmailAddress, trim } from '../../common/validators';
 
 const EMAIL_REQUIRED = noticeText(NOTICES.newsletterEmailRequired);
@@ -32,6 +32,17 @@ export class SubscribeDto {
     message: `The message must be at most ${TEXT_LIMITS.newsletterMessage.max} characters.`,
   })
   message?: string;
+}
+
+/** The same answer for every sign-up: nothing counts until the e-mailed link is followed. */
+export class SubscribeAcceptedDto {
+  @ApiProperty({ example: noticeText(NOTICES.subscribeCheckInbox) }) message: string;
+}
+
+export class ConfirmSubscriptionDto {
+  @ApiProperty({ description: 'The token from the confirmation link', example: 'q3V…43 characters' })
+  @IsString({ message: NEWSLETTER_MESSAGES.confirmationInvalid })
+  token: string;
 }
 
 export class SubscribedDto {

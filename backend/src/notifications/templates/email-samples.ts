@@ -89,6 +89,7 @@ export const samples: Record<EmailKind, NotificationMessage> = {
   },
   'admin-lender-review': { kind: 'admin-lender-review', lenderId: 'l1', lenderName: 'Lena Lender', lenderEmail: 'lena@example.com' },
   'admin-listing-review': { kind: 'admin-listing-review', lenderId: 'l1', lenderName: 'Lena Lender', dressName: 'Silk Gown' },
+  'newsletter-confirm': { kind: 'newsletter-confirm', to: 'sam@example.com', token: 'tok_CONFIRM-me' },
   'newsletter-subscribed': { kind: 'newsletter-subscribed', to: 'sam@example.com', unsubscribeToken: 'abc.def' },
   'lender-sign-in-link': {
     kind: 'lender-sign-in-link',

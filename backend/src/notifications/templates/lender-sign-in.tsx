@@ -4,7 +4,15 @@ import { Action, Layout, Paragraph, PastableLink, Title } from './layout';
 export const SIGN_IN_LINK_SUBJECT = 'Your Designer Wardrobe sign-in link';
 export const BANK_DETAILS_CHANGED_SUBJECT = 'Your bank details were changed';
 
-export function LenderSignInLink({ publicUrl, name, signInUrl }: { publicUrl: string; name: string; signInUrl: string }) {
+interface SignInLinkProps {
+  publicUrl: string;
+  name: string;
+  signInUrl: string;
+  /** Sent because someone tried to create a new account with this address. */
+  signUpAttempt?: boolean;
+}
+
+export function LenderSignInLink({ publicUrl, name, signInUrl, signUpAttempt = false }: SignInLinkProps) {
   return (
     <Layout
       publicUrl={publicUrl}
@@ -13,6 +21,12 @@ export function LenderSignInLink({ publicUrl, name, signInUrl }: { publicUrl: st
     >
       <Title>Sign in to your lender account</Title>
       <Paragraph>{`Dear ${name},`}</Paragraph>
+      {signUpAttempt ? (
+        <Paragraph>
+          Someone just tried to create a new lender account with this e-mail address. You already have one, so no second account was made:
+          if it was you, sign in below instead. If it was not, nothing changes unless the link is followed.
+        </Paragraph>
+      ) : null}
       <Paragraph>
         Sign in with this link to see your listings, bookings and earnings. It works once, within {SIGN_IN_LINK_TTL_MINUTES} minutes.
       </Paragraph>

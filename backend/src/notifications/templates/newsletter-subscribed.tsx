@@ -1,5 +1,29 @@
 import { Link } from '@react-email/components';
+import { NEWSLETTER_CONFIRM_DAYS } from '@dw/contracts';
 import { Action, Layout, Paragraph, Title } from './layout';
+
+export const NEWSLETTER_CONFIRM_SUBJECT = 'Confirm your Designer Wardrobe subscription';
+
+/** Double opt-in: nothing else is ever sent to this address unless the link is followed. */
+export function NewsletterConfirm({ publicUrl, confirmUrl }: { publicUrl: string; confirmUrl: string }) {
+  return (
+    <Layout
+      publicUrl={publicUrl}
+      preview="One click to confirm your subscription"
+      footer="You receive this because this address was entered in the newsletter sign-up at Designer Wardrobe. If it was not you, ignore it: you will not be subscribed and we will forget the address."
+    >
+      <Title>Confirm your subscription</Title>
+      <Paragraph>
+        Follow the button below to start receiving new arrivals, styling notes and the occasional invitation. The link works for{' '}
+        {NEWSLETTER_CONFIRM_DAYS} days.
+      </Paragraph>
+      <Action href={confirmUrl}>Confirm my subscription</Action>
+      <Paragraph>
+        Or paste this address into your browser: <Link href={confirmUrl}>{confirmUrl}</Link>
+      </Paragraph>
+    </Layout>
+  );
+}
 
 export function NewsletterSubscribed({ publicUrl, unsubscribeUrl }: { publicUrl: string; unsubscribeUrl: string }) {
   return (

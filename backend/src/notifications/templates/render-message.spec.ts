@@ -101,6 +101,13 @@ describe('renderMessage', () => {
     expect(out.html).toContain('href="https://shop.example/lender/sign-in/confirm?token=tok_SIGN-in"');
     expect(out.text).toContain('https://shop.example/lender/sign-in/confirm?token=tok_SIGN-in');
     expect(out.text).toContain('15 minutes');
+    expect(out.text).not.toContain('tried to create a new lender account');
+  });
+
+  it('sign-in link after a sign-up with a taken address: says someone tried to sign up with it', async () => {
+    const out = await rendered({ ...samples['lender-sign-in-link'], signUpAttempt: true } as NotificationMessage);
+    expect(out.text).toContain('Someone just tried to create a new lender account with this e-mail address');
+    expect(out.text).toContain('https://shop.example/lender/sign-in/confirm?token=tok_SIGN-in');
   });
 
   it('bank details changed: only the masked digits', async () => {
@@ -142,6 +149,14 @@ describe('renderMessage', () => {
   it('admin notices go to ADMIN_EMAIL, and nowhere without it', async () => {
     expect((await rendered(samples['admin-listing-review'])).to).toBe('admin@shop.example');
     expect(await renderMessage(samples['admin-lender-review'], { ...ctx, adminEmail: null })).toBeNull();
+  });
+
+  it('newsletter sign-up: a confirmation link to the shop page, no unsubscribe headers (nothing to leave yet)', async () => {
+    const out = await rendered(samples['newsletter-confirm']);
+    expect(out.subject).toBe('Confirm your Designer Wardrobe subscription');
+    expect(out.html).toContain('href="https://shop.example/newsletter/confirm?token=tok_CONFIRM-me"');
+    expect(out.text).toContain('works for 7 days');
+    expect(out.headers).toEqual({});
   });
 
   it('newsletter: unsubscribe link and one-click headers', async () => {

@@ -17,7 +17,7 @@ import { DressBooked } from './dress-booked';
 import { LENDER_ACCOUNT_TITLES, LenderAccount } from './lender-account';
 import { BANK_DETAILS_CHANGED_SUBJECT, LenderBankDetailsChanged, LenderSignInLink, SIGN_IN_LINK_SUBJECT } from './lender-sign-in';
 import { LISTING_TITLES, Listing } from './listing';
-import { NewsletterSubscribed } from './newsletter-subscribed';
+import { NEWSLETTER_CONFIRM_SUBJECT, NewsletterConfirm, NewsletterSubscribed } from './newsletter-subscribed';
 import { OrderReceived } from './order-received';
 import { ORDER_UPDATE_TITLES, OrderUpdate } from './order-update';
 import { PayoutPaid } from './payout-paid';
@@ -196,6 +196,12 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
         ),
       };
     }
+    case 'newsletter-confirm':
+      return {
+        to: message.to,
+        subject: NEWSLETTER_CONFIRM_SUBJECT,
+        element: <NewsletterConfirm publicUrl={publicUrl} confirmUrl={`${publicUrl}/newsletter/confirm?token=${q(message.token)}`} />,
+      };
     case 'newsletter-subscribed':
       return {
         to: message.to,
@@ -217,6 +223,7 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             publicUrl={publicUrl}
             name={inBody(message.lenderName)}
             signInUrl={`${publicUrl}${LENDER_AREA_PATHS.confirm}?token=${q(message.token)}`}
+            signUpAttempt={message.signUpAttempt === true}
           />
         ),
       };

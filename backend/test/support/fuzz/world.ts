@@ -3,7 +3,7 @@ import { todayInLondon } from '@dw/contracts';
 import { productBody, TINY_PNG } from '../fixtures';
 import { orderBody, ukDate } from '../orders-fixtures';
 import { ADMIN_PASSWORD, TestApp } from '../test-app';
-import { readOutbox } from '../outbox';
+import { readOutbox, subscribeConfirmed } from '../outbox';
 
 /** Every fuzzed rental starts on this day; the fuzz product has units enough for all of them. */
 const FUZZ_START = ukDate(30);
@@ -135,7 +135,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       .send({ productId: live.productId, size: '10', startDate: ukDate(250), endDate: ukDate(251) })
       .expect(201)
   ).body;
-  await app.http().post('/api/newsletter').send({ email: 'reader@example.co.uk' }).expect(201);
+  await subscribeConfirmed(app, 'reader@example.co.uk');
   await app.http().post('/api/lender/sign-in-link').send({ email: lenderAccountBody().email }).expect(202);
   const spare = (await admin.post('/api/objects/upload').expect(200)).body.uploadURL as string;
   const confirmation = await tokenInMail(app, 'order-received', /\/orders\/[0-9a-f-]+\?token=([A-Za-z0-9_-]+)/);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LENDER_MESSAGES, NOTICES } from '@dw/contracts';
+import { LENDER_MESSAGES, LENDER_SIGN_IN_MESSAGES, NOTICES } from '@dw/contracts';
 import { captureToasts, deferred, mockFetch, setReducedMotion, type FakeReply } from '../../test/fakes';
 import { renderAt } from '../../test/render';
 
@@ -189,6 +189,25 @@ describe('step 1: create lender account', () => {
     expect(field('Account number')).toHaveValue('15764273');
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Create Lender Account' })).toBeEnabled();
+    expect(sessionStorage.getItem('dw.lenderSession')).toBeNull();
+  });
+
+  it('an address that already has an account: says a sign-in link was e-mailed, keeps no session, links to sign-in', async () => {
+    mockFetch({
+      'POST /api/lender-accounts': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'LENDER_EMAIL_TAKEN', message: LENDER_SIGN_IN_MESSAGES.emailTaken },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/list-dress');
+    await fillValidAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create Lender Account' }));
+
+    await waitFor(() => expect(toasts.toasts).toEqual([{ title: 'Check Your Inbox', description: LENDER_SIGN_IN_MESSAGES.emailTaken }]));
+    expect(screen.getByRole('status')).toHaveTextContent(LENDER_SIGN_IN_MESSAGES.emailTaken);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask for another sign-in link' })).toHaveAttribute('href', '/lender/sign-in');
     expect(sessionStorage.getItem('dw.lenderSession')).toBeNull();
   });
 

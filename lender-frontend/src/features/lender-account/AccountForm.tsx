@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { NOTICES, TEXT_LIMITS, toast } from '@dw/contracts';
-import { failureText, FieldError, TextField } from '@dw/web-kit';
+import { Link } from 'wouter';
+import { LENDER_AREA_PATHS, LENDER_SIGN_IN_MESSAGES, NOTICES, TEXT_LIMITS, toast } from '@dw/contracts';
+import { failedWith, failureText, FieldError, TextField } from '@dw/web-kit';
 import buttons from '../../shared/ui/Button.module.css';
 import { focusFirstError, useFormState } from '../../shared/useFormState';
 import { EMPTY_ACCOUNT, toLenderAccountInput, validateAccount, type AccountField } from './accountRules';
@@ -34,6 +35,8 @@ export function AccountForm({ onCreated }: { onCreated: (session: LenderSession)
   const { values, errors, set, blur, submit, textField } = useFormState(EMPTY_ACCOUNT, validateAccount);
   const [createAccount, { isLoading }] = useCreateLenderAccountMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The address already has an account: its owner was e-mailed a sign-in link instead. */
+  const [emailTaken, setEmailTaken] = useState<string | null>(null);
 
   const text = (field: Exclude<AccountField, 'agreedToTerms'>) => textField(field, idOf(field));
 
@@ -46,11 +49,17 @@ export function AccountForm({ onCreated }: { onCreated: (session: LenderSession)
       return;
     }
     setServerError(null);
+    setEmailTaken(null);
     try {
       const created = await createAccount(toLenderAccountInput(values)).unwrap();
       toast({ ...NOTICES.accountCreated, variant: 'success' });
       onCreated({ id: created.id, token: created.token });
     } catch (error) {
+      if (failedWith(error, 'LENDER_EMAIL_TAKEN')) {
+        setEmailTaken(error.message || LENDER_SIGN_IN_MESSAGES.emailTaken);
+        toast({ title: 'Check Your Inbox', description: error.message || LENDER_SIGN_IN_MESSAGES.emailTaken });
+        return;
+      }
       const message = failureText(error, 'Failed to create account');
       setServerError(message);
       toast({ title: 'Account Creation Failed', description: message, variant: 'destructive' });
@@ -138,6 +147,15 @@ export function AccountForm({ onCreated }: { onCreated: (session: LenderSession)
         </label>
         <FieldError id={idOf('agreedToTerms')} error={errors.agreedToTerms} />
       </div>
+
+      {emailTaken ? (
+        <div className={form.serverError} role="status">
+          <p>{emailTaken}</p>
+          <p>
+            <Link href={`~${LENDER_AREA_PATHS.signIn}`}>Ask for another sign-in link</Link>
+          </p>
+        </div>
+      ) : null}
 
       {serverError ? (
         <p className={form.serverError} role="alert">

@@ -6,6 +6,7 @@ import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { useNoIndex } from '../../shared/useNoIndex';
 import { useGetSubscriptionQuery, useUnsubscribeMutation } from './unsubscribeApi';
+import { Panel } from './NewsletterPanel';
 import styles from './UnsubscribePage.module.css';
 
 /** The unsubscribe link of the newsletter's messages (`/unsubscribe?token=…`): one button, no login. */
@@ -74,17 +75,5 @@ export function UnsubscribePage() {
         {result.isLoading ? 'Unsubscribing…' : 'Unsubscribe'}
       </button>
     </Panel>
-  );
-}
-
-function Panel({ eyebrow, title, role, children }: { eyebrow: string; title: string; role?: 'alert' | 'status'; children: ReactNode }) {
-  return (
-    <section className={`${layout.narrow} ${styles.panel}`} aria-labelledby="unsubscribe-title" role={role}>
-      <span className={layout.eyebrow}>{eyebrow}</span>
-      <h1 id="unsubscribe-title" className={styles.title}>
-        {title}
-      </h1>
-      <div className={styles.body}>{children}</div>
-    </section>
   );
 }

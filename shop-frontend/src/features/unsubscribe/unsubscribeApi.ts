@@ -13,7 +13,11 @@ export const unsubscribeApi = api.injectEndpoints({
     unsubscribe: build.mutation<Pick<NewsletterSubscriptionView, 'subscribed'>, string>({
       query: (token) => ({ url: path(token), method: 'POST', body: {} }),
     }),
+    /** Follows a sign-up's confirmation link; a POST, so mail scanners fetching the link confirm nothing. */
+    confirmSubscription: build.mutation<Pick<NewsletterSubscriptionView, 'subscribed'>, string>({
+      query: (token) => ({ url: '/newsletter/confirm', method: 'POST', body: { token } }),
+    }),
   }),
 });
 
-export const { useGetSubscriptionQuery, useUnsubscribeMutation } = unsubscribeApi;
+export const { useGetSubscriptionQuery, useUnsubscribeMutation, useConfirmSubscriptionMutation } = unsubscribeApi;
