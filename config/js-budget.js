@@ -3,7 +3,7 @@
  * shell, the page's remote and every chunk the page preloads), gzipped at level 9, and its budget.
  * One definition for the test that holds it (backend/test/web-js-budget.e2e-spec.ts, part of
  * `npm test`) and for `npm run bench:web`, which reports it. Why the budget and how to add a feature
- * without growing it: docs/decisions/0027-first-screen-javascript.md.
+ * without growing it: docs/decisions/0028-first-screen-javascript.md.
  */
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -102,7 +102,7 @@ function overBudget(page, chunks) {
   return (
     `${page}: ${kb(total)} of initial JavaScript (gzipped), over its ${kb(budget)} budget (config/js-budget.js). ` +
     `${grown.length ? grown.join('; ') : 'No chunk is larger than recorded'}. ` +
-    'Load what the first screen does not show in a chunk of its own (docs/decisions/0027-first-screen-javascript.md).'
+    'Load what the first screen does not show in a chunk of its own (docs/decisions/0028-first-screen-javascript.md).'
   );
 }
 

@@ -29,7 +29,7 @@ export const BACKEND_ARGS = [
 
 /** The Node this project runs on (.nvmrc), and the oldest that still starts it. */
 export const NODE_MAJOR = Number(readFileSync(join(ROOT, '.nvmrc'), 'utf8').trim());
-export const NODE_OLDEST = [20, 19];
+export const NODE_OLDEST = [22, 0];
 
 /**
  * Whether this Node runs the project: `ok` false below NODE_OLDEST; a `message` to print whenever it

@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import { BACKEND_ARGS, ROOT, buildWhatIsStale, nodeSupport } from './lib.mjs';
 
-// Say which Node this needs before anything else: the LTS in .nvmrc; 20.19+ still runs it.
+// Say which Node this needs before anything else: the LTS in .nvmrc; 22 still runs it, 20 is refused
+// before the SQLite driver (better-sqlite3 13) is loaded, since it crashes there.
 const support = nodeSupport();
 if (support.message) console[support.ok ? 'warn' : 'error'](support.message);
 if (!support.ok) process.exit(1);

@@ -12,7 +12,12 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { ROOT, buildWhatIsStale, run } from './lib.mjs';
+import { ROOT, buildWhatIsStale, nodeSupport, run } from './lib.mjs';
+
+// On a Node older than the project's the SQLite driver crashes: say what to install instead.
+const support = nodeSupport();
+if (support.message) console[support.ok ? 'warn' : 'error'](support.message);
+if (!support.ok) process.exit(1);
 
 const out = mkdtempSync(join(tmpdir(), 'dw-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -533,9 +533,9 @@ const mebibytes = (quantity: string): number => {
 
 describe('the Node runtime', () => {
   it('is the .nvmrc major everywhere: the image, engines, CI and npm start', () => {
-    // 22 LTS: better-sqlite3 12 aborts on Node 24.19+ (docs/decisions/0027-node-22-lts.md).
+    // 24 LTS with better-sqlite3 13 (docs/decisions/0027-node-24-lts.md).
     const major = Number(read('.nvmrc').trim());
-    expect(major).toBeGreaterThanOrEqual(22);
+    expect(major).toBeGreaterThanOrEqual(24);
     const image = /^ARG NODE_IMAGE=node:(\d+)[.\w-]*$/m.exec(read('infra/docker/Dockerfile'));
     expect(Number(image?.[1])).toBe(major);
     expect(JSON.parse(read('package.json')).engines.node).toBe(`>=${major}`);

@@ -52,7 +52,7 @@ export class LenderSignInService {
 
   /**
    * A sign-up named an address an account already has: its owner gets a sign-in link saying so,
-   * counted against the same limit as the link requests (docs/decisions/0027-one-lender-account-per-address.md).
+   * counted against the same limit as the link requests (docs/decisions/0029-one-lender-account-per-address.md).
    */
   async linkForSignUpAttempt(address: string, now = new Date()): Promise<void> {
     await this.countLinkFor(address);

@@ -84,7 +84,7 @@ export class LendersService {
    * token, and starts a lender session (replacing `previousSessionId`'s) so listing a second dress
    * never asks again. An address a live account already has (any case) creates nothing: its owner is
    * e-mailed a sign-in link and the caller gets 409 LENDER_EMAIL_TAKEN, with no token and no session
-   * (docs/decisions/0027-one-lender-account-per-address.md). The unique key decides a race.
+   * (docs/decisions/0029-one-lender-account-per-address.md). The unique key decides a race.
    */
   async create(
     input: LenderAccountInputDto,

@@ -4,7 +4,7 @@ import { lazyPage } from './lazyPage';
 const sections: (() => Promise<void>)[] = [];
 
 /**
- * A part of a page below its first screen, in a chunk of its own (docs/decisions/0027-first-screen-javascript.md).
+ * A part of a page below its first screen, in a chunk of its own (docs/decisions/0028-first-screen-javascript.md).
  * The server draws it with the rest (it loads every section first: preloadDeferredSections); in the
  * browser its code is not among the page's initial scripts: the page hydrates without it, React keeps
  * the drawn markup of the section until its chunk has arrived, then hydrates it on its own. After a
