@@ -1,6 +1,6 @@
 import type { EmailDetail, ProductView } from '@dw/contracts';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service';
-import { hashSecret } from '../src/lenders/domain/secret-token';
+import { hashSecret } from '../src/common/secret-token';
 import { OutboxSender } from '../src/notifications/outbox-sender';
 import { lenderAccountBody } from './support/fuzz/world';
 import { createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { NEWSLETTER_CONFIRM_DAYS, NOTICES, SITE_NAME } from '@dw/contracts';
-import { failedWith } from '@dw/web-kit';
+import { NEWSLETTER_CONFIRM_DAYS, NOTICES, SITE_NAME, pageTitle } from '@dw/contracts';
+import { failedWith, usePageMeta } from '@dw/web-kit';
 import { Link, useSearchParams } from 'wouter';
-import { pageTitle } from '../../shared/pageTitle';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { useNoIndex } from '../../shared/useNoIndex';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { Panel } from './NewsletterPanel';
 import { useConfirmSubscriptionMutation } from './unsubscribeApi';
 import styles from './UnsubscribePage.module.css';

@@ -1,6 +1,5 @@
 import { usePageMeta } from '@dw/web-kit';
 import { SITE_NAME, pageTitle } from '@dw/contracts';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
