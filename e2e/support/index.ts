@@ -3,3 +3,4 @@ export { launchBrowser, newPage, openLive, screenshot, collectPageErrors, VIEWPO
 export { describeWithBrowser, hasBrowser } from './describe-with-browser';
 export { REPO_ROOT, ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
 export { startSmtp, recipients, type ParsedMail } from './smtp';
+export { auditLayout, LAYOUT_ARTIFACTS_DIR } from './layout-audit';
