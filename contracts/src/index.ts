@@ -10,6 +10,7 @@ export * from './dates';
 export * from './api';
 export * from './routes';
 export * from './contact';
+export * from './address';
 export * from './availability';
 export * from './image-variants';
 export * from './error-codes';
