@@ -10,21 +10,38 @@ interface Props {
   multiline?: boolean;
   autoComplete?: string;
   placeholder?: string;
+  autoCapitalize?: 'characters' | 'words' | 'none';
+  /** Not required: '(optional)' beside the label. */
+  optional?: boolean;
   error?: string;
   /** Spans both columns of the form grid. */
   wide?: boolean;
 }
 
-/** A labelled, required input whose error is tied to it for screen readers. */
-export function TextField({ label, name, value, onChange, type = 'text', multiline, autoComplete, placeholder, error, wide }: Props) {
+/** A labelled input, required unless `optional`, whose error sits under it and is tied to it for screen readers. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  multiline,
+  autoComplete,
+  placeholder,
+  autoCapitalize,
+  optional,
+  error,
+  wide,
+}: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
     id,
     name,
     value,
-    required: true,
+    required: !optional,
     autoComplete,
+    autoCapitalize,
     placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -34,6 +51,7 @@ export function TextField({ label, name, value, onChange, type = 'text', multili
     <div className={wide ? styles.wide : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
+        {optional && <span className={styles.optional}> (optional)</span>}
       </label>
       {multiline ? (
         <textarea {...shared} rows={3} onChange={(e) => onChange(e.target.value)} />
