@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { NOTICES, toast } from '@dw/contracts';
-import { useFocusTrap } from '@dw/web-kit';
+import { NOTICES, toast, uploadFailureMessage } from '@dw/contracts';
+import { isApiFailure, useFocusTrap } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_MB, photoProblem } from './photoRules';
 import { putWithProgress } from './putWithProgress';
@@ -82,11 +82,13 @@ export function UploadDialog({ token, onUploaded, onClose }: UploadDialogProps) 
       toast({ ...NOTICES.photoUploaded, variant: 'success' });
       onUploaded(ticket.objectPath);
       onClose();
-    } catch {
+    } catch (error) {
       if (controller.signal.aborted) return;
-      const description = `Failed to upload ${file.name}`;
+      const description = uploadFailureMessage(file.name, isApiFailure(error) ? error.code : undefined, MAX_PHOTO_MB);
       toast({ title: 'Upload Failed', description, variant: 'destructive' });
-      setProblem(`${description}. Please try again.`);
+      // A refused file says what to do instead; only a real failure is worth trying again.
+      const failed = description === uploadFailureMessage(file.name, undefined, MAX_PHOTO_MB);
+      setProblem(failed ? `${description}. Please try again.` : description);
       setPhase('choosing');
     }
   }
