@@ -250,7 +250,7 @@ describeEachDatabase('cart', (ctx) => {
             customerName: 'Ada Lovelace',
             customerEmail: 'ada@example.com',
             customerPhone: '07700 900123',
-            deliveryAddress: '1 Savile Row, London',
+            deliveryAddress: '1 Savile Row, London W1S 3PR',
           },
           items: [{ productId: gown.id, size: '12', duration: 2, quantity: 7, startDate: ukDate(20) }],
         })

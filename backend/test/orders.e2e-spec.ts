@@ -241,6 +241,9 @@ describeEachDatabase('orders', (ctx) => {
     type Case = [string, () => unknown, number, string, string?];
     const withOrder = (order: Record<string, unknown>) => () => orderBody(lines(), order);
     const withLine = (line: Record<string, unknown>) => () => orderBody([{ ...lines()[0], ...line }]);
+    /** The address as the shop's form sends it: parts instead of the one text. */
+    const withParts = (parts: Record<string, unknown>) =>
+      withOrder({ deliveryAddress: undefined, addressLine1: '12 Rosewood Lane', town: 'Bath', postcode: 'BA1 2AB', ...parts });
     const cases: Case[] = [
       ['no name', withOrder({ customerName: undefined }), 400, MISSING],
       ['a blank name', withOrder({ customerName: '   ' }), 400, MISSING],
@@ -288,6 +291,33 @@ describeEachDatabase('orders', (ctx) => {
         withOrder({ deliveryAddress: 'x'.repeat(501) }),
         400,
         'Delivery address must be at most 500 characters.',
+      ],
+      ['a one-letter name', withOrder({ customerName: 'E' }), 400, CHECKOUT_MESSAGES.name],
+      ['a name with no letter', withOrder({ customerName: '12' }), 400, CHECKOUT_MESSAGES.name],
+      ['an address with no postcode', withOrder({ deliveryAddress: '1 x' }), 400, CHECKOUT_MESSAGES.addressWithoutPostcode],
+      [
+        'an address ending with half a postcode',
+        withOrder({ deliveryAddress: '1 Savile Row, London W1' }),
+        400,
+        CHECKOUT_MESSAGES.addressWithoutPostcode,
+      ],
+      ['little before the postcode', withOrder({ deliveryAddress: '1 x, Bath BA1 1AA' }), 400, CHECKOUT_MESSAGES.addressTooShort],
+      ['an address line 1 of "1 x"', withParts({ addressLine1: '1 x' }), 400, CHECKOUT_MESSAGES.addressLine1],
+      ['parts without a town', withParts({ town: undefined }), 400, MISSING],
+      ['parts without a postcode', withParts({ postcode: undefined }), 400, MISSING],
+      ['a postcode that is not one', withParts({ postcode: 'BA1' }), 400, CHECKOUT_MESSAGES.postcode],
+      ['a town that is a number', withParts({ town: 7 }), 400, CHECKOUT_MESSAGES.town],
+      [
+        'an address line 2 over 120 characters',
+        withParts({ addressLine2: 'x'.repeat(121) }),
+        400,
+        'Address line 2 must be at most 120 characters.',
+      ],
+      [
+        'the address twice, as text and as parts',
+        withParts({ deliveryAddress: '1 Savile Row, London W1S 3PR' }),
+        400,
+        CHECKOUT_MESSAGES.addressTwice,
       ],
       ['an email over 254 characters', withOrder({ customerEmail: `${'a'.repeat(250)}@example.com` }), 400, CHECKOUT_MESSAGES.email],
       ['a total that is not money', withOrder({ total: 'free' }), 400, 'Total must be an amount in pounds, such as 45.00.'],
@@ -358,6 +388,36 @@ describeEachDatabase('orders', (ctx) => {
         });
       }
       expect(await rowCounts(ctx())).toEqual(before);
+    });
+  });
+
+  describe('the delivery address', () => {
+    it.each([
+      [
+        'its parts, composed into one line with the postcode as Royal Mail writes it',
+        { addressLine1: ' 12 Rosewood Lane ', addressLine2: 'Flat 2', town: 'Bath', postcode: 'ba12ab' },
+        '12 Rosewood Lane, Flat 2, Bath BA1 2AB',
+      ],
+      [
+        'its parts without the optional line 2',
+        { addressLine1: '12 Rosewood Lane', addressLine2: '', town: 'Bath', postcode: 'BA1 2AB' },
+        '12 Rosewood Lane, Bath BA1 2AB',
+      ],
+      [
+        'one text, as API clients send it, its postcode normalised',
+        { deliveryAddress: '1 Savile Row, London, w1s3pr' },
+        '1 Savile Row, London W1S 3PR',
+      ],
+    ])('is stored from %s', async (_name, address, stored) => {
+      const session = newSessionId();
+      await fillCart(session);
+      const body = orderBody(lines(), { deliveryAddress: undefined, ...address }, session);
+      const res = await place(body, `address-${newSessionId()}`).expect(201);
+      expect(res.body.deliveryAddress).toBe(stored);
+      const [row] = (await ctx().dataSource.query('SELECT deliveryAddress FROM orders WHERE id = ?', [res.body.id])) as {
+        deliveryAddress: string;
+      }[];
+      expect(row.deliveryAddress).toBe(stored);
     });
   });
 

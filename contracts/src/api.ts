@@ -160,11 +160,21 @@ export interface BulkCancelView {
   cancelled: string[];
 }
 
+/**
+ * The renter's details at checkout. The delivery address is sent either as its parts (addressLine1,
+ * optional addressLine2, town, postcode: what the shop's form sends) or, as the original API's body has it, as
+ * one `deliveryAddress` text ending with the postcode; the order stores one text either way
+ * (contracts/src/address.ts).
+ */
 export interface OrderCustomerInput {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  deliveryAddress: string;
+  deliveryAddress?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  town?: string;
+  postcode?: string;
   /**
    * Derived from the lines' dates; if sent, they must match (else 400). A line sent without its own
    * start date takes rentalStartDate.

@@ -5,12 +5,17 @@ import type { Notice } from './messages';
 
 export const APP_EVENTS = {
   toast: 'dw:toast',
+  toastDismiss: 'dw:toast-dismiss',
   cartChanged: 'dw:cart-changed',
 } as const;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 export interface ToastDetail extends Notice {
   readonly variant?: ToastVariant;
+}
+/** Takes down the toast showing, if it is the one with this title (its problem is solved). */
+export interface ToastDismissDetail {
+  readonly title: string;
 }
 /** Carries the new sum of cart quantities, or null to make the shell fetch it. */
 export interface CartChangedDetail {
@@ -19,6 +24,7 @@ export interface CartChangedDetail {
 
 export interface AppEventMap {
   'dw:toast': ToastDetail;
+  'dw:toast-dismiss': ToastDismissDetail;
   'dw:cart-changed': CartChangedDetail;
 }
 
@@ -34,4 +40,9 @@ export function onAppEvent<K extends keyof AppEventMap>(name: K, handler: (detai
 
 export function toast(detail: ToastDetail): void {
   emitAppEvent(APP_EVENTS.toast, detail);
+}
+
+/** Dismisses the toast showing when its title is `title`, e.g. 'Size Required' once a size is chosen. */
+export function dismissToast(title: string): void {
+  emitAppEvent(APP_EVENTS.toastDismiss, { title });
 }

@@ -13,6 +13,7 @@ export * from './routes';
 export * from './contact';
 export * from './bank-account-name';
 export * from './email-address';
+export * from './address';
 export * from './availability';
 export * from './order-moves';
 export * from './image-variants';

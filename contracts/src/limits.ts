@@ -40,6 +40,12 @@ export const TEXT_LIMITS = {
   email: { max: 254 },
   phone: { min: 10, max: 20 },
   address: { min: 10, max: 500 },
+  /** The checkout's delivery address, asked the way UK shops ask it (contracts/src/address.ts). */
+  addressLine1: { min: 5, max: 120 },
+  addressLine2: { max: 120 },
+  town: { min: 2, max: 60 },
+  /** 'SW1A 1AA' with its one space; longer input is refused before the pattern is tried. */
+  postcode: { max: 8 },
   /** Bacs carries 18 characters of the payee's name (contracts/src/bank-account-name.ts). */
   bankAccountName: { min: 2, max: 18 },
   productName: { max: 160 },

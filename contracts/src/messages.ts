@@ -2,6 +2,7 @@
  * Texts a person reads, shared by the forms and the API. A message is a title
  * and a description where the app shows a toast; the API sends the joined form.
  */
+import type { ErrorCode } from './error-codes';
 import { FRESH_SIGN_IN_MINUTES, SIGN_IN_LINK_TTL_MINUTES } from './lender-area';
 import { formatDay } from './dates';
 import { NEWSLETTER_CONFIRM_DAYS } from './notifications';
@@ -101,9 +102,36 @@ export const LISTING_MESSAGES = {
   tooManyPhotos: 'A listing can have at most 5 photos',
 } as const;
 
+/**
+ * Why an upload failed, by the API's error code: a file that is not a photo is the file's fault and
+ * is said so; only a real failure (the server, the network) keeps 'Failed to upload {file}'.
+ */
+export function uploadFailureMessage(fileName: string, code: ErrorCode | undefined, maxMb: number): string {
+  switch (code) {
+    case 'NOT_AN_IMAGE':
+    case 'UNSUPPORTED_IMAGE_TYPE':
+      return `${fileName} is not a photo we can use. Please choose a JPEG, PNG, WebP or AVIF image.`;
+    case 'CONTENT_TYPE_MISMATCH':
+      return `${fileName} is a different kind of image from what its name says. Please save it as JPEG, PNG, WebP or AVIF and choose it again.`;
+    case 'FILE_TOO_LARGE':
+    case 'PAYLOAD_TOO_LARGE':
+      return `${fileName} is larger than ${maxMb} MB. Please choose a smaller photo.`;
+    default:
+      return `Failed to upload ${fileName}`;
+  }
+}
+
 export const CHECKOUT_MESSAGES = {
+  name: 'Please enter your full name',
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
+  addressLine1: 'Please enter the first line of your address: house number or name and street',
+  town: 'Please enter your town or city',
+  postcode: 'Please enter a valid UK postcode, such as SW1A 1AA',
+  /** The API's single-string form of the address (the original API's `deliveryAddress`). */
+  addressWithoutPostcode: 'Delivery address must end with a valid UK postcode, such as 1 Savile Row, London W1S 3PR.',
+  addressTooShort: 'Delivery address must give the street and town before the postcode, such as 1 Savile Row, London W1S 3PR.',
+  addressTwice: 'Send the delivery address once: either deliveryAddress, or addressLine1, addressLine2, town and postcode.',
   invalidDate: 'Rental dates must be real dates in the form YYYY-MM-DD.',
   emptyCart: 'Your order has no items.',
 } as const;

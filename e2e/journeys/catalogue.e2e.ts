@@ -124,6 +124,9 @@ describeWithBrowser('catalogue', () => {
       await page.waitForURL(`${app.baseURL}/all-dresses?q=${encodeURIComponent(word)}`);
       await showing(page, Math.min(CATALOGUE_CARDS_PER_PAGE, found.total), found.total);
       expect(await page.locator('q').textContent()).toBe(word);
+      // The results start on the first screen, a phone's too: the first dress's picture is in view.
+      const firstCard = await page.getByRole('list', { name: 'Dresses' }).getByRole('listitem').first().boundingBox();
+      expect(firstCard!.y + 120).toBeLessThan(viewport.height);
       await screenshot(page, `catalogue-search-${device}`, { fullPage: false });
       await page.getByRole('button', { name: 'Clear search' }).click();
       await page.waitForURL(`${app.baseURL}/all-dresses`);

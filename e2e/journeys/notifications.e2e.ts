@@ -2,7 +2,7 @@
  * Notifications by real e-mail, end to end: the built app sends through an SMTP server this test
  * starts. An order placed through the API delivers one confirmation; the link in it opens the
  * renter's order page on a phone and on a desktop with the order's figures, and the same link with
- * a tampered token shows the 404 screen. A newsletter sign-up is confirmed from its e-mailed link, then a welcome whose unsubscribe
+ * a tampered token shows a page saying the link is not valid and what to do. A newsletter sign-up is confirmed from its e-mailed link, then a welcome whose unsubscribe
  * link works once and stays done. The admin's Emails tab lists the messages and previews one.
  * Screens go to e2e/artifacts/notifications-*.png.
  */
@@ -193,15 +193,25 @@ describeWithBrowser('notifications', () => {
       expect(unexpected(errors)).toEqual([]);
     });
 
-    it(`shows the 404 screen for the link with a tampered token (${device})`, async () => {
+    it(`says the link is not valid, and what to do, for a tampered token or a made-up order (${device})`, async () => {
       const page = await open(device);
       const last = orderPath.slice(-1);
       const tampered = `${orderPath.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
 
       await openLive(page, tampered);
-      await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
-      expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+      await page.getByRole('heading', { level: 1, name: 'This order link is not valid' }).waitFor();
+      expect(await page.title()).toBe('Order Link Not Valid | Designer Wardrobe');
+      expect(await page.getByText(/Open the link in your order confirmation e-mail again/).isVisible()).toBe(true);
+      expect(await page.getByText(/Reply to any e-mail from us/).isVisible()).toBe(true);
       expect(await page.getByText(CUSTOMER.name).count()).toBe(0);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+      // An order that does not exist reads the same, word for word: the page tells no one whether an order exists.
+      const tamperedText = await page.locator('main').innerText();
+      await openLive(page, `/orders/${randomUUID()}?token=${orderPath.split('token=')[1]}`);
+      await page.getByRole('heading', { level: 1, name: 'This order link is not valid' }).waitFor();
+      expect(await page.locator('main').innerText()).toBe(tamperedText);
+      await openLive(page, tampered);
+      await page.getByRole('heading', { level: 1, name: 'This order link is not valid' }).waitFor();
       await screenshot(page, `notifications-order-tampered-${device}`, { fullPage: false });
 
       const res = await fetch(`${app.baseURL}/api${tampered}`);

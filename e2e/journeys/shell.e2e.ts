@@ -71,7 +71,16 @@ describeWithBrowser('shell', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     const hrefs = await drawer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/all-dresses', '/how-it-works', '/community', '/monetise-your-wardrobe', '/list-dress', '/admin']);
+    expect(hrefs).toEqual([
+      '/',
+      '/all-dresses',
+      '/how-it-works',
+      '/community',
+      '/monetise-your-wardrobe',
+      '/list-dress',
+      '/lender/sign-in',
+      '/admin',
+    ]);
     // The picture is taken once the slide-in (and the backdrop's fade) have finished, however long they took.
     await page.evaluate(() =>
       Promise.all(

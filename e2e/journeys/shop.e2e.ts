@@ -3,12 +3,13 @@
  * and an event date, check the cart's totals and dates, place an order, and read the blog. Every
  * shop screen is photographed on a phone and on a desktop (e2e/artifacts/shop-*.png).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   AVAILABILITY_MESSAGES,
   CATALOGUE_CARDS_PER_PAGE,
   CATALOGUE_FILTERS,
   CATALOGUE_SIZE_FILTER,
+  CHECKOUT_MESSAGES,
   CLEANING_FEE_PENCE,
   INSURANCE_PENCE,
   NOTICES,
@@ -35,6 +36,16 @@ import {
 const CATEGORY = { slug: 'evening-gown', button: 'Evening Gown' };
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** The element has the keyboard focus and sits inside the window, not above or below it. */
+async function expectFocusedInView(page: Page, target: Locator): Promise<void> {
+  await page.waitForFunction((el) => document.activeElement === el, await target.elementHandle());
+  const box = await target.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+}
 
 /** Scrolls through the page first, so lazy images below the fold are in the full-page picture. */
 async function photograph(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
@@ -110,17 +121,26 @@ describeWithBrowser('shop', () => {
       expect(page.url()).toBe(`${app.baseURL}/all-dresses?category=${CATEGORY.slug}&size=${size}`);
       await photograph(page, `shop-catalogue-filtered-${device}`);
 
-      // Product: a size is required, then 4 days in the chosen size
+      // Product: the catalogue's size comes along, chosen already
       await page.getByRole('link', { name: dress.name, exact: true }).click();
-      await page.waitForURL(`${app.baseURL}/product/${dress.slug}`);
+      await page.waitForURL(`${app.baseURL}/product/${dress.slug}?size=${size}`);
       await page.getByRole('heading', { level: 1, name: dress.name }).waitFor();
       expect(await page.title()).toBe(`${dress.name} | Designer Wardrobe`);
+      await page.waitForFunction(
+        (name) => document.querySelector(`button[aria-label="${name}"]`)?.getAttribute('aria-pressed') === 'true',
+        `${size} UK`,
+      );
+
+      // Opened bare, a size is required; choosing one takes the warning down
+      await openLive(page, `/product/${dress.slug}`);
+      await page.getByRole('heading', { level: 1, name: dress.name }).waitFor();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await toasts(page).getByText(NOTICES.sizeRequired.title).waitFor();
       expect(await toasts(page).getByText(NOTICES.sizeRequired.description).isVisible()).toBe(true);
       await photograph(page, `shop-product-size-required-${device}`, { fullPage: false });
 
       await page.getByRole('button', { name: `${size} UK`, exact: true }).click();
+      await toasts(page).getByText(NOTICES.sizeRequired.title).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: /^4 days/ }).click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await toasts(page).getByText(AVAILABILITY_MESSAGES.dateRequired.description).waitFor();
@@ -136,6 +156,8 @@ describeWithBrowser('shop', () => {
       await calendar.getByText(/back in the post/).waitFor();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await toasts(page).getByText('Added to Cart').waitFor();
+      // The keyboard focus stays on the button (it is never disabled under it).
+      expect(await page.getByRole('button', { name: 'Add to Cart' }).evaluate((el) => el === document.activeElement)).toBe(true);
       await page.getByTestId('cart-badge').filter({ hasText: /^1$/ }).waitFor();
       await photograph(page, `shop-product-added-${device}`);
 
@@ -155,24 +177,41 @@ describeWithBrowser('shop', () => {
       const rentalDays = `${formatDay(startDate)} – ${formatDay(rentalEndDate(startDate, 4))}`;
       expect(await page.getByRole('region', { name: 'Your selection' }).getByText(rentalDays).isVisible()).toBe(true);
 
-      // Checkout: the empty form is refused, the filled one is placed once
+      // Checkout: the empty form is refused and the renter is taken to its first field, with its message beside it
       const checkout = page.getByRole('form', { name: 'Checkout' });
       await page.getByRole('button', { name: 'Place Order' }).click();
       await toasts(page).getByText(NOTICES.checkoutMissing.description).waitFor();
       expect(await checkout.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
-      await photograph(page, `shop-cart-missing-information-${device}`);
+      await expectFocusedInView(page, checkout.getByLabel('Full name'));
+      await photograph(page, `shop-cart-missing-information-${device}`, { fullPage: false });
 
-      await checkout.getByLabel('Full name').fill('Amelia Hart');
+      // What looks filled in but is not an address: a one-letter name, "1 x", a postcode cut short.
+      await checkout.getByLabel('Full name').fill('E');
       await checkout.getByLabel('Email address').fill('amelia.hart@example.co.uk');
       await checkout.getByLabel('Phone number').fill('07700 900123');
-      await checkout.getByLabel('Delivery address').fill('12 Rosewood Lane, Bath BA1 2AB');
+      await checkout.getByLabel('Address line 1').fill('1 x');
+      await checkout.getByLabel('Town or city').fill('Bath');
+      await checkout.getByLabel('Postcode').fill('BA1');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await checkout.getByText(CHECKOUT_MESSAGES.postcode).waitFor();
+      expect(await checkout.getByText(CHECKOUT_MESSAGES.name).isVisible()).toBe(true);
+      expect(await checkout.getByText(CHECKOUT_MESSAGES.addressLine1).isVisible()).toBe(true);
+      await expectFocusedInView(page, checkout.getByLabel('Full name'));
+      await photograph(page, `shop-cart-invalid-address-${device}`, { fullPage: false });
+
+      await checkout.getByLabel('Full name').fill('Amelia Hart');
+      await checkout.getByLabel('Address line 1').fill('12 Rosewood Lane');
+      await checkout.getByLabel('Postcode').fill('ba12ab');
       // The order's dates come from the line: shown, not asked.
       expect(await page.getByRole('region', { name: 'Delivery & rental details' }).getByText(rentalDays).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Place Order' }).click();
 
+      // The confirmation replaces the form where the button was: it is brought into view, its heading focused.
       await toasts(page).getByText('Order Placed').waitFor();
-      await page.getByRole('heading', { name: 'Thank you, Amelia' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Thank you, Amelia' }).isVisible()).toBe(true);
+      const thanks = page.getByRole('heading', { name: 'Thank you, Amelia' });
+      await thanks.waitFor();
+      await expectFocusedInView(page, thanks);
+      expect(await page.getByText('12 Rosewood Lane, Bath BA1 2AB').isVisible()).toBe(true);
       expect(await page.getByText(/^#[0-9A-F]{8}$/).isVisible()).toBe(true);
       expect(await page.getByText(total).first().isVisible()).toBe(true);
       await page.getByTestId('cart-badge').waitFor({ state: 'detached' });

@@ -5,3 +5,4 @@ export { REPO_ROOT, ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
 export { startSmtp, recipients, type ParsedMail } from './smtp';
 // The one wait helper of every test package.
 export { waitUntil } from '../../config/jest/wait-until';
+export { auditLayout, LAYOUT_ARTIFACTS_DIR } from './layout-audit';

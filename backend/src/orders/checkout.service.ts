@@ -7,6 +7,8 @@ import {
   OrderTotals,
   OrderView,
   ProductView,
+  RentalDuration,
+  composeAddress,
   formatPence,
   formatTotals,
   orderRentalDates,
@@ -48,7 +50,11 @@ export interface PlacedOrder {
 
 interface OrderDraft {
   client: ClientIdentity;
-  customer: Omit<OrderCustomerDto, 'subtotal' | 'cleaningFee' | 'insurance' | 'total'> & { rentalStartDate: string; rentalEndDate: string };
+  customer: Pick<OrderCustomerDto, 'customerName' | 'customerEmail' | 'customerPhone'> & {
+    deliveryAddress: string;
+    rentalStartDate: string;
+    rentalEndDate: string;
+  };
   totals: OrderTotals;
   lines: Omit<PlacedLine, 'id' | 'lender'>[];
 }
@@ -117,7 +123,8 @@ export class CheckoutService {
 
   /** Every check that can refuse the order, before anything is written. */
   private async draft(body: PlaceOrderDto, clientAddress: string | null): Promise<OrderDraft> {
-    const { subtotal, cleaningFee, insurance, total, ...customer } = body.order;
+    const { subtotal, cleaningFee, insurance, total, deliveryAddress, addressLine1, addressLine2, town, postcode, ...customer } =
+      body.order;
     const today = todayInLondon();
     const products = await this.products.getManyOrThrow(body.items.map((item) => item.productId));
     const items = datedLines(body.items, customer.rentalStartDate);
@@ -141,7 +148,14 @@ export class CheckoutService {
 
     return {
       client: clientIdentity(clientAddress, customer.customerEmail, customer.customerPhone),
-      customer: { ...customer, rentalStartDate: dates.from, rentalEndDate: dates.to },
+      customer: {
+        ...customer,
+        // One text either way (the validation pipe let through one form of the two, whole).
+        deliveryAddress:
+          deliveryAddress ?? composeAddress({ addressLine1: addressLine1 ?? '', addressLine2, town: town ?? '', postcode: postcode ?? '' }),
+        rentalStartDate: dates.from,
+        rentalEndDate: dates.to,
+      },
       totals: formatTotals(pricing.totals),
       lines: lines.map((line, i) => ({
         productId: line.product.id,

@@ -45,7 +45,7 @@ export async function insertOrders(app: TestApp, count: number, now = new Date()
       rows.slice(start, start + 400).map((r) => ({
         ...r,
         customerPhone: '07700 900123',
-        deliveryAddress: '1 Savile Row, London',
+        deliveryAddress: '1 Savile Row, London W1S 3PR',
         rentalStartDate: '2030-01-01',
         rentalEndDate: '2030-01-02',
         subtotal: r.total,

@@ -1714,6 +1714,16 @@ export type components = {
             subscribed: boolean;
         };
         OrderCustomerDto: {
+            /**
+             * @description House number or name and street; required unless deliveryAddress is sent
+             * @example 1 Savile Row
+             */
+            addressLine1?: string;
+            /**
+             * @description Flat, building or area
+             * @example Mayfair
+             */
+            addressLine2?: string;
             /** @example 15.00 */
             cleaningFee?: string | number;
             /** @example ada@example.com */
@@ -1722,10 +1732,18 @@ export type components = {
             customerName: string;
             /** @example 07700 900123 */
             customerPhone: string;
-            /** @example 1 Savile Row, London W1S 3PR */
-            deliveryAddress: string;
+            /**
+             * @description The whole address as one text ending with its UK postcode, at least 10 characters of street and town before it; the postcode is stored as Royal Mail writes it ('1 Savile Row, London w1s3pr' is stored as '1 Savile Row, London W1S 3PR'). Send this or addressLine1, addressLine2, town and postcode, not both.
+             * @example 1 Savile Row, London W1S 3PR
+             */
+            deliveryAddress?: string;
             /** @example 8.00 */
             insurance?: string | number;
+            /**
+             * @description A UK postcode in any case, with or without its space (e.g. sw1a1aa); stored as SW1A 1AA; required unless deliveryAddress is sent
+             * @example W1S 3PR
+             */
+            postcode?: string;
             /**
              * Format: date
              * @description Derived: the last rental day of any line; if sent, must match
@@ -1745,6 +1763,11 @@ export type components = {
             subtotal?: string | number;
             /** @example 153.00 */
             total?: string | number;
+            /**
+             * @description Town or city; required unless deliveryAddress is sent
+             * @example London
+             */
+            town?: string;
         };
         OrderItemViewDto: {
             /** @enum {number} */

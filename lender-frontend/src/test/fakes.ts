@@ -83,8 +83,9 @@ export class FakeXHR {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
-  respond(status: number) {
+  respond(status: number, responseText = '') {
     this.status = status;
+    this.responseText = responseText;
     this.onload?.();
   }
 

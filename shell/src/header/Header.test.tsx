@@ -55,7 +55,16 @@ describe('menu drawer', () => {
     const hrefs = within(drawer)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/all-dresses', '/how-it-works', '/community', '/monetise-your-wardrobe', '/list-dress', '/admin']);
+    expect(hrefs).toEqual([
+      '/',
+      '/all-dresses',
+      '/how-it-works',
+      '/community',
+      '/monetise-your-wardrobe',
+      '/list-dress',
+      '/lender/sign-in',
+      '/admin',
+    ]);
     expect(within(drawer).getByRole('link', { name: 'List Your Dress' })).toBeInTheDocument();
     // Focus moves into the drawer.
     expect(drawer).toContainElement(document.activeElement as HTMLElement);

@@ -39,7 +39,15 @@ export function SearchBox({ variant, onSearch }: Props) {
   };
 
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className={styles[variant]} onSubmit={submit}>
+    <form
+      role="search"
+      // Named apart: the header's search and the menu's are both on the page while the menu is open.
+      aria-label={variant === 'drawer' ? 'Search from the menu' : 'Search the shop'}
+      action={SEARCH_PATH}
+      method="get"
+      className={styles[variant]}
+      onSubmit={submit}
+    >
       <label htmlFor={id} className={styles.label}>
         Search dresses
       </label>

@@ -1,3 +1,5 @@
+import { LENDER_AREA_PATHS } from '@dw/contracts';
+
 /** The header's links: desktop bar and the burger drawer. */
 export interface NavLink {
   readonly href: string;
@@ -17,6 +19,8 @@ export const DRAWER_LINKS: readonly NavLink[] = [
   { href: '/community', label: 'Community' },
   { href: '/monetise-your-wardrobe', label: 'Monetise Your Wardrobe' },
   { href: '/list-dress', label: 'List Your Dress' },
+  // Lenders come back to their listings and earnings here; on a phone the menu is the only way in.
+  { href: LENDER_AREA_PATHS.signIn, label: 'Lender Sign In' },
   { href: '/admin', label: 'Admin' },
 ];
 

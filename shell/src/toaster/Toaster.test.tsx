@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, TOAST_DURATION_MS } from '@dw/contracts';
+import { dismissToast, toast, TOAST_DURATION_MS } from '@dw/contracts';
 import { Toaster } from './Toaster';
 
 describe('Toaster', () => {
@@ -25,6 +25,16 @@ describe('Toaster', () => {
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByText('Second')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(1);
+  });
+
+  it('takes down a toast whose problem is solved, and leaves any other toast alone', () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Size Required', description: 'Please select a size before adding to cart.', variant: 'destructive' }));
+    act(() => dismissToast('Date Required'));
+    expect(screen.getByText('Size Required')).toBeInTheDocument();
+
+    act(() => dismissToast('Size Required'));
+    expect(screen.queryByText('Size Required')).not.toBeInTheDocument();
   });
 
   it('dismisses itself after TOAST_DURATION_MS (5 s)', () => {

@@ -12,6 +12,7 @@ export function Toaster() {
   const [current, setCurrent] = useState<ShownToast | null>(null);
 
   useEffect(() => onAppEvent(APP_EVENTS.toast, (detail) => setCurrent(toShownToast(detail))), []);
+  useEffect(() => onAppEvent(APP_EVENTS.toastDismiss, ({ title }) => setCurrent((shown) => (shown?.title === title ? null : shown))), []);
 
   useEffect(() => {
     if (!current) return;

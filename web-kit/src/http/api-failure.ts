@@ -28,3 +28,14 @@ export function failureFrom(status: number, body: unknown): ApiFailure {
   // an unknown code already behaves as a generic failure, since the apps only compare with known ones.
   return { status, code: typeof code === 'string' ? (code as ErrorCode) : 'ERROR', message: typeof message === 'string' ? message : '' };
 }
+
+/** A failure from a non-OK answer's raw text: an API error body, or (an object store's XML, nothing) no body. */
+export function failureFromText(status: number, text: string): ApiFailure {
+  let body: unknown = null;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    // Not JSON: a generic failure, as from a proxy's page.
+  }
+  return failureFrom(status, body);
+}

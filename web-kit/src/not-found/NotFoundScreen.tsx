@@ -8,9 +8,6 @@ import styles from './NotFoundScreen.module.css';
 export function NotFoundScreen() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
       <h1 id="not-found-title" className={styles.title}>
         404 Page Not Found
       </h1>

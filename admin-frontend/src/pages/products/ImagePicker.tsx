@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Input, Space, Spin, Tag, Typography, Upload } from 'antd';
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import { PRODUCT_IMAGES } from '@dw/contracts';
+import { MAX_UPLOAD_BYTES, MB, PRODUCT_IMAGES, uploadFailureMessage } from '@dw/contracts';
+import { isApiFailure } from '@dw/web-kit';
 import { useNotify } from '../../app/notify';
 import { PALETTE } from '../../app/theme';
 import { Thumb } from '../../components/Thumb';
@@ -44,8 +45,9 @@ export function ImagePicker({ value = [], onChange, id }: Props) {
       const path = await uploadImage(file, () => requestUpload().unwrap());
       change([...latest.current, path]);
       notify.success({ title: 'Image Uploaded', description: `${file.name} has been added.` });
-    } catch {
-      notify.error({ title: 'Upload Failed', description: `Failed to upload ${file.name}` });
+    } catch (error) {
+      const code = isApiFailure(error) ? error.code : undefined;
+      notify.error({ title: 'Upload Failed', description: uploadFailureMessage(file.name, code, MAX_UPLOAD_BYTES.product / MB) });
     } finally {
       setUploading(false);
     }

@@ -89,6 +89,18 @@ describe('product images', () => {
     expect(images()).toEqual([]);
   });
 
+  it('says what is wrong with a file the server refuses as not a photo', async () => {
+    const refusal = { statusCode: 415, code: 'NOT_AN_IMAGE', message: 'Only JPEG, PNG, WebP or AVIF images can be uploaded.' };
+    fakeApi({ 'POST /api/objects/upload': { body: TICKET }, 'PUT /api/objects/upload/put/abc?sig=1': { status: 415, body: refusal } });
+    const { user } = renderNew();
+    await screen.findByRole('button', { name: 'Upload image' });
+    await user.upload(fileInput(), png('fake.png'));
+    expect(toastText(await findToast('Upload Failed'))).toBe(
+      'fake.png is not a photo we can use. Please choose a JPEG, PNG, WebP or AVIF image.',
+    );
+    expect(images()).toEqual([]);
+  });
+
   it('adds images by https address only, trimmed, and stops at three', async () => {
     fakeApi({});
     const { user } = renderNew();

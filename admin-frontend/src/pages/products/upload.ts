@@ -1,4 +1,5 @@
 import type { UploadTicket } from '@dw/contracts';
+import { failureFromText } from '@dw/web-kit';
 
 /**
  * Two-step upload: ask the API for a signed URL, PUT the bytes there with their
@@ -12,6 +13,7 @@ export async function uploadImage(file: File, requestTicket: () => Promise<Uploa
     headers: { 'Content-Type': file.type },
     credentials: 'same-origin',
   });
-  if (!response.ok) throw new Error(`Upload answered ${response.status}`);
+  // The API's error body says whether the file was at fault (its code); an object store's is not JSON.
+  if (!response.ok) throw failureFromText(response.status, await response.text());
   return objectPath;
 }

@@ -11,12 +11,15 @@ import {
   IsString,
   Matches,
   MaxLength,
+  MinLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS, noticeText } from '@dw/contracts';
+import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS, UK_POSTCODE_HINT, noticeText } from '@dw/contracts';
 import { RentalLineDto } from '../../cart/dto/rental-line.dto';
 import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../common/session-id';
 import { IsEmailAddress, IsMoney, trim } from '../../common/validators';
+import { IsAddressPart, IsDeliveryAddressText, normaliseAddressText, normalisePostcodeValue, sendsParts } from './delivery-address';
 
 const MISSING = noticeText(NOTICES.checkoutMissing);
 export const MAX_ORDER_LINES = 20;
@@ -26,12 +29,21 @@ const figure = (what: string) => ({ message: `${what} must be an amount in pound
 /** Money may be sent as '45.00' or 45 (at most two decimals); IsMoney hands it on as '45.00'. */
 const MONEY = { oneOf: [{ type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' }, { type: 'number' }] };
 
-/** The checkout form, plus the figures the shop showed (optional; checked, never stored). */
+/** The parts are required unless the address comes as one `deliveryAddress` text. */
+const partsForm = (o: OrderCustomerDto) => o.deliveryAddress === undefined;
+
+/**
+ * The checkout form, plus the figures the shop showed (optional; checked, never stored). The delivery
+ * address comes either as one `deliveryAddress` text (the original API's body) or as its parts (the shop's
+ * form); the order stores one text, composed from the parts as '1 Savile Row, Mayfair, London W1S 3PR'.
+ */
 export class OrderCustomerDto implements OrderCustomerInput {
-  @ApiProperty({ example: 'Ada Lovelace', maxLength: TEXT_LIMITS.name.max })
+  @ApiProperty({ example: 'Ada Lovelace', minLength: TEXT_LIMITS.name.min, maxLength: TEXT_LIMITS.name.max })
   @Transform(trim)
   @IsString({ message: MISSING })
   @IsNotEmpty({ message: MISSING })
+  @MinLength(TEXT_LIMITS.name.min, { message: CHECKOUT_MESSAGES.name })
+  @Matches(/\p{L}/u, { message: CHECKOUT_MESSAGES.name })
   @MaxLength(TEXT_LIMITS.name.max, tooLong('Name', TEXT_LIMITS.name.max))
   customerName: string;
 
@@ -50,12 +62,67 @@ export class OrderCustomerDto implements OrderCustomerInput {
   @Matches(PHONE_PATTERN, { message: CHECKOUT_MESSAGES.phone })
   customerPhone: string;
 
-  @ApiProperty({ example: '1 Savile Row, London W1S 3PR', maxLength: TEXT_LIMITS.address.max })
-  @Transform(trim)
+  @ApiPropertyOptional({
+    example: '1 Savile Row, London W1S 3PR',
+    maxLength: TEXT_LIMITS.address.max,
+    description:
+      'The whole address as one text ending with its UK postcode, at least ' +
+      `${TEXT_LIMITS.address.min} characters of street and town before it; the postcode is stored as Royal Mail writes it ` +
+      "('1 Savile Row, London w1s3pr' is stored as '1 Savile Row, London W1S 3PR'). Send this or addressLine1, addressLine2, " +
+      'town and postcode, not both.',
+  })
+  @ValidateIf((o: OrderCustomerDto) => o.deliveryAddress !== undefined || !sendsParts(o))
+  @Transform(normaliseAddressText)
   @IsString({ message: MISSING })
   @IsNotEmpty({ message: MISSING })
   @MaxLength(TEXT_LIMITS.address.max, tooLong('Delivery address', TEXT_LIMITS.address.max))
-  deliveryAddress: string;
+  @IsDeliveryAddressText()
+  deliveryAddress?: string;
+
+  @ApiPropertyOptional({
+    example: '1 Savile Row',
+    minLength: TEXT_LIMITS.addressLine1.min,
+    maxLength: TEXT_LIMITS.addressLine1.max,
+    description: 'House number or name and street; required unless deliveryAddress is sent',
+  })
+  @ValidateIf(partsForm)
+  @Transform(trim)
+  @IsString({ message: CHECKOUT_MESSAGES.addressLine1 })
+  @IsNotEmpty({ message: MISSING })
+  @IsAddressPart('addressLine1')
+  addressLine1?: string;
+
+  @ApiPropertyOptional({ example: 'Mayfair', maxLength: TEXT_LIMITS.addressLine2.max, description: 'Flat, building or area' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: tooLong('Address line 2', TEXT_LIMITS.addressLine2.max).message })
+  @IsAddressPart('addressLine2')
+  addressLine2?: string;
+
+  @ApiPropertyOptional({
+    example: 'London',
+    minLength: TEXT_LIMITS.town.min,
+    maxLength: TEXT_LIMITS.town.max,
+    description: 'Town or city; required unless deliveryAddress is sent',
+  })
+  @ValidateIf(partsForm)
+  @Transform(trim)
+  @IsString({ message: CHECKOUT_MESSAGES.town })
+  @IsNotEmpty({ message: MISSING })
+  @IsAddressPart('town')
+  town?: string;
+
+  @ApiPropertyOptional({
+    example: 'W1S 3PR',
+    maxLength: TEXT_LIMITS.postcode.max,
+    description: `${UK_POSTCODE_HINT}; required unless deliveryAddress is sent`,
+  })
+  @ValidateIf(partsForm)
+  @Transform(normalisePostcodeValue)
+  @IsString({ message: CHECKOUT_MESSAGES.postcode })
+  @IsNotEmpty({ message: MISSING })
+  @IsAddressPart('postcode')
+  postcode?: string;
 
   @ApiPropertyOptional({
     format: 'date',

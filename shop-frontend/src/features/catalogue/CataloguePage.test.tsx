@@ -53,7 +53,7 @@ describe('catalogue page', () => {
   it('asks the API what the URL says, and shows it on the controls', async () => {
     renderShop('/all-dresses?size=8&sort=price-asc&category=Cocktail&minPrice=40&maxPrice=50&utm_source=mail');
 
-    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 dress')).toBeInTheDocument();
     expect(lastRequest()).toEqual({
       page: '1',
       pageSize: '24',
@@ -85,7 +85,7 @@ describe('catalogue page', () => {
   it("preselects the category from a link's ?category=, aliases included", async () => {
     renderShop('/catalog?category=mother-of-bride');
 
-    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 dress')).toBeInTheDocument();
     expect(shownNames()).toEqual(['Sage Midi']);
     expect(screen.getByRole('button', { name: 'Mother of the Bride' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -93,7 +93,7 @@ describe('catalogue page', () => {
   it('shows a link value that is not a button as a chip of its own', async () => {
     renderShop('/catalog?category=wedding-guest');
 
-    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 dress')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Wedding Guest/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -114,7 +114,7 @@ describe('catalogue page', () => {
     await screen.findByText('Showing 3 of 3 dresses');
 
     await user.click(screen.getByRole('button', { name: 'Evening Gown' }));
-    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 dress')).toBeInTheDocument();
     expect(window.location.search).toBe('?category=evening-gown');
     expect(lastRequest()).toEqual({ page: '1', pageSize: '24', category: 'evening-gown' });
 
@@ -136,7 +136,7 @@ describe('catalogue page', () => {
     const { user } = renderShop('/all-dresses');
     await screen.findByText('Showing 3 of 3 dresses');
     await user.click(screen.getByRole('button', { name: 'Evening Gown' }));
-    await screen.findByText('Showing 1 of 1 dresses');
+    await screen.findByText('Showing 1 of 1 dress');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
     await waitFor(() => expect(window.location.search).toBe('?category=evening-gown&sort=newest'));
 
@@ -163,7 +163,7 @@ describe('catalogue page', () => {
   it('shows the search words with a way to clear them', async () => {
     const { user } = renderShop('/all-dresses?q=midnight');
 
-    expect(await screen.findByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 dress')).toBeInTheDocument();
     expect(screen.getByText('midnight', { selector: 'q' })).toBeInTheDocument();
     expect(lastRequest()).toEqual({ page: '1', pageSize: '24', q: 'midnight' });
 

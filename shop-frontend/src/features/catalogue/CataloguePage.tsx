@@ -14,6 +14,7 @@ import { useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { SectionHeading } from '../../shared/ui/SectionHeading';
 import layout from '../../shared/ui/layout.module.css';
+import type { CarriedChoice } from '../products/carriedChoice';
 import { ProductGridItems, ProductGridSkeleton, SkeletonItems, productGridClass } from '../products/ProductGrid';
 import { deferredSection } from '../../shared/deferredSection';
 import { CatalogueToolbar } from './CatalogueToolbar';
@@ -53,17 +54,33 @@ export function CataloguePage() {
   const choose = (change: Partial<CatalogueQuery>) => setParams(writeCatalogueUrl({ ...query, ...change, page: 1 }));
   const loadMore = () => setParams(writeCatalogueUrl({ ...query, page: pages + 1 }), { replace: false });
   const stale = first.isFetching && !first.currentData;
+  // The size and a bookable date go with the renter to a dress's page, chosen there already.
+  const choice = { size: query.size, startDate: dateProblem ? null : query.availableOn, duration: query.duration };
 
   return (
     <>
-      <section className={`${layout.container} ${styles.intro}`}>
-        <SectionHeading
-          level={1}
-          align="start"
-          eyebrow="The collection"
-          title="Designer Dress Rental"
-          lead="Show-stopping designer pieces for weddings, balls, proms and black-tie evenings. Hire for 2 or 4 days, delivered free across the UK and dry-cleaned by us."
-        />
+      {/* A search leads with its words and no lead text, so on a phone its first dresses show on the first screen. */}
+      <section className={`${layout.container} ${styles.intro} ${query.q ? styles.searchIntro : ''}`}>
+        {query.q ? (
+          <SectionHeading
+            level={1}
+            align="start"
+            eyebrow="Search results"
+            title={
+              <>
+                Results for <q className={styles.searchTerm}>{query.q}</q>
+              </>
+            }
+          />
+        ) : (
+          <SectionHeading
+            level={1}
+            align="start"
+            eyebrow="The collection"
+            title="Designer Dress Rental"
+            lead="Show-stopping designer pieces for weddings, balls, proms and black-tie evenings. Hire for 2 or 4 days, delivered free across the UK and dry-cleaned by us."
+          />
+        )}
       </section>
 
       <section className={layout.container} aria-labelledby="catalogue-results">
@@ -74,9 +91,6 @@ export function CataloguePage() {
           <div className={styles.terms}>
             {query.q && (
               <p className={styles.term}>
-                <span>
-                  Results for <q className={styles.searchTerm}>{query.q}</q>
-                </span>
                 <button type="button" className={styles.clearTerm} onClick={() => choose({ q: null })}>
                   Clear search
                 </button>
@@ -106,9 +120,9 @@ export function CataloguePage() {
         {first.isError && <LoadFailed what="the dresses" onRetry={first.refetch} />}
         {data && !first.isError && data.total > 0 && (
           <ul className={`${productGridClass} ${stale ? styles.stale : ''}`} aria-label="Dresses" aria-busy={stale || undefined}>
-            <ProductGridItems products={data.items} eagerCount={4} />
+            <ProductGridItems products={data.items} eagerCount={4} choice={choice} />
             {morePages.map((request) => (
-              <MoreCards key={request.page} request={request} />
+              <MoreCards key={request.page} request={request} choice={choice} />
             ))}
           </ul>
         )}
@@ -127,7 +141,7 @@ export function CataloguePage() {
         {data && !first.isError && !stale && (
           <div className={styles.more}>
             <p className={styles.count} role="status">
-              Showing {shown} of {data.total} dresses
+              Showing {shown} of {data.total} {data.total === 1 ? 'dress' : 'dresses'}
             </p>
             {pages < lastPage && first.currentData && (
               <button type="button" className={styles.loadMore} onClick={loadMore} disabled={shown < pages * CATALOGUE_CARDS_PER_PAGE}>
@@ -144,7 +158,7 @@ export function CataloguePage() {
 }
 
 /** A further page of cards, appended to the grid: the earlier cards stay where they are. */
-function MoreCards({ request }: { request: CatalogueRequest }) {
+function MoreCards({ request, choice }: { request: CatalogueRequest; choice: CarriedChoice }) {
   const page = useGetCatalogueQuery(request);
   if (page.isError) {
     return (
@@ -154,5 +168,5 @@ function MoreCards({ request }: { request: CatalogueRequest }) {
     );
   }
   if (!page.data) return <SkeletonItems count={4} />;
-  return <ProductGridItems products={page.data.items} />;
+  return <ProductGridItems products={page.data.items} choice={choice} />;
 }

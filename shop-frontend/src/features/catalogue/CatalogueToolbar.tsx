@@ -160,15 +160,17 @@ export function CatalogueToolbar({ query, onChange, bookable, dateProblem, facet
                 <option value="4">4 days</option>
               </select>
             )}
+          </div>
+          <div className={styles.dateFoot}>
+            <p id={`${dateId}-note`} className={dateProblem ? styles.dateError : styles.dateNote}>
+              {dateProblem ?? `Free for a ${query.duration}-day rental from that day`}
+            </p>
             {query.availableOn && (
               <button type="button" className={styles.clearDate} onClick={() => onChange({ availableOn: null, duration: 2 })}>
                 Clear date
               </button>
             )}
           </div>
-          <p id={`${dateId}-note`} className={dateProblem ? styles.dateError : styles.dateNote}>
-            {dateProblem ?? `Free for a ${query.duration}-day rental from that day`}
-          </p>
         </div>
         <div className={styles.field}>
           <label htmlFor={sortId} className={styles.fieldLabel}>

@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY, NOTICES, type OrderView } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY, CHECKOUT_MESSAGES, NOTICES, type OrderView } from '@dw/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { recordAppEvents } from '../../test/appEvents';
@@ -53,7 +53,9 @@ async function fillForm(user: UserEvent) {
   await user.type(screen.getByLabelText('Full name'), 'Amelia Hart');
   await user.type(screen.getByLabelText('Email address'), 'amelia@example.co.uk');
   await user.type(screen.getByLabelText('Phone number'), '07700 900123');
-  await user.type(screen.getByLabelText('Delivery address'), '12 Rosewood Lane, Bath BA1 2AB');
+  await user.type(screen.getByLabelText('Address line 1'), '12 Rosewood Lane');
+  await user.type(screen.getByLabelText('Town or city'), 'Bath');
+  await user.type(screen.getByLabelText('Postcode'), 'ba12ab');
 }
 
 describe('checkout', () => {
@@ -65,15 +67,17 @@ describe('checkout', () => {
   });
   afterEach(() => events.stop());
 
-  it('marks the email and phone fields with their input types and requires every field', async () => {
+  it('marks the email and phone fields with their input types and requires every field but address line 2', async () => {
     fakeShop(() => ({ body: placedOrder() }));
     renderShop('/cart');
 
     expect(await screen.findByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
-    for (const label of ['Full name', 'Email address', 'Phone number', 'Delivery address']) {
+    for (const label of ['Full name', 'Email address', 'Phone number', 'Address line 1', 'Town or city', 'Postcode']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
+    expect(screen.getByLabelText('Address line 2 (optional)')).not.toBeRequired();
+    expect(screen.getByRole('group', { name: 'Delivery address' })).toContainElement(screen.getByLabelText('Postcode'));
   });
 
   it("shows the order's dates from the cart's lines instead of asking for them", async () => {
@@ -120,7 +124,32 @@ describe('checkout', () => {
 
     expect(events.toasts).toEqual([expect.objectContaining(NOTICES.checkoutMissing)]);
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
     expect(api.sent('POST /api/orders')).toHaveLength(0);
+  });
+
+  it('refuses a one-letter name, a nonsense address line and a wrong postcode, each said beside its field, and focuses the first', async () => {
+    const api = fakeShop(() => ({ body: placedOrder() }));
+    const { user } = renderShop('/cart');
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillForm(user);
+    await user.clear(screen.getByLabelText('Address line 1'));
+    await user.type(screen.getByLabelText('Address line 1'), '1 x');
+    await user.clear(screen.getByLabelText('Postcode'));
+    await user.type(screen.getByLabelText('Postcode'), 'BA1');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(screen.getByLabelText('Address line 1')).toHaveAccessibleDescription(CHECKOUT_MESSAGES.addressLine1);
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(CHECKOUT_MESSAGES.postcode);
+    expect(screen.getByLabelText('Town or city')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByLabelText('Address line 1')).toHaveFocus());
+    expect(events.toasts).toEqual([expect.objectContaining({ title: 'Check your details', description: CHECKOUT_MESSAGES.addressLine1 })]);
+    expect(api.sent('POST /api/orders')).toHaveLength(0);
+
+    // Correcting a field takes its message away.
+    await user.type(screen.getByLabelText('Postcode'), ' 2AB');
+    expect(screen.getByLabelText('Postcode')).not.toHaveAttribute('aria-invalid');
   });
 
   it('places the order with the cart lines and the totals shown, then confirms it and empties the cart', async () => {
@@ -143,7 +172,9 @@ describe('checkout', () => {
         customerName: 'Amelia Hart',
         customerEmail: 'amelia@example.co.uk',
         customerPhone: '07700 900123',
-        deliveryAddress: '12 Rosewood Lane, Bath BA1 2AB',
+        addressLine1: '12 Rosewood Lane',
+        town: 'Bath',
+        postcode: 'BA1 2AB',
         subtotal: '77.00',
         cleaningFee: '15.00',
         insurance: '8.00',
@@ -227,7 +258,10 @@ describe('checkout', () => {
 
     const button = screen.getByRole('button', { name: 'Place Order' });
     await user.dblClick(button);
-    expect(await screen.findByRole('button', { name: 'Placing Order…' })).toBeDisabled();
+    // Busy but still focusable, so the keyboard focus stays on it.
+    const busy = await screen.findByRole('button', { name: 'Placing Order…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
     release();
 
     await screen.findByRole('heading', { name: 'Thank you, Amelia' });

@@ -1,16 +1,17 @@
-import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDayRange, orderReference, toast } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDay, formatDayRange, orderReference, toast } from '@dw/contracts';
 import { TextField, failedWith, failureText, isApiFailure } from '@dw/web-kit';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import buttons from '../../shared/ui/buttons.module.css';
 import { cartTotals } from '../cart/cartTotals';
 import {
+  type CheckoutErrors,
   type CheckoutField,
   type CheckoutValues,
   EMPTY_CHECKOUT,
   checkCheckout,
   checkoutBlock,
   derivedRentalDates,
-  trimValues,
+  orderCustomer,
 } from './checkoutForm';
 import { createIdempotencyKeeper } from './idempotencyKey';
 import { usePlaceOrderMutation } from './ordersApi';
@@ -28,7 +29,10 @@ interface Props {
 /** The cart page's form: lines and delivery details on the left, the summary and button beside them. */
 export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
-  const [invalid, setInvalid] = useState<{ fields: CheckoutField[]; message: string } | null>(null);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  // Counts refused submits: after each, the first field in error is scrolled to and focused.
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const keeper = useRef(createIdempotencyKeeper()).current;
   // A ref, not state: a second click in the same frame must see the first one at once.
   const inFlight = useRef(false);
@@ -39,8 +43,16 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
 
   const set = (field: CheckoutField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (invalid?.fields.includes(field)) setInvalid(null);
+    if (errors[field]) setErrors(({ [field]: _solved, ...rest }) => rest);
   };
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Centred, so neither the sticky header nor a toast hides it; its message is already beside it.
+    first?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    first?.focus({ preventScroll: true });
+  }, [refusals]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,18 +64,19 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
     }
     const problem = checkCheckout(values);
     if (problem) {
-      setInvalid({ fields: problem.fields, message: problem.notice.description });
+      setErrors(problem.errors);
+      setRefusals((n) => n + 1);
       toast({ ...problem.notice, variant: 'destructive' });
       return;
     }
-    setInvalid(null);
+    setErrors({});
     inFlight.current = true;
     try {
       const order = await placeOrder({
         idempotencyKey: keeper.current(),
         body: {
           sessionId,
-          order: { ...trimValues(values), ...totals },
+          order: { ...orderCustomer(values), ...totals },
           items: items.map(({ productId, size, duration, quantity, unitPrice, startDate }) => ({
             productId,
             size,
@@ -92,13 +105,9 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
     }
   };
 
-  const errorFor = (field: CheckoutField) => {
-    if (!invalid?.fields.includes(field)) return undefined;
-    return values[field].trim() === '' ? 'Please fill in this field.' : invalid.message;
-  };
-
+  const field = (name: CheckoutField) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Checkout">
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Checkout">
       <div className={styles.main}>
         {children}
         <section className={styles.details} aria-labelledby="checkout-title">
@@ -114,47 +123,43 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
               </dd>
             </dl>
           )}
-          <p className={styles.note}>All fields are required.</p>
+          <p className={styles.note}>All fields are required unless marked optional.</p>
           <div className={styles.grid}>
-            <TextField
-              label="Full name"
-              name="customerName"
-              autoComplete="name"
-              value={values.customerName}
-              onChange={set('customerName')}
-              error={errorFor('customerName')}
-              wide
-            />
-            <TextField
-              label="Email address"
-              name="customerEmail"
-              type="email"
-              autoComplete="email"
-              value={values.customerEmail}
-              onChange={set('customerEmail')}
-              error={errorFor('customerEmail')}
-            />
-            <TextField
-              label="Phone number"
-              name="customerPhone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="07700 900123"
-              value={values.customerPhone}
-              onChange={set('customerPhone')}
-              error={errorFor('customerPhone')}
-            />
-            <TextField
-              label="Delivery address"
-              name="deliveryAddress"
-              multiline
-              autoComplete="street-address"
-              placeholder="House number, street, town and postcode"
-              value={values.deliveryAddress}
-              onChange={set('deliveryAddress')}
-              error={errorFor('deliveryAddress')}
-              wide
-            />
+            <TextField label="Full name" autoComplete="name" {...field('customerName')} wide />
+            <TextField label="Email address" type="email" autoComplete="email" {...field('customerEmail')} />
+            <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="07700 900123" {...field('customerPhone')} />
+            <fieldset className={styles.address}>
+              <legend className={styles.legend}>Delivery address</legend>
+              <div className={styles.grid}>
+                <TextField
+                  label="Address line 1"
+                  autoComplete="address-line1"
+                  placeholder="House number or name and street"
+                  {...field('addressLine1')}
+                  wide
+                />
+                <TextField
+                  label={
+                    <>
+                      Address line 2 <span className={styles.optional}>(optional)</span>
+                    </>
+                  }
+                  required={false}
+                  autoComplete="address-line2"
+                  placeholder="Flat, building or area"
+                  {...field('addressLine2')}
+                  wide
+                />
+                <TextField label="Town or city" autoComplete="address-level2" {...field('town')} />
+                <TextField
+                  label="Postcode"
+                  autoComplete="postal-code"
+                  autoCapitalize="characters"
+                  placeholder="SW1A 1AA"
+                  {...field('postcode')}
+                />
+              </div>
+            </fieldset>
           </div>
         </section>
       </div>
@@ -168,7 +173,8 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
           <button
             type="submit"
             className={`${buttons.primary} ${buttons.block}`}
-            disabled={placing}
+            // Not disabled while placing: a disabled button drops the keyboard focus (inFlight stops a second order).
+            aria-disabled={placing || undefined}
             aria-describedby={blocked ? 'checkout-blocked' : undefined}
           >
             {placing ? 'Placing Order…' : 'Place Order'}

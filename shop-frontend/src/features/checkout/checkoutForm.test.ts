@@ -1,24 +1,54 @@
 import { AVAILABILITY_MESSAGES, CHECKOUT_MESSAGES, NOTICES } from '@dw/contracts';
-import { EMPTY_CHECKOUT, checkCheckout, checkoutBlock, derivedRentalDates, unavailableLines, unavailableNotice } from './checkoutForm';
+import {
+  EMPTY_CHECKOUT,
+  checkCheckout,
+  checkoutBlock,
+  derivedRentalDates,
+  orderCustomer,
+  unavailableLines,
+  unavailableNotice,
+} from './checkoutForm';
 
 const filled = {
   customerName: 'Amelia Hart',
   customerEmail: 'amelia@example.co.uk',
   customerPhone: '07700 900123',
-  deliveryAddress: '12 Rosewood Lane, Bath BA1 2AB',
+  addressLine1: '12 Rosewood Lane',
+  addressLine2: '',
+  town: 'Bath',
+  postcode: 'BA1 2AB',
 };
 
 describe('checkout form', () => {
-  it('accepts a complete form', () => {
+  it('accepts a complete form, the second address line being optional', () => {
     expect(checkCheckout(filled)).toBeNull();
+    expect(checkCheckout({ ...filled, addressLine2: 'Flat 2' })).toBeNull();
   });
 
-  it('asks for every missing field, blanks included, and no longer for rental dates', () => {
-    expect(checkCheckout(EMPTY_CHECKOUT)).toEqual({
-      notice: NOTICES.checkoutMissing,
-      fields: ['customerName', 'customerEmail', 'customerPhone', 'deliveryAddress'],
+  it('asks for every missing field beside it, blanks included, and no longer for rental dates', () => {
+    const problem = checkCheckout(EMPTY_CHECKOUT);
+    expect(problem?.notice).toEqual(NOTICES.checkoutMissing);
+    expect(Object.keys(problem?.errors ?? {})).toEqual([
+      'customerName',
+      'customerEmail',
+      'customerPhone',
+      'addressLine1',
+      'town',
+      'postcode',
+    ]);
+    expect(problem?.errors.town).toBe(CHECKOUT_MESSAGES.town);
+    expect(checkCheckout({ ...filled, town: '   ' })?.errors).toEqual({ town: CHECKOUT_MESSAGES.town });
+  });
+
+  it('refuses what is filled in but cannot be a name or an address: "E", "1 x", no postcode', () => {
+    const problem = checkCheckout({ ...filled, customerName: 'E', addressLine1: '1 x', postcode: 'BA1' });
+    expect(problem?.errors).toEqual({
+      customerName: CHECKOUT_MESSAGES.name,
+      addressLine1: CHECKOUT_MESSAGES.addressLine1,
+      postcode: CHECKOUT_MESSAGES.postcode,
     });
-    expect(checkCheckout({ ...filled, deliveryAddress: '   ' })?.fields).toEqual(['deliveryAddress']);
+    // Nothing is blank: the toast says what is wrong with the first field.
+    expect(problem?.notice).toEqual({ title: 'Check your details', description: CHECKOUT_MESSAGES.name });
   });
 
   it('refuses an email or phone number that cannot be right', () => {
@@ -27,9 +57,21 @@ describe('checkout form', () => {
     expect(checkCheckout({ ...filled, customerEmail: 'amelia\u200b@example.co.uk' })?.fields).toEqual(['customerEmail']);
     expect(checkCheckout({ ...filled, customerPhone: '0770' })?.notice.description).toBe(CHECKOUT_MESSAGES.phone);
     // The API's rule, before the round trip: letters and a '+' inside are typos too.
-    expect(checkCheckout({ ...filled, customerPhone: '0770O 900123' })?.fields).toEqual(['customerPhone']);
-    expect(checkCheckout({ ...filled, customerPhone: '07700+900123' })?.fields).toEqual(['customerPhone']);
+    expect(checkCheckout({ ...filled, customerPhone: '0770O 900123' })?.errors).toEqual({ customerPhone: CHECKOUT_MESSAGES.phone });
+    expect(checkCheckout({ ...filled, customerPhone: '07700+900123' })?.errors).toEqual({ customerPhone: CHECKOUT_MESSAGES.phone });
     expect(checkCheckout({ ...filled, customerPhone: ' +44 7700 900123 ' })).toBeNull();
+  });
+
+  it('sends the address trimmed, the postcode as Royal Mail writes it and no empty second line', () => {
+    expect(orderCustomer({ ...filled, addressLine1: ' 12 Rosewood Lane ', postcode: 'ba12ab' })).toEqual({
+      customerName: 'Amelia Hart',
+      customerEmail: 'amelia@example.co.uk',
+      customerPhone: '07700 900123',
+      addressLine1: '12 Rosewood Lane',
+      town: 'Bath',
+      postcode: 'BA1 2AB',
+    });
+    expect(orderCustomer({ ...filled, addressLine2: 'Flat 2' }).addressLine2).toBe('Flat 2');
   });
 });
 

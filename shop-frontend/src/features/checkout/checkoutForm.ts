@@ -7,49 +7,94 @@ import {
   type Notice,
   type OrderCustomerInput,
   isEmailAddress,
+  TEXT_LIMITS,
+  addressPartProblem,
   isPhoneNumber,
+  normalisePostcode,
   orderRentalDates,
 } from '@dw/contracts';
 
-/** The fields the shopper types; the rental dates come from the cart's lines (docs/decisions/0001-dated-cart-lines.md). */
-export type CheckoutField = Exclude<keyof OrderCustomerInput, 'rentalStartDate' | 'rentalEndDate'>;
+/** The fields the shopper types, in the form's order; the rental dates come from the cart's lines (docs/decisions/0001-dated-cart-lines.md). */
+export const CHECKOUT_FIELDS = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'addressLine1',
+  'addressLine2',
+  'town',
+  'postcode',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** Every field but the second address line. */
+export const OPTIONAL_FIELDS: readonly CheckoutField[] = ['addressLine2'];
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
   customerName: '',
   customerEmail: '',
   customerPhone: '',
-  deliveryAddress: '',
+  addressLine1: '',
+  addressLine2: '',
+  town: '',
+  postcode: '',
 };
 
 export interface CheckoutProblem {
   notice: Notice;
-  /** The fields to mark, so the shopper sees where to look. */
-  fields: CheckoutField[];
+  /** Each field's message, shown beside it; the first one in the form gets the focus. */
+  errors: CheckoutErrors;
+}
+
+/** Why one field cannot be sent, or null: the rules the API applies again (contracts). */
+function fieldProblem(field: CheckoutField, value: string): string | null {
+  switch (field) {
+    case 'customerName':
+      return value.length >= TEXT_LIMITS.name.min && value.length <= TEXT_LIMITS.name.max && /\p{L}/u.test(value)
+        ? null
+        : CHECKOUT_MESSAGES.name;
+    case 'customerEmail':
+      return isEmailAddress(value) && value.length <= TEXT_LIMITS.email.max ? null : CHECKOUT_MESSAGES.email;
+    case 'customerPhone':
+      return isPhoneNumber(value) ? null : CHECKOUT_MESSAGES.phone;
+    default:
+      return addressPartProblem(field, value);
+  }
 }
 
 /**
- * The first problem with the form, or null when it can be sent. Missing fields first,
- * then contact details (contracts/src/contact.ts), which the server checks again.
+ * Every field's problem, or null when the form can be sent. The toast says 'Missing Information'
+ * (the spec's words) when a required field is blank, else the first field's message.
  */
 export function checkCheckout(values: CheckoutValues): CheckoutProblem | null {
   const trimmed = trimValues(values);
-  const missing = (Object.keys(trimmed) as CheckoutField[]).filter((field) => trimmed[field] === '');
-  if (missing.length > 0) return { notice: NOTICES.checkoutMissing, fields: missing };
-  if (!isEmailAddress(trimmed.customerEmail)) {
-    return { notice: { title: 'Check your email', description: CHECKOUT_MESSAGES.email }, fields: ['customerEmail'] };
+  const errors: CheckoutErrors = {};
+  let missing = false;
+  for (const field of CHECKOUT_FIELDS) {
+    if (trimmed[field] === '') {
+      if (OPTIONAL_FIELDS.includes(field)) continue;
+      missing = true;
+    }
+    const problem = fieldProblem(field, trimmed[field]);
+    if (problem) errors[field] = problem;
   }
-  // The API's own rule (contracts), so the shopper hears of a typo before the round trip.
-  if (!isPhoneNumber(trimmed.customerPhone)) {
-    return { notice: { title: 'Check your phone number', description: CHECKOUT_MESSAGES.phone }, fields: ['customerPhone'] };
-  }
-  return null;
+  const first = CHECKOUT_FIELDS.find((field) => errors[field]);
+  if (!first) return null;
+  const notice = missing ? NOTICES.checkoutMissing : { title: 'Check your details', description: errors[first] as string };
+  return { notice, errors };
 }
 
 export function trimValues(values: CheckoutValues): CheckoutValues {
   const out = { ...values };
   for (const key of Object.keys(out) as CheckoutField[]) out[key] = out[key].trim();
   return out;
+}
+
+/** What the API is sent: trimmed, the postcode as Royal Mail writes it, no empty second line. */
+export function orderCustomer(values: CheckoutValues): Omit<OrderCustomerInput, 'rentalStartDate' | 'rentalEndDate'> {
+  const { addressLine2, postcode, ...rest } = trimValues(values);
+  return { ...rest, ...(addressLine2 ? { addressLine2 } : {}), postcode: normalisePostcode(postcode) ?? postcode };
 }
 
 type CartLine = Pick<CartItemView, 'available' | 'startDate' | 'duration'>;

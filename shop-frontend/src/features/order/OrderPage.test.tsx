@@ -54,9 +54,13 @@ function receiptRoute(receipt: OrderReceiptView) {
   };
 }
 
-const notFoundScreen = async () => {
-  expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-  expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+/** The same page whatever was wrong, so it tells no one whether the order exists. */
+const invalidLinkPage = async () => {
+  expect(await screen.findByRole('heading', { level: 1, name: 'This order link is not valid' })).toBeInTheDocument();
+  expect(screen.getByText(/Open the link in your order confirmation e-mail again/)).toBeInTheDocument();
+  expect(screen.getByText(/Reply to any e-mail from us/)).toBeInTheDocument();
+  expect(screen.queryByText('404 Page Not Found')).toBeNull();
+  expect(document.title).toBe('Order Link Not Valid | Designer Wardrobe');
 };
 
 describe('order page', () => {
@@ -127,26 +131,26 @@ describe('order page', () => {
     if (status === 'cancelled') expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
   });
 
-  it('shows the 404 screen for a wrong token', async () => {
+  it('says the link is not valid for a wrong token', async () => {
     installFakeApi(receiptRoute(aReceipt()));
     renderShop(`/orders/${ORDER_ID}?token=${TOKEN}x`);
 
-    await notFoundScreen();
+    await invalidLinkPage();
     expect(screen.queryByText('Amelia Clarke')).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull();
   });
 
-  it('shows the 404 screen for an order that does not exist', async () => {
+  it('says the same for an order that does not exist', async () => {
     installFakeApi(receiptRoute(aReceipt()));
     renderShop(`/orders/00000000-0000-4000-8000-000000000000?token=${TOKEN}`);
-    await notFoundScreen();
+    await invalidLinkPage();
   });
 
-  it('shows the 404 screen without asking the API when the link has no token', async () => {
+  it('says the same without asking the API when the link has no token', async () => {
     const api = installFakeApi(receiptRoute(aReceipt()));
     renderShop(`/orders/${ORDER_ID}`);
 
-    await notFoundScreen();
+    await invalidLinkPage();
     expect(api.sent('GET /api/orders/:id')).toHaveLength(0);
   });
 

@@ -8,18 +8,20 @@ import {
   formatDay,
   labelOf,
   sizeLabel,
+  dismissToast,
   sortSizes,
   toast,
   pageTitle,
 } from '@dw/contracts';
 import { failedWith, failureText, isApiFailure, usePageMeta } from '@dw/web-kit';
-import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { getCartSessionId } from '../../shared/cartSession';
 import { deferredSection } from '../../shared/deferredSection';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { useAddToCartMutation } from '../cart/cartApi';
+import { readCarriedChoice } from '../products/carriedChoice';
 import { cardPrices } from '../products/cardPricing';
 import { productImages } from '../products/productImages';
 import { useGetProductAvailabilityQuery } from './availabilityApi';
@@ -60,6 +62,22 @@ export function ProductDetail({ product }: { product: ProductView }) {
   const { rentFrom, retail } = cardPrices(product);
   const category = labelOf(CATEGORIES, product.category);
 
+  // The catalogue's size and date come along in the link (?size=10&date=…). Applied once the page is
+  // live: the server draws the page without them (its drawing is shared by every query string).
+  const search = useSearch();
+  useEffect(() => {
+    const carried = readCarriedChoice(search, product.availableSizes);
+    /* eslint-disable react-hooks/set-state-in-effect -- once, after the server-drawn markup has been taken over */
+    if (carried.size) setSize(carried.size);
+    if (carried.startDate) {
+      setDuration(carried.duration);
+      setStartDate(carried.startDate);
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // Only the URL the page opened with: later choices on the page are the renter's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Applies a new size, duration or availability, keeping the date only while it can still be booked. */
   const rechoose = (next: { size: string | null; duration: RentalDuration }, nextRules = rules) => {
     setAdded(false);
@@ -78,12 +96,15 @@ export function ProductDetail({ product }: { product: ProductView }) {
   }
 
   const chooseDate = (day: string) => {
+    dismissToast(AVAILABILITY_MESSAGES.dateRequired.title);
     setStartDate(day);
     setDateNotice(null);
     setAdded(false);
   };
 
   const add = async () => {
+    // Not disabled while adding: a disabled button drops the keyboard focus to the page's start.
+    if (adding) return;
     if (!size) {
       setSizeMissing(true);
       toast({ ...NOTICES.sizeRequired, variant: 'destructive' });
@@ -150,6 +171,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
                   aria-pressed={size === s}
                   aria-label={sizeLabel(s)}
                   onClick={() => {
+                    dismissToast(NOTICES.sizeRequired.title);
                     setSize(s);
                     rechoose({ size: s, duration });
                   }}
@@ -189,7 +211,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
           />
 
           <div className={styles.actions}>
-            <button type="button" className={`${buttons.primary} ${buttons.block}`} onClick={add} disabled={adding}>
+            <button type="button" className={`${buttons.primary} ${buttons.block}`} onClick={add} aria-disabled={adding || undefined}>
               {adding ? 'Adding…' : 'Add to Cart'}
             </button>
             {added && (

@@ -1,6 +1,7 @@
 import type { ProductCardView } from '@dw/contracts';
 import { CATEGORIES, IMAGE_SIZES, labelOf } from '@dw/contracts';
 import { Link } from 'wouter';
+import { type CarriedChoice, productHref } from './carriedChoice';
 import { cardPrices } from './cardPricing';
 import { ProductImage } from './ProductImage';
 import { productImages } from './productImages';
@@ -10,9 +11,11 @@ interface Props {
   product: ProductCardView;
   eager?: boolean;
   priority?: boolean;
+  /** The catalogue's size and date, carried to the dress's page. */
+  choice?: CarriedChoice;
 }
 
-export function ProductCard({ product, eager = false, priority = false }: Props) {
+export function ProductCard({ product, eager = false, priority = false, choice }: Props) {
   const { rentFrom, retail } = cardPrices(product);
   const [image] = productImages(product);
   return (
@@ -30,7 +33,7 @@ export function ProductCard({ product, eager = false, priority = false }: Props)
         <p className={styles.brand}>{product.brand ?? labelOf(CATEGORIES, product.category)}</p>
         <h3 className={styles.name}>
           {/* The link covers the whole card (see ::after), so the card is one tab stop. */}
-          <Link href={`/product/${product.slug}`} className={styles.link}>
+          <Link href={productHref(product.slug, choice)} className={styles.link}>
             {product.name}
           </Link>
         </h3>

@@ -1,4 +1,5 @@
 import type { ProductCardView } from '@dw/contracts';
+import type { CarriedChoice } from './carriedChoice';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
@@ -7,6 +8,8 @@ interface Props {
   /** How many cards sit in the first screenful and load their image at once; the first one's is the page's largest picture. */
   eagerCount?: number;
   label?: string;
+  /** The catalogue's size and date, carried to each dress's page. */
+  choice?: CarriedChoice;
 }
 
 export function ProductGrid({ products, eagerCount = 0, label }: Props) {
@@ -18,10 +21,10 @@ export function ProductGrid({ products, eagerCount = 0, label }: Props) {
 }
 
 /** The cards as list items, for a grid built of several pages (the catalogue's Load more). */
-export function ProductGridItems({ products, eagerCount = 0 }: Omit<Props, 'label'>) {
+export function ProductGridItems({ products, eagerCount = 0, choice }: Omit<Props, 'label'>) {
   return products.map((product, index) => (
     <li key={product.id}>
-      <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
+      <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} choice={choice} />
     </li>
   ));
 }

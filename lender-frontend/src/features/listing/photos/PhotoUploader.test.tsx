@@ -164,6 +164,23 @@ describe('listing photos', () => {
     expect(screen.queryByRole('img', { name: /Dress photo/ })).not.toBeInTheDocument();
   });
 
+  it('says what is wrong with a file the server refuses as not a photo, rather than blaming the server', async () => {
+    mockFetch(uploadRoutes());
+    const user = userEvent.setup();
+    renderAt('/list-dress');
+    const dialog = await openUploadDialog(user);
+    await user.upload(fileInput(dialog), photoFile('fake.jpg', 'image/jpeg'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Photo' }));
+    await waitFor(() => expect(FakeXHR.instances).toHaveLength(1));
+    const refusal = { statusCode: 415, code: 'NOT_AN_IMAGE', message: 'Only JPEG, PNG, WebP and AVIF images can be uploaded.' };
+    act(() => FakeXHR.instances[0].respond(415, JSON.stringify(refusal)));
+
+    const said = 'fake.jpg is not a photo we can use. Please choose a JPEG, PNG, WebP or AVIF image.';
+    await waitFor(() => expect(toasts.toasts).toEqual([{ title: 'Upload Failed', description: said, variant: 'destructive' }]));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(said);
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('try again');
+  });
+
   it('reports a refused upload ticket the same way', async () => {
     mockFetch({ 'POST /api/objects/upload': () => ({ status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' } }) });
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { NOTICES, toast } from '@dw/contracts';
-import { useFocusTrap } from '@dw/web-kit';
+import { NOTICES, toast, uploadFailureMessage } from '@dw/contracts';
+import { isApiFailure, useFocusTrap } from '@dw/web-kit';
 import buttons from '../../../shared/ui/Button.module.css';
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_MB, fileSizeText, photoProblem } from './photoRules';
 import { putWithProgress } from './putWithProgress';
@@ -87,13 +87,15 @@ export function UploadDialog({ token, room, onUploaded, onClose }: UploadDialogP
         const ticket = await requestTicket({ token }).unwrap();
         await putWithProgress(ticket.uploadURL, each, setProgress, controller.signal);
         uploaded.push(ticket.objectPath);
-      } catch {
+      } catch (error) {
         if (controller.signal.aborted) return;
         // The ones before stay in the listing; this one and the rest wait for another try.
         if (uploaded.length > 0) onUploaded(uploaded);
-        const description = `Failed to upload ${each.name}`;
+        const description = uploadFailureMessage(each.name, isApiFailure(error) ? error.code : undefined, MAX_PHOTO_MB);
         toast({ title: 'Upload Failed', description, variant: 'destructive' });
-        setProblem(`${description}. Please try again.`);
+        // A refused file says what to do instead; only a real failure is worth trying again.
+        const failed = description === uploadFailureMessage(each.name, undefined, MAX_PHOTO_MB);
+        setProblem(failed ? `${description}. Please try again.` : description);
         setFiles(files.slice(index));
         setPhase('choosing');
         return;

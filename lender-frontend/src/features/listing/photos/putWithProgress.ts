@@ -1,5 +1,8 @@
+import { NETWORK_FAILURE, failureFromText } from '@dw/web-kit';
+
 /**
- * PUTs a file to a signed upload URL. XMLHttpRequest rather than fetch because only XHR
+ * PUTs a file to a signed upload URL; a refusal rejects with the API's failure (its `code` says
+ * whether the file was at fault), a lost connection with NETWORK_FAILURE. XMLHttpRequest rather than fetch because only XHR
  * reports upload progress, which the dialog shows as a real percentage.
  */
 export function putWithProgress(url: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
@@ -14,9 +17,9 @@ export function putWithProgress(url: string, file: File, onProgress: (fraction: 
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve();
-      } else reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+      } else reject(failureFromText(xhr.status, xhr.responseText));
     };
-    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onerror = () => reject(NETWORK_FAILURE);
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
