@@ -7,7 +7,6 @@ import {
   OrderTotals,
   OrderView,
   ProductView,
-  RentalDuration,
   composeAddress,
   formatPence,
   formatTotals,

@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDay, formatDayRange, orderReference, toast } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDayRange, orderReference, toast } from '@dw/contracts';
 import { TextField, failedWith, failureText, isApiFailure } from '@dw/web-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import buttons from '../../shared/ui/buttons.module.css';

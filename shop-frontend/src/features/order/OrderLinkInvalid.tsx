@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { pageTitle } from '../../shared/pageTitle';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { pageTitle } from '@dw/contracts';
+import { usePageMeta } from '@dw/web-kit';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import styles from './OrderLinkInvalid.module.css';
