@@ -203,7 +203,7 @@ describe('orders table', () => {
     const { user } = renderWithStore(<OrdersTab />);
     await screen.findByText('Amelia Clarke');
 
-    await user.click(screen.getByText('Processing (1)'));
+    await user.click(screen.getByText('Dispatched (1)'));
     expect(screen.getByText('Beatrice Fox')).toBeInTheDocument();
     expect(screen.queryByText('Amelia Clarke')).not.toBeInTheDocument();
     expect(screen.queryByText('Clara Moss')).not.toBeInTheDocument();
@@ -222,6 +222,6 @@ describe('orders table', () => {
     expect(await screen.findByText('Amelia Clarke')).toBeInTheDocument();
     // The status filter's counts are the server's again too, not the ones from before.
     expect(await screen.findByText('All (2)')).toBeInTheDocument();
-    expect(screen.getByText('Pending (1)')).toBeInTheDocument();
+    expect(screen.getByText('Order received (1)')).toBeInTheDocument();
   });
 });
