@@ -24,7 +24,7 @@ export function LenderSignInLink({ publicUrl, name, signInUrl, signUpAttempt = f
       {signUpAttempt ? (
         <Paragraph>
           Someone just tried to create a new lender account with this e-mail address. You already have one, so no second account was made:
-          if it was you, sign in below instead. If it was not, nothing changes unless the link is followed.
+          if it was you, sign in with this link instead. If it was not, nothing changes unless the link is followed.
         </Paragraph>
       ) : null}
       <Paragraph>

@@ -1,6 +1,6 @@
 import { Link } from '@react-email/components';
 import { NEWSLETTER_CONFIRM_DAYS } from '@dw/contracts';
-import { Action, Layout, Paragraph, Title } from './layout';
+import { Action, Layout, Paragraph, PastableLink, Title } from './layout';
 
 export const NEWSLETTER_CONFIRM_SUBJECT = 'Confirm your Designer Wardrobe subscription';
 
@@ -14,12 +14,12 @@ export function NewsletterConfirm({ publicUrl, confirmUrl }: { publicUrl: string
     >
       <Title>Confirm your subscription</Title>
       <Paragraph>
-        Follow the button below to start receiving new arrivals, styling notes and the occasional invitation. The link works for{' '}
+        Confirm your address to start receiving new arrivals, styling notes and the occasional invitation. The link works for{' '}
         {NEWSLETTER_CONFIRM_DAYS} days.
       </Paragraph>
       <Action href={confirmUrl}>Confirm my subscription</Action>
       <Paragraph>
-        Or paste this address into your browser: <Link href={confirmUrl}>{confirmUrl}</Link>
+        Or paste this address into your browser: <PastableLink href={confirmUrl} />
       </Paragraph>
     </Layout>
   );
