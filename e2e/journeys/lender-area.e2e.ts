@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 /**
  * The lender area end to end, against the built app and a real SMTP server: a lender signs up and
  * lists a dress through /list-dress; the admin approves her account and the listing and makes it
@@ -8,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import {
   LENDER_AREA_PATHS,
@@ -38,6 +38,11 @@ import {
   type RunningApp,
   waitUntil,
 } from '../support';
+
+/** The backend's SQLite driver (npm keeps better-sqlite3 13 beside the backend: TypeORM's peer range stops at 12). */
+function backendSqlite(): typeof import('better-sqlite3') {
+  return createRequire(require.resolve('@dw/backend/package.json'))('better-sqlite3') as typeof import('better-sqlite3');
+}
 
 /** Links in messages start with PUBLIC_URL, never with the address the request came to. */
 const PUBLIC_URL = 'https://shop.example.co.uk';
@@ -364,7 +369,7 @@ describeWithBrowser('lender area', () => {
 
 /** Moves the rental's completion (its earning's day) into last month, in the app's SQLite file. */
 function backdateCompletionToLastMonth(app: RunningApp, orderId: string): void {
-  const db = new Database(path.join(app.dataDir, 'marketplace.sqlite'));
+  const db = new (backendSqlite())(path.join(app.dataDir, 'marketplace.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     const moved = db.prepare("UPDATE earnings SET earnedOn = ? WHERE orderId = ? AND status = 'earned'").run(`${lastMonth()}-28`, orderId);

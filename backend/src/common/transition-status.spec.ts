@@ -35,7 +35,7 @@ describe('transitionStatus', () => {
     );
 
   beforeEach(async () => {
-    db = await new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Signal], synchronize: true }).initialize();
+    db = await new DataSource({ type: 'better-sqlite3', driver: require('better-sqlite3'), database: ':memory:', entities: [Signal], synchronize: true }).initialize();
     await db.manager.insert(Signal, { id: 's1', status: 'red' });
   });
 

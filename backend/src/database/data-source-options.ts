@@ -12,6 +12,9 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
   if (db.kind === 'sqlite') {
     return {
       type: 'better-sqlite3',
+      // Handed over rather than found by TypeORM: its peer range stops at better-sqlite3 12, so npm
+      // keeps our 13 (which Node 24 needs, docs/decisions/0027-node-24-lts.md) beside the backend.
+      driver: require('better-sqlite3'),
       database: db.file,
       entities: ENTITIES,
       subscribers: SUBSCRIBERS,

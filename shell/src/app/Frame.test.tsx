@@ -26,13 +26,14 @@ beforeEach(() => {
 });
 
 describe('the frame around a page', () => {
-  it.each(['/', '/list-dress', '/lender/sign-in'])('wears the shop header, promo banner and footer at %s', (path) => {
+  it.each(['/', '/list-dress', '/lender/sign-in'])('wears the shop header, promo banner and footer at %s', async (path) => {
     renderFrameAt(path);
     expect(screen.getByText('the page')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Offer' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     passFooterDeadline();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer is its own chunk, loaded once the page is shown.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('leaves the back office to its own header: no banner, shop search, cart or newsletter', () => {

@@ -60,7 +60,7 @@ describe('the API answers written into the page', () => {
     openShop('/all-dresses?size=10&utm_source=mail');
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Opal Beaded Gown' })).toBeInTheDocument();
-    expect(screen.getByText('Showing 1 of 1 dresses')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 dress')).toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
 

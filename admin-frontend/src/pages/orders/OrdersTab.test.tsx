@@ -85,10 +85,10 @@ describe('orders table', () => {
     expect(row.getByText('Subtotal £222.00')).toBeInTheDocument();
     expect(row.getByText('Fees £23.00')).toBeInTheDocument();
     expect(row.getByText('Total £245.00')).toBeInTheDocument();
-    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(row.getByText('Order received')).toBeInTheDocument();
   });
 
-  it('offers the next step and Cancel Order while pending or processing, nothing once completed or cancelled', async () => {
+  it('offers the next step and Cancel order while pending or processing, nothing once completed or cancelled', async () => {
     fakeApi({ 'GET /api/orders': { body: [pending, processing, completed, cancelled] } });
     renderWithStore(<OrdersTab />);
     await screen.findByText('Amelia Clarke');

@@ -50,7 +50,7 @@ describe('orders table in server mode', () => {
     const api = fakeApi({ 'GET /api/orders': { body: many } });
     const { user } = renderWithStore(<OrdersTab />);
     await screen.findByText('Customer 12');
-    await user.click(await screen.findByText('Processing (3)'));
+    await user.click(await screen.findByText('Dispatched (3)'));
     await waitFor(() => expect(listCalls(api)).toContain('/api/orders?status=processing'));
     expect(await screen.findByText('Orders, newest first · 3')).toBeInTheDocument();
     expect(screen.queryByText('Customer 12')).not.toBeInTheDocument();

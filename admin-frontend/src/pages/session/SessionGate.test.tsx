@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';
 import { apiError, deferred, fakeApi, type FakeResponse } from '../../test/fakeApi';
@@ -100,6 +100,8 @@ describe('leaving the dashboard', () => {
     const user = renderApp();
     await user.click(await screen.findByRole('tab', { name: 'Orders' }));
     await user.click(await screen.findByRole('button', { name: 'Mark dispatched' }));
+    // The move asks first (it e-mails the renter).
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark dispatched' }));
 
     expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
