@@ -1,11 +1,11 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from './admin/admin.module';
-import { BackofficeModule } from './backoffice/backoffice.module';
+import { AdminAuthModule } from './admin-auth/admin-auth.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CartModule } from './cart/cart.module';
-import { CatalogModule } from './catalog/catalog.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -38,7 +38,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
         RateLimitModule,
         NotificationsModule,
-        CatalogModule,
+        CatalogueModule,
         AvailabilityModule,
         CalendarModule,
         CartModule,
@@ -46,8 +46,8 @@ export class AppModule {
         LendersModule,
         ListingsModule,
         UploadsModule,
-        AdminModule,
-        BackofficeModule,
+        AdminAuthModule,
+        DashboardModule,
         NewsletterModule,
         HealthModule,
         HousekeepingModule,

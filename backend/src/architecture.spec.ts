@@ -156,7 +156,7 @@ describe('backend module boundaries', () => {
 
   it('reads the source tree', () => {
     expect(files.length).toBeGreaterThan(50);
-    expect(files.find((f) => f.path === 'orders/checkout.service.ts')?.imports).toContain('../catalog/products.service');
+    expect(files.find((f) => f.path === 'orders/checkout.service.ts')?.imports).toContain('../catalogue/products.service');
   });
 
   it("lets a module import only another module's public surface, and the shared layers no feature", () => {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { LENDER_SESSION_COOKIE } from '@dw/contracts';
-import { SESSION_COOKIE } from './admin/session.middleware';
+import { SESSION_COOKIE } from './admin-auth/session.middleware';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { basename, dirname, join, relative } from 'node:path';
 import request from 'supertest';
 import { MB } from '@dw/contracts';
-import { SessionRecord } from '../src/admin/session-record.entity';
-import { passwordFingerprint } from '../src/admin/domain/session-validity';
-import { SESSION_COOKIE, TLS_SESSION_COOKIE } from '../src/admin/session.middleware';
+import { SessionRecord } from '../src/admin-auth/session-record.entity';
+import { passwordFingerprint } from '../src/admin-auth/domain/session-validity';
+import { SESSION_COOKIE, TLS_SESSION_COOKIE } from '../src/admin-auth/session.middleware';
 import { signUpload } from '../src/uploads/domain/upload-signature';
 import { OBJECT_ID, OBJECT_STORAGE, ObjectStorage } from '../src/uploads/storage/object-storage';
 import { contentDigest, rowCounts, tableNames } from './support/fuzz/db-snapshot';

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { SessionRecord } from '../src/admin/session-record.entity';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../src/admin/session.middleware';
-import { TOUCH_EVERY_MS, TypeormSessionStore } from '../src/admin/session.store';
+import { SessionRecord } from '../src/admin-auth/session-record.entity';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../src/admin-auth/session.middleware';
+import { TOUCH_EVERY_MS, TypeormSessionStore } from '../src/admin-auth/session.store';
 import { ADMIN_PASSWORD, TestApp, createTestApp, describeEachDatabase } from './support/test-app';
 import { waitUntil } from '../../config/jest/wait-until';
 

@@ -1,6 +1,6 @@
 import type { CartItemView, ProductView } from '@dw/contracts';
 import { AVAILABILITY_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
-import { Product } from '../src/catalog/product.entity';
+import { Product } from '../src/catalogue/product.entity';
 import { createProduct, newSessionId, rowCounts, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { CatalogCache } from '../src/catalog/catalog-cache';
+import { CatalogCache } from '../src/catalogue/catalogue-cache';
 import { productBody } from './support/fixtures';
 import { withTwoReplicas } from './support/two-replicas';
 import { ADMIN_PASSWORD, describeEachDatabase } from './support/test-app';

@@ -1,4 +1,4 @@
-import { DEMO_PRODUCTS } from '../src/catalog/seed/demo-products';
+import { DEMO_PRODUCTS } from '../src/catalogue/seed/demo-products';
 import { describeEachDatabase } from './support/test-app';
 
 describeEachDatabase(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdminLoginService } from '../src/admin/admin-login.service';
+import { AdminLoginService } from '../src/admin-auth/admin-login.service';
 import { RATE_LIMITS } from '../src/common/rate-limit/rate-limits';
 import { REDIS_URL, describeWithRedis, dropRedisKeys } from './support/redis';
 import { ADMIN_PASSWORD, TestApp, createTestApp } from './support/test-app';

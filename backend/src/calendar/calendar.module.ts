@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ListingsModule } from '../listings/listings.module';
 import { OrdersModule } from '../orders/orders.module';
-import { AvailabilityController } from './availability.controller';
+import { ProductCalendarController } from './product-calendar.controller';
 import { CalendarService } from './calendar.service';
 import { LenderBookingsController } from './lender-bookings.controller';
 import { LenderBookingsService } from './lender-bookings.service';
@@ -15,8 +15,8 @@ import { LenderBookingsService } from './lender-bookings.service';
  * and listings (which dresses are a lender's), which therefore never need each other. It owns no table.
  */
 @Module({
-  imports: [AvailabilityModule, CatalogModule, OrdersModule, ListingsModule, LendersModule],
-  controllers: [AvailabilityController, LenderBookingsController],
+  imports: [AvailabilityModule, CatalogueModule, OrdersModule, ListingsModule, LendersModule],
+  controllers: [ProductCalendarController, LenderBookingsController],
   providers: [CalendarService, LenderBookingsService],
 })
 export class CalendarModule {}

@@ -11,7 +11,7 @@ import {
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { BlockInputDto } from '../availability/dto/block-input.dto';
-import { ProductsService } from '../catalog/products.service';
+import { ProductsService } from '../catalogue/products.service';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { sizeProblem, stockBySize } from '../common/stock';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BookingView, LENDER_AREA_MESSAGES, LenderBookingWhen, OrderStatus, orderReference, todayInLondon } from '@dw/contracts';
-import { ProductsService } from '../catalog/products.service';
+import { ProductsService } from '../catalogue/products.service';
 import { AppError } from '../common/app-error';
 import { LenderPage } from '../common/lender-page';
 import { isUuid } from '../common/uuid';

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CartItem } from './cart-item.entity';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 
 /** Owns cart_items; checkout empties a cart through CartService.clearSession. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CartItem]), CatalogModule, AvailabilityModule],
+  imports: [TypeOrmModule.forFeature([CartItem]), CatalogueModule, AvailabilityModule],
   controllers: [CartController],
   providers: [CartService],
   exports: [CartService],

@@ -14,7 +14,7 @@ import {
   todayInLondon,
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
-import { ProductsService } from '../catalog/products.service';
+import { ProductsService } from '../catalogue/products.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';

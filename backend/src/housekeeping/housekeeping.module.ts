@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CartModule } from '../cart/cart.module';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ListingsModule } from '../listings/listings.module';
@@ -17,7 +17,7 @@ import { HousekeepingService } from './housekeeping.service';
   imports: [
     JobsModule,
     AvailabilityModule,
-    CatalogModule,
+    CatalogueModule,
     ListingsModule,
     UploadsModule,
     OrdersModule,

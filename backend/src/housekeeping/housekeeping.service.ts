@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AvailabilityService } from '../availability/availability.service';
 import { CartService } from '../cart/cart.service';
-import { ProductsService } from '../catalog/products.service';
+import { ProductsService } from '../catalogue/products.service';
 import { JobLeases } from '../jobs/job-leases.service';
 import { LenderSessionService } from '../lenders/lender-session.service';
 import { LenderSignInService } from '../lenders/lender-sign-in.service';

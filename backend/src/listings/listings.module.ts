@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -11,7 +11,7 @@ import { ListingsService } from './listings.service';
 
 /** Owns dress_listings; a live listing is published through ProductsService.publishFromListing. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DressListing]), LendersModule, UploadsModule, CatalogModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([DressListing]), LendersModule, UploadsModule, CatalogueModule, NotificationsModule],
   controllers: [ListingsController, LenderListingsController],
   providers: [ListingsService],
   // ListingsService: housekeeping asks which uploads listings still name; orders which lenders a booking pays;

@@ -9,7 +9,7 @@ import {
   UPLOADS_PATH_PREFIX,
   canTransition,
 } from '@dw/contracts';
-import { ProductsService } from '../catalog/products.service';
+import { ProductsService } from '../catalogue/products.service';
 import { ListPage, listWindow } from '../common/admin-list/list-window';
 import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';

@@ -17,7 +17,7 @@ import {
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { CartService } from '../cart/cart.service';
-import { ProductsService } from '../catalog/products.service';
+import { ProductsService } from '../catalogue/products.service';
 import { AppError } from '../common/app-error';
 import { ListingsService } from '../listings/listings.service';
 import type { LenderContact } from '../lenders/lenders.service';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CartModule } from '../cart/cart.module';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PayoutsModule } from '../payouts/payouts.module';
@@ -22,7 +22,7 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Order, OrderItem, OrderWord, OrderTally, IdempotencyRecord, HoldLock]),
-    CatalogModule,
+    CatalogueModule,
     AvailabilityModule,
     CartModule,
     ListingsModule,

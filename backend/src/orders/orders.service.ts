@@ -21,7 +21,7 @@ import {
   rentalSchedule,
 } from '@dw/contracts';
 import { ListPage, ListWindow, listWindow } from '../common/admin-list/list-window';
-import { ProductsService } from '../catalog/products.service';
+import { ProductsService } from '../catalogue/products.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { WebController } from './web.controller';
 import { WebService } from './web.service';
 
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogueModule],
   controllers: [WebController],
   providers: [WebService],
 })

@@ -17,8 +17,8 @@ import {
   todayInLondon,
 } from '@dw/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { CatalogueService } from '../catalog/catalogue.service';
-import { ProductsService } from '../catalog/products.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { ProductsService } from '../catalogue/products.service';
 import { FIRST_SCREEN_PATTERNS, FirstScreen, fillRoot } from './first-screen';
 import { PageHead, appendToBody, injectHead } from './page-head';
 import {

@@ -14,7 +14,7 @@ import {
 } from '@dw/contracts';
 import { Booking } from '../../src/availability/booking.entity';
 import { logBookingChanges, stateOf } from '../../src/availability/booking-log';
-import { Product } from '../../src/catalog/product.entity';
+import { Product } from '../../src/catalogue/product.entity';
 
 /** A generated dress as the test knows it (what the API should find, computed here by brute force). */
 export interface GeneratedDress {

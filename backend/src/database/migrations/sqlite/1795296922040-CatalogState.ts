@@ -5,7 +5,7 @@ export class CatalogState1795296922040 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "catalog_state" ("id" integer PRIMARY KEY NOT NULL, "version" integer NOT NULL)`);
-    // The one row the catalogue cache compares its version with (catalog/catalog-state.entity.ts).
+    // The one row the catalogue cache compares its version with (catalogue/catalogue-state.entity.ts).
     await queryRunner.query(`INSERT INTO "catalog_state" ("id", "version") VALUES (1, 0)`);
   }
 

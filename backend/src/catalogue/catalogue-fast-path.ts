@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CachedBody, sendCachedBody } from '../common/http/cached-body';
 import { type FrontDoorHandler, type FrontDoorPolicy, type RequestListener, admit } from '../common/http/front-door';
 import { writeApiError } from '../common/http/error-writer';
-import type { CatalogCache } from './catalog-cache';
+import type { CatalogCache } from './catalogue-cache';
 
 const LIST = '/api/products';
 

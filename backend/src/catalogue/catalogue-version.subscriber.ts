@@ -1,5 +1,5 @@
 import { EntitySubscriberInterface, EventSubscriber, InsertEvent, RemoveEvent, UpdateEvent } from 'typeorm';
-import { CATALOG_STATE_ID, CatalogState } from './catalog-state.entity';
+import { CATALOG_STATE_ID, CatalogState } from './catalogue-state.entity';
 import { Product } from './product.entity';
 
 /**

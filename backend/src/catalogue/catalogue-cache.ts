@@ -6,7 +6,7 @@ import { CachedBody } from '../common/http/cached-body';
 import { sortedForAdmin } from './domain/admin-product-list';
 import { buildCatalogueIndex, type CatalogueIndex, type IndexMatches } from './domain/catalogue-index';
 import { toProductView } from './dto/product.view';
-import { CATALOG_STATE_ID } from './catalog-state.entity';
+import { CATALOG_STATE_ID } from './catalogue-state.entity';
 import { isUuid } from '../common/uuid';
 import { readVersionRow } from '../common/version-row';
 import { Product } from './product.entity';

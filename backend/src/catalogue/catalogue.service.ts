@@ -3,7 +3,7 @@ import { CataloguePage, ProductView, todayInLondon } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
 import { unitsOf } from '../common/stock';
-import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
+import { CatalogCache, CatalogueSnapshot } from './catalogue-cache';
 import { CatalogueParams, catalogueCriteria } from './domain/catalogue-criteria';
 import { PeakHold, catalogueFacets, fullProductsBySize } from './domain/catalogue-facets';
 import { FullSizes, fullSizesOf, matchCatalogueIndex, matchesKey, pageOf } from './domain/catalogue-index';

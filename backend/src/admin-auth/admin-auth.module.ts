@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { AdminController } from './admin.controller';
+import { AdminAuthController } from './admin-auth.controller';
 import { AdminLoginService } from './admin-login.service';
 import { AdminLocalStrategy } from './local.strategy';
 
 @Module({
   imports: [PassportModule],
-  controllers: [AdminController],
+  controllers: [AdminAuthController],
   providers: [AdminLoginService, AdminLocalStrategy],
 })
-export class AdminModule {}
+export class AdminAuthModule {}

@@ -15,7 +15,7 @@ const promisify = (fn: (cb: (err?: Error) => void) => void) =>
 
 @ApiTags('Admin')
 @Controller('api/admin')
-export class AdminController {
+export class AdminAuthController {
   private readonly fingerprint: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {

@@ -1,29 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { BookingView, ProductAvailabilityView, ProductCalendarView } from '@dw/contracts';
+import { BookingView, ProductCalendarView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
-import { AvailabilityService } from '../availability/availability.service';
 import { BlockInputDto } from '../availability/dto/block-input.dto';
-import { BookingViewDto, ProductAvailabilityViewDto, ProductCalendarViewDto } from '../availability/dto/booking.view';
-import { ProductsService } from '../catalog/products.service';
+import { BookingViewDto, ProductCalendarViewDto } from '../availability/dto/booking.view';
 import { CalendarService } from './calendar.service';
 
+/** The admin's calendar of one product: its bookings, and the days it blocks for repairs or photography. */
 @ApiTags('Availability')
 @Controller('api/products')
-export class AvailabilityController {
-  constructor(
-    private readonly availability: AvailabilityService,
-    private readonly calendar: CalendarService,
-    private readonly products: ProductsService,
-  ) {}
-
-  @Get(':identifier/availability')
-  @ApiOkResponse({ type: ProductAvailabilityViewDto, description: 'Per size, the days on which no unit is free, from today for a year' })
-  @ApiErrors(404)
-  async forProduct(@Param('identifier') identifier: string): Promise<ProductAvailabilityView> {
-    return this.availability.forProduct(await this.products.getOrThrow(identifier));
-  }
+export class ProductCalendarController {
+  constructor(private readonly calendar: CalendarService) {}
 
   @Get(':id/bookings')
   @UseGuards(AdminSessionGuard)

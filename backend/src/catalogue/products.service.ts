@@ -8,7 +8,7 @@ import { serialTransaction } from '../common/serial-transaction';
 import { storedStock } from '../common/stock';
 import { isUuid } from '../common/uuid';
 import { UploadsService } from '../uploads/uploads.service';
-import { CatalogCache, CatalogueSnapshot } from './catalog-cache';
+import { CatalogCache, CatalogueSnapshot } from './catalogue-cache';
 import { adminProductPage } from './domain/admin-product-list';
 import { CatalogueQuery, queryCatalogue } from './domain/catalogue-query';
 import { slugify, uniqueSlug } from './domain/slug';

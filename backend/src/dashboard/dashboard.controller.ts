@@ -3,13 +3,13 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { AdminSummary } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
-import { BackofficeService } from './backoffice.service';
+import { DashboardService } from './dashboard.service';
 import { AdminSummaryDto } from './dto/admin-summary.view';
 
 @ApiTags('Admin')
 @Controller('api/admin')
-export class BackofficeController {
-  constructor(private readonly backoffice: BackofficeService) {}
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
 
   @Get('summary')
   @UseGuards(AdminSessionGuard)
@@ -18,6 +18,6 @@ export class BackofficeController {
   @ApiOkResponse({ type: AdminSummaryDto })
   @ApiErrors(401)
   summary(): Promise<AdminSummary> {
-    return this.backoffice.summary();
+    return this.dashboard.summary();
   }
 }

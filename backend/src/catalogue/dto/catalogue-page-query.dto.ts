@@ -49,7 +49,7 @@ function IsCatalogueFilter(message: string): PropertyDecorator {
 
 /**
  * GET /api/catalogue: every parameter optional, each checked on its own here (the message names it);
- * the checks across parameters (price bounds, bookable date) are catalog/domain/catalogue-criteria.ts.
+ * the checks across parameters (price bounds, bookable date) are catalogue/domain/catalogue-criteria.ts.
  */
 export class CataloguePageQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: CATALOGUE_PAGE.maxPage, default: 1 })

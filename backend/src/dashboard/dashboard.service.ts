@@ -9,7 +9,7 @@ import { OrdersService } from '../orders/orders.service';
  * docs/decisions/0025-admin-orders-at-scale.md), this only puts them side by side.
  */
 @Injectable()
-export class BackofficeService {
+export class DashboardService {
   constructor(
     private readonly orders: OrdersService,
     private readonly lenders: LendersService,
