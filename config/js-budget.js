@@ -10,16 +10,17 @@ const { join } = require('node:path');
 const { gzipSync } = require('node:zlib');
 
 /**
- * KB (1024 bytes) gzipped, per page: what each weighed on 28 November 2026 plus about half a KB.
+ * KB (1024 bytes) gzipped, per page: what each weighed on 28 November 2026 (with the checkout's address
+ * fields and the carried size and date) plus about half a KB; the aim is 140 on each.
  * Tight on purpose: a feature added to these pages (a promo box, a quote, review stars) goes into a
  * chunk loaded after the first screen, not into these. 132.5 KB of each is the frame every page
  * shares (React DOM, the federation runtime, Redux Toolkit, the shop's entry, the shell's header).
  */
 const PAGE_BUDGETS_KB = {
-  home: { path: '/', kb: 143.5 },
-  catalogue: { path: '/all-dresses', kb: 146.5 },
-  product: { path: '/product/:identifier', kb: 146.5 },
-  cart: { path: '/cart', kb: 150 },
+  home: { path: '/', kb: 144.5 },
+  catalogue: { path: '/all-dresses', kb: 147.5 },
+  product: { path: '/product/:identifier', kb: 147.5 },
+  cart: { path: '/cart', kb: 151.5 },
 };
 
 /**

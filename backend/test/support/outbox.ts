@@ -38,6 +38,18 @@ export async function deliveredMail(app: INestApplication): Promise<{ to: string
   );
 }
 
+/**
+ * The plain text of outbox message `id` as it was sent (its real links: the stored bodies hide every
+ * token), by an app without SMTP_URL: the sender is run, then the message's `.eml` file is read.
+ */
+export async function sentText(app: INestApplication, id: string): Promise<string> {
+  await app.get(OutboxSender).drainOnce();
+  const dir = outboxDir(app.get<AppConfig>(APP_CONFIG).dataDir);
+  const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith(`-${id}.eml`)) : undefined;
+  if (!file) throw new Error(`outbox message ${id} was not written to ${dir}`);
+  return (await simpleParser(readFileSync(join(dir, file)))).text ?? '';
+}
+
 /** The confirmation link's token in the newest newsletter sign-up e-mail to `email`. */
 export async function newsletterConfirmToken(app: INestApplication, email: string): Promise<string> {
   // Stored bodies hide every token: read it from the unsent message's facts, or from the mail as sent.

@@ -7,7 +7,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminController_check"];
+        get: operations["AdminAuthController_check"];
         put?: never;
         post?: never;
         delete?: never;
@@ -76,7 +76,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post: operations["AdminController_login"];
+        post: operations["AdminAuthController_login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -92,7 +92,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post: operations["AdminController_logout"];
+        post: operations["AdminAuthController_logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -202,7 +202,7 @@ export type paths = {
             cookie?: never;
         };
         /** The dashboard's figures, computed by the database */
-        get: operations["BackofficeController_summary"];
+        get: operations["DashboardController_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -852,7 +852,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post: operations["AvailabilityController_block"];
+        post: operations["ProductCalendarController_block"];
         delete?: never;
         options?: never;
         head?: never;
@@ -869,7 +869,7 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        delete: operations["AvailabilityController_unblock"];
+        delete: operations["ProductCalendarController_unblock"];
         options?: never;
         head?: never;
         patch?: never;
@@ -882,7 +882,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get: operations["AvailabilityController_bookings"];
+        get: operations["ProductCalendarController_bookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -914,7 +914,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get: operations["AvailabilityController_forProduct"];
+        get: operations["ProductAvailabilityController_forProduct"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2221,7 +2221,7 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
-    AdminController_check: {
+    AdminAuthController_check: {
         parameters: {
             query?: never;
             header?: never;
@@ -2413,7 +2413,7 @@ export interface operations {
             };
         };
     };
-    AdminController_login: {
+    AdminAuthController_login: {
         parameters: {
             query?: never;
             header?: never;
@@ -2491,7 +2491,7 @@ export interface operations {
             };
         };
     };
-    AdminController_logout: {
+    AdminAuthController_logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -2896,7 +2896,7 @@ export interface operations {
             };
         };
     };
-    BackofficeController_summary: {
+    DashboardController_summary: {
         parameters: {
             query?: never;
             header?: never;
@@ -5578,7 +5578,7 @@ export interface operations {
             };
         };
     };
-    AvailabilityController_block: {
+    ProductCalendarController_block: {
         parameters: {
             query?: never;
             header?: never;
@@ -5667,7 +5667,7 @@ export interface operations {
             };
         };
     };
-    AvailabilityController_unblock: {
+    ProductCalendarController_unblock: {
         parameters: {
             query?: never;
             header?: never;
@@ -5724,7 +5724,7 @@ export interface operations {
             };
         };
     };
-    AvailabilityController_bookings: {
+    ProductCalendarController_bookings: {
         parameters: {
             query?: never;
             header?: never;
@@ -5812,7 +5812,7 @@ export interface operations {
             };
         };
     };
-    AvailabilityController_forProduct: {
+    ProductAvailabilityController_forProduct: {
         parameters: {
             query?: never;
             header?: never;
