@@ -3,7 +3,7 @@ import { todayInLondon } from '@dw/contracts';
 import { productBody, TINY_PNG } from '../fixtures';
 import { orderBody, ukDate } from '../orders-fixtures';
 import { ADMIN_PASSWORD, TestApp } from '../test-app';
-import { readOutbox, sentText, subscribeConfirmed } from '../outbox';
+import { newsletterConfirmToken, readOutbox, sentText, subscribeConfirmed } from '../outbox';
 
 /** Every fuzzed rental starts on this day; the fuzz product has units enough for all of them. */
 const FUZZ_START = ukDate(30);
@@ -63,6 +63,8 @@ export interface World {
   lenderBlockId: string;
   /** A lender sign-in link's token, as the e-mail carries it. */
   signInToken: string;
+  /** An unconfirmed newsletter sign-up's confirmation token, as the e-mail carries it. */
+  newsletterConfirmToken: string;
   /** Last month's payout run (empty: nothing was completed then). */
   payoutRunId: string;
 }
@@ -136,6 +138,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
       .expect(201)
   ).body;
   await subscribeConfirmed(app, 'reader@example.co.uk');
+  // A second reader signed up but not yet confirmed: her link is the confirm route's valid request.
+  await app.http().post('/api/newsletter').send({ email: 'pending.reader@example.co.uk' }).expect(201);
+  const newsletterConfirmTokenValue = await newsletterConfirmToken(app.app, 'pending.reader@example.co.uk');
   await app.http().post('/api/lender/sign-in-link').send({ email: lenderAccountBody().email }).expect(202);
   const spare = (await admin.post('/api/objects/upload').expect(200)).body.uploadURL as string;
   const confirmation = await tokenInMail(app, 'order-received', /\/orders\/[0-9a-f-]+\?token=([A-Za-z0-9_-]+)/);
@@ -158,6 +163,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     listingId: listing.id,
     blockId: block.id,
     upload: { id: url.pathname.split('/').pop() as string, query: url.search.slice(1) },
+    newsletterConfirmToken: newsletterConfirmTokenValue,
     orderToken: confirmation.token,
     unsubscribeToken: subscription.token,
     emailId: confirmation.id,
@@ -274,6 +280,7 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
     body: { email: 'reader@example.co.uk', _subject: 'New newsletter subscription', message: 'Hello' },
   }),
   'GET /api/newsletter/unsubscribe': (w) => ({ params: {}, query: { token: w.unsubscribeToken } }),
+  'POST /api/newsletter/confirm': (w) => ({ params: {}, query: {}, body: { token: w.newsletterConfirmToken }, destructive: true }),
   'POST /api/newsletter/unsubscribe': (w) => ({ params: {}, query: { token: w.unsubscribeToken }, body: {}, destructive: true }),
   'GET /api/admin/emails': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
   'GET /api/admin/emails/{id}': (w) => ({ params: { id: w.emailId } }),
