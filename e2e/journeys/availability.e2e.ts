@@ -80,7 +80,9 @@ async function fillCheckout(page: Page, name: string): Promise<void> {
   await checkout.getByLabel('Full name').fill(name);
   await checkout.getByLabel('Email address').fill('renter@example.co.uk');
   await checkout.getByLabel('Phone number').fill('07700 900123');
-  await checkout.getByLabel('Delivery address').fill('12 Rosewood Lane, Bath BA1 2AB');
+  await checkout.getByLabel('Address line 1').fill('12 Rosewood Lane');
+  await checkout.getByLabel('Town or city').fill('Bath');
+  await checkout.getByLabel('Postcode').fill('BA1 2AB');
 }
 
 describeWithBrowser('availability', () => {

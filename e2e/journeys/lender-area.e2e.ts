@@ -56,7 +56,6 @@ const RENTER = {
   name: 'Imogen Carew',
   email: 'imogen.carew@example.co.uk',
   phone: '07700 900321',
-  address: '8 Royal Crescent, Bath BA1 2LR',
 };
 const DRESS = `Duchess Satin Gown ${Date.now()}`;
 const SIZE = '10';
@@ -247,7 +246,9 @@ describeWithBrowser('lender area', () => {
     await checkout.getByLabel('Full name').fill(RENTER.name);
     await checkout.getByLabel('Email address').fill(RENTER.email);
     await checkout.getByLabel('Phone number').fill(RENTER.phone);
-    await checkout.getByLabel('Delivery address').fill(RENTER.address);
+    await checkout.getByLabel('Address line 1').fill('8 Royal Crescent');
+    await checkout.getByLabel('Town or city').fill('Bath');
+    await checkout.getByLabel('Postcode').fill('BA1 2LR');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await toasts(page).getByText('Order Placed').waitFor();
 

@@ -283,7 +283,7 @@ describeWithBrowser('notifications', () => {
       const frame = drawer.locator('iframe');
       await frame.waitFor();
       expect(await frame.getAttribute('sandbox')).toBe('');
-      await page.frameLocator('[role="dialog"] iframe').getByText('View your order').waitFor();
+      await page.frameLocator('[role="dialog"] iframe').getByRole('link', { name: 'View your order' }).waitFor();
       await screenshot(page, `notifications-admin-email-preview-${device}`, { fullPage: false });
       expect(errors).toEqual([]);
     });
