@@ -171,7 +171,7 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
       await openTab('Orders');
       const orders = panel('Orders');
       await orders.getByText('Placed between', { exact: true }).waitFor();
-      await orders.getByText(/^Pending \(\d+\)$/).click();
+      await orders.getByText(/^Order received \(\d+\)$/).click();
       await orders.getByRole('searchbox', { name: 'Search orders' }).fill(RENTER.name);
       await orders.getByRole('row').filter({ hasText: RENTER.name }).waitFor();
       await auditLayout(page, at('orders-filtered'));
@@ -179,8 +179,8 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
 
     it('orders: dispatching three weeks early asks first, names the renter and warns; Go back sends nothing', async () => {
       const mine = panel('Orders').getByRole('row').filter({ hasText: RENTER.name });
-      await mine.getByRole('button', { name: 'Mark Processing' }).click();
-      const confirm = page.getByRole('dialog', { name: /^Mark as dispatched: order #/ });
+      await mine.getByRole('button', { name: 'Mark dispatched' }).click();
+      const confirm = page.getByRole('dialog', { name: /^Mark dispatched: order #/ });
       await confirm.getByText('This looks too early').waitFor();
       const dispatch = orderDispatchDate(order);
       await confirm.getByText(`This dress is due to leave on ${formatDay(dispatch)}, in 19 days: more than a week early.`).waitFor();
@@ -188,7 +188,7 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
       await auditLayout(page, at('order-confirm'));
       await confirm.getByRole('button', { name: 'Go back' }).click();
       await confirm.waitFor({ state: 'hidden' });
-      await mine.getByText('Pending', { exact: true }).waitFor();
+      await mine.getByText('Order received', { exact: true }).waitFor();
       const stored = await api<OrderView[]>('GET', `/api/orders?q=${encodeURIComponent(RENTER.name)}`, undefined, {
         Cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
       });
