@@ -98,6 +98,14 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
  * saves a full-page screenshot to e2e/artifacts/layout/<label>.png (gitignored) first.
  */
 export async function auditLayout(page: Page, label: string): Promise<void> {
+  // Judge the screen at rest: a toast fading in is not yet the colours it will show (bounded, so an
+  // endless animation cannot hold the audit).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const overflow = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     return { scrollWidth: root.scrollWidth, innerWidth: window.innerWidth };
