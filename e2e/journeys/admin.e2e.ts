@@ -466,9 +466,9 @@ describeWithBrowser('admin', () => {
       const asked = page.waitForResponse(
         (r) => r.url().includes(`from=${from}`) && r.url().includes(`to=${to}`) && !r.url().includes('pageSize=1'),
       );
-      await panel.getByPlaceholder('Start date').fill(from);
-      await panel.getByPlaceholder('End date').fill(to);
-      await panel.getByPlaceholder('End date').press('Enter');
+      await panel.getByPlaceholder('First day').fill(from);
+      await panel.getByPlaceholder('Last day').fill(to);
+      await panel.getByPlaceholder('Last day').press('Enter');
       return asked;
     };
     const tomorrow = addDays(todayInLondon(), 1);
