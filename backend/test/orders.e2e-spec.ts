@@ -414,9 +414,9 @@ describeEachDatabase('orders', (ctx) => {
       const body = orderBody(lines(), { deliveryAddress: undefined, ...address }, session);
       const res = await place(body, `address-${newSessionId()}`).expect(201);
       expect(res.body.deliveryAddress).toBe(stored);
-      const [row] = (await ctx().dataSource.query('SELECT deliveryAddress FROM orders WHERE id = ?', [res.body.id])) as {
-        deliveryAddress: string;
-      }[];
+      const [row] = await ctx().dataSource.query<{ deliveryAddress: string }[]>('SELECT deliveryAddress FROM orders WHERE id = ?', [
+        res.body.id,
+      ]);
       expect(row.deliveryAddress).toBe(stored);
     });
   });

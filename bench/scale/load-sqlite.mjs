@@ -1,10 +1,10 @@
 // Bulk load into the app's SQLite file (better-sqlite3), the app being stopped: multi-row INSERTs in
 // transactions, then any FTS index rebuilt, the catalogue version bumped (caches reload) and ANALYZE.
 import { createRequire } from 'node:module';
+import { bulkLoad } from './load.mjs';
 
 // The backend's driver: npm keeps better-sqlite3 13 beside it (TypeORM's peer range stops at 12).
 const Database = createRequire(new URL('../../backend/package.json', import.meta.url))('better-sqlite3');
-import { bulkLoad } from './load.mjs';
 
 const ROWS_PER_STATEMENT = 200;
 

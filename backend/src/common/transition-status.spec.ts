@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
 import { TransitionTable } from '@dw/contracts';
 import { AppError } from './app-error';
@@ -35,7 +36,13 @@ describe('transitionStatus', () => {
     );
 
   beforeEach(async () => {
-    db = await new DataSource({ type: 'better-sqlite3', driver: require('better-sqlite3'), database: ':memory:', entities: [Signal], synchronize: true }).initialize();
+    db = await new DataSource({
+      type: 'better-sqlite3',
+      driver: Database,
+      database: ':memory:',
+      entities: [Signal],
+      synchronize: true,
+    }).initialize();
     await db.manager.insert(Signal, { id: 's1', status: 'red' });
   });
 

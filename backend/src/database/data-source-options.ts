@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES, SUBSCRIBERS } from './entities';
@@ -14,7 +15,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
       type: 'better-sqlite3',
       // Handed over rather than found by TypeORM: its peer range stops at better-sqlite3 12, so npm
       // keeps our 13 (which Node 24 needs, docs/decisions/0027-node-24-lts.md) beside the backend.
-      driver: require('better-sqlite3'),
+      driver: Database,
       database: db.file,
       entities: ENTITIES,
       subscribers: SUBSCRIBERS,

@@ -161,7 +161,8 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
    * stored bodies were redacted and its facts let go, the bodies it kept.
    */
   private async bodiesOf(message: OutboxMessage): Promise<{ html: string; text: string }> {
-    if (message.facts) return this.renderer.render(message.facts, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
+    if (message.facts)
+      return this.renderer.render(message.facts, { publicUrl: this.config.publicUrl, adminEmail: this.config.mail.adminEmail });
     if (message.html !== null && message.text !== null) return { html: message.html, text: message.text };
     throw new Error('the message has neither bodies nor facts');
   }

@@ -1,4 +1,14 @@
-import { BOOKING_BUFFERS, LENDER_AREA_PATHS, LENDER_SHARE_PERCENT, formatDay, formatDayRange, formatPounds, orderReference, rentalSchedule, toPence } from '@dw/contracts';
+import {
+  BOOKING_BUFFERS,
+  LENDER_AREA_PATHS,
+  LENDER_SHARE_PERCENT,
+  formatDay,
+  formatDayRange,
+  formatPounds,
+  orderReference,
+  rentalSchedule,
+  toPence,
+} from '@dw/contracts';
 import type { OrderLineFacts } from '../notification-message';
 import { Action, Layout, Paragraph, Title } from './layout';
 

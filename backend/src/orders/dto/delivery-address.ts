@@ -33,7 +33,7 @@ export const normalisePostcodeValue = ({ value }: { value: unknown }) =>
  */
 export function IsDeliveryAddressText(options?: ValidationOptions): PropertyDecorator {
   const problem = (value: unknown, object: object): string | null => {
-    if (sendsParts(object as AddressBody)) return CHECKOUT_MESSAGES.addressTwice;
+    if (sendsParts(object)) return CHECKOUT_MESSAGES.addressTwice;
     if (typeof value !== 'string') return CHECKOUT_MESSAGES.addressWithoutPostcode;
     // Too long is MaxLength's to say.
     if (value.length > TEXT_LIMITS.address.max) return null;

@@ -54,7 +54,9 @@ describe('checkout form', () => {
   it('refuses an email or phone number that cannot be right', () => {
     expect(checkCheckout({ ...filled, customerEmail: 'amelia' })?.notice.description).toBe(CHECKOUT_MESSAGES.email);
     // An address with an invisible character looks like someone else's: the API's rule (contracts).
-    expect(checkCheckout({ ...filled, customerEmail: 'amelia\u200b@example.co.uk' })?.errors).toEqual({ customerEmail: CHECKOUT_MESSAGES.email });
+    expect(checkCheckout({ ...filled, customerEmail: 'amelia\u200b@example.co.uk' })?.errors).toEqual({
+      customerEmail: CHECKOUT_MESSAGES.email,
+    });
     expect(checkCheckout({ ...filled, customerPhone: '0770' })?.notice.description).toBe(CHECKOUT_MESSAGES.phone);
     // The API's rule, before the round trip: letters and a '+' inside are typos too.
     expect(checkCheckout({ ...filled, customerPhone: '0770O 900123' })?.errors).toEqual({ customerPhone: CHECKOUT_MESSAGES.phone });

@@ -17,8 +17,12 @@ export function putWithProgress(url: string, file: File, onProgress: (fraction: 
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve();
-      } else reject(failureFromText(xhr.status, xhr.responseText));
+      } else {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an ApiFailure, as the API client's calls fail: callers read its code
+        reject(failureFromText(xhr.status, xhr.responseText));
+      }
     };
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the same failure the API client gives when offline
     xhr.onerror = () => reject(NETWORK_FAILURE);
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
