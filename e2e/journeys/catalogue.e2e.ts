@@ -36,7 +36,8 @@ describeWithBrowser('catalogue', () => {
     pages.push(page);
     return page;
   };
-  const showing = (page: Page, shown: number, total: number) => page.getByText(`Showing ${shown} of ${total} ${total === 1 ? 'dress' : 'dresses'}`).waitFor();
+  const showing = (page: Page, shown: number, total: number) =>
+    page.getByText(`Showing ${shown} of ${total} ${total === 1 ? 'dress' : 'dresses'}`).waitFor();
 
   beforeAll(async () => {
     app = await startApp();
