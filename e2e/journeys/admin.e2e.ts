@@ -39,6 +39,7 @@ import {
   startApp,
   VIEWPORTS,
   type RunningApp,
+  waitUntil,
 } from '../support';
 
 /** A valid 2x2 PNG (IHDR, IDAT, IEND with their CRCs), written to disk for the file picker. */
@@ -82,6 +83,12 @@ async function choose(page: Page, scope: Locator, label: string, title: string) 
 
 /** A row's status actions (its photos are buttons too, for the preview). */
 const actionLabels = (r: Locator) => r.getByRole('button', { name: /^(Mark |Cancel order|Approve|Reject|Make Live)/ }).allTextContents();
+/** Waits for a row to offer exactly `labels`: its buttons are drawn again after the status it shows. */
+async function expectActions(r: Locator, labels: string[]) {
+  const want = JSON.stringify(labels);
+  await waitUntil(`the row to offer ${want}`, async () => JSON.stringify(await actionLabels(r)) === want, { timeoutMs: 15_000 });
+  expect(await actionLabels(r)).toEqual(labels);
+}
 /** A day of the admin calendar: its title is what a screen reader hears for the cell. */
 const calendarDay = (scope: Locator, date: string) => scope.locator(`td[data-day="${date}"]`);
 /** Waits until a calendar cell reads `title`: after a change the calendar is fetched again. */
@@ -276,7 +283,7 @@ describeWithBrowser('admin', () => {
     expect(await mine.getByText(`Total £${order.total}`).count()).toBe(1);
     expect(await mine.getByText('UK 10 · 4 days · qty 1 · £123.00 each').count()).toBe(1);
     expect(await mine.getByText(`${formatDay(start)} – ${formatDay(rentalEndDate(start, 4))}`).count()).toBe(1);
-    expect(await actionLabels(mine)).toEqual(['Mark dispatched', 'Cancel order']);
+    await expectActions(mine, ['Mark dispatched', 'Cancel order']);
 
     // Each move asks first, naming who is e-mailed.
     await mine.getByRole('button', { name: 'Mark dispatched' }).click();
@@ -286,7 +293,7 @@ describeWithBrowser('admin', () => {
     await confirm.getByRole('button', { name: 'Mark dispatched' }).click();
     await toast(page, 'Order Updated').waitFor();
     await mine.getByText('Dispatched', { exact: true }).waitFor();
-    expect(await actionLabels(mine)).toEqual(['Mark returned', 'Cancel order']);
+    await expectActions(mine, ['Mark returned', 'Cancel order']);
     await screenshot(page, 'admin-orders-desktop');
 
     // Returned a week before the rental starts: the confirmation says it looks too early, and what it frees.
@@ -298,7 +305,7 @@ describeWithBrowser('admin', () => {
     await confirm.getByText(`${formatDay(held.from)} – ${formatDay(held.to)} become free for other renters.`).waitFor();
     await confirm.getByRole('button', { name: 'Mark returned anyway' }).click();
     await mine.getByText('Returned', { exact: true }).waitFor();
-    expect(await actionLabels(mine)).toEqual([]);
+    await expectActions(mine, []);
 
     const orders = (await (await page.request.get('/api/orders')).json()) as OrderView[];
     expect(orders.find((o) => o.id === order.id)?.status).toBe('completed');
@@ -358,7 +365,7 @@ describeWithBrowser('admin', () => {
     const panel = await openTab('Orders');
     const mine = row(panel, CANCELLING);
     await mine.waitFor();
-    expect(await actionLabels(mine)).toEqual(['Mark dispatched', 'Cancel order']);
+    await expectActions(mine, ['Mark dispatched', 'Cancel order']);
 
     await mine.getByRole('button', { name: 'Cancel order' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'become free for other renters.' });
@@ -366,7 +373,7 @@ describeWithBrowser('admin', () => {
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await toast(page, 'Order Cancelled').waitFor();
     await mine.getByText('Cancelled', { exact: true }).waitFor();
-    expect(await actionLabels(mine)).toEqual([]);
+    await expectActions(mine, []);
 
     const calendar = (await (await page.request.get(`/api/products/${product.id}/bookings`)).json()) as ProductCalendarView;
     expect(calendar.bookings.filter((b) => b.customerName === CANCELLING)).toEqual([]);
@@ -499,12 +506,12 @@ describeWithBrowser('admin', () => {
     expect(await mine.getByText('••-••-99').count()).toBe(1);
     expect(await mine.getByText('••••4958').count()).toBe(1);
     expect(await mine.getByText('66374958').count()).toBe(0);
-    expect(await actionLabels(mine)).toEqual(['Approve', 'Reject']);
+    await expectActions(mine, ['Approve', 'Reject']);
 
     await mine.getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Lender Account Updated').getByText(`${LENDER} has been approved`).waitFor();
     await mine.getByText('Approved', { exact: true }).waitFor();
-    expect(await actionLabels(mine)).toEqual([]);
+    await expectActions(mine, []);
     await screenshot(page, 'admin-lenders-desktop');
 
     // That lender now lists a dress, with a photo uploaded under their token.
@@ -540,17 +547,17 @@ describeWithBrowser('admin', () => {
     await mine.waitFor();
     expect(await mine.getByRole('img', { name: `${LISTING}, photo 1 of 1` }).count()).toBe(1);
     expect(await mine.getByText(LENDER).count()).toBe(1);
-    expect(await actionLabels(mine)).toEqual(['Approve', 'Reject']);
+    await expectActions(mine, ['Approve', 'Reject']);
 
     await mine.getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Dress Listing Updated').waitFor();
     await mine.getByText('Approved', { exact: true }).waitFor();
-    expect(await actionLabels(mine)).toEqual(['Make Live']);
+    await expectActions(mine, ['Make Live']);
 
     await mine.getByRole('button', { name: 'Make Live' }).click();
     await toast(page, 'Dress Listing Updated').getByText(`${LISTING} is now live in the catalogue.`).waitFor();
     await mine.getByText('Live', { exact: true }).waitFor();
-    expect(await actionLabels(mine)).toEqual([]);
+    await expectActions(mine, []);
     await screenshot(page, 'admin-listings-desktop');
 
     const listings = (await (await page.request.get('/api/dress-listings')).json()) as ListingView[];
