@@ -300,6 +300,10 @@ describeEachDatabase(
       const dispatched = smtp.to(to).find((m) => m.parsed.subject?.startsWith('Your dress is on its way'));
       for (const body of [dispatched?.parsed.text ?? '', String(dispatched?.parsed.html)])
         expect(body.replace(/\s+/g, ' ')).toContain(`post it back the next day, ${written}`);
+      // The dispatch e-mail carries the renter's order link again, the very one that opens her page.
+      const again = orderLink(dispatched?.parsed.text ?? '');
+      expect(again.token).toBe(link.token);
+      await ctx().http().get(`/api/orders/${order.id}?token=${again.token}`).expect(200);
 
       // £650 × 1.7 = £1,105 for four days; the confirmation writes thousands as the order page does.
       expect(page.total).toBe('1128.00');

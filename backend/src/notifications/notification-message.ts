@@ -48,6 +48,8 @@ export type NotificationMessage =
       kind: 'order-dispatched' | 'order-returned' | 'order-cancelled';
       to: string;
       order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalStartDate' | 'rentalEndDate'>;
+      /** The order page's token, derived again for this e-mail; null for an order whose link it cannot rebuild. */
+      accessToken: string | null;
     }
   | ({
       kind: 'lender-account-received' | 'lender-account-approved';

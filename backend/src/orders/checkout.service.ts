@@ -21,7 +21,6 @@ import { ProductsService } from '../catalogue/products.service';
 import { AppError } from '../common/app-error';
 import { ListingsService } from '../listings/listings.service';
 import type { LenderContact } from '../lenders/lenders.service';
-import { newAccessToken } from './domain/access-token';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { sizeProblem } from '../common/stock';
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyProblem, replayDecision } from './domain/idempotency';
@@ -31,6 +30,7 @@ import { requestHash } from './domain/request-hash';
 import { OrderCustomerDto, PlaceOrderDto } from './dto/place-order.dto';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { OrdersService } from './orders.service';
+import { OrderLinks } from './order-links';
 import { OrderProcess, PlacedLine } from './order-process';
 import { ClientHoldsService } from './client-holds.service';
 import { writeOrderWords } from './order-words';
@@ -72,6 +72,7 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly listings: ListingsService,
     private readonly process: OrderProcess,
+    private readonly links: OrderLinks,
   ) {}
 
   /**
@@ -189,7 +190,7 @@ export class CheckoutService {
       draft.lines.map((line) => line.productId),
     );
     const { address: clientAddress, email: clientEmail, phone: clientPhone } = draft.client;
-    const access = newAccessToken();
+    const access = this.links.forNewOrder(orderId);
     const lenders = await this.lendersByLine(manager, draft);
     if (sessionId) await this.cart.clearSession(manager, sessionId);
     await this.process.place(manager, {

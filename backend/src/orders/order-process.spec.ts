@@ -4,6 +4,7 @@ import type { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { EarningsLedgerService } from '../payouts/earnings-ledger.service';
+import type { OrderLinks } from './order-links';
 import { ORDER_EFFECTS, PlacedEffectContext, Placement, checkMove, enterStatus } from './order-process';
 import type { Order } from './order.entity';
 
@@ -49,12 +50,14 @@ function recordingContext(): { calls: string[]; context: PlacedEffectContext } {
     cancelOrder: async (_m: EntityManager, orderId: string) => void calls.push(`cancelOrder ${orderId}`),
   } as unknown as EarningsLedgerService;
   const notifications = {
-    queue: async (_m: EntityManager, message: { kind: string; to: string }) => void calls.push(`mail ${message.kind} to ${message.to}`),
+    queue: async (_m: EntityManager, message: { kind: string; to: string; accessToken?: string | null }) =>
+      void calls.push(`mail ${message.kind} to ${message.to}${message.accessToken ? ' with link' : ''}`),
   } as unknown as NotificationsService;
+  const links = { forExistingOrder: async () => 'derived' } as unknown as OrderLinks;
   const placement = { order, lines: [line('a', 'l1'), line('b')], products: new Map(), accessToken: 'secret' } as unknown as Placement;
   return {
     calls,
-    context: { manager: {} as EntityManager, order, today: '2030-06-16', availability, earnings, notifications, placement },
+    context: { manager: {} as EntityManager, order, today: '2030-06-16', availability, earnings, notifications, links, placement },
   };
 }
 
@@ -98,7 +101,7 @@ describe('the order process', () => {
     expect(conflict(() => checkMove(null, 'processing', facts))).toMatchObject({ kind: 'conflict', code: 'ILLEGAL_TRANSITION' });
   });
 
-  it('on entering each status: books, earns and tells whom it should, in that order', async () => {
+  it('on entering each status: books, earns and tells whom it should (the renter with her order link), in that order', async () => {
     const effects: Record<string, string[]> = {};
     for (const status of ORDER_STATUSES) {
       const { calls, context } = recordingContext();
@@ -110,12 +113,12 @@ describe('the order process', () => {
       pending: [
         'reserve o1 2 lines',
         'recordEarnings l1:6500',
-        'mail order-received to ada@example.org',
+        'mail order-received to ada@example.org with link',
         'mail lender-dress-booked to l1@example.org',
       ],
-      processing: ['mail order-dispatched to ada@example.org'],
-      completed: ['releaseAfter o1 2030-06-16', 'earnOrder o1 2030-06-16', 'mail order-returned to ada@example.org'],
-      cancelled: ['releaseAll o1', 'cancelOrder o1', 'mail order-cancelled to ada@example.org'],
+      processing: ['mail order-dispatched to ada@example.org with link'],
+      completed: ['releaseAfter o1 2030-06-16', 'earnOrder o1 2030-06-16', 'mail order-returned to ada@example.org with link'],
+      cancelled: ['releaseAll o1', 'cancelOrder o1', 'mail order-cancelled to ada@example.org with link'],
     });
   });
 });

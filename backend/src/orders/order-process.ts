@@ -9,6 +9,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { GuardedOrder, guardOf } from './domain/order-guards';
 import { OrderItem } from './order-item.entity';
+import { OrderLinks } from './order-links';
 import { tallied, updateTallies } from './order-tallies';
 import { Order } from './order.entity';
 
@@ -57,6 +58,7 @@ export interface OrderEffectContext {
   availability: AvailabilityService;
   earnings: EarningsLedgerService;
   notifications: NotificationsService;
+  links: OrderLinks;
 }
 
 /** Entering the first status also has the placement: the lines, their products and the renter's token. */
@@ -78,8 +80,8 @@ type ContextOf<S extends OrderStatus> = S extends typeof ORDER_INITIAL_STATUS ? 
 const nothing = async (): Promise<void> => {};
 const tellRenter =
   (kind: 'order-dispatched' | 'order-returned' | 'order-cancelled') =>
-  ({ manager, notifications, order }: OrderEffectContext) =>
-    notifications.queue(manager, { kind, to: order.customerEmail, order });
+  async ({ manager, notifications, links, order }: OrderEffectContext) =>
+    notifications.queue(manager, { kind, to: order.customerEmail, order, accessToken: await links.forExistingOrder(manager, order.id) });
 
 /**
  * What entering each status does, besides the tallies (every move changes them; they are written
@@ -193,6 +195,7 @@ export class OrderProcess {
     private readonly availability: AvailabilityService,
     private readonly earnings: EarningsLedgerService,
     private readonly notifications: NotificationsService,
+    private readonly links: OrderLinks,
   ) {}
 
   /** Writes a new order and its lines in the initial status and runs what entering it does. */
@@ -281,6 +284,7 @@ export class OrderProcess {
   }
 
   private context(manager: EntityManager, order: Order, today: string): OrderEffectContext {
-    return { manager, order, today, availability: this.availability, earnings: this.earnings, notifications: this.notifications };
+    const { availability, earnings, notifications, links } = this;
+    return { manager, order, today, availability, earnings, notifications, links };
   }
 }

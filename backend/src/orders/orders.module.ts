@@ -11,6 +11,7 @@ import { ClientHoldsService } from './client-holds.service';
 import { HoldLock } from './hold-lock.entity';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { OrderItem } from './order-item.entity';
+import { OrderLinks } from './order-links';
 import { OrderProcess } from './order-process';
 import { OrderTally } from './order-tally.entity';
 import { OrderWord } from './order-word.entity';
@@ -30,7 +31,7 @@ import { OrdersService } from './orders.service';
     PayoutsModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, CheckoutService, ClientHoldsService, OrderProcess],
+  providers: [OrdersService, CheckoutService, ClientHoldsService, OrderProcess, OrderLinks],
   exports: [OrdersService],
 })
 export class OrdersModule {}

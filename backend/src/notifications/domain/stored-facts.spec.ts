@@ -15,11 +15,12 @@ describe('storedFacts', () => {
       clientAddress: '203.0.113.9',
       createdAt: new Date('2026-11-20T10:00:00Z'),
     };
-    const message = { kind: 'order-dispatched', to: 'ada@example.com', order: row } as NotificationMessage;
+    const message = { kind: 'order-dispatched', to: 'ada@example.com', order: row, accessToken: 'tok_EN-abc' } as NotificationMessage;
     const kept = JSON.parse(JSON.stringify(storedFacts(message))) as NotificationMessage;
     expect(kept).toEqual({
       kind: 'order-dispatched',
       to: 'ada@example.com',
+      accessToken: 'tok_EN-abc',
       order: { id: row.id, customerName: 'Ada Lovelace', rentalStartDate: '2026-12-05', rentalEndDate: '2026-12-08' },
     });
     expect(JSON.stringify(kept)).not.toMatch(/secret-hash|203\.0\.113\.9/);

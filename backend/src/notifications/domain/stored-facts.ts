@@ -3,7 +3,7 @@ import type { NotificationMessage } from '../notification-message';
 /**
  * What the outbox keeps of a message until the sender renders it: the facts its template reads,
  * nothing more. An order update is queued with the whole order row (its access token's hash, the
- * client's address…), of which the template reads four fields.
+ * client's address…), of which the template reads four fields (and the link's token, dropped once sent like every fact).
  */
 export function storedFacts(message: NotificationMessage): NotificationMessage {
   switch (message.kind) {
@@ -11,7 +11,8 @@ export function storedFacts(message: NotificationMessage): NotificationMessage {
     case 'order-returned':
     case 'order-cancelled': {
       const { id, customerName, rentalStartDate, rentalEndDate } = message.order;
-      return { kind: message.kind, to: message.to, order: { id, customerName, rentalStartDate, rentalEndDate } };
+      const { kind, to, accessToken } = message;
+      return { kind, to, accessToken, order: { id, customerName, rentalStartDate, rentalEndDate } };
     }
     default:
       return message;

@@ -37,9 +37,9 @@ export const line = order.lines[0];
 
 export const samples: Record<EmailKind, NotificationMessage> = {
   'order-received': { kind: 'order-received', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
-  'order-dispatched': { kind: 'order-dispatched', to: 'ada@example.com', order },
-  'order-returned': { kind: 'order-returned', to: 'ada@example.com', order },
-  'order-cancelled': { kind: 'order-cancelled', to: 'ada@example.com', order },
+  'order-dispatched': { kind: 'order-dispatched', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
+  'order-returned': { kind: 'order-returned', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
+  'order-cancelled': { kind: 'order-cancelled', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
   'lender-account-received': { kind: 'lender-account-received', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
   'lender-account-approved': { kind: 'lender-account-approved', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },
   'lender-account-rejected': {

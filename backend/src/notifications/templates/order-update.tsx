@@ -1,5 +1,5 @@
 import { type OrderStatus, formatDay, formatDayRange, orderReference, orderStatusLabel, rentalSchedule } from '@dw/contracts';
-import { Layout, Paragraph, Title } from './layout';
+import { Action, Layout, Paragraph, Title } from './layout';
 
 export type OrderUpdateKind = 'order-dispatched' | 'order-returned' | 'order-cancelled';
 
@@ -10,6 +10,8 @@ interface Props {
   name: string;
   rentalStartDate: string;
   rentalEndDate: string;
+  /** The renter's order page, or null for an order whose link cannot be rebuilt. */
+  orderUrl: string | null;
 }
 
 export const ORDER_UPDATE_TITLES: Record<OrderUpdateKind, string> = {
@@ -25,7 +27,7 @@ const STATUS_OF: Record<OrderUpdateKind, OrderStatus> = {
   'order-cancelled': 'cancelled',
 };
 
-export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, rentalEndDate }: Props) {
+export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, rentalEndDate, orderUrl }: Props) {
   const reference = orderReference(orderId);
   return (
     <Layout publicUrl={publicUrl} preview={`Order ${reference}: ${ORDER_UPDATE_TITLES[kind].toLowerCase()}`}>
@@ -43,8 +45,9 @@ export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, r
             `${formatDay(rentalSchedule({ start: rentalStartDate, end: rentalEndDate }).returnPost)}, in the bag provided.`}
         </Paragraph>
       ) : null}
-      {kind === 'order-dispatched' ? (
-        // The private order link is only in the confirmation (only its hash is kept), so say where it is.
+      {orderUrl ? <Action href={orderUrl}>View your order</Action> : null}
+      {kind === 'order-dispatched' && !orderUrl ? (
+        // An order placed before links could be rebuilt: its link is only in the confirmation.
         <Paragraph>
           {`To follow your order, use the View your order link in your order confirmation e-mail for ${reference}, or reply to this e-mail and we will help.`}
         </Paragraph>

@@ -74,11 +74,22 @@ describe('renderMessage', () => {
     }
   });
 
-  it('dispatched: when to post it back, and where the order page is', async () => {
+  it('dispatched: when to post it back, and a link to the order page', async () => {
     const out = await rendered(samples['order-dispatched']);
     expect(out.text.replace(/\s+/g, ' ')).toContain(
       'Your last rental day is Tue 8 Dec 2026: please post it back the next day, Wed 9 Dec 2026',
     );
+    expect(hrefsOf(out.html)).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
+    expect(out.text).not.toContain('order confirmation e-mail');
+  });
+
+  it.each(['order-returned', 'order-cancelled'] as const)('%s: links to the order page too', async (kind) => {
+    expect(hrefsOf((await rendered(samples[kind])).html)).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
+  });
+
+  it('dispatched, for an order whose link cannot be rebuilt: says where the link is instead', async () => {
+    const out = await rendered({ ...samples['order-dispatched'], accessToken: null } as NotificationMessage);
+    expect(out.html).not.toContain('?token=');
     expect(out.text.replace(/\s+/g, ' ')).toContain('View your order link in your order confirmation e-mail for 2C3D4E5F');
   });
 

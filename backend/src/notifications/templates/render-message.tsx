@@ -110,6 +110,7 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             name={inBody(message.order.customerName)}
             rentalStartDate={message.order.rentalStartDate}
             rentalEndDate={message.order.rentalEndDate}
+            orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
           />
         ),
       };

@@ -1,7 +1,19 @@
-import { accessTokenMatches, hashAccessToken, newAccessToken } from './access-token';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { accessTokenMatches, hashAccessToken, orderPageToken } from './access-token';
+
+const newAccessToken = () => orderPageToken(randomBytes(32), randomUUID());
 
 describe('order access token', () => {
-  it('is 32 random bytes in base64url, stored as its SHA-256', () => {
+  it('is derived from the order id under the key: the same link every time, another for any other order or key', () => {
+    const key = randomBytes(32);
+    const id = randomUUID();
+    expect(orderPageToken(key, id)).toEqual(orderPageToken(key, id));
+    expect(orderPageToken(key, id.toUpperCase())).toEqual(orderPageToken(key, id));
+    expect(orderPageToken(key, randomUUID()).token).not.toBe(orderPageToken(key, id).token);
+    expect(orderPageToken(randomBytes(32), id).token).not.toBe(orderPageToken(key, id).token);
+  });
+
+  it('is 32 bytes in base64url, stored as its SHA-256', () => {
     const { token, hash } = newAccessToken();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(hash).toBe(hashAccessToken(token));

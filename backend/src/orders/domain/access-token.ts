@@ -1,11 +1,12 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The renter's order-page token: 32 random bytes, base64url. Only its SHA-256 is stored, so a
- * leaked database gives no working links; the token itself travels only in the confirmation e-mail.
+ * The renter's order-page token: HMAC-SHA256 of the order id under a secret key, base64url (43
+ * characters). Only its SHA-256 is stored, so a leaked database gives no working links, and any later
+ * e-mail about the order can carry the link again from the key (orders/order-links.ts).
  */
-export function newAccessToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+export function orderPageToken(key: Buffer, orderId: string): { token: string; hash: string } {
+  const token = createHmac('sha256', key).update(`order-page:${orderId.toLowerCase()}`, 'utf8').digest('base64url');
   return { token, hash: hashAccessToken(token) };
 }
 
