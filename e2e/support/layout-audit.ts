@@ -110,12 +110,13 @@ export async function auditLayout(page: Page, label: string): Promise<void> {
     const root = document.scrollingElement ?? document.documentElement;
     return { scrollWidth: root.scrollWidth, innerWidth: window.innerWidth };
   });
-  const covered = await coveredElements(page);
-  const violations = await axeViolations(page);
-
+  // The screenshot first: the coverage check scrolls every control into view, scrolled rows included,
+  // and the picture should show the page as its visitor found it.
   fs.mkdirSync(LAYOUT_ARTIFACTS_DIR, { recursive: true });
   const file = path.join(LAYOUT_ARTIFACTS_DIR, `${label.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  const covered = await coveredElements(page);
+  const violations = await axeViolations(page);
 
   const problems: string[] = [];
   if (overflow.scrollWidth > overflow.innerWidth) {
