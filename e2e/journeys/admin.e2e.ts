@@ -31,6 +31,7 @@ import {
   type UploadTicket,
 } from '../../contracts/src/index';
 import {
+  apiClient,
   collectPageErrors,
   describeWithBrowser,
   launchBrowser,
@@ -114,16 +115,7 @@ describeWithBrowser('admin', () => {
   let product: ProductView;
 
   /** JSON calls the way a visitor's or lender's browser makes them (same origin). */
-  const api = async <T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${app.baseURL}${url}`, {
-      method,
-      headers: { Origin: app.baseURL, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = apiClient(() => app.baseURL);
 
   /** An order placed the way the shop places one: a cart line with its start date, then checkout. */
   const placeOrder = async (customerName: string, line: { size: string; duration: RentalDuration; startDate: string }) => {

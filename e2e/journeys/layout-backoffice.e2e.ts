@@ -19,7 +19,7 @@ import {
   type ProductView,
   type UploadTicket,
 } from '../../contracts/src/index';
-import { describeWithBrowser, launchBrowser, newPage, startApp, VIEWPORTS, type RunningApp, type Viewport } from '../support';
+import { apiClient, describeWithBrowser, launchBrowser, newPage, startApp, VIEWPORTS, type RunningApp, type Viewport } from '../support';
 import { auditLayout } from '../support/layout-audit';
 
 const TINY_PNG = Buffer.from(
@@ -41,16 +41,7 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
   let browser: Browser;
   let order: OrderView;
 
-  const api = async <T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${app.baseURL}${url}`, {
-      method,
-      headers: { Origin: app.baseURL, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = apiClient(() => app.baseURL);
 
   beforeAll(async () => {
     app = await startApp();

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type OrderView, type ProductView, addDays, todayInLondon } from '../../contracts/src/index';
 import { auditLayout } from '../support/layout-audit';
 import {
+  apiClient,
   describeWithBrowser,
   launchBrowser,
   newPage,
@@ -40,16 +41,7 @@ describeWithBrowser('layout of the shop', () => {
     await page.getByRole('contentinfo').waitFor();
   };
 
-  const api = async <T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${app.baseURL}${url}`, {
-      method,
-      headers: { Origin: app.baseURL, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = apiClient(() => app.baseURL);
 
   async function confirmationLink(): Promise<string> {
     const deadline = Date.now() + 60_000;

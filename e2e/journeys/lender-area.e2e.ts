@@ -24,6 +24,7 @@ import {
   unitPricePence,
 } from '../../contracts/src/index';
 import {
+  apiClient,
   collectPageErrors,
   describeWithBrowser,
   launchBrowser,
@@ -115,21 +116,10 @@ describeWithBrowser('lender area', () => {
   const spentLinks = new Set<string>();
   const pages: Page[] = [];
 
-  const api = async <T>(method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${app.baseURL}${url}`, {
-      method,
-      headers: {
-        Origin: app.baseURL,
-        Cookie: adminCookie,
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = apiClient(
+    () => app.baseURL,
+    () => ({ Cookie: adminCookie, Accept: 'application/json' }),
+  );
 
   const open = async (device: keyof typeof VIEWPORTS) => {
     const page = await newPage(browser, { viewport: VIEWPORTS[device], baseURL: app.baseURL });

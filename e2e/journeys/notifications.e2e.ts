@@ -22,6 +22,7 @@ import {
   unitPricePence,
 } from '../../contracts/src/index';
 import {
+  apiClient,
   collectPageErrors,
   describeWithBrowser,
   launchBrowser,
@@ -83,16 +84,7 @@ describeWithBrowser('notifications', () => {
   let orderPath: string;
   const pages: Page[] = [];
 
-  const api = async <T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${app.baseURL}${url}`, {
-      method,
-      headers: { Origin: app.baseURL, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = apiClient(() => app.baseURL);
 
   const startDate = addDays(todayInLondon(), 14);
   const endDate = rentalEndDate(startDate, DURATION);

@@ -1,3 +1,4 @@
+export { apiClient } from './api';
 export { startApp, freePort, type RunningApp, type StartAppOptions } from './app';
 export { launchBrowser, newPage, openLive, screenshot, collectPageErrors, VIEWPORTS, CHROMIUM_ARGS, type Viewport } from './browser';
 export { describeWithBrowser, hasBrowser } from './describe-with-browser';
