@@ -3,7 +3,7 @@
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { type StripeServer, startStripeServer } from './support/stripe-server';
+import { type StripeServer, payOnHostedPage, startStripeServer } from './support/stripe-server';
 
 const WEBHOOK_SECRET = 'whsec_test_designer_wardrobe';
 const CARD_OK = '4242 4242 4242 4242';
@@ -44,19 +44,7 @@ const sessionParams = (overrides: Partial<Stripe.Checkout.SessionCreateParams> =
   ...overrides,
 });
 
-/** Submits the hosted page's form as a browser would, without following the redirect. */
-async function payOnPage(url: string, cardNumber: string) {
-  const page = await fetch(url);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no payment form on the page (${page.status}): ${html}`);
-  return fetch(new URL(action, url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'ada@example.com', cardnumber: cardNumber }).toString(),
-    redirect: 'manual',
-  });
-}
+const payOnPage = (url: string, cardNumber: string) => payOnHostedPage(url, cardNumber, 'ada@example.com');
 
 describe('Stripe test server, driven by the real stripe SDK', () => {
   let stripeServer: StripeServer;
@@ -331,6 +319,21 @@ describe('Stripe test server, driven by the real stripe SDK', () => {
       statusCode: 404,
       param: 'payment_intent',
     });
+  });
+
+  it('keeps metadata and names as sent, whatever characters or keys they hold', async () => {
+    const metadata = { '0': 'first', 'note & more': 'a=b&c £45.00 [x]', orderId: '42' };
+    const session = await stripe.checkout.sessions.create(
+      sessionParams({
+        metadata,
+        line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 1, product_data: { name: 'Dress "Nº 5" <b>&</b>' } } }],
+      }),
+    );
+
+    expect((await stripe.checkout.sessions.retrieve(session.id)).metadata).toEqual(metadata);
+    const page = await (await fetch(session.url!)).text();
+    expect(page).toContain('Dress &#34;Nº 5&#34; &#60;b&#62;&#38;&#60;/b&#62;');
+    expect(page).toContain('£0.01');
   });
 
   it('refuses requests without a secret key as Stripe does (401, StripeAuthenticationError)', async () => {
