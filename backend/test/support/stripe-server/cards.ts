@@ -1,0 +1,26 @@
+import type { TestCard } from './objects';
+
+/** Stripe's documented test cards this server knows; any other number is refused as incorrect. */
+export type CardOutcome = { card: TestCard } & ({ approved: true } | { approved: false; declineCode: string; message: string });
+
+const CARDS: Record<string, CardOutcome> = {
+  '4242424242424242': { card: { number: '4242424242424242', brand: 'visa', last4: '4242' }, approved: true },
+  '5555555555554444': { card: { number: '5555555555554444', brand: 'mastercard', last4: '4444' }, approved: true },
+  '4000000000000002': {
+    card: { number: '4000000000000002', brand: 'visa', last4: '0002' },
+    approved: false,
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    card: { number: '4000000000009995', brand: 'visa', last4: '9995' },
+    approved: false,
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+};
+
+/** Spaces and dashes as a customer types them are ignored. */
+export function lookUpCard(input: string): CardOutcome | null {
+  return CARDS[input.replace(/[\s-]/g, '')] ?? null;
+}
