@@ -70,6 +70,15 @@ const BROWSER_TARGET = 'es2020';
 const SHARE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'federation', 'share-bundler-runtime-plugin.mjs');
 const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'federation', 'remote-bundler-runtime.mjs');
 /** The module a build's federation entry imports for the bundler runtime (by absolute path). */
+/**
+ * Parts of the federation runtime the shell replaces with stand-ins (federation/): mf-manifest
+ * snapshots and remote preloading, which this site does not use (about 2.5 KB gzipped per page).
+ */
+const RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]/;
+const RUNTIME_STAND_INS = [
+  [/plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, path.join(__dirname, 'federation', 'snapshot-handler.mjs')],
+  [/utils[\\/]preload\.js$/, path.join(__dirname, 'federation', 'preload.mjs')],
+];
 const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 
 /** Module name → the package whose version it must satisfy. */
@@ -309,7 +318,11 @@ function createHostConfig({ dir, preloadFonts, serverEntry, extend } = {}) {
       }),
       new PreloadFontsPlugin({ HtmlWebpackPlugin, fonts: preloadFonts }),
       new PreloadManifestPlugin({ role: 'host', HtmlWebpackPlugin }),
+      ...RUNTIME_STAND_INS.map(
+        ([file, standIn]) => new webpack.NormalModuleReplacementPlugin(new RegExp(RUNTIME_CORE_DIST.source + file.source), standIn),
+      ),
     );
+    config.resolve.alias['dw-federation-runtime-core'] = path.dirname(esmPath('@module-federation/runtime-core'));
     // The shared libraries the shell provides all load at start-up: one file instead of five, since
     // over HTTP/1.1 each request waits for one of six connections.
     config.optimization.splitChunks = {
