@@ -17,14 +17,11 @@ import layout from '../../shared/ui/layout.module.css';
 import type { CarriedChoice } from '../products/carriedChoice';
 import { ProductGridItems, ProductGridSkeleton, SkeletonItems, productGridClass } from '../products/ProductGrid';
 import { deferredSection } from '../../shared/deferredSection';
+import { CatalogueToolbar } from './CatalogueToolbar';
 import { catalogueApi, useGetCatalogueQuery } from './catalogueApi';
 import { type CatalogueQuery, EMPTY_FILTERS, availableOnProblem, isFiltered } from './catalogueQuery';
 import styles from './CataloguePage.module.css';
 
-// Drawn by the server and hydrated once its chunk is in: the filters are most of the page's code.
-const CatalogueToolbar = deferredSection(() =>
-  import(/* webpackChunkName: "catalogue-toolbar" */ './CatalogueToolbar').then((m) => m.CatalogueToolbar),
-);
 // Below the grid: drawn by the server, hydrated once its code has arrived.
 const AboutCollection = deferredSection(() =>
   import(/* webpackChunkName: "catalogue-about" */ './AboutCollection').then((m) => m.AboutCollection),
