@@ -55,6 +55,7 @@
  */
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -66,6 +67,19 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const CONTRACTS_ENTRY = path.join(REPO_ROOT, 'contracts', 'src', 'index.ts');
 const WEB_KIT_ENTRY = path.join(REPO_ROOT, 'web-kit', 'src', 'index.ts');
 const BROWSER_TARGET = 'es2020';
+const SHARE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'federation', 'share-bundler-runtime-plugin.mjs');
+const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'federation', 'remote-bundler-runtime.mjs');
+/** The module a build's federation entry imports for the bundler runtime (by absolute path). */
+/**
+ * Parts of the federation runtime the shell replaces with stand-ins (federation/): mf-manifest
+ * snapshots and remote preloading, which this site does not use (about 2.5 KB gzipped per page).
+ */
+const RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]/;
+const RUNTIME_STAND_INS = [
+  [/plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, path.join(__dirname, 'federation', 'snapshot-handler.mjs')],
+  [/utils[\\/]preload\.js$/, path.join(__dirname, 'federation', 'preload.mjs')],
+];
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 
 /** Module name → the package whose version it must satisfy. */
 const SHARED_SINGLETONS = {
@@ -265,7 +279,11 @@ function createRemoteConfig({ name, dir, exposes = { './App': './src/App.tsx' },
       // second copy (about 25 KB gzipped per remote). A remote therefore needs the shell to run.
       experiments: { externalRuntime: true },
     });
-    config.plugins.push(new PreloadManifestPlugin({ role: 'remote', entry: 'remoteEntry.js', routeChunks }));
+    config.plugins.push(
+      new PreloadManifestPlugin({ role: 'remote', entry: 'remoteEntry.js', routeChunks }),
+      // The shell's bundler runtime instead of a copy of the package (federation/remote-bundler-runtime.mjs).
+      new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, REMOTE_BUNDLER_RUNTIME),
+    );
     return withServerBuild(extend ? extend(config, { isProd }) || config : config, { name, dir, serverEntry, isProd });
   };
 }
@@ -284,7 +302,11 @@ function createHostConfig({ dir, preloadFonts, serverEntry, extend } = {}) {
       role: 'host',
       // What `experiments.provideExternalRuntime` adds, but the plugin's ES module build: its CommonJS
       // build (what require.resolve finds) drags in a second, CommonJS copy of the runtime (+27 KB gz).
-      federation: { remotes: {}, runtimePlugins: [esmPath('@module-federation/inject-external-runtime-core-plugin')] },
+      // The second plugin hands the shell's bundler runtime to the remotes (federation/).
+      federation: {
+        remotes: {},
+        runtimePlugins: [esmPath('@module-federation/inject-external-runtime-core-plugin'), SHARE_BUNDLER_RUNTIME_PLUGIN],
+      },
     });
     config.plugins.push(
       new HtmlWebpackPlugin({
@@ -296,7 +318,11 @@ function createHostConfig({ dir, preloadFonts, serverEntry, extend } = {}) {
       }),
       new PreloadFontsPlugin({ HtmlWebpackPlugin, fonts: preloadFonts }),
       new PreloadManifestPlugin({ role: 'host', HtmlWebpackPlugin }),
+      ...RUNTIME_STAND_INS.map(
+        ([file, standIn]) => new webpack.NormalModuleReplacementPlugin(new RegExp(RUNTIME_CORE_DIST.source + file.source), standIn),
+      ),
     );
+    config.resolve.alias['dw-federation-runtime-core'] = path.dirname(esmPath('@module-federation/runtime-core'));
     // The shared libraries the shell provides all load at start-up: one file instead of five, since
     // over HTTP/1.1 each request waits for one of six connections.
     config.optimization.splitChunks = {

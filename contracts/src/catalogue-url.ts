@@ -98,12 +98,16 @@ function wholePounds(text: string | null): number | null {
   return value <= CATALOGUE_MAX_PRICE_POUNDS ? value : null;
 }
 
-const FILTER_SLUGS: ReadonlySet<string> = new Set([...CATEGORY_SLUGS, ...OCCASION_SLUGS]);
+// Built on first use, not at load: a module-level Set would keep the taxonomy in every bundle that
+// imports anything from here (the shell's search box needs only cleanSearch).
+let filterSlugs: ReadonlySet<string> | undefined;
 
 /** A category link value the catalogue knows: a category or occasion slug or a link alias. */
 function knownCategory(value: string | null): string | null {
   const terms = filterTerms(value);
-  return terms && terms.every((t) => FILTER_SLUGS.has(t)) ? normaliseFilter(value as string) : null;
+  filterSlugs ??= new Set([...CATEGORY_SLUGS, ...OCCASION_SLUGS]);
+  const slugs = filterSlugs;
+  return terms && terms.every((t) => slugs.has(t)) ? normaliseFilter(value as string) : null;
 }
 
 /** The first of a repeated parameter, as URLSearchParams reads it. */

@@ -1,15 +1,18 @@
 import { usePageMeta } from '@dw/web-kit';
 import { type OrderView, toast, pageTitle } from '@dw/contracts';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { peekCartSessionId } from '../../shared/cartSession';
 import layout from '../../shared/ui/layout.module.css';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { CheckoutForm } from '../checkout/CheckoutForm';
-import { OrderConfirmation } from '../checkout/OrderConfirmation';
+import { lazyPage } from '../../shared/lazyPage';
 import { useGetCartQuery } from './cartApi';
-import { CartLine } from './CartLine';
 import { EmptyCart } from './EmptyCart';
 import styles from './CartPage.module.css';
+
+// The lines and the checkout form (most of the page's code) load while the cart is fetched.
+const loadContents = () => import(/* webpackChunkName: "cart-contents" */ './FilledCart');
+const FilledCart = lazyPage(() => loadContents().then((m) => m.FilledCart));
+const OrderConfirmation = lazyPage(() => loadContents().then((m) => m.OrderConfirmation));
 
 export function CartPage() {
   usePageMeta(pageTitle('Your Cart'), 'Review your designer dress rentals, choose your dates and place your order.');
@@ -19,30 +22,32 @@ export function CartPage() {
   const { data: items, isLoading, isError, refetch } = useGetCartQuery(sessionId ?? '', { skip: !sessionId });
 
   useEffect(() => {
+    // A failed chunk shows in the shell's error boundary, with its Retry, when the cart renders.
+    if (sessionId) Promise.all([FilledCart.preload(), OrderConfirmation.preload()]).catch(() => undefined);
+  }, [sessionId]);
+
+  useEffect(() => {
     if (isError)
       toast({ title: 'Failed to fetch cart', description: 'Please check your connection and try again.', variant: 'destructive' });
   }, [isError]);
 
-  if (placedOrder) return <OrderConfirmation order={placedOrder} />;
+  if (placedOrder)
+    return (
+      <Suspense fallback={null}>
+        <OrderConfirmation order={placedOrder} />
+      </Suspense>
+    );
 
+  const loading = <p className={styles.loading}>Loading your cart…</p>;
   let content;
   if (!sessionId || (items && items.length === 0)) content = <EmptyCart />;
-  else if (isLoading) content = <p className={styles.loading}>Loading your cart…</p>;
+  else if (isLoading) content = loading;
   else if (isError || !items) content = <LoadFailed what="your cart" onRetry={refetch} />;
   else {
     content = (
-      <CheckoutForm sessionId={sessionId} items={items} onPlaced={setPlacedOrder}>
-        <section aria-labelledby="cart-items">
-          <h2 id="cart-items" className={styles.sectionTitle}>
-            Your selection
-          </h2>
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} sessionId={sessionId} />
-            ))}
-          </ul>
-        </section>
-      </CheckoutForm>
+      <Suspense fallback={loading}>
+        <FilledCart sessionId={sessionId} items={items} onPlaced={setPlacedOrder} />
+      </Suspense>
     );
   }
 
