@@ -69,7 +69,6 @@ const WEB_KIT_ENTRY = path.join(REPO_ROOT, 'web-kit', 'src', 'index.ts');
 const BROWSER_TARGET = 'es2020';
 const SHARE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'federation', 'share-bundler-runtime-plugin.mjs');
 const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'federation', 'remote-bundler-runtime.mjs');
-/** The module a build's federation entry imports for the bundler runtime (by absolute path). */
 /**
  * Parts of the federation runtime the shell replaces with stand-ins (federation/): mf-manifest
  * snapshots and remote preloading, which this site does not use (about 2.5 KB gzipped per page).
