@@ -370,9 +370,3 @@ export interface EmailDetail extends EmailListItem {
   text: string;
 }
 
-export interface EmailPage {
-  items: EmailListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
