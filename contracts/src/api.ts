@@ -369,4 +369,3 @@ export interface EmailDetail extends EmailListItem {
   html: string;
   text: string;
 }
-

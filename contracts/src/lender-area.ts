@@ -87,7 +87,6 @@ export interface LenderListing extends ListingView {
   productSlug: string | null;
 }
 
-
 /** PUT /api/lender/listings/{id}: edit a pending or rejected listing; it goes (back) to pending. */
 export type LenderListingInput = Omit<ListingInput, 'lenderAccountId'>;
 
@@ -153,7 +152,6 @@ export interface EarningsSummary {
   nextPayoutDate: string;
 }
 
-
 /** How an earning moves: with its order (completed or cancelled), then with its payout. */
 export const EARNING_TRANSITIONS: TransitionTable<EarningStatus> = {
   pending: ['earned', 'cancelled'],
@@ -212,7 +210,6 @@ export interface PayoutFileDownloadView {
   downloadedAt: string;
 }
 
-
 /**
  * GET /api/admin/payout-runs/{id}: the run; its payouts (payoutCount of them) are the paged list
  * GET /api/admin/payout-runs/{id}/payouts, largest first.
@@ -225,7 +222,6 @@ export interface PayoutRunDetail extends PayoutRunView {
   downloadCount: number;
 }
 export const PAYOUT_DOWNLOADS_SHOWN = 20;
-
 
 /** A payout period: a calendar month, 'YYYY-MM'. */
 export const PAYOUT_PERIOD_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])$/;

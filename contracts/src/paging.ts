@@ -1,3 +1,5 @@
+import { CATALOGUE_CARDS_PER_PAGE } from './catalogue-url';
+
 /**
  * How every list the API pages is asked for and answered (docs/architecture.md, "Paged lists"):
  * `?page&pageSize`, the page's rows as the JSON array, the total in TOTAL_COUNT_HEADER and the
@@ -9,6 +11,13 @@ export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 20;
 /** The back office's main tables (orders, lender accounts, listings, products) show more rows a page. */
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;
+
+/**
+ * The storefront's catalogue search (GET /api/catalogue) answers its cards with their facets in one
+ * body, not as a list (docs/architecture.md, "Paged lists"): a page is the grid's cards, and pages
+ * stop at 10,000.
+ */
+export const CATALOGUE_PAGE = { defaultSize: CATALOGUE_CARDS_PER_PAGE, maxSize: PAGE_SIZE_MAX, maxPage: 10_000 } as const;
 
 /** The total number of rows matching the filters, whatever the page. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';

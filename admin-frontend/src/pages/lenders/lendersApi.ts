@@ -1,6 +1,6 @@
 import type { AdminListParams, AdminListSort, Page, LenderAccountStatus, LenderAccountView, StatusChangeInput } from '@dw/contracts';
-import { adminApi, LIST } from '../../app/api';
 import { readPage } from '@dw/web-kit';
+import { adminApi, LIST } from '../../app/api';
 import { countQuery, listQuery } from '../../app/paged';
 
 export type LenderListParams = AdminListParams<AdminListSort, LenderAccountStatus>;

@@ -1,6 +1,6 @@
 import type { AdminListParams, Page, BulkCancelView, OrderListSort, OrderStatus, OrderView, PendingHolderView } from '@dw/contracts';
-import { adminApi, LIST } from '../../app/api';
 import { readPage } from '@dw/web-kit';
+import { adminApi, LIST } from '../../app/api';
 import { countQuery, listQuery, totalText } from '../../app/paged';
 
 export type OrderListParams = AdminListParams<OrderListSort, OrderStatus>;

@@ -1,6 +1,6 @@
 import type { AdminListParams, Page, ProductInput, ProductListSort, ProductView, UploadTicket } from '@dw/contracts';
-import { adminApi, LIST } from '../../app/api';
 import { readPage } from '@dw/web-kit';
+import { adminApi, LIST } from '../../app/api';
 import { listQuery } from '../../app/paged';
 
 /** Products have no status to filter by. */
