@@ -140,8 +140,8 @@ describeEachDatabase(
       await askForLink(email).expect(202);
       const token = await linkFor(email);
       const admin = await ctx().adminAgent();
-      const list = (await admin.get('/api/admin/emails').expect(200)).body as { items: { id: string; kind: string; to: string }[] };
-      const mail = list.items.find((m) => m.kind === 'lender-sign-in-link' && m.to === email);
+      const list = (await admin.get('/api/admin/emails').expect(200)).body as { id: string; kind: string; to: string }[];
+      const mail = list.find((m) => m.kind === 'lender-sign-in-link' && m.to === email);
       const preview = (await admin.get(`/api/admin/emails/${mail?.id}`).expect(200)).body as { html: string; text: string };
       expect(preview.text).toContain('/lender/sign-in/confirm?token=[hidden]');
       expect(`${preview.html}${preview.text}`).not.toContain(token);

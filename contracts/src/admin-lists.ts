@@ -1,16 +1,8 @@
 /**
- * The back office's server-paged lists: the query parameters every admin list takes and the
- * headers a page comes back with (the body stays the spec's array).
+ * The back office's server-paged lists: the filters and sorts every admin list takes on top of the
+ * paging every list shares (./paging.ts).
  */
-export const ADMIN_PAGE_SIZE_DEFAULT = 50;
-export const ADMIN_PAGE_SIZE_MAX = 100;
-export const ADMIN_PAGE_MAX = 1_000_000;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
-/** Holds by client (GET /api/orders/holds): a row is one client with every pending order, so a page holds fewer. */
-export const PENDING_HOLDERS_PAGE_SIZE_DEFAULT = 20;
-
-/** The total number of rows matching the filters, whatever the page. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /**
  * The admin's orders list counts its matches up to this many (docs/decisions/0025-admin-orders-at-scale.md):
@@ -19,7 +11,6 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const ADMIN_TOTAL_COUNT_CAP = 10_000;
 /** A search (`q`) counts, and pages through, its first matches up to this many ("1,000+"). */
 export const ADMIN_SEARCH_COUNT_CAP = 1_000;
-export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
 
 export const ORDER_LIST_SORTS = ['createdAt-desc', 'createdAt-asc', 'total-desc', 'total-asc'] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
@@ -42,14 +33,6 @@ export interface AdminListParams<S extends string = string, T extends string = s
   from?: string;
   to?: string;
   q?: string;
-}
-
-/** A page of an admin list with the total read from X-Total-Count. */
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-  /** True when more rows match than the server counts (ADMIN_TOTAL_COUNT_CAP): show "10,000+". */
-  capped?: boolean;
 }
 
 /** The dashboard's figures, computed by the server. */

@@ -14,7 +14,7 @@ import type {
   ProductView,
   UploadTicket,
 } from './api';
-import type { LenderEarningsPage, LenderPayoutsPage, PayoutRunDetail, PayoutRunPage, PayoutRunView } from './lender-area';
+import type { AdminPayoutView, EarningsSummary, LenderEarning, PayoutRunDetail, PayoutRunView, PayoutView } from './lender-area';
 import type { components } from './generated/openapi';
 
 type Schemas = components['schemas'];
@@ -33,9 +33,10 @@ export const checks: Record<string, true> = {
   lender: true satisfies Narrows<LenderAccountView, Schemas['LenderAccountViewDto']>,
   listing: true satisfies Narrows<ListingView, Schemas['ListingViewDto']>,
   health: true satisfies Narrows<HealthView, Schemas['HealthViewDto']>,
-  earnings: true satisfies Narrows<LenderEarningsPage, Schemas['LenderEarningsPageDto']>,
-  lenderPayouts: true satisfies Narrows<LenderPayoutsPage, Schemas['LenderPayoutsPageDto']>,
+  earning: true satisfies Narrows<LenderEarning, Schemas['LenderEarningDto']>,
+  earningsSummary: true satisfies Narrows<EarningsSummary, Schemas['EarningsSummaryDto']>,
+  lenderPayout: true satisfies Narrows<PayoutView, Schemas['PayoutViewDto']>,
   payoutRun: true satisfies Narrows<PayoutRunView, Schemas['PayoutRunViewDto']>,
-  payoutRuns: true satisfies Narrows<PayoutRunPage, Schemas['PayoutRunPageDto']>,
+  adminPayout: true satisfies Narrows<AdminPayoutView, Schemas['AdminPayoutViewDto']>,
   payoutRunDetail: true satisfies Narrows<PayoutRunDetail, Schemas['PayoutRunDetailDto']>,
 };

@@ -369,10 +369,3 @@ export interface EmailDetail extends EmailListItem {
   html: string;
   text: string;
 }
-
-export interface EmailPage {
-  items: EmailListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

@@ -20,6 +20,7 @@ export * from './image-variants';
 export * from './error-codes';
 export * from './notifications';
 export * from './search-words';
+export * from './paging';
 export * from './admin-lists';
 export * from './catalogue-url';
 export * from './lender-area';

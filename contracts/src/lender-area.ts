@@ -87,15 +87,6 @@ export interface LenderListing extends ListingView {
   productSlug: string | null;
 }
 
-/** GET /api/lender/listings: a page of her listings, and how many of all of them are live. */
-export interface LenderListingsPage {
-  items: LenderListing[];
-  total: number;
-  page: number;
-  pageSize: number;
-  liveCount: number;
-}
-
 /** PUT /api/lender/listings/{id}: edit a pending or rejected listing; it goes (back) to pending. */
 export type LenderListingInput = Omit<ListingInput, 'lenderAccountId'>;
 
@@ -161,15 +152,6 @@ export interface EarningsSummary {
   nextPayoutDate: string;
 }
 
-/** GET /api/lender/earnings */
-export interface LenderEarningsPage {
-  items: LenderEarning[];
-  total: number;
-  page: number;
-  pageSize: number;
-  summary: EarningsSummary;
-}
-
 /** How an earning moves: with its order (completed or cancelled), then with its payout. */
 export const EARNING_TRANSITIONS: TransitionTable<EarningStatus> = {
   pending: ['earned', 'cancelled'],
@@ -186,9 +168,6 @@ export const PAYOUT_TRANSITIONS: TransitionTable<PayoutStatus> = {
   scheduled: ['paid'],
   paid: [],
 };
-
-/** The lender area's lists and the admin's payout lists: pages of this size unless asked otherwise. */
-export const PAYOUT_PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** GET /api/lender/payouts (the lender's own) and, with the lender named, in the admin's run. */
 export interface PayoutView {
@@ -231,22 +210,11 @@ export interface PayoutFileDownloadView {
   downloadedAt: string;
 }
 
-/** GET /api/admin/payout-runs?page&pageSize: newest period first. */
-export interface PayoutRunPage {
-  items: PayoutRunView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /**
- * GET /api/admin/payout-runs/{id}?page&pageSize: the run with one page of its payouts (payoutCount
- * is their total), largest first.
+ * GET /api/admin/payout-runs/{id}: the run; its payouts (payoutCount of them) are the paged list
+ * GET /api/admin/payout-runs/{id}/payouts, largest first.
  */
 export interface PayoutRunDetail extends PayoutRunView {
-  payouts: AdminPayoutView[];
-  page: number;
-  pageSize: number;
   /** Lenders with earnings in the period but no payout (not approved, erased or without bank details): their earnings stay earned and unpaid. */
   skippedLenders: number;
   /** The newest bank-file downloads (at most PAYOUT_DOWNLOADS_SHOWN) and how many there were. */
@@ -254,14 +222,6 @@ export interface PayoutRunDetail extends PayoutRunView {
   downloadCount: number;
 }
 export const PAYOUT_DOWNLOADS_SHOWN = 20;
-
-/** GET /api/lender/payouts */
-export interface LenderPayoutsPage {
-  items: PayoutView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** A payout period: a calendar month, 'YYYY-MM'. */
 export const PAYOUT_PERIOD_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])$/;

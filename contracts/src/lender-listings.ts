@@ -4,9 +4,6 @@
  */
 import { REJECTION_REASON_MAX } from './lender-area';
 
-/** The lender area's lists (listings, bookings): pages of this size unless asked otherwise. */
-export const LENDER_PAGE_SIZE = { default: 20, max: 100 } as const;
-
 export const REJECTION_MESSAGES = {
   required: `A reason is required to reject: tell the lender why, in at most ${REJECTION_REASON_MAX} characters.`,
   onlyWhenRejecting: 'A reason is only given when rejecting.',

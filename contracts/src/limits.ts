@@ -73,8 +73,6 @@ export const CATALOGUE_SORTS = [
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]['slug'];
 
-/** The catalogue query API's paging (GET /api/catalogue). */
-export const CATALOGUE_PAGE = { defaultSize: 24, maxSize: 100, maxPage: 10_000 } as const;
 /** Longest search text the catalogue accepts, and how many of its words count. */
 export const CATALOGUE_SEARCH = { maxLength: 100, maxWords: 8 } as const;
 

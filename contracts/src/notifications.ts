@@ -40,9 +40,6 @@ export const NEWSLETTER_CONFIRM_DAYS = 7;
 /** A payout e-mail lists this many rentals at most; the rest are "and N more". */
 export const PAYOUT_EMAIL_RENTALS = 30;
 
-/** The admin's list of messages: pages of this size unless asked otherwise. */
-export const EMAIL_PAGE_SIZE = { default: 20, max: 100 } as const;
-
 /** How an order is quoted to a person: the last 8 characters of its id, upper case. */
 export function orderReference(orderId: string): string {
   return orderId.slice(-8).toUpperCase();

@@ -2,6 +2,7 @@ export { API_PREFIX, type ApiMeta, type ApiRequest, type ApiResult, apiRequest }
 export { type ApiFailure, NETWORK_FAILURE, failureFromText } from './http/api-failure';
 export { failedWith, failureText, isApiFailure } from './http/failure-text';
 export { apiBaseQuery } from './http/base-query';
+export { readPage } from './http/read-page';
 export { type FocusTrapOptions, useFocusTrap } from './focus-trap/use-focus-trap';
 export { type Step, Steps } from './steps/Steps';
 export { NotFoundScreen } from './not-found/NotFoundScreen';

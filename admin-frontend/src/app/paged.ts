@@ -1,12 +1,5 @@
-import {
-  ADMIN_PAGE_SIZE_DEFAULT,
-  TOTAL_COUNT_CAPPED_HEADER,
-  TOTAL_COUNT_HEADER,
-  type AdminListParams,
-  type AdminPage,
-} from '@dw/contracts';
+import { ADMIN_PAGE_SIZE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type AdminListParams, type Page } from '@dw/contracts';
 import type { TablePaginationConfig } from 'antd/es/table/interface';
-import type { ApiMeta } from '@dw/web-kit';
 
 /**
  * The query string of an admin list: only what differs from the server's defaults, so the first
@@ -25,18 +18,8 @@ export function listQuery(path: string, params: AdminListParams): string {
   return text ? `${path}?${text}` : path;
 }
 
-/**
- * A page of rows and the total the server counted (X-Total-Count), for the table's pager; `capped`
- * when the server stopped counting there (X-Total-Count-Capped: the total reads "10,000+").
- */
-export function toPage<T>(items: T[], meta: ApiMeta | undefined): AdminPage<T> {
-  const total = Number(meta?.headers.get(TOTAL_COUNT_HEADER));
-  const page = { items, total: Number.isFinite(total) && meta?.headers.has(TOTAL_COUNT_HEADER) ? total : items.length };
-  return meta?.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true' ? { ...page, capped: true } : page;
-}
-
 /** A total as the toolbar shows it: "10,000+" when the server stopped counting there. */
-export function totalText(page: AdminPage<unknown> | undefined): string | undefined {
+export function totalText(page: Page<unknown> | undefined): string | undefined {
   if (!page) return undefined;
   return page.capped ? `${page.total.toLocaleString('en-GB')}+` : String(page.total);
 }
@@ -47,16 +30,16 @@ export function countQuery(path: string, params: AdminListParams): string {
 }
 
 /**
- * antd's pager for a list the server pages and answers as `{ items, total, page, pageSize }` (e-mails,
- * payout runs, a run's payouts): sizes up to the list's bound, "1–20 of 57".
+ * antd's pager for a list kept in the tab's own state (e-mails, payout runs, a run's payouts): sizes
+ * up to the server's bound, "1–20 of 57".
  */
-export function pagerOf(current: number, pageSize: number, total: number, sizes: { default: number; max: number }): TablePaginationConfig {
+export function pagerOf(current: number, pageSize: number, total: number): TablePaginationConfig {
   return {
     current,
     pageSize,
     total,
     showSizeChanger: true,
-    pageSizeOptions: [10, sizes.default, 50, sizes.max],
+    pageSizeOptions: [10, PAGE_SIZE_DEFAULT, 50, PAGE_SIZE_MAX],
     showTotal: (all, [from, to]) => `${from}–${to} of ${all}`,
   };
 }

@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { ApiErrors } from '../common/api-errors.decorator';
-import { lenderPage } from '../common/lender-page';
+import { pageWindow } from '../common/paging/page-window';
+import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { LenderAreaGuard } from '../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
-import { LenderBlockInputDto, LenderBookingDto, LenderBookingPageDto, LenderBookingsQueryDto } from './dto/lender-booking.dto';
+import { LenderBlockInputDto, LenderBookingDto, LenderBookingsQueryDto } from './dto/lender-booking.dto';
 import { LenderBookingsService } from './lender-bookings.service';
 
 /** The lender area's bookings and blocks: only the signed-in lender's own dresses. */
@@ -22,12 +24,16 @@ export class LenderBookingsController {
       'upcoming: ending today or later (UK day), soonest first; past: latest first. Dates, size, the order status ' +
       "and reference only: never the renter's name, address, e-mail or phone. 404 for a productId not hers.",
   })
-  @ApiOkResponse({ type: LenderBookingPageDto })
+  @ApiPagedList(LenderBookingDto, 'Her rentals and blocks')
   @ApiErrors(400, 401, 404)
-  async list(@CurrentLender() lender: ActingLender, @Query() query: LenderBookingsQueryDto): Promise<LenderBookingPageDto> {
-    const window = lenderPage(query);
-    const { items, total } = await this.bookings.list(lender.id, { when: query.when ?? 'upcoming', productId: query.productId }, window);
-    return { items, total, page: window.page, pageSize: window.pageSize };
+  async list(
+    @CurrentLender() lender: ActingLender,
+    @Query() query: LenderBookingsQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LenderBookingDto[]> {
+    const when = { when: query.when ?? 'upcoming', productId: query.productId };
+    return sendPage(req, res, await this.bookings.list(lender.id, when, pageWindow(query)));
   }
 
   @Post('blocks')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BookingView, LENDER_AREA_MESSAGES, LenderBookingWhen, OrderStatus, orderReference, todayInLondon } from '@dw/contracts';
 import { ProductsService } from '../catalogue/products.service';
 import { AppError } from '../common/app-error';
-import { LenderPage } from '../common/lender-page';
+import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { isUuid } from '../common/uuid';
 import { AvailabilityService } from '../availability/availability.service';
 import { ListingsService } from '../listings/listings.service';
@@ -30,24 +30,22 @@ export class LenderBookingsService {
   async list(
     lenderId: string,
     query: { when: LenderBookingWhen; productId?: string },
-    page: LenderPage,
-  ): Promise<{ items: LenderBookingDto[]; total: number }> {
+    window: PageWindow,
+  ): Promise<ListPage<LenderBookingDto>> {
     const own = await this.listings.liveProductIdsOf(lenderId);
     if (query.productId && !own.includes(query.productId.toLowerCase())) throw productNotFound();
     const productIds = query.productId ? [query.productId.toLowerCase()] : own;
-    const { items, total } = await this.availability.lenderBookings(lenderId, productIds, query.when, todayInLondon(), page);
+    const { items, total } = await this.availability.lenderBookings(lenderId, productIds, query.when, todayInLondon(), window);
     const orderIds = [...new Set(items.flatMap((b) => (b.orderId ? [b.orderId] : [])))];
     const [products, statuses] = await Promise.all([
       this.products.findMany([...new Set(items.map((b) => b.productId))]),
       this.orders.statusesOf(orderIds),
     ]);
-    return {
-      items: items.map((b) => {
-        const product = products.get(b.productId);
-        return this.view(b, product?.name ?? '', product?.slug ?? '', b.orderId ? (statuses.get(b.orderId) ?? null) : null);
-      }),
-      total,
-    };
+    const views = items.map((b) => {
+      const product = products.get(b.productId);
+      return this.view(b, product?.name ?? '', product?.slug ?? '', b.orderId ? (statuses.get(b.orderId) ?? null) : null);
+    });
+    return listPage(views, total, window);
   }
 
   /** Only on her own live dresses (404 otherwise, as if unknown); the admin's range, size and overlap rules. */

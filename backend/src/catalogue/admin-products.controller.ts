@@ -2,7 +2,7 @@ import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ProductView } from '@dw/contracts';
-import { ApiPagedList, sendPage } from '../common/admin-list/paged-response';
+import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { AdminProductQueryDto } from './dto/admin-product-query.dto';

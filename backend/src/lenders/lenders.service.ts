@@ -11,7 +11,8 @@ import {
   LenderAccountStatus,
   LenderMe,
 } from '@dw/contracts';
-import { ListPage, listWindow } from '../common/admin-list/list-window';
+import { listWindow } from '../common/admin-list/list-window';
+import { ListPage } from '../common/paging/page-window';
 import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { ApiErrors } from '../common/api-errors.decorator';
-import { LenderPageQueryDto, lenderPage } from '../common/lender-page';
+import { pageWindow } from '../common/paging/page-window';
+import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { LenderAreaGuard } from '../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
-import { LenderListingDto, LenderListingPageDto } from './dto/lender-listing.view';
+import { LenderListingDto, LenderListingsQueryDto } from './dto/lender-listing.view';
 import { LenderListingInputDto } from './dto/listing-input.dto';
 import { ListingsService } from './listings.service';
 
@@ -19,14 +21,19 @@ export class LenderListingsController {
   @Get()
   @ApiOperation({
     summary: "The lender's own listings, newest first, a page at a time",
-    description: "Each with its status, the admin's reason when rejected, and the product page's slug once live.",
+    description:
+      "Each with its status, the admin's reason when rejected, and the product page's slug once live. " +
+      '`status=live&pageSize=1` counts her live dresses (X-Total-Count).',
   })
-  @ApiOkResponse({ type: LenderListingPageDto })
+  @ApiPagedList(LenderListingDto, 'Her listings')
   @ApiErrors(400, 401)
-  async list(@CurrentLender() lender: ActingLender, @Query() query: LenderPageQueryDto): Promise<LenderListingPageDto> {
-    const window = lenderPage(query);
-    const { items, total, liveCount } = await this.listings.listOwn(lender, window);
-    return { items, total, page: window.page, pageSize: window.pageSize, liveCount };
+  async list(
+    @CurrentLender() lender: ActingLender,
+    @Query() query: LenderListingsQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LenderListingDto[]> {
+    return sendPage(req, res, await this.listings.listOwn(lender, pageWindow(query), query.status));
   }
 
   @Put(':id')

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } f
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LENDER_SESSION_COOKIE } from '@dw/contracts';
-import { ApiPagedList, sendPage } from '../common/admin-list/paged-response';
+import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { ActingLender, CurrentLender, LenderTokenGuard } from '../lenders/lender-token.guard';

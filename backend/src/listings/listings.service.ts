@@ -10,11 +10,11 @@ import {
   canTransition,
 } from '@dw/contracts';
 import { ProductsService } from '../catalogue/products.service';
-import { ListPage, listWindow } from '../common/admin-list/list-window';
+import { listWindow } from '../common/admin-list/list-window';
+import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { namedSort } from '../common/admin-list/named-list-query.dto';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
-import { LenderPage } from '../common/lender-page';
 import { rejectionReasonOrThrow } from '../common/rejection-reason';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition, transitionStatus } from '../common/state-machine';
@@ -189,21 +189,16 @@ export class ListingsService {
   }
 
   /** The lender's own listings, newest first, with the admin's reason and the live product's slug. */
-  async listOwn(lender: ActingLender, window: LenderPage): Promise<{ items: LenderListingDto[]; total: number; liveCount: number }> {
+  async listOwn(lender: ActingLender, window: PageWindow, status?: ListingStatus): Promise<ListPage<LenderListingDto>> {
     const [rows, total] = await this.listings.findAndCount({
-      where: { lenderAccountId: lender.id },
+      where: { lenderAccountId: lender.id, ...(status ? { status } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: window.offset,
       take: window.pageSize,
     });
     const slugs = await this.products.slugsOf(rows.flatMap((l) => (l.status === 'live' && l.productId ? [l.productId] : [])));
-    // Counted apart, so the overview's figure covers every page, not just the first.
-    const liveCount = await this.listings.countBy({ lenderAccountId: lender.id, status: 'live' });
-    return {
-      items: rows.map((l) => toLenderListing(l, lender.fullName, l.productId ? (slugs.get(l.productId) ?? null) : null)),
-      total,
-      liveCount,
-    };
+    const items = rows.map((l) => toLenderListing(l, lender.fullName, l.productId ? (slugs.get(l.productId) ?? null) : null));
+    return listPage(items, total, window);
   }
 
   /**

@@ -1,10 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EMAIL_PAGE_SIZE, EmailDetail, EmailListItem, EmailPage } from '@dw/contracts';
+import type { Request, Response } from 'express';
+import { EmailDetail, EmailListItem } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
-import { AppError } from '../common/app-error';
-import { EmailDetailDto, EmailListItemDto, EmailPageDto, EmailsQueryDto } from './dto/email.view';
+import { pageWindow } from '../common/paging/page-window';
+import { ApiPagedList, sendPage } from '../common/paging/paged-response';
+import { EmailDetailDto, EmailListItemDto, EmailsQueryDto } from './dto/email.view';
 import { NotificationsService } from './notifications.service';
 
 /** The admin's Emails tab: what was sent, what failed and why, and "send again". */
@@ -17,12 +19,10 @@ export class NotificationsController {
 
   @Get()
   @ApiOperation({ summary: 'Outbox messages, newest first, a page at a time' })
-  @ApiOkResponse({ type: EmailPageDto })
+  @ApiPagedList(EmailListItemDto, 'Outbox messages, newest first')
   @ApiErrors(400, 401)
-  list(@Query() query: EmailsQueryDto): Promise<EmailPage> {
-    const pageSize = Number(query.pageSize ?? EMAIL_PAGE_SIZE.default);
-    if (pageSize > EMAIL_PAGE_SIZE.max) throw AppError.invalid(`pageSize must be a whole number from 1 to ${EMAIL_PAGE_SIZE.max}.`);
-    return this.notifications.list(Number(query.page ?? 1), pageSize, query.status);
+  async list(@Query() query: EmailsQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<EmailListItem[]> {
+    return sendPage(req, res, await this.notifications.list(pageWindow(query), query.status));
   }
 
   @Get(':id')

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { EmailDetail, EmailListItem, EmailPage, EmailStatus } from '@dw/contracts';
+import { EmailDetail, EmailListItem, EmailStatus } from '@dw/contracts';
 import { AppError } from '../common/app-error';
+import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { serialTransaction } from '../common/serial-transaction';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { redactSecrets } from './domain/redact-secrets';
@@ -128,7 +129,7 @@ export class NotificationsService {
   }
 
   /** The admin's list, newest first. */
-  async list(page: number, pageSize: number, status: EmailStatus | undefined): Promise<EmailPage> {
+  async list(window: PageWindow, status: EmailStatus | undefined): Promise<ListPage<EmailListItem>> {
     const repo = this.dataSource.getRepository(OutboxMessage);
     const where = status ? { status } : {};
     // Counted apart: findAndCount with a column selection counts nothing in this TypeORM version.
@@ -147,10 +148,10 @@ export class NotificationsService {
       },
       where,
       order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
+      skip: window.offset,
+      take: window.pageSize,
     });
-    return { items: rows.map(toItem), total, page, pageSize };
+    return listPage(rows.map(toItem), total, window);
   }
 
   async detail(id: string): Promise<EmailDetail> {

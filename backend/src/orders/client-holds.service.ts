@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
-import { PENDING_HOLD_LIMIT, PENDING_HOLDERS_PAGE_SIZE_DEFAULT, PendingHolderView } from '@dw/contracts';
-import { ListPage, RawListQuery, listWindow } from '../common/admin-list/list-window';
+import { PENDING_HOLD_LIMIT, PendingHolderView } from '@dw/contracts';
+import { ListPage, RawPageQuery, listPage, pageWindow } from '../common/paging/page-window';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import {
@@ -95,8 +95,8 @@ export class ClientHoldsService {
    * go by their contact details). Grouping needs every pending order, so it reads one light row per
    * order; only the page's orders are loaded whole.
    */
-  async holders(query: RawListQuery): Promise<ListPage<PendingHolderView>> {
-    const window = listWindow(query, PENDING_HOLDERS_PAGE_SIZE_DEFAULT);
+  async holders(query: RawPageQuery): Promise<ListPage<PendingHolderView>> {
+    const window = pageWindow(query);
     const rows = await this.orders
       .createQueryBuilder('o')
       .leftJoin('o.items', 'i')
@@ -145,6 +145,6 @@ export class ClientHoldsService {
         return order ? [toOrderView(order)] : [];
       }),
     }));
-    return { items, total: groups.length, page: window.page, pageSize: window.pageSize };
+    return listPage(items, groups.length, window);
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req,
 import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { BulkCancelView, OrderReceiptView, OrderView, PENDING_HOLD_LIMIT, PendingHolderView } from '@dw/contracts';
-import { ApiPagedList, sendPage } from '../common/admin-list/paged-response';
+import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';

@@ -20,7 +20,8 @@ import {
   orderReference,
   rentalSchedule,
 } from '@dw/contracts';
-import { ListPage, ListWindow, listWindow } from '../common/admin-list/list-window';
+import { ListWindow, listWindow } from '../common/admin-list/list-window';
+import { ListPage } from '../common/paging/page-window';
 import { ProductsService } from '../catalogue/products.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';

@@ -1,11 +1,14 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { LenderEarningsPage, LenderPayoutsPage, PAYOUT_PAGE_SIZE } from '@dw/contracts';
+import type { Request, Response } from 'express';
+import { EarningsSummary, LenderEarning, PayoutView } from '@dw/contracts';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { pageWindow } from '../common/paging/page-window';
+import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { LenderAreaGuard } from '../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
-import { LenderEarningsPageDto, LenderPayoutsPageDto, PayoutPageQueryDto } from './dto/payout.dto';
-import { pageOf } from './dto/page-of';
+import { EarningsSummaryDto, LenderEarningDto, PayoutViewDto } from './dto/payout.dto';
 import { LenderPayoutsService } from './lender-payouts.service';
 
 /** The lender area's earnings and payouts: only ever the signed-in lender's own. */
@@ -17,20 +20,36 @@ export class LenderPayoutsController {
   constructor(private readonly payouts: LenderPayoutsService) {}
 
   @Get('earnings')
-  @ApiOperation({ summary: "The lender's earnings, newest first, with this month, to date, pending and the next payout date" })
-  @ApiOkResponse({ type: LenderEarningsPageDto })
+  @ApiOperation({ summary: "The lender's earnings, newest first, a page at a time" })
+  @ApiPagedList(LenderEarningDto, 'Her earnings')
   @ApiErrors(400, 401)
-  earnings(@CurrentLender() lender: ActingLender, @Query() query: PayoutPageQueryDto): Promise<LenderEarningsPage> {
-    const { page, pageSize } = pageOf(query, PAYOUT_PAGE_SIZE);
-    return this.payouts.earningsOf(lender.id, page, pageSize);
+  async earnings(
+    @CurrentLender() lender: ActingLender,
+    @Query() query: PageQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LenderEarning[]> {
+    return sendPage(req, res, await this.payouts.earningsOf(lender.id, pageWindow(query)));
+  }
+
+  @Get('earnings/summary')
+  @ApiOperation({ summary: "The lender's earnings this month, to date and pending, and the next payout date" })
+  @ApiOkResponse({ type: EarningsSummaryDto })
+  @ApiErrors(401)
+  summary(@CurrentLender() lender: ActingLender): Promise<EarningsSummary> {
+    return this.payouts.summaryOf(lender.id);
   }
 
   @Get('payouts')
   @ApiOperation({ summary: "The lender's payouts, newest month first, each with the rentals it covers" })
-  @ApiOkResponse({ type: LenderPayoutsPageDto })
+  @ApiPagedList(PayoutViewDto, 'Her payouts')
   @ApiErrors(400, 401)
-  list(@CurrentLender() lender: ActingLender, @Query() query: PayoutPageQueryDto): Promise<LenderPayoutsPage> {
-    const { page, pageSize } = pageOf(query, PAYOUT_PAGE_SIZE);
-    return this.payouts.payoutsOf(lender.id, page, pageSize);
+  async list(
+    @CurrentLender() lender: ActingLender,
+    @Query() query: PageQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PayoutView[]> {
+    return sendPage(req, res, await this.payouts.payoutsOf(lender.id, pageWindow(query)));
   }
 }

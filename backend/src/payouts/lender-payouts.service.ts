@@ -1,26 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { EarningsSummary, LenderEarningsPage, LenderPayoutsPage } from '@dw/contracts';
+import { EarningsSummary, LenderEarning, PayoutView } from '@dw/contracts';
+import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { nextPayoutDate, periodDays, ukPeriod } from './domain/period';
 import { Earning } from './earning.entity';
 import { earningView, payoutBase } from './payout-views';
 import { Payout } from './payout.entity';
 
-/** The lender's own reads: her earnings with their summary, and her payouts with what each pays. */
+/** The lender's own reads: her earnings and their summary, and her payouts with what each pays. */
 @Injectable()
 export class LenderPayoutsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The lender's own earnings, newest first, with her month, to date, pending and the next payout day. */
-  async earningsOf(lenderAccountId: string, page: number, pageSize: number, now: Date = new Date()): Promise<LenderEarningsPage> {
-    const repo = this.dataSource.getRepository(Earning);
-    const [rows, total] = await repo.findAndCount({
+  /** The lender's own earnings, newest first. */
+  async earningsOf(lenderAccountId: string, window: PageWindow): Promise<ListPage<LenderEarning>> {
+    const [rows, total] = await this.dataSource.getRepository(Earning).findAndCount({
       where: { lenderAccountId },
       order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
+      skip: window.offset,
+      take: window.pageSize,
     });
+    return listPage(
+      rows.map((e) => earningView(e)),
+      total,
+      window,
+    );
+  }
+
+  /** Her month, to date, pending and the next payout day, over all her earnings. */
+  async summaryOf(lenderAccountId: string, now: Date = new Date()): Promise<EarningsSummary> {
+    const repo = this.dataSource.getRepository(Earning);
     const { from, before } = periodDays(ukPeriod(now));
     const sums = await repo
       .createQueryBuilder('e')
@@ -38,16 +48,16 @@ export class LenderPayoutsService {
         summary.thisMonthPence += Number(s.month);
       }
     }
-    return { items: rows.map((e) => earningView(e)), total, page, pageSize, summary };
+    return summary;
   }
 
   /** The lender's own payouts, newest period first, each with the earnings it pays. */
-  async payoutsOf(lenderAccountId: string, page: number, pageSize: number): Promise<LenderPayoutsPage> {
+  async payoutsOf(lenderAccountId: string, window: PageWindow): Promise<ListPage<PayoutView>> {
     const [payouts, total] = await this.dataSource.getRepository(Payout).findAndCount({
       where: { lenderAccountId },
       order: { period: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
+      skip: window.offset,
+      take: window.pageSize,
     });
     const earnings =
       payouts.length === 0
@@ -56,14 +66,10 @@ export class LenderPayoutsService {
             where: { payoutId: In(payouts.map((p) => p.id)), lenderAccountId },
             order: { startDate: 'ASC', id: 'ASC' },
           });
-    return {
-      items: payouts.map((p) => ({
-        ...payoutBase(p),
-        earnings: earnings.filter((e) => e.payoutId === p.id).map((e) => earningView(e)),
-      })),
-      total,
-      page,
-      pageSize,
-    };
+    const items = payouts.map((p) => ({
+      ...payoutBase(p),
+      earnings: earnings.filter((e) => e.payoutId === p.id).map((e) => earningView(e)),
+    }));
+    return listPage(items, total, window);
   }
 }

@@ -9,11 +9,11 @@ import {
   PAYOUT_EMAIL_RENTALS,
   PAYOUT_TRANSITIONS,
   PayoutRunDetail,
-  PayoutRunPage,
   PayoutRunView,
   formatPence,
 } from '@dw/contracts';
 import { AppError } from '../common/app-error';
+import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { serialTransaction } from '../common/serial-transaction';
 import { assertTransition, transitionStatus } from '../common/state-machine';
@@ -150,54 +150,63 @@ export class PayoutRunsService {
   }
 
   /** The admin's list of runs, newest period first. */
-  async listRuns(page: number, pageSize: number): Promise<PayoutRunPage> {
+  async listRuns(window: PageWindow): Promise<ListPage<PayoutRunView>> {
     const [rows, total] = await this.dataSource.getRepository(PayoutRun).findAndCount({
       order: { period: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
+      skip: window.offset,
+      take: window.pageSize,
     });
-    return { items: rows.map((r) => runView(r)), total, page, pageSize };
+    return listPage(
+      rows.map((r) => runView(r)),
+      total,
+      window,
+    );
   }
 
-  /** A run with one page of its payouts (largest first), the lenders named and their bank details masked. */
-  async runDetail(id: string, page: number, pageSize: number): Promise<PayoutRunDetail> {
+  /** A run with its skipped lenders and bank-file downloads; its payouts are a list of their own (payoutsOf). */
+  async runDetail(id: string): Promise<PayoutRunDetail> {
     const run = await this.loadRun(id);
-    const m = this.dataSource.manager;
-    const payouts = await m.getRepository(Payout).find({
-      where: { runId: id },
-      order: { amountPence: 'DESC', id: 'ASC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    const payees = await this.lenders.payeesOf(
-      m,
-      payouts.map((p) => p.lenderAccountId),
-      false,
-    );
-    const [downloads, downloadCount] = await m.getRepository(PayoutFileDownload).findAndCount({
+    const [downloads, downloadCount] = await this.dataSource.getRepository(PayoutFileDownload).findAndCount({
       where: { runId: id },
       order: { downloadedAt: 'DESC', id: 'ASC' },
       take: PAYOUT_DOWNLOADS_SHOWN,
     });
     return {
       ...runView(run),
-      payouts: payouts.map((p): AdminPayoutView => {
-        const payee = payees.get(p.lenderAccountId);
-        return {
-          ...payoutBase(p),
-          lenderAccountId: p.lenderAccountId,
-          lenderName: payee?.fullName ?? '',
-          sortCode: payee?.bank?.sortCode ?? '',
-          accountNumber: payee?.bank?.accountNumber ?? '',
-          earningCount: p.earningCount,
-        };
-      }),
-      page,
-      pageSize,
       skippedLenders: run.skippedLenders,
       downloads: downloads.map((d) => downloadView(d)),
       downloadCount,
     };
+  }
+
+  /** One page of a run's payouts (largest first), the lenders named and their bank details masked. */
+  async payoutsOf(id: string, window: PageWindow): Promise<ListPage<AdminPayoutView>> {
+    const run = await this.loadRun(id);
+    const m = this.dataSource.manager;
+    const payouts = await m.getRepository(Payout).find({
+      where: { runId: id },
+      order: { amountPence: 'DESC', id: 'ASC' },
+      skip: window.offset,
+      take: window.pageSize,
+    });
+    const payees = await this.lenders.payeesOf(
+      m,
+      payouts.map((p) => p.lenderAccountId),
+      false,
+    );
+    const items = payouts.map((p): AdminPayoutView => {
+      const payee = payees.get(p.lenderAccountId);
+      return {
+        ...payoutBase(p),
+        lenderAccountId: p.lenderAccountId,
+        lenderName: payee?.fullName ?? '',
+        sortCode: payee?.bank?.sortCode ?? '',
+        accountNumber: payee?.bank?.accountNumber ?? '',
+        earningCount: p.earningCount,
+      };
+    });
+    // A run's payouts are written once, with it: its payoutCount is their number.
+    return listPage(items, run.payoutCount, window);
   }
 
   /**

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { PAYOUT_PAGE_SIZE, PayoutRunDetail, PayoutRunPage, PayoutRunView } from '@dw/contracts';
+import { AdminPayoutView, PayoutRunDetail, PayoutRunView } from '@dw/contracts';
 import { AdminSessionGuard } from '../common/admin-session.guard';
 import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
-import { PayoutPageQueryDto, PayoutRunDetailDto, PayoutRunPageDto, PayoutRunRequestDto, PayoutRunViewDto } from './dto/payout.dto';
-import { pageOf } from './dto/page-of';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { pageWindow } from '../common/paging/page-window';
+import { ApiPagedList, sendPage } from '../common/paging/paged-response';
+import { AdminPayoutViewDto, PayoutRunDetailDto, PayoutRunRequestDto, PayoutRunViewDto } from './dto/payout.dto';
 import { PayoutRunsService } from './payout-runs.service';
 
 /** The admin's Payouts tab: runs, their bank files and "mark paid". */
@@ -18,11 +20,10 @@ export class PayoutsAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Payout runs, newest month first, a page at a time' })
-  @ApiOkResponse({ type: PayoutRunPageDto })
+  @ApiPagedList(PayoutRunViewDto, 'Payout runs, newest month first')
   @ApiErrors(400, 401)
-  list(@Query() query: PayoutPageQueryDto): Promise<PayoutRunPage> {
-    const { page, pageSize } = pageOf(query, PAYOUT_PAGE_SIZE);
-    return this.payouts.listRuns(page, pageSize);
+  async list(@Query() query: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PayoutRunView[]> {
+    return sendPage(req, res, await this.payouts.listRuns(pageWindow(query)));
   }
 
   @Post()
@@ -41,12 +42,24 @@ export class PayoutsAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A run with one page of its payouts (largest first), skipped lenders and bank-file downloads' })
+  @ApiOperation({ summary: 'A run with its skipped lenders and bank-file downloads (its payouts: GET …/payouts)' })
   @ApiOkResponse({ type: PayoutRunDetailDto })
+  @ApiErrors(401, 404)
+  detail(@Param('id') id: string): Promise<PayoutRunDetail> {
+    return this.payouts.runDetail(id);
+  }
+
+  @Get(':id/payouts')
+  @ApiOperation({ summary: "A run's payouts, largest first, a page at a time (the lenders named, bank details masked)" })
+  @ApiPagedList(AdminPayoutViewDto, "The run's payouts")
   @ApiErrors(400, 401, 404)
-  detail(@Param('id') id: string, @Query() query: PayoutPageQueryDto): Promise<PayoutRunDetail> {
-    const { page, pageSize } = pageOf(query, PAYOUT_PAGE_SIZE);
-    return this.payouts.runDetail(id, page, pageSize);
+  async payoutsOf(
+    @Param('id') id: string,
+    @Query() query: PageQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminPayoutView[]> {
+    return sendPage(req, res, await this.payouts.payoutsOf(id, pageWindow(query)));
   }
 
   @Get(':id/bank-file.csv')

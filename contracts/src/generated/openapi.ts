@@ -127,7 +127,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A run with one page of its payouts (largest first), skipped lenders and bank-file downloads */
+        /** A run with its skipped lenders and bank-file downloads (its payouts: GET …/payouts) */
         get: operations["PayoutsAdminController_detail"];
         put?: never;
         post?: never;
@@ -168,6 +168,23 @@ export type paths = {
         put?: never;
         /** Mark the run paid: its payouts and earnings become paid and each lender is e-mailed */
         post: operations["PayoutsAdminController_markPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-runs/{id}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run's payouts, largest first, a page at a time (the lenders named, bank details masked) */
+        get: operations["PayoutsAdminController_payoutsOf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -499,8 +516,25 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The lender's earnings, newest first, with this month, to date, pending and the next payout date */
+        /** The lender's earnings, newest first, a page at a time */
         get: operations["LenderPayoutsController_earnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/earnings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lender's earnings this month, to date and pending, and the next payout date */
+        get: operations["LenderPayoutsController_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -518,7 +552,7 @@ export type paths = {
         };
         /**
          * The lender's own listings, newest first, a page at a time
-         * @description Each with its status, the admin's reason when rejected, and the product page's slug once live.
+         * @description Each with its status, the admin's reason when rejected, and the product page's slug once live. `status=live&pageSize=1` counts her live dresses (X-Total-Count).
          */
         get: operations["LenderListingsController_list"];
         put?: never;
@@ -1238,13 +1272,6 @@ export type components = {
             /** @example ada@example.com */
             to: string;
         };
-        EmailPageDto: {
-            items: components["schemas"]["EmailListItemDto"][];
-            page: number;
-            pageSize: number;
-            /** @description Messages matching the filter */
-            total: number;
-        };
         ErrorBody: {
             /**
              * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
@@ -1400,12 +1427,6 @@ export type components = {
              */
             startDate: string;
         };
-        LenderBookingPageDto: {
-            items: components["schemas"]["LenderBookingDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
-        };
         LenderEarningDto: {
             /** @description The lender's 90%, rounded down to the penny */
             amountPence: number;
@@ -1434,13 +1455,6 @@ export type components = {
             startDate: string;
             /** @enum {string} */
             status: "pending" | "earned" | "cancelled" | "paid";
-        };
-        LenderEarningsPageDto: {
-            items: components["schemas"]["LenderEarningDto"][];
-            page: number;
-            pageSize: number;
-            summary: components["schemas"]["EarningsSummaryDto"];
-            total: number;
         };
         LenderListingDto: {
             brand: string;
@@ -1537,15 +1551,6 @@ export type components = {
              */
             sizes: ("4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22")[];
         };
-        LenderListingPageDto: {
-            items: components["schemas"]["LenderListingDto"][];
-            /** @description Of all her listings, how many are live in the shop */
-            liveCount: number;
-            page: number;
-            pageSize: number;
-            /** @description The lender's listings in all */
-            total: number;
-        };
         LenderMeDto: {
             /**
              * @description Masked
@@ -1575,12 +1580,6 @@ export type components = {
             sortCode: string;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
-        };
-        LenderPayoutsPageDto: {
-            items: components["schemas"]["PayoutViewDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
         };
         LenderStatusDto: {
             /**
@@ -1942,13 +1941,9 @@ export type components = {
             downloads: components["schemas"]["PayoutFileDownloadDto"][];
             /** Format: uuid */
             id: string;
-            page: number;
-            pageSize: number;
             /** Format: date-time */
             paidAt: string | null;
             payoutCount: number;
-            /** @description One page of the payouts, largest first */
-            payouts: components["schemas"]["AdminPayoutViewDto"][];
             /** @example 2026-10 */
             period: string;
             /** @description Lenders with earnings in the period who could not be paid */
@@ -1956,12 +1951,6 @@ export type components = {
             /** @enum {string} */
             status: "scheduled" | "paid";
             totalPence: number;
-        };
-        PayoutRunPageDto: {
-            items: components["schemas"]["PayoutRunViewDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
         };
         PayoutRunRequestDto: {
             /**
@@ -2252,7 +2241,9 @@ export interface operations {
     NotificationsController_list: {
         parameters: {
             query?: {
+                /** @description Page number, from 1 */
                 page?: number;
+                /** @description Rows per page */
                 pageSize?: number;
                 status?: "queued" | "sending" | "sent" | "failed";
             };
@@ -2262,12 +2253,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Outbox messages, newest first; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmailPageDto"];
+                    "application/json": components["schemas"]["EmailListItemDto"][];
                 };
             };
             /** @description Invalid input or unknown field */
@@ -2531,7 +2529,9 @@ export interface operations {
     PayoutsAdminController_list: {
         parameters: {
             query?: {
+                /** @description Page number, from 1 */
                 page?: number;
+                /** @description Rows per page */
                 pageSize?: number;
             };
             header?: never;
@@ -2540,12 +2540,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Payout runs, newest month first; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PayoutRunPageDto"];
+                    "application/json": components["schemas"]["PayoutRunViewDto"][];
                 };
             };
             /** @description Invalid input or unknown field */
@@ -2657,10 +2664,7 @@ export interface operations {
     };
     PayoutsAdminController_detail: {
         parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
+            query?: never;
             header?: never;
             path: {
                 id: string;
@@ -2675,15 +2679,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayoutRunDetailDto"];
-                };
-            };
-            /** @description Invalid input or unknown field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session (on lender routes: no lender session or token) */
@@ -2830,6 +2825,75 @@ export interface operations {
             };
         };
     };
+    PayoutsAdminController_payoutsOf: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run's payouts; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayoutViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminProductsController_list: {
         parameters: {
             query?: {
@@ -2855,7 +2919,7 @@ export interface operations {
             /** @description Products, newest first unless sorted otherwise; one page, the total in X-Total-Count */
             200: {
                 headers: {
-                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
@@ -3314,7 +3378,7 @@ export interface operations {
             /** @description Dress listings, newest first unless sorted otherwise; one page, the total in X-Total-Count */
             200: {
                 headers: {
-                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
@@ -3596,7 +3660,7 @@ export interface operations {
             /** @description Lender accounts, newest first unless sorted otherwise; one page, the total in X-Total-Count */
             200: {
                 headers: {
-                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
@@ -4004,7 +4068,9 @@ export interface operations {
     LenderBookingsController_list: {
         parameters: {
             query?: {
+                /** @description Page number, from 1 */
                 page?: number;
+                /** @description Rows per page */
                 pageSize?: number;
                 /** @description Only this dress (one of the lender’s live products) */
                 productId?: string;
@@ -4017,12 +4083,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Her rentals and blocks; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LenderBookingPageDto"];
+                    "application/json": components["schemas"]["LenderBookingDto"][];
                 };
             };
             /** @description Invalid input or unknown field */
@@ -4066,7 +4139,9 @@ export interface operations {
     LenderPayoutsController_earnings: {
         parameters: {
             query?: {
+                /** @description Page number, from 1 */
                 page?: number;
+                /** @description Rows per page */
                 pageSize?: number;
             };
             header?: never;
@@ -4075,12 +4150,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Her earnings; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LenderEarningsPageDto"];
+                    "application/json": components["schemas"]["LenderEarningDto"][];
                 };
             };
             /** @description Invalid input or unknown field */
@@ -4112,12 +4194,9 @@ export interface operations {
             };
         };
     };
-    LenderListingsController_list: {
+    LenderPayoutsController_summary: {
         parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -4129,7 +4208,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LenderListingPageDto"];
+                    "application/json": components["schemas"]["EarningsSummaryDto"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderListingsController_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                status?: "pending" | "approved" | "rejected" | "live";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her listings; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderListingDto"][];
                 };
             };
             /** @description Invalid input or unknown field */
@@ -4357,7 +4486,9 @@ export interface operations {
     LenderPayoutsController_list: {
         parameters: {
             query?: {
+                /** @description Page number, from 1 */
                 page?: number;
+                /** @description Rows per page */
                 pageSize?: number;
             };
             header?: never;
@@ -4366,12 +4497,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Her payouts; one page, the total in X-Total-Count */
             200: {
                 headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LenderPayoutsPageDto"];
+                    "application/json": components["schemas"]["PayoutViewDto"][];
                 };
             };
             /** @description Invalid input or unknown field */
@@ -4938,7 +5076,7 @@ export interface operations {
             /** @description Orders, newest first unless sorted otherwise; one page, the total in X-Total-Count */
             200: {
                 headers: {
-                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;
@@ -5206,7 +5344,7 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1 */
                 page?: number;
-                /** @description Clients per page */
+                /** @description Rows per page */
                 pageSize?: number;
             };
             header?: never;
@@ -5218,7 +5356,7 @@ export interface operations {
             /** @description Clients with orders not yet confirmed, most dresses first; one page, the total in X-Total-Count */
             200: {
                 headers: {
-                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=2…>; rel="next", </api/…?page=0…>; rel="prev"` (absent when none) */
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
                     Link?: string;
                     /** @description How many rows match the filters, on every page */
                     "X-Total-Count"?: number;

@@ -14,6 +14,7 @@ export interface FetchCall {
 export interface FakeReply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Route = (call: FetchCall) => FakeReply | Promise<FakeReply>;
@@ -36,6 +37,7 @@ export function mockFetch(routes: Record<string, Route>): FetchCall[] {
       ok: reply.status >= 200 && reply.status < 300,
       status: reply.status,
       statusText: '',
+      headers: new Headers(reply.headers),
       text: async () => text,
       json: async () => JSON.parse(text),
     } as Response;

@@ -99,9 +99,9 @@ export const SUMMARY: EarningsSummary = {
   nextPayoutDate: '2026-12-01',
 };
 
-/** A page of a paged list, as the API answers it. */
-export function page<T>(items: T[], extra: Record<string, unknown> = {}, pageNo = 1, total = items.length, pageSize = 20): FakeReply {
-  return { status: 200, body: { items, total, page: pageNo, pageSize, ...extra } };
+/** A page of a paged list, as the API answers it: the rows, and the total of all pages in X-Total-Count. */
+export function page<T>(items: T[], total = items.length): FakeReply {
+  return { status: 200, body: items, headers: { 'X-Total-Count': String(total) } };
 }
 
 export const SIGNED_OUT: FakeReply = {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EmailDetail, EmailListItem, EmailPage } from '@dw/contracts';
+import type { EmailDetail, EmailListItem } from '@dw/contracts';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { findToast, renderWithStore, toastText } from '../../test/render';
 import { EmailsTab } from './EmailsTab';
@@ -21,9 +21,8 @@ function anEmail(over: Partial<EmailListItem> = {}): EmailListItem {
   };
 }
 
-const pageOf = (items: EmailListItem[], total = items.length, page = 1, pageSize = 20): { body: EmailPage } => ({
-  body: { items, total, page, pageSize },
-});
+/** A page as the API answers it: the rows, the total in X-Total-Count. */
+const pageOf = (items: EmailListItem[], total = items.length) => ({ body: items, headers: { 'X-Total-Count': String(total) } });
 
 const failed = anEmail({
   to: 'amelia@example.co.uk',
@@ -71,7 +70,7 @@ describe('emails tab', () => {
     const second = [anEmail({ to: 'page-two@example.co.uk' })];
     const api = fakeApi({
       [LIST]: pageOf(first, 21),
-      'GET /api/admin/emails?page=2&pageSize=20': pageOf(second, 21, 2),
+      'GET /api/admin/emails?page=2&pageSize=20': pageOf(second, 21),
       'GET /api/admin/emails?page=1&pageSize=20&status=failed': pageOf([failed], 1),
     });
     const { user } = renderWithStore(<EmailsTab />);

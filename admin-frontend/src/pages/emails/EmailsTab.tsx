@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Segmented, Table, Typography, type TableColumnsType } from 'antd';
-import { EMAIL_PAGE_SIZE, EMAIL_STATUSES, type EmailListItem, type EmailStatus } from '@dw/contracts';
+import { EMAIL_STATUSES, PAGE_SIZE_DEFAULT, type EmailListItem, type EmailStatus } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { useNotify } from '../../app/notify';
 import { pageAfter, pagerOf } from '../../app/paged';
@@ -23,7 +23,7 @@ type EmailFilter = 'all' | EmailStatus;
 export function EmailsTab() {
   const [filter, setFilter] = useState<EmailFilter>('all');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(EMAIL_PAGE_SIZE.default);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE_DEFAULT);
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { data, isLoading, isFetching, isError, refetch } = useGetEmailsQuery({
@@ -146,7 +146,7 @@ export function EmailsTab() {
         dataSource={data?.items ?? []}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={pagerOf(page, pageSize, data?.total ?? 0, EMAIL_PAGE_SIZE)}
+        pagination={pagerOf(page, pageSize, data?.total ?? 0)}
         onChange={(pagination) => {
           const next = pageAfter(pagination, pageSize);
           setPage(next.page);

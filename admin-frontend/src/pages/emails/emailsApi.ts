@@ -1,4 +1,5 @@
-import type { EmailDetail, EmailListItem, EmailPage, EmailStatus } from '@dw/contracts';
+import type { EmailDetail, EmailListItem, EmailStatus, Page } from '@dw/contracts';
+import { readPage } from '@dw/web-kit';
 import { adminApi, LIST } from '../../app/api';
 
 export interface EmailPageRequest {
@@ -17,8 +18,9 @@ export function emailListUrl({ page, pageSize, status }: EmailPageRequest): stri
 
 export const emailsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getEmails: build.query<EmailPage, EmailPageRequest>({
+    getEmails: build.query<Page<EmailListItem>, EmailPageRequest>({
       query: (request) => ({ url: emailListUrl(request) }),
+      transformResponse: (items: EmailListItem[], meta) => readPage(items, meta),
       providesTags: [{ type: 'Email', id: LIST }],
     }),
     getEmail: build.query<EmailDetail, string>({

@@ -1,20 +1,21 @@
-import type { AdminListParams, AdminListSort, AdminPage, LenderAccountStatus, LenderAccountView, StatusChangeInput } from '@dw/contracts';
+import type { AdminListParams, AdminListSort, Page, LenderAccountStatus, LenderAccountView, StatusChangeInput } from '@dw/contracts';
+import { readPage } from '@dw/web-kit';
 import { adminApi, LIST } from '../../app/api';
-import { countQuery, listQuery, toPage } from '../../app/paged';
+import { countQuery, listQuery } from '../../app/paged';
 
 export type LenderListParams = AdminListParams<AdminListSort, LenderAccountStatus>;
 
 export const lendersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of lender accounts, paged, sorted and filtered by the server. */
-    getLenderAccounts: build.query<AdminPage<LenderAccountView>, LenderListParams>({
+    getLenderAccounts: build.query<Page<LenderAccountView>, LenderListParams>({
       query: (params) => ({ url: listQuery('/lender-accounts', params) }),
-      transformResponse: (items: LenderAccountView[], meta) => toPage(items, meta),
+      transformResponse: (items: LenderAccountView[], meta) => readPage(items, meta),
       providesTags: [{ type: 'LenderAccount', id: LIST }],
     }),
     countLenderAccounts: build.query<number, LenderListParams>({
       query: (params) => ({ url: countQuery('/lender-accounts', params) }),
-      transformResponse: (items: LenderAccountView[], meta) => toPage(items, meta).total,
+      transformResponse: (items: LenderAccountView[], meta) => readPage(items, meta).total,
       providesTags: [{ type: 'LenderAccount', id: LIST }],
     }),
     /** A rejection carries the reason the lender is shown and e-mailed. */

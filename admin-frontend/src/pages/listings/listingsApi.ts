@@ -1,20 +1,21 @@
-import type { AdminListParams, AdminListSort, AdminPage, ListingStatus, ListingView, StatusChangeInput } from '@dw/contracts';
+import type { AdminListParams, AdminListSort, Page, ListingStatus, ListingView, StatusChangeInput } from '@dw/contracts';
+import { readPage } from '@dw/web-kit';
 import { adminApi, LIST } from '../../app/api';
-import { countQuery, listQuery, toPage } from '../../app/paged';
+import { countQuery, listQuery } from '../../app/paged';
 
 export type ListingListParams = AdminListParams<AdminListSort, ListingStatus>;
 
 export const listingsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of dress listings, paged, sorted and filtered by the server. */
-    getListings: build.query<AdminPage<ListingView>, ListingListParams>({
+    getListings: build.query<Page<ListingView>, ListingListParams>({
       query: (params) => ({ url: listQuery('/dress-listings', params) }),
-      transformResponse: (items: ListingView[], meta) => toPage(items, meta),
+      transformResponse: (items: ListingView[], meta) => readPage(items, meta),
       providesTags: [{ type: 'Listing', id: LIST }],
     }),
     countListings: build.query<number, ListingListParams>({
       query: (params) => ({ url: countQuery('/dress-listings', params) }),
-      transformResponse: (items: ListingView[], meta) => toPage(items, meta).total,
+      transformResponse: (items: ListingView[], meta) => readPage(items, meta).total,
       providesTags: [{ type: 'Listing', id: LIST }],
     }),
     /** A rejection carries the reason the lender is shown and e-mailed. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PENDING_HOLD_LIMIT, PENDING_HOLDERS_PAGE_SIZE_DEFAULT, type PendingHolderView, orderReference } from '@dw/contracts';
+import { PAGE_SIZE_DEFAULT, PENDING_HOLD_LIMIT, type PendingHolderView, orderReference } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { dateText } from '../../app/format';
 import { useNotify } from '../../app/notify';
@@ -23,11 +23,11 @@ const unitsOf = (holder: PendingHolderView['orders'][number]) => holder.items.re
  * The server groups, sorts and pages the clients; a cancel refetches the page shown.
  */
 export function PendingHolders() {
-  const table = useServerTable<never, never>([], PENDING_HOLDERS_PAGE_SIZE_DEFAULT);
+  const table = useServerTable<never, never>([], PAGE_SIZE_DEFAULT);
   const { page, pageSize } = table.params;
   const { data, isLoading, isFetching, isError, refetch } = useGetPendingHoldersQuery({ page, pageSize });
   const total = data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / (pageSize ?? PENDING_HOLDERS_PAGE_SIZE_DEFAULT)));
+  const lastPage = Math.max(1, Math.ceil(total / (pageSize ?? PAGE_SIZE_DEFAULT)));
   const [cancelAll] = useCancelClientOrdersMutation();
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const notify = useNotify();

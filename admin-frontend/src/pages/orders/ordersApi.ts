@@ -1,6 +1,7 @@
-import type { AdminListParams, AdminPage, BulkCancelView, OrderListSort, OrderStatus, OrderView, PendingHolderView } from '@dw/contracts';
+import type { AdminListParams, Page, BulkCancelView, OrderListSort, OrderStatus, OrderView, PendingHolderView } from '@dw/contracts';
+import { readPage } from '@dw/web-kit';
 import { adminApi, LIST } from '../../app/api';
-import { countQuery, listQuery, toPage, totalText } from '../../app/paged';
+import { countQuery, listQuery, totalText } from '../../app/paged';
 
 export type OrderListParams = AdminListParams<OrderListSort, OrderStatus>;
 /** Holds by client is only paged: no sort, filter or search. */
@@ -9,15 +10,15 @@ export type PendingHoldersParams = Pick<AdminListParams, 'page' | 'pageSize'>;
 export const ordersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of orders, paged, sorted and filtered by the server. */
-    getOrders: build.query<AdminPage<OrderView>, OrderListParams>({
+    getOrders: build.query<Page<OrderView>, OrderListParams>({
       query: (params) => ({ url: listQuery('/orders', params) }),
-      transformResponse: (items: OrderView[], meta) => toPage(items, meta),
+      transformResponse: (items: OrderView[], meta) => readPage(items, meta),
       providesTags: [{ type: 'Order', id: LIST }],
     }),
     /** How many orders a filter matches (the status filter's counts), as shown: "10,000+" past the server's cap. */
     countOrders: build.query<string, OrderListParams>({
       query: (params) => ({ url: countQuery('/orders', params) }),
-      transformResponse: (items: OrderView[], meta) => totalText(toPage(items, meta)) ?? '0',
+      transformResponse: (items: OrderView[], meta) => totalText(readPage(items, meta)) ?? '0',
       providesTags: [{ type: 'Order', id: LIST }],
     }),
     setOrderStatus: build.mutation<OrderView, { id: string; status: OrderStatus }>({
@@ -26,9 +27,9 @@ export const ordersApi = adminApi.injectEndpoints({
       invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking', 'Summary'],
     }),
     /** One page of the clients with orders not yet confirmed, and what they hold; the total from X-Total-Count. */
-    getPendingHolders: build.query<AdminPage<PendingHolderView>, PendingHoldersParams>({
+    getPendingHolders: build.query<Page<PendingHolderView>, PendingHoldersParams>({
       query: (params) => ({ url: listQuery('/orders/holds', params) }),
-      transformResponse: (items: PendingHolderView[], meta) => toPage(items, meta),
+      transformResponse: (items: PendingHolderView[], meta) => readPage(items, meta),
       providesTags: [{ type: 'Order', id: LIST }],
     }),
     /** Cancels one client's pending orders at once; their dates are freed as for one cancel. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Grid, Popconfirm, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { PAYOUT_PAGE_SIZE, type AdminPayoutView, type PayoutRunDetail, formatPounds } from '@dw/contracts';
+import { PAGE_SIZE_DEFAULT, type AdminPayoutView, type Page, type PayoutRunDetail, formatPounds } from '@dw/contracts';
 import { API_PREFIX, apiRequest, failureText } from '@dw/web-kit';
 import { dateText } from '../../app/format';
 import { useNotify } from '../../app/notify';
@@ -9,7 +9,7 @@ import { pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
 import { monthText } from './payoutMonths';
 import { PayoutStatusTag } from './PayoutStatusTag';
-import { bankFileUrl, useGetPayoutRunQuery, useMarkRunPaidMutation } from './payoutsApi';
+import { bankFileUrl, useGetPayoutRunQuery, useGetRunPayoutsQuery, useMarkRunPaidMutation } from './payoutsApi';
 
 interface Props {
   /** The run to show; the drawer is closed when null. */
@@ -30,8 +30,15 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
 export function PayoutRunDrawer({ id, onClose }: Props) {
   const phone = Grid.useBreakpoint().md === false;
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAYOUT_PAGE_SIZE.default);
-  const { currentData: run, isError, isFetching, refetch } = useGetPayoutRunQuery({ id: id ?? '', page, pageSize }, { skip: !id });
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE_DEFAULT);
+  const runQuery = useGetPayoutRunQuery(id ?? '', { skip: !id });
+  const payouts = useGetRunPayoutsQuery({ id: id ?? '', page, pageSize }, { skip: !id });
+  const run = runQuery.currentData;
+  const isError = runQuery.isError || payouts.isError;
+  const refetch = () => {
+    void runQuery.refetch();
+    void payouts.refetch();
+  };
   const [markPaid, marking] = useMarkRunPaidMutation();
   const notify = useNotify();
 
@@ -66,7 +73,8 @@ export function PayoutRunDrawer({ id, onClose }: Props) {
     const save = Object.assign(document.createElement('a'), { href: file, download: `payouts-${detail.period}.csv` });
     save.click();
     URL.revokeObjectURL(file);
-    void refetch();
+    // The download log is the run's, not its payouts'.
+    void runQuery.refetch();
   };
 
   return (
@@ -113,7 +121,10 @@ export function PayoutRunDrawer({ id, onClose }: Props) {
       ) : run ? (
         <RunBody
           run={run}
-          loading={isFetching}
+          payouts={payouts.currentData}
+          page={page}
+          pageSize={pageSize}
+          loading={runQuery.isFetching || payouts.isFetching}
           onPage={(next, size) => {
             setPage(size === pageSize ? next : 1);
             setPageSize(size);
@@ -126,7 +137,17 @@ export function PayoutRunDrawer({ id, onClose }: Props) {
   );
 }
 
-function RunBody({ run, loading, onPage }: { run: PayoutRunDetail; loading: boolean; onPage: (page: number, pageSize: number) => void }) {
+interface RunBodyProps {
+  run: PayoutRunDetail;
+  /** The page of payouts on show; undefined while it loads. */
+  payouts: Page<AdminPayoutView> | undefined;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  onPage: (page: number, pageSize: number) => void;
+}
+
+function RunBody({ run, payouts, page, pageSize, loading, onPage }: RunBodyProps) {
   const columns: TableColumnsType<AdminPayoutView> = [
     { title: 'Lender', key: 'lender', render: (_, p) => p.lenderName || <Typography.Text type="secondary">—</Typography.Text> },
     {
@@ -177,13 +198,13 @@ function RunBody({ run, loading, onPage }: { run: PayoutRunDetail; loading: bool
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={run.payouts}
+        dataSource={payouts?.items}
         loading={loading}
         scroll={{ x: 'max-content' }}
         // Typography's secondary colour is checked for contrast; the table's default empty text is fainter.
         locale={{ emptyText: <Typography.Text type="secondary">Nobody earned anything this month.</Typography.Text> }}
-        pagination={pagerOf(run.page, run.pageSize, run.payoutCount, PAYOUT_PAGE_SIZE)}
-        onChange={(pagination) => onPage(pagination.current ?? 1, pagination.pageSize ?? run.pageSize)}
+        pagination={pagerOf(page, pageSize, payouts?.total ?? run.payoutCount)}
+        onChange={(pagination) => onPage(pagination.current ?? 1, pagination.pageSize ?? pageSize)}
       />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         Bank file downloads{run.downloadCount > run.downloads.length ? ` (latest ${run.downloads.length} of ${run.downloadCount})` : ''}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminPayoutView, PayoutRunDetail, PayoutRunPage, PayoutRunView } from '@dw/contracts';
+import type { AdminPayoutView, PayoutRunDetail, PayoutRunView } from '@dw/contracts';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { findToast, renderWithStore, toastText } from '../../test/render';
 import { endedMonths } from './payoutMonths';
@@ -40,30 +40,31 @@ const payout = (over: Partial<AdminPayoutView>): AdminPayoutView => ({
   ...over,
 });
 
+const payouts: AdminPayoutView[] = [
+  payout({}),
+  payout({
+    id: 'p2',
+    lenderAccountId: 'l2',
+    lenderName: 'Bea Stone',
+    amountPence: 234_567,
+    earningCount: 1,
+    sortCode: '••-••-01',
+    accountNumber: '••••8352',
+  }),
+];
+
 const detail: PayoutRunDetail = {
   ...october,
-  payouts: [
-    payout({}),
-    payout({
-      id: 'p2',
-      lenderAccountId: 'l2',
-      lenderName: 'Bea Stone',
-      amountPence: 234_567,
-      earningCount: 1,
-      sortCode: '••-••-01',
-      accountNumber: '••••8352',
-    }),
-  ],
-  page: 1,
-  pageSize: 20,
   skippedLenders: 1,
   downloads: [{ id: 'd1', downloadedBy: 'admin:3f2a9c01b7de', clientAddress: '203.0.113.9', downloadedAt: '2026-11-02T10:15:00.000Z' }],
   downloadCount: 1,
 };
 
 const LIST = 'GET /api/admin/payout-runs?page=1&pageSize=20';
-const DETAIL = `GET /api/admin/payout-runs/${october.id}?page=1&pageSize=20`;
-const page = (items: PayoutRunView[]): { body: PayoutRunPage } => ({ body: { items, total: items.length, page: 1, pageSize: 20 } });
+const DETAIL = `GET /api/admin/payout-runs/${october.id}`;
+const PAYOUTS = `GET /api/admin/payout-runs/${october.id}/payouts?page=1&pageSize=20`;
+/** A page as the API answers it: the rows, the total in X-Total-Count. */
+const page = <T,>(items: T[]) => ({ body: items, headers: { 'X-Total-Count': String(items.length) } });
 
 describe('payouts tab', () => {
   it('lists the runs from the server: month, status, payouts and total in pounds', async () => {
@@ -83,6 +84,7 @@ describe('payouts tab', () => {
       [LIST]: page([]),
       'POST /api/admin/payout-runs': { status: 201, body: october },
       [DETAIL]: { body: detail },
+      [PAYOUTS]: page(payouts),
     });
     const { user } = renderWithStore(<PayoutsTab />);
     await screen.findByText(/No payout runs yet/);
@@ -107,6 +109,7 @@ describe('payouts tab', () => {
     const api = fakeApi({
       [LIST]: page([october]),
       [DETAIL]: { body: detail },
+      [PAYOUTS]: page(payouts),
       [`POST /api/admin/payout-runs/${october.id}/paid`]: { body: { ...october, status: 'paid', paidAt: '2026-11-03T09:00:00.000Z' } },
     });
     const { user } = renderWithStore(<PayoutsTab />);
@@ -138,7 +141,8 @@ describe('payouts tab', () => {
     const empty: PayoutRunView = { ...october, payoutCount: 0, totalPence: 0 };
     fakeApi({
       [LIST]: page([empty]),
-      [DETAIL]: { body: { ...detail, ...empty, payouts: [], skippedLenders: 0, downloads: [], downloadCount: 0 } },
+      [DETAIL]: { body: { ...detail, ...empty, skippedLenders: 0, downloads: [], downloadCount: 0 } },
+      [PAYOUTS]: page([]),
     });
     const { user } = renderWithStore(<PayoutsTab />);
     await user.click(await screen.findByRole('button', { name: 'Open the payouts for October 2026' }));

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Select, Table, type TableColumnsType } from 'antd';
-import { PAYOUT_PAGE_SIZE, type PayoutRunView, formatPounds } from '@dw/contracts';
+import { PAGE_SIZE_DEFAULT, type PayoutRunView, formatPounds } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { dateText } from '../../app/format';
 import { useNotify } from '../../app/notify';
@@ -21,7 +21,7 @@ export function PayoutsTab() {
   const months = useMemo(() => endedMonths(new Date()), []);
   const [month, setMonth] = useState(months[0]);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAYOUT_PAGE_SIZE.default);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE_DEFAULT);
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, isLoading, isFetching, isError, refetch } = useGetPayoutRunsQuery({ page, pageSize });
   const [runPayouts, running] = useRunPayoutsMutation();
@@ -86,7 +86,7 @@ export function PayoutsTab() {
         dataSource={data?.items ?? []}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={pagerOf(page, pageSize, data?.total ?? 0, PAYOUT_PAGE_SIZE)}
+        pagination={pagerOf(page, pageSize, data?.total ?? 0)}
         onChange={(pagination) => {
           const next = pageAfter(pagination, pageSize);
           setPage(next.page);

@@ -1,5 +1,5 @@
-import type { PayoutRunDetail, PayoutRunPage, PayoutRunRequest, PayoutRunView } from '@dw/contracts';
-import { API_PREFIX } from '@dw/web-kit';
+import type { AdminPayoutView, Page, PayoutRunDetail, PayoutRunRequest, PayoutRunView } from '@dw/contracts';
+import { API_PREFIX, readPage } from '@dw/web-kit';
 import { adminApi, LIST } from '../../app/api';
 
 export interface PageRequest {
@@ -14,12 +14,19 @@ export const bankFileUrl = (runId: string) => `${API_PREFIX}/admin/payout-runs/$
 
 export const payoutsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getPayoutRuns: build.query<PayoutRunPage, PageRequest>({
+    getPayoutRuns: build.query<Page<PayoutRunView>, PageRequest>({
       query: (request) => ({ url: `/admin/payout-runs?${pageQuery(request)}` }),
+      transformResponse: (items: PayoutRunView[], meta) => readPage(items, meta),
       providesTags: [{ type: 'PayoutRun', id: LIST }],
     }),
-    getPayoutRun: build.query<PayoutRunDetail, PageRequest & { id: string }>({
-      query: ({ id, ...page }) => ({ url: `/admin/payout-runs/${encodeURIComponent(id)}?${pageQuery(page)}` }),
+    getPayoutRun: build.query<PayoutRunDetail, string>({
+      query: (id) => ({ url: `/admin/payout-runs/${encodeURIComponent(id)}` }),
+      providesTags: (_result, _error, id) => [{ type: 'PayoutRun', id }],
+    }),
+    /** One page of a run's payouts, largest first. */
+    getRunPayouts: build.query<Page<AdminPayoutView>, PageRequest & { id: string }>({
+      query: ({ id, ...page }) => ({ url: `/admin/payout-runs/${encodeURIComponent(id)}/payouts?${pageQuery(page)}` }),
+      transformResponse: (items: AdminPayoutView[], meta) => readPage(items, meta),
       providesTags: (_result, _error, { id }) => [{ type: 'PayoutRun', id }],
     }),
     /** Runs a month that has ended; the API answers the month's existing run when it was run before. */
@@ -37,4 +44,5 @@ export const payoutsApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetPayoutRunsQuery, useGetPayoutRunQuery, useRunPayoutsMutation, useMarkRunPaidMutation } = payoutsApi;
+export const { useGetPayoutRunsQuery, useGetPayoutRunQuery, useGetRunPayoutsQuery, useRunPayoutsMutation, useMarkRunPaidMutation } =
+  payoutsApi;

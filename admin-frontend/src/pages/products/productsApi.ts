@@ -1,6 +1,7 @@
-import type { AdminListParams, AdminPage, ProductInput, ProductListSort, ProductView, UploadTicket } from '@dw/contracts';
+import type { AdminListParams, Page, ProductInput, ProductListSort, ProductView, UploadTicket } from '@dw/contracts';
+import { readPage } from '@dw/web-kit';
 import { adminApi, LIST } from '../../app/api';
-import { listQuery, toPage } from '../../app/paged';
+import { listQuery } from '../../app/paged';
 
 /** Products have no status to filter by. */
 export type ProductListParams = AdminListParams<ProductListSort, never>;
@@ -8,9 +9,9 @@ export type ProductListParams = AdminListParams<ProductListSort, never>;
 export const productsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the catalogue for the back office (GET /api/admin/products), paged, sorted and searched by the server. */
-    getProducts: build.query<AdminPage<ProductView>, ProductListParams>({
+    getProducts: build.query<Page<ProductView>, ProductListParams>({
       query: (params) => ({ url: listQuery('/admin/products', params) }),
-      transformResponse: (items: ProductView[], meta) => toPage(items, meta),
+      transformResponse: (items: ProductView[], meta) => readPage(items, meta),
       providesTags: (page) => [{ type: 'Product', id: LIST }, ...(page?.items ?? []).map((p) => ({ type: 'Product' as const, id: p.id }))],
     }),
     createProduct: build.mutation<ProductView, ProductInput>({

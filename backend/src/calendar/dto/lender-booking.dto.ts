@@ -10,7 +10,7 @@ import {
   OrderStatus,
 } from '@dw/contracts';
 import { BlockInputDto } from '../../availability/dto/block-input.dto';
-import { LenderPageQueryDto } from '../../common/lender-page';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
 
 export class LenderBookingDto implements LenderBooking {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -27,14 +27,7 @@ export class LenderBookingDto implements LenderBooking {
   orderReference: string | null;
 }
 
-export class LenderBookingPageDto {
-  @ApiProperty({ type: [LenderBookingDto] }) items: LenderBookingDto[];
-  @ApiProperty({ type: 'integer' }) total: number;
-  @ApiProperty({ type: 'integer' }) page: number;
-  @ApiProperty({ type: 'integer' }) pageSize: number;
-}
-
-export class LenderBookingsQueryDto extends LenderPageQueryDto {
+export class LenderBookingsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: LENDER_BOOKING_WHEN, default: 'upcoming', description: 'upcoming: ending today or later (UK day)' })
   @IsOptional()
   @IsIn(LENDER_BOOKING_WHEN, { message: `when must be one of ${LENDER_BOOKING_WHEN.join(', ')}.` })

@@ -1,10 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateBy, ValidationArguments } from 'class-validator';
-import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX_LENGTH, isIsoDate } from '@dw/contracts';
-
-const WHOLE = /^[1-9][0-9]{0,6}$/;
-
-const inRange = (max: number) => (value: unknown) => typeof value === 'string' && WHOLE.test(value) && Number(value) <= max;
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_SEARCH_MAX_LENGTH, PAGE_SIZE_MAX, isIsoDate } from '@dw/contracts';
+import { PageQueryDto } from '../paging/page-query.dto';
 
 /** `to` may not be before `from` (both 'YYYY-MM-DD', so text order is date order). */
 function NotBeforeFrom(message: string): PropertyDecorator {
@@ -28,36 +25,20 @@ function IsIsoDay(message: string): PropertyDecorator {
 }
 
 /**
- * The parameters every server-paged admin list takes; each list adds its own `sort` and `status`.
- * Query values stay text (nothing is converted silently); listWindow() reads them.
+ * The parameters every server-paged admin table takes: the paging every list shares, more rows a
+ * page, and the date range and search; each list adds its own `sort` and `status`. Query values
+ * stay text (nothing is converted silently); listWindow() reads them.
  */
-export class AdminListQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: ADMIN_PAGE_MAX, default: 1, description: 'Page number, from 1' })
-  @IsOptional()
-  @IsString({ message: 'page must be a single whole number.' })
-  @ValidateBy({
-    name: 'page',
-    validator: { validate: inRange(ADMIN_PAGE_MAX), defaultMessage: () => `page must be a whole number from 1 to ${ADMIN_PAGE_MAX}.` },
-  })
-  page?: string;
-
+export class AdminListQueryDto extends PageQueryDto {
+  // Only the documented default differs from PageQueryDto's: the validation is the same.
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 1,
-    maximum: ADMIN_PAGE_SIZE_MAX,
+    maximum: PAGE_SIZE_MAX,
     default: ADMIN_PAGE_SIZE_DEFAULT,
     description: 'Rows per page',
   })
-  @IsOptional()
-  @IsString({ message: 'pageSize must be a single whole number.' })
-  @ValidateBy({
-    name: 'pageSize',
-    validator: {
-      validate: inRange(ADMIN_PAGE_SIZE_MAX),
-      defaultMessage: () => `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}.`,
-    },
-  })
-  pageSize?: string;
+  override pageSize?: string;
 
   @ApiPropertyOptional({ format: 'date', example: '2026-07-01', description: 'Created on or after this UK day' })
   @IsOptional()

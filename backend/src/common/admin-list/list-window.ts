@@ -1,20 +1,16 @@
 import { ADMIN_PAGE_SIZE_DEFAULT } from '@dw/contracts';
+import { PageWindow, RawPageQuery, pageWindow } from '../paging/page-window';
 import { londonDayStart, nextDay } from './london-day';
 
 /** What every admin list's query string says, validated (AdminListQueryDto) but still text. */
-export interface RawListQuery {
-  page?: string;
-  pageSize?: string;
+export interface RawListQuery extends RawPageQuery {
   from?: string;
   to?: string;
   q?: string;
 }
 
 /** The page asked for and the filters common to every admin list, as the queries need them. */
-export interface ListWindow {
-  page: number;
-  pageSize: number;
-  offset: number;
+export interface ListWindow extends PageWindow {
   /** Inclusive start of the first UK day. */
   createdFrom?: Date;
   /** Exclusive: the start of the UK day after `to`. */
@@ -36,46 +32,14 @@ export function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
-/** `defaultPageSize` for a list whose rows are heavier than most (one client's pending orders). */
-export function listWindow(query: RawListQuery, defaultPageSize = ADMIN_PAGE_SIZE_DEFAULT): ListWindow {
-  const page = query.page ? Number(query.page) : 1;
-  const pageSize = query.pageSize ? Number(query.pageSize) : defaultPageSize;
+/** The admin tables' page (ADMIN_PAGE_SIZE_DEFAULT rows unless asked) and their filters. */
+export function listWindow(query: RawListQuery): ListWindow {
   const search = query.q?.trim().toLowerCase() || undefined;
   return {
-    page,
-    pageSize,
-    offset: (page - 1) * pageSize,
+    ...pageWindow(query, ADMIN_PAGE_SIZE_DEFAULT),
     createdFrom: query.from ? londonDayStart(query.from) : undefined,
     createdBefore: query.to ? londonDayStart(nextDay(query.to)) : undefined,
     contains: search ? `%${escapeLike(search)}%` : undefined,
     search,
   };
-}
-
-/** A page of rows and how many rows match in all. */
-export interface ListPage<T> {
-  items: T[];
-  /** How many rows match; with `capped`, at least this many (the count stopped there). */
-  total: number;
-  capped?: boolean;
-  page: number;
-  pageSize: number;
-}
-
-/**
- * The GitHub-style Link header for a page: `rel="prev"` / `rel="next"` with absolute paths that
- * keep the request's other parameters. Empty when there is neither.
- */
-export function linkHeader(path: string, params: Readonly<Record<string, string | undefined>>, page: ListPage<unknown>): string {
-  const last = Math.max(1, Math.ceil(page.total / page.pageSize));
-  const link = (n: number, rel: string) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (value !== undefined && key !== 'page') search.set(key, value);
-    search.set('page', String(n));
-    return `<${path}?${search.toString()}>; rel="${rel}"`;
-  };
-  const links: string[] = [];
-  if (page.page > 1) links.push(link(Math.min(page.page - 1, last), 'prev'));
-  if (page.page < last || (page.capped && page.items.length === page.pageSize)) links.push(link(page.page + 1, 'next'));
-  return links.join(', ');
 }

@@ -1,5 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { LenderListing } from '@dw/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { LISTING_STATUSES, type LenderListing, type ListingStatus } from '@dw/contracts';
+import { statusMessage } from '../../common/admin-list/admin-list-query.dto';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
 import type { DressListing } from '../dress-listing.entity';
 import { ListingViewDto, toListingView } from './listing.view';
 
@@ -8,12 +11,12 @@ export class LenderListingDto extends ListingViewDto implements LenderListing {
   productSlug: string | null;
 }
 
-export class LenderListingPageDto {
-  @ApiProperty({ type: [LenderListingDto] }) items: LenderListingDto[];
-  @ApiProperty({ type: 'integer', description: "The lender's listings in all" }) total: number;
-  @ApiProperty({ type: 'integer' }) page: number;
-  @ApiProperty({ type: 'integer' }) pageSize: number;
-  @ApiProperty({ type: 'integer', description: 'Of all her listings, how many are live in the shop' }) liveCount: number;
+/** Her listings a page at a time, only those in one status when asked. */
+export class LenderListingsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: LISTING_STATUSES })
+  @IsOptional()
+  @IsIn(LISTING_STATUSES, { message: statusMessage(LISTING_STATUSES) })
+  status?: ListingStatus;
 }
 
 export function toLenderListing(l: DressListing, lenderName: string | null, productSlug: string | null): LenderListingDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
-import { EMAIL_KINDS, EMAIL_PAGE_SIZE, EMAIL_STATUSES, EmailDetail, EmailKind, EmailListItem, EmailPage, EmailStatus } from '@dw/contracts';
+import { IsIn, IsOptional } from 'class-validator';
+import { EMAIL_KINDS, EMAIL_STATUSES, EmailDetail, EmailKind, EmailListItem, EmailStatus } from '@dw/contracts';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
 
 export class EmailListItemDto implements EmailListItem {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -20,27 +21,8 @@ export class EmailDetailDto extends EmailListItemDto implements EmailDetail {
   @ApiProperty({ description: 'The plain-text alternative' }) text: string;
 }
 
-export class EmailPageDto implements EmailPage {
-  @ApiProperty({ type: [EmailListItemDto] }) items: EmailListItemDto[];
-  @ApiProperty({ type: 'integer', description: 'Messages matching the filter' }) total: number;
-  @ApiProperty({ type: 'integer' }) page: number;
-  @ApiProperty({ type: 'integer' }) pageSize: number;
-}
-
-const PAGE = /^[1-9]\d{0,5}$/;
-
-/** Query strings stay strings here; the controller turns them into numbers once they are valid. */
-export class EmailsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
-  @IsOptional()
-  @Matches(PAGE, { message: 'page must be a whole number from 1.' })
-  page?: string;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: EMAIL_PAGE_SIZE.max, default: EMAIL_PAGE_SIZE.default })
-  @IsOptional()
-  @Matches(PAGE, { message: `pageSize must be a whole number from 1 to ${EMAIL_PAGE_SIZE.max}.` })
-  pageSize?: string;
-
+/** The outbox list's paging, and only messages in one state when asked. */
+export class EmailsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: EMAIL_STATUSES })
   @IsOptional()
   @IsIn(EMAIL_STATUSES, { message: `status must be one of ${EMAIL_STATUSES.join(', ')}.` })

@@ -1,39 +1,20 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Matches } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
 import {
   AdminPayoutView,
   EARNING_STATUSES,
   EarningStatus,
   EarningsSummary,
   LenderEarning,
-  LenderEarningsPage,
-  LenderPayoutsPage,
-  PAYOUT_PAGE_SIZE,
   PAYOUT_PERIOD_PATTERN,
   PAYOUT_STATUSES,
   PayoutFileDownloadView,
   PayoutRunDetail,
-  PayoutRunPage,
   PayoutRunRequest,
   PayoutRunView,
   PayoutStatus,
   PayoutView,
 } from '@dw/contracts';
-
-const PAGE = /^[1-9]\d{0,5}$/;
-
-/** ?page&pageSize, still text: the controller turns them into numbers once they are valid. */
-export class PayoutPageQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
-  @IsOptional()
-  @Matches(PAGE, { message: 'page must be a whole number from 1.' })
-  page?: string;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAYOUT_PAGE_SIZE.max, default: PAYOUT_PAGE_SIZE.default })
-  @IsOptional()
-  @Matches(PAGE, { message: `pageSize must be a whole number from 1 to ${PAYOUT_PAGE_SIZE.max}.` })
-  pageSize?: string;
-}
 
 export class PayoutRunRequestDto implements PayoutRunRequest {
   @ApiProperty({ example: '2026-10', description: "'YYYY-MM': a UK calendar month that has ended" })
@@ -62,14 +43,6 @@ export class EarningsSummaryDto implements EarningsSummary {
   @ApiProperty({ format: 'date' }) nextPayoutDate: string;
 }
 
-export class LenderEarningsPageDto implements LenderEarningsPage {
-  @ApiProperty({ type: [LenderEarningDto] }) items: LenderEarningDto[];
-  @ApiProperty({ type: 'integer' }) total: number;
-  @ApiProperty({ type: 'integer' }) page: number;
-  @ApiProperty({ type: 'integer' }) pageSize: number;
-  @ApiProperty({ type: EarningsSummaryDto }) summary: EarningsSummaryDto;
-}
-
 class PayoutBaseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) runId: string;
@@ -81,13 +54,6 @@ class PayoutBaseDto {
 
 export class PayoutViewDto extends PayoutBaseDto implements PayoutView {
   @ApiProperty({ type: [LenderEarningDto], description: 'The rentals it pays' }) earnings: LenderEarningDto[];
-}
-
-export class LenderPayoutsPageDto implements LenderPayoutsPage {
-  @ApiProperty({ type: [PayoutViewDto] }) items: PayoutViewDto[];
-  @ApiProperty({ type: 'integer' }) total: number;
-  @ApiProperty({ type: 'integer' }) page: number;
-  @ApiProperty({ type: 'integer' }) pageSize: number;
 }
 
 export class AdminPayoutViewDto extends PayoutBaseDto implements AdminPayoutView {
@@ -108,13 +74,6 @@ export class PayoutRunViewDto implements PayoutRunView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt: string | null;
 }
 
-export class PayoutRunPageDto implements PayoutRunPage {
-  @ApiProperty({ type: [PayoutRunViewDto] }) items: PayoutRunViewDto[];
-  @ApiProperty({ type: 'integer' }) total: number;
-  @ApiProperty({ type: 'integer' }) page: number;
-  @ApiProperty({ type: 'integer' }) pageSize: number;
-}
-
 export class PayoutFileDownloadDto implements PayoutFileDownloadView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'admin:3f2a9c01b7de' }) downloadedBy: string;
@@ -123,9 +82,6 @@ export class PayoutFileDownloadDto implements PayoutFileDownloadView {
 }
 
 export class PayoutRunDetailDto extends PayoutRunViewDto implements PayoutRunDetail {
-  @ApiProperty({ type: [AdminPayoutViewDto], description: 'One page of the payouts, largest first' }) payouts: AdminPayoutViewDto[];
-  @ApiProperty({ type: 'integer' }) page: number;
-  @ApiProperty({ type: 'integer' }) pageSize: number;
   @ApiProperty({ type: 'integer', description: 'Lenders with earnings in the period who could not be paid' }) skippedLenders: number;
   @ApiProperty({ type: [PayoutFileDownloadDto], description: 'The newest bank-file downloads' }) downloads: PayoutFileDownloadDto[];
   @ApiProperty({ type: 'integer' }) downloadCount: number;

@@ -1,38 +1,37 @@
 import type {
   BankDetailsInput,
+  EarningsSummary,
   LenderBlockInput,
   LenderBooking,
   LenderBookingWhen,
-  LenderEarningsPage,
+  LenderEarning,
   LenderListing,
   LenderListingInput,
-  LenderListingsPage,
   LenderMe,
+  Page,
   PayoutView,
   ProductAvailabilityView,
   SignInLinkRequest,
   SignInLinkSent,
   SignInWithLink,
 } from '@dw/contracts';
+import { readPage } from '@dw/web-kit';
 import { api } from '../../app/api';
-
-/** One page of a list the API pages (docs/architecture.md: every list is paged by the server). */
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface BookingsArgs {
   when: LenderBookingWhen;
   productId?: string;
 }
 
-/** Pages count from 1; the next one exists while the pages so far hold fewer than `total`. */
+/**
+ * The lists the API pages (docs/architecture.md, "Paged lists"): each page's rows with the total
+ * from X-Total-Count. Pages count from 1; the next one exists while the pages so far hold fewer rows
+ * than the total (and the last one was not empty).
+ */
 const paging = {
   initialPageParam: 1,
-  getNextPageParam: (last: Paged<unknown>) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  getNextPageParam: (last: Page<unknown>, all: Page<unknown>[], lastPage: number) =>
+    last.items.length > 0 && all.reduce((rows, p) => rows + p.items.length, 0) < last.total ? lastPage + 1 : undefined,
 };
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -64,20 +63,28 @@ const lenderAreaApi = api.injectEndpoints({
       query: (body) => ({ url: '/lender/me/bank-details', method: 'PUT', body }),
       invalidatesTags: ['LenderMe'],
     }),
-    lenderListings: build.infiniteQuery<LenderListingsPage, void, number>({
+    lenderListings: build.infiniteQuery<Page<LenderListing>, void, number>({
       infiniteQueryOptions: paging,
       query: ({ pageParam }) => ({ url: `/lender/listings?${query({ page: pageParam })}` }),
+      transformResponse: (items: LenderListing[], meta) => readPage(items, meta),
+      providesTags: ['LenderListings'],
+    }),
+    /** How many of her dresses are live: one row asked for, the count from X-Total-Count. */
+    lenderLiveCount: build.query<number, void>({
+      query: () => ({ url: `/lender/listings?${query({ status: 'live', pageSize: 1 })}` }),
+      transformResponse: (items: LenderListing[], meta) => readPage(items, meta).total,
       providesTags: ['LenderListings'],
     }),
     updateLenderListing: build.mutation<LenderListing, { id: string; listing: LenderListingInput }>({
       query: ({ id, listing }) => ({ url: `/lender/listings/${encodeURIComponent(id)}`, method: 'PUT', body: listing }),
       invalidatesTags: ['LenderListings'],
     }),
-    lenderBookings: build.infiniteQuery<Paged<LenderBooking>, BookingsArgs, number>({
+    lenderBookings: build.infiniteQuery<Page<LenderBooking>, BookingsArgs, number>({
       infiniteQueryOptions: paging,
       query: ({ queryArg, pageParam }) => ({
         url: `/lender/bookings?${query({ when: queryArg.when, productId: queryArg.productId, page: pageParam })}`,
       }),
+      transformResponse: (items: LenderBooking[], meta) => readPage(items, meta),
       providesTags: ['LenderBookings'],
     }),
     /** The shop's public availability of a dress: per size, the days with no free unit. */
@@ -93,14 +100,21 @@ const lenderAreaApi = api.injectEndpoints({
       query: (id) => ({ url: `/lender/blocks/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['LenderBookings', 'LenderAvailability'],
     }),
-    lenderEarnings: build.infiniteQuery<LenderEarningsPage, void, number>({
+    lenderEarnings: build.infiniteQuery<Page<LenderEarning>, void, number>({
       infiniteQueryOptions: paging,
       query: ({ pageParam }) => ({ url: `/lender/earnings?${query({ page: pageParam })}` }),
+      transformResponse: (items: LenderEarning[], meta) => readPage(items, meta),
       providesTags: ['LenderEarnings'],
     }),
-    lenderPayouts: build.infiniteQuery<Paged<PayoutView>, void, number>({
+    /** This month, to date, pending and the next payout date, over all her earnings. */
+    lenderEarningsSummary: build.query<EarningsSummary, void>({
+      query: () => ({ url: '/lender/earnings/summary' }),
+      providesTags: ['LenderEarnings'],
+    }),
+    lenderPayouts: build.infiniteQuery<Page<PayoutView>, void, number>({
       infiniteQueryOptions: paging,
       query: ({ pageParam }) => ({ url: `/lender/payouts?${query({ page: pageParam })}` }),
+      transformResponse: (items: PayoutView[], meta) => readPage(items, meta),
       providesTags: ['LenderPayouts'],
     }),
   }),
@@ -113,11 +127,13 @@ export const {
   useLenderMeQuery,
   useChangeBankDetailsMutation,
   useLenderListingsInfiniteQuery,
+  useLenderLiveCountQuery,
   useUpdateLenderListingMutation,
   useLenderBookingsInfiniteQuery,
   useProductAvailabilityQuery,
   useAddBlockMutation,
   useRemoveBlockMutation,
   useLenderEarningsInfiniteQuery,
+  useLenderEarningsSummaryQuery,
   useLenderPayoutsInfiniteQuery,
 } = lenderAreaApi;

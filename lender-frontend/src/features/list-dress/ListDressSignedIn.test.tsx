@@ -72,8 +72,8 @@ describe('/list-dress for a signed-in lender', () => {
         signedIn = true;
         return { status: 201, body: { id: 'acc-1', status: 'pending', token: 'tok-1' } };
       },
-      'GET /api/lender/listings?page=1': () => page([]),
-      'GET /api/lender/earnings?page=1': () => page([], { summary: SUMMARY }),
+      'GET /api/lender/listings?status=live&pageSize=1': () => page([]),
+      'GET /api/lender/earnings/summary': () => ({ status: 200, body: SUMMARY }),
       'GET /api/lender/bookings?when=upcoming&page=1': () => page([]),
     });
     const user = userEvent.setup();

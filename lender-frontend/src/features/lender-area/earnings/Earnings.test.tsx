@@ -20,13 +20,10 @@ describe('/lender/earnings', () => {
             anEarning({ id: 'e2', orderReference: 'BBBB2222', rentalFeePence: 133333, amountPence: 120000, status: 'pending' }),
             anEarning({ id: 'e3', orderReference: 'CCCC3333', rentalFeePence: 7, amountPence: 6, status: 'cancelled' }),
           ],
-          { summary: SUMMARY },
-          1,
           4,
-          3,
         ),
-      'GET /api/lender/earnings?page=2': () =>
-        page([anEarning({ id: 'e4', orderReference: 'DDDD4444', status: 'paid' })], { summary: SUMMARY }, 2, 4, 3),
+      'GET /api/lender/earnings?page=2': () => page([anEarning({ id: 'e4', orderReference: 'DDDD4444', status: 'paid' })], 4),
+      'GET /api/lender/earnings/summary': () => ({ status: 200, body: SUMMARY }),
     });
     const user = userEvent.setup();
     renderAt('/lender/earnings');

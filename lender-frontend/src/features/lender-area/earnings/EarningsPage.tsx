@@ -2,7 +2,7 @@ import { formatPounds, type LenderEarning, formatDayRange } from '@dw/contracts'
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, LoadMore, Loading, PageHead } from '../areaParts';
 import { formatUkDate } from '../format';
-import { useLenderEarningsInfiniteQuery } from '../lenderAreaApi';
+import { useLenderEarningsInfiniteQuery, useLenderEarningsSummaryQuery } from '../lenderAreaApi';
 import { EARNING_STATUS } from '../statusText';
 import styles from '../Area.module.css';
 
@@ -58,8 +58,10 @@ export function EarningsTable({ earnings, caption }: { earnings: readonly Lender
 export function EarningsPage() {
   usePageSetup('Earnings', 'Your share of every rental of your dresses.');
   const earnings = useLenderEarningsInfiniteQuery();
-  const summary = earnings.data?.pages[0]?.summary;
+  const summaryQuery = useLenderEarningsSummaryQuery();
+  const summary = summaryQuery.data;
   const items = earnings.data?.pages.flatMap((p) => p.items) ?? [];
+  const failed = (earnings.error && !earnings.data) || (summaryQuery.error && !summary);
 
   return (
     <>
@@ -67,8 +69,8 @@ export function EarningsPage() {
         title="Earnings"
         lead="You keep 90% of every rental fee (cleaning and insurance are ours). A rental is earned once it is complete, and paid on the 1st of the next month."
       />
-      {earnings.error && !earnings.data ? (
-        <LoadFailure error={earnings.error} what="your earnings" />
+      {failed ? (
+        <LoadFailure error={earnings.error ?? summaryQuery.error} what="your earnings" />
       ) : !earnings.data || !summary ? (
         <Loading what="your earnings" />
       ) : (

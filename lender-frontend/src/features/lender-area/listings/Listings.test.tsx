@@ -26,8 +26,8 @@ describe('/lender/listings', () => {
     const more = aListing({ id: 'lst-4', name: 'Lace Gown', status: 'approved' });
     mockFetch({
       'GET /api/lender/me': () => ({ status: 200, body: aMe() }),
-      'GET /api/lender/listings?page=1': () => page([REJECTED, PENDING, LIVE], {}, 1, 4, 3),
-      'GET /api/lender/listings?page=2': () => page([more], {}, 2, 4, 3),
+      'GET /api/lender/listings?page=1': () => page([REJECTED, PENDING, LIVE], 4),
+      'GET /api/lender/listings?page=2': () => page([more], 4),
     });
     const user = userEvent.setup();
     const { container } = renderAt('/lender/listings');

@@ -8,18 +8,10 @@ import { forgetThisVisit } from '../greeting';
 function routes(me = aMe()) {
   return {
     'GET /api/lender/me': () => ({ status: 200, body: me }),
-    'GET /api/lender/listings?page=1': () =>
-      page(
-        [
-          aListing({ id: 'l1', status: 'live', productId: 'p1', productSlug: 'silk-column-gown' }),
-          aListing({ id: 'l2', status: 'live', productId: 'p2', productSlug: 'velvet-midi' }),
-          aListing({ id: 'l3', status: 'pending' }),
-        ],
-        { liveCount: 7 },
-        1,
-        30,
-      ),
-    'GET /api/lender/earnings?page=1': () => page([], { summary: SUMMARY }),
+    // Seven live of all her listings: the count is the header's, not the one row's.
+    'GET /api/lender/listings?status=live&pageSize=1': () =>
+      page([aListing({ id: 'l1', status: 'live', productId: 'p1', productSlug: 'silk-column-gown' })], 7),
+    'GET /api/lender/earnings/summary': () => ({ status: 200, body: SUMMARY }),
     'GET /api/lender/bookings?when=upcoming&page=1': () =>
       page([
         aBooking({ id: 'b1', startDate: '2026-12-05', endDate: '2026-12-06', orderReference: 'AAAA1111', orderStatus: 'pending' }),

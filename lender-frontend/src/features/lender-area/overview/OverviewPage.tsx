@@ -4,7 +4,7 @@ import buttons from '../../../shared/ui/Button.module.css';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, Loading, PageHead } from '../areaParts';
 import { formatUkDate } from '../format';
-import { useLenderBookingsInfiniteQuery, useLenderEarningsInfiniteQuery, useLenderListingsInfiniteQuery } from '../lenderAreaApi';
+import { useLenderBookingsInfiniteQuery, useLenderEarningsSummaryQuery, useLenderLiveCountQuery } from '../lenderAreaApi';
 import { ACCOUNT_STATUS, orderStatusBadge } from '../statusText';
 import styles from '../Area.module.css';
 
@@ -30,10 +30,10 @@ function AccountStanding({ me }: { me: LenderMe }) {
 }
 
 function Figures() {
-  const listings = useLenderListingsInfiniteQuery();
-  const earnings = useLenderEarningsInfiniteQuery();
-  const liveCount = listings.data?.pages[0]?.liveCount ?? null;
-  const summary = earnings.data?.pages[0]?.summary;
+  const listings = useLenderLiveCountQuery();
+  const earnings = useLenderEarningsSummaryQuery();
+  const liveCount = listings.data ?? null;
+  const summary = earnings.data;
   const tiles = [
     { label: 'Live dresses', value: liveCount === null ? '—' : String(liveCount) },
     { label: 'Earned this month', value: summary ? formatPounds(summary.thisMonthPence) : '—' },

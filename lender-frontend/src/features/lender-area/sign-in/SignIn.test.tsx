@@ -13,8 +13,8 @@ const SENT: FakeReply = { status: 201, body: { message: 'If an account uses this
 /** What the area's overview asks for once signed in. */
 const AREA_ROUTES = {
   'GET /api/lender/me': () => ({ status: 200, body: aMe() }),
-  'GET /api/lender/listings?page=1': () => page([]),
-  'GET /api/lender/earnings?page=1': () => page([], { summary: SUMMARY }),
+  'GET /api/lender/listings?status=live&pageSize=1': () => page([]),
+  'GET /api/lender/earnings/summary': () => ({ status: 200, body: SUMMARY }),
   'GET /api/lender/bookings?when=upcoming&page=1': () => page([]),
 };
 
