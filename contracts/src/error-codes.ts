@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'IMAGE_NOT_FOUND',
   'IMAGE_NOT_USABLE',
+  'IMAGE_NOT_OWN_UPLOAD',
   // Notifications and the newsletter
   'EMAIL_NOT_FOUND',
   'SUBSCRIPTION_NOT_FOUND',
