@@ -88,6 +88,7 @@ export const ERROR_CODES = [
   // Earnings and payouts
   'PAYOUT_RUN_NOT_FOUND',
   'PAYOUT_PERIOD_NOT_ENDED',
+  'PAYOUT_PERIOD_OUT_OF_RANGE',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;
