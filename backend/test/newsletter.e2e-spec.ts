@@ -1,4 +1,5 @@
 import { AddressInfo } from 'node:net';
+import { waitUntil } from '../../config/jest/wait-until';
 import { Server, createServer } from 'node:http';
 import { NEWSLETTER_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
 import { hashSecret } from '../src/common/secret-token';
@@ -53,9 +54,16 @@ let n = 0;
 /** A fresh lower-case address per test, so each test reads only its own mail. */
 const address = (who: string) => `${who}.${Date.now().toString(36)}${n++}@example.com`;
 
-/** Forwarding is fire-and-forget: wait (bounded) until the stand-in has seen `count` posts. */
+/** Forwarding is fire-and-forget: wait until the stand-in has seen `count` posts. */
 async function forwardsReach(count: number): Promise<void> {
-  for (let i = 0; i < 100 && forwarded.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(
+    () => `${count} forwarded sign-ups (${forwarded.length} so far)`,
+    () => forwarded.length >= count,
+    {
+      timeoutMs: 5000,
+      intervalMs: 20,
+    },
+  );
   expect(forwarded).toHaveLength(count);
 }
 
