@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { waitUntil } from '../../config/jest/wait-until';
 import { DataSource } from 'typeorm';
 import { isErrorCode } from '@dw/contracts';
+import { waitUntil } from '../../config/jest/wait-until';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 

@@ -1,7 +1,7 @@
 import { AddressInfo } from 'node:net';
-import { waitUntil } from '../../config/jest/wait-until';
 import { Server, createServer } from 'node:http';
 import { NEWSLETTER_MESSAGES, NOTICES, noticeText } from '@dw/contracts';
+import { waitUntil } from '../../config/jest/wait-until';
 import { hashSecret } from '../src/common/secret-token';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service';
 import { OutboxSender } from '../src/notifications/outbox-sender';
