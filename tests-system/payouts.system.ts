@@ -39,10 +39,6 @@ describeSystem('monthly payouts with two replicas', () => {
     const admin = { Cookie: await loginAdmin(base, cluster.adminPassword) };
 
     // Two approved lenders, each with a live dress, rented in one order and completed.
-    const ticket = await call<{ uploadURL: string; objectPath: string }>(base, 'POST', '/api/objects/upload', { headers: admin });
-    expectStatus(ticket, 200, 'upload ticket');
-    const put = await fetch(`${base}${ticket.body.uploadURL}`, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: TINY_PNG });
-    expect(put.status).toBe(200);
     const lenders: { id: string; productId: string }[] = [];
     for (const [i, bank] of BANKS.entries()) {
       const account = await call<{ id: string; token: string }>(base, 'POST', '/api/lender-accounts', {
@@ -61,8 +57,18 @@ describeSystem('monthly payouts with two replicas', () => {
         200,
         'approve',
       );
+      // Her listing may name only a photo she uploaded herself.
+      const lenderHeaders = { 'X-Lender-Token': account.body.token };
+      const ticket = await call<{ uploadURL: string; objectPath: string }>(base, 'POST', '/api/objects/upload', { headers: lenderHeaders });
+      expectStatus(ticket, 200, 'upload ticket');
+      const put = await fetch(`${base}${ticket.body.uploadURL}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'image/png' },
+        body: TINY_PNG,
+      });
+      expect(put.status).toBe(200);
       const listing = await call<{ id: string }>(base, 'POST', '/api/dress-listings', {
-        headers: { 'X-Lender-Token': account.body.token },
+        headers: lenderHeaders,
         body: {
           lenderAccountId: account.body.id,
           name: `Velvet Gown ${i}`,

@@ -107,8 +107,12 @@ async function liveShop(app: Pick<LoggedApp, 'app' | 'http' | 'adminAgent' | 'da
 
   const [first] = lenders;
   note(await admin.put(`/api/lender-accounts/${first.id}/status`).send({ status: 'approved' }).expect(200));
+  // Her listing names a photo she uploaded herself (the admin's upload is not hers to use).
+  const photo = note(await app.http().post('/api/objects/upload').set('X-Lender-Token', first.token).expect(200));
+  note(await app.http().put(photo.body.uploadURL).set('Content-Type', 'image/png').send(TINY_PNG).expect(200));
+  const photoId = String(photo.body.objectPath).split('/').pop() as string;
   const listing = note(
-    await app.http().post('/api/dress-listings').set('X-Lender-Token', first.token).send(listingBody(first.id, imageId)).expect(201),
+    await app.http().post('/api/dress-listings').set('X-Lender-Token', first.token).send(listingBody(first.id, photoId)).expect(201),
   );
   note(await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'approved' }).expect(200));
   const live = note(await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'live' }).expect(200));

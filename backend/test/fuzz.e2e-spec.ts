@@ -6,7 +6,7 @@ import { HTML_PAYLOADS, SQL_PAYLOADS } from './support/fuzz/payloads';
 import { Prng, fuzzSeed } from './support/fuzz/prng';
 import { responseProblems } from './support/fuzz/response-checks';
 import { VALID_REQUESTS, World, buildWorld, lenderAccountBody, listingBody } from './support/fuzz/world';
-import { productBody } from './support/fixtures';
+import { lenderPhotos, productBody } from './support/fixtures';
 import { orderBody, ukDate } from './support/orders-fixtures';
 import { TestApp, describeEachDatabase } from './support/test-app';
 
@@ -217,11 +217,12 @@ describeEachDatabase('fuzz: bad input never breaks the API', (ctx) => {
         address: `${svg} Bath BA1 2AB`,
       });
 
+      const [photo] = await lenderPhotos(ctx(), lender.body.token);
       const listing = await ctx()
         .http()
         .post('/api/dress-listings')
         .set('X-Lender-Token', lender.body.token)
-        .send(listingBody(lender.body.id, world.imageId, { name: script, careInstructions: `${img} dry clean` }))
+        .send(listingBody(lender.body.id, photo.split('/').pop() as string, { name: script, careInstructions: `${img} dry clean` }))
         .expect(201);
       expectJsonText(listing);
       expect(listing.body).toMatchObject({ name: script, careInstructions: `${img} dry clean`, lenderName: script });

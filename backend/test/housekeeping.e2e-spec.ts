@@ -12,7 +12,7 @@ import { HousekeepingService } from '../src/housekeeping/housekeeping.service';
 import { JobLease } from '../src/jobs/job-lease.entity';
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { IdempotencyRecord } from '../src/orders/idempotency-record.entity';
-import { TINY_PNG } from './support/fixtures';
+import { TINY_PNG, lenderPhotos } from './support/fixtures';
 import { createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
 import { startS3TestServer, S3TestServer } from './support/s3-test-server';
 import { ADMIN_PASSWORD, TestApp, createTestApp, describeEachDatabase } from './support/test-app';
@@ -30,8 +30,8 @@ async function upload(ctx: TestApp): Promise<string> {
   return ticket.objectPath;
 }
 
-/** A lender's listing naming `imageUrls`. */
-async function listWith(ctx: TestApp, imageUrls: string[]): Promise<void> {
+/** A lender's listing naming a photo she uploaded (the only kind it may name); returns the photo's path. */
+async function listWithOwnPhoto(ctx: TestApp): Promise<string> {
   const lender = await ctx
     .http()
     .post('/api/lender-accounts')
@@ -45,6 +45,7 @@ async function listWith(ctx: TestApp, imageUrls: string[]): Promise<void> {
       accountNumber: '66374958',
     })
     .expect(201);
+  const [photo] = await lenderPhotos(ctx, lender.body.token);
   await ctx
     .http()
     .post('/api/dress-listings')
@@ -62,9 +63,10 @@ async function listWith(ctx: TestApp, imageUrls: string[]): Promise<void> {
       rentalPrice2Day: 85,
       rentalPrice4Day: 130,
       careInstructions: 'Dry clean only.',
-      imageUrls,
+      imageUrls: [photo],
     })
     .expect(201);
+  return photo;
 }
 
 /**
@@ -73,21 +75,35 @@ async function listWith(ctx: TestApp, imageUrls: string[]): Promise<void> {
  */
 function uploadsRetention(ctx: () => TestApp) {
   it('deletes an unreferenced upload after 24 hours, keeps referenced and young ones, and a second run changes nothing', async () => {
-    const [loose, onProduct, onListing] = [await upload(ctx()), await upload(ctx()), await upload(ctx())];
+    const [loose, onProduct] = [await upload(ctx()), await upload(ctx())];
     await createProduct(ctx(), { name: `Kept Gown ${randomUUID().slice(0, 8)}`, imageUrls: [onProduct] });
-    await listWith(ctx(), [onListing]);
+    const onListing = await listWithOwnPhoto(ctx());
+    // An upload URL asked for and never used: only its owner row exists.
+    const unused = (await (await ctx().adminAgent()).post('/api/objects/upload').expect(200)).body.objectPath as string;
+    const owners = async () => {
+      const ids = [loose, onProduct, onListing, unused].map(idOf);
+      const rows: { id: string }[] = await ctx().dataSource.query(
+        `SELECT id FROM upload_owners WHERE id IN (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      return [loose, onProduct, onListing, unused].map((path) => rows.some((r) => r.id === idOf(path)));
+    };
     const status = async () => Promise.all([loose, onProduct, onListing].map(async (path) => (await ctx().http().get(path)).status));
     const clean = (now: Date) => ctx().app.get(HousekeepingService).clean(now);
 
     // An hour on, the loose photo is still young (a form left open keeps its photos).
     expect((await clean(later(HOUR))).uploads).toBe(0);
     expect(await status()).toEqual([200, 200, 200]);
+    expect(await owners()).toEqual([true, true, true, true]);
 
+    // Who uploaded what goes with the upload (and with an upload URL never used).
     const dayOn = later(25 * HOUR);
     expect((await clean(dayOn)).uploads).toBe(1);
     expect(await status()).toEqual([404, 200, 200]);
+    expect(await owners()).toEqual([false, true, true, false]);
     expect((await clean(dayOn)).uploads).toBe(0);
     expect(await status()).toEqual([404, 200, 200]);
+    expect(await owners()).toEqual([false, true, true, false]);
   });
 }
 

@@ -3,12 +3,11 @@
  * session, and with another lender's session about the first lender's things: 401 or 404, nothing of
  * hers revealed and nothing of hers changed. A new lender route without a case here fails the first test.
  */
-import { storeImages } from './support/fixtures';
+import { lenderPhotos } from './support/fixtures';
 import { operations, type Operation } from './support/fuzz/openapi';
 import { orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 
-const PHOTO = '/objects/uploads/5b2c3d4e-6f70-4a8b-9c0d-1e2f3a4b5c6d';
 const BANK = { bankAccountName: 'A Hart', sortCode: '089999', accountNumber: '66374958' };
 
 interface Her {
@@ -18,6 +17,8 @@ interface Her {
   productId: string;
   blockId: string;
   orderReference: string;
+  /** A photo she uploaded (her listing may name only her own uploads). */
+  photo: string;
 }
 
 /** The request each guarded lender route gets, aimed at Amelia's things. */
@@ -41,7 +42,7 @@ const AIMS: Record<string, Aim> = {
       rentalPrice2Day: 80,
       rentalPrice4Day: 120,
       careInstructions: 'Dry clean only.',
-      imageUrls: [PHOTO],
+      imageUrls: [her.photo],
     },
   }),
   'GET /api/lender/bookings': () => ({ path: '/api/lender/bookings?when=upcoming' }),
@@ -84,7 +85,6 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
   });
 
   beforeAll(async () => {
-    await storeImages(ctx(), [PHOTO]);
     const admin = await ctx().adminAgent();
     const signUp = async (fullName: string, email: string) =>
       http()
@@ -97,10 +97,11 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
     expect(beatrice).toMatch(/^dw\.lender=/);
 
     await admin.put(`/api/lender-accounts/${created.id}/status`).send({ status: 'approved' }).expect(200);
+    const [photo] = await lenderPhotos(ctx(), created.token);
     const listing = await http()
       .post('/api/dress-listings')
       .set('X-Lender-Token', created.token)
-      .send({ lenderAccountId: created.id, ...AIMS['PUT /api/lender/listings/{id}']({} as Her).body, name: 'Midnight Velvet Gown' })
+      .send({ lenderAccountId: created.id, ...AIMS['PUT /api/lender/listings/{id}']({ photo } as Her).body, name: 'Midnight Velvet Gown' })
       .expect(201);
     await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'approved' }).expect(200);
     const live = await admin.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'live' }).expect(200);
@@ -121,6 +122,7 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       productId,
       blockId: block.body.id,
       orderReference: String(order.body.id).slice(-8).toUpperCase(),
+      photo,
     };
     // Amelia herself reads her rental and her earning: the refusals below are about who asks.
     const own = await http().get('/api/lender/bookings?when=upcoming').set('X-Lender-Token', amelia.token).expect(200);

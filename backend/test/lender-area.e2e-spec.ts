@@ -1,12 +1,11 @@
 import { type LenderBooking, MAX_BLOCK_DAYS, REJECTION_REASON_MAX } from '@dw/contracts';
-import { storeImages } from './support/fixtures';
+import { lenderPhotos } from './support/fixtures';
 import { listingBody as dressBody } from './support/fuzz/world';
 import { orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 import { readOutbox } from './support/outbox';
 
 const ADMIN_EMAIL = 'admin@shop.test';
-const PHOTO = (n: number) => `/objects/uploads/7a1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e5${n}`;
 
 /** The renter: none of these may ever reach a lender. */
 const RENTER = {
@@ -17,17 +16,19 @@ const RENTER = {
 };
 const RENTER_STRINGS = [...Object.values(RENTER), 'Rosalind', 'Franklin', 'rosalind.renter', '900987', 'Kings Parade', 'CB2 1SJ'];
 
-/** A listing as the lender edits it: the fuzz world's dress without the account id, her first photo. */
-const listingBody = (overrides: Record<string, unknown> = {}) => {
-  const { lenderAccountId: _account, ...body } = dressBody('', PHOTO(0).split('/').pop() as string, overrides);
-  return body;
-};
-
 interface Lender {
   id: string;
   token: string;
   email: string;
+  /** Three photos she uploaded: her listings may name only her own uploads. */
+  photos: string[];
 }
+
+/** A listing as the lender edits it: the fuzz world's dress without the account id, her first photo. */
+const listingBody = (who: Lender, overrides: Record<string, unknown> = {}) => {
+  const { lenderAccountId: _account, ...body } = dressBody('', who.photos[0].split('/').pop() as string, overrides);
+  return body;
+};
 
 describeEachDatabase(
   'the lender area: listings, bookings and blocks',
@@ -60,13 +61,13 @@ describeEachDatabase(
           accountNumber: '66374958',
         })
         .expect(201);
-      return { id: res.body.id, token: res.body.token, email };
+      return { id: res.body.id, token: res.body.token, email, photos: await lenderPhotos(ctx(), res.body.token, 3) };
     };
     const submit = async (who: Lender, overrides: Record<string, unknown> = {}): Promise<string> => {
       const res = await http()
         .post('/api/dress-listings')
         .set('X-Lender-Token', who.token)
-        .send({ lenderAccountId: who.id, ...listingBody(overrides) })
+        .send({ lenderAccountId: who.id, ...listingBody(who, overrides) })
         .expect(201);
       return res.body.id;
     };
@@ -94,7 +95,6 @@ describeEachDatabase(
     };
 
     beforeAll(async () => {
-      await storeImages(ctx(), [0, 1, 2].map(PHOTO));
       amelia = await createLender('Amelia Hart', 'amelia@example.co.uk');
       beatrice = await createLender('Beatrice Wood', 'beatrice@example.co.uk');
       const agent = await admin();
@@ -179,7 +179,7 @@ describeEachDatabase(
           status: 'rejected',
           rejectionReason: reason.trim(),
           productSlug: null,
-          imageUrls: [PHOTO(0)],
+          imageUrls: [amelia.photos[0]],
         });
         const [mail] = await outbox('listing-rejected', amelia.email);
         expect(mail.text).toContain(reason.trim());
@@ -189,31 +189,43 @@ describeEachDatabase(
 
       it('she edits it: validated like a new listing, back to pending without the reason, the admin told and shown it again', async () => {
         const bad = await as(amelia)
-          .put(`/api/lender/listings/${listingId}`, listingBody({ description: 'short' }))
+          .put(`/api/lender/listings/${listingId}`, listingBody(amelia, { description: 'short' }))
           .expect(400);
         expect(bad.body.code).toBe('VALIDATION_FAILED');
         const noPhotos = await as(amelia)
-          .put(`/api/lender/listings/${listingId}`, listingBody({ imageUrls: [] }))
+          .put(`/api/lender/listings/${listingId}`, listingBody(amelia, { imageUrls: [] }))
           .expect(400);
         expect(noPhotos.body.message).toMatch(/photo/i);
+        const notHers = await as(amelia)
+          .put(
+            `/api/lender/listings/${listingId}`,
+            listingBody(amelia, { imageUrls: ['/objects/uploads/00000000-0000-4000-8000-000000000000'] }),
+          )
+          .expect(400);
+        expect(notHers.body.code).toBe('IMAGE_NOT_OWN_UPLOAD');
+        // Her own upload URL, but the photo never arrived.
+        const ticket = await as(amelia).post('/api/objects/upload', {}).expect(200);
         const missingPhoto = await as(amelia)
-          .put(`/api/lender/listings/${listingId}`, listingBody({ imageUrls: ['/objects/uploads/00000000-0000-4000-8000-000000000000'] }))
+          .put(`/api/lender/listings/${listingId}`, listingBody(amelia, { imageUrls: [ticket.body.objectPath] }))
           .expect(400);
         expect(missingPhoto.body.code).toBe('IMAGE_NOT_USABLE');
         const foreignField = await as(amelia)
-          .put(`/api/lender/listings/${listingId}`, { ...listingBody(), lenderAccountId: beatrice.id })
+          .put(`/api/lender/listings/${listingId}`, { ...listingBody(amelia), lenderAccountId: beatrice.id })
           .expect(400);
         expect(foreignField.body.code).toBe('UNKNOWN_FIELD');
         expect(await listingRow(listingId)).toMatchObject({ status: 'rejected', name: 'Midnight Velvet Gown' });
 
         const reviewsBefore = (await outbox('admin-listing-review', ADMIN_EMAIL)).length;
         const edited = await as(amelia)
-          .put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Midnight Velvet Gown II', imageUrls: [PHOTO(1), PHOTO(2)] }))
+          .put(
+            `/api/lender/listings/${listingId}`,
+            listingBody(amelia, { name: 'Midnight Velvet Gown II', imageUrls: [amelia.photos[1], amelia.photos[2]] }),
+          )
           .expect(200);
         expect(edited.body).toMatchObject({
           id: listingId,
           name: 'Midnight Velvet Gown II',
-          imageUrls: [PHOTO(1), PHOTO(2)],
+          imageUrls: [amelia.photos[1], amelia.photos[2]],
           status: 'pending',
           rejectionReason: null,
           productSlug: null,
@@ -226,7 +238,7 @@ describeEachDatabase(
 
         // Still pending, she may edit it again.
         await as(amelia)
-          .put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Midnight Velvet Gown' }))
+          .put(`/api/lender/listings/${listingId}`, listingBody(amelia, { name: 'Midnight Velvet Gown' }))
           .expect(200);
       });
 
@@ -234,7 +246,7 @@ describeEachDatabase(
         const approved = await (await admin()).put(`/api/dress-listings/${listingId}/status`).send({ status: 'approved' }).expect(200);
         expect(approved.body.rejectionReason).toBeNull();
         const refused = await as(amelia)
-          .put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Sneaky rename' }))
+          .put(`/api/lender/listings/${listingId}`, listingBody(amelia, { name: 'Sneaky rename' }))
           .expect(409);
         expect(refused.body.code).toBe('LISTING_NOT_EDITABLE');
 
@@ -250,7 +262,7 @@ describeEachDatabase(
         await http().get(`/api/products/${dress.slug}`).expect(200);
 
         const liveEdit = await as(amelia)
-          .put(`/api/lender/listings/${listingId}`, listingBody({ name: 'Sneaky rename' }))
+          .put(`/api/lender/listings/${listingId}`, listingBody(amelia, { name: 'Sneaky rename' }))
           .expect(409);
         expect(liveEdit.body.code).toBe('LISTING_NOT_EDITABLE');
         expect(await listingRow(listingId)).toMatchObject({ status: 'live', name: 'Midnight Velvet Gown' });
@@ -291,12 +303,12 @@ describeEachDatabase(
       it("another lender's listing or an unknown id: 404 and nothing changed", async () => {
         const coral = await submit(amelia, { name: 'Amber Lace Cocktail' });
         const res = await as(beatrice)
-          .put(`/api/lender/listings/${coral}`, listingBody({ name: 'Taken over' }))
+          .put(`/api/lender/listings/${coral}`, listingBody(beatrice, { name: 'Taken over' }))
           .expect(404);
         expect(res.body.code).toBe('LISTING_NOT_FOUND');
         expect(await listingRow(coral)).toMatchObject({ status: 'pending', name: 'Amber Lace Cocktail' });
         for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-          expect((await as(amelia).put(`/api/lender/listings/${id}`, listingBody()).expect(404)).body.code).toBe('LISTING_NOT_FOUND');
+          expect((await as(amelia).put(`/api/lender/listings/${id}`, listingBody(amelia)).expect(404)).body.code).toBe('LISTING_NOT_FOUND');
         }
       });
     });
@@ -304,7 +316,7 @@ describeEachDatabase(
     describe('who may call', () => {
       const routes = (): [string, string, object?][] => [
         ['get', '/api/lender/listings'],
-        ['put', `/api/lender/listings/${dress.listingId}`, listingBody()],
+        ['put', `/api/lender/listings/${dress.listingId}`, listingBody(amelia)],
         ['get', '/api/lender/bookings'],
         ['post', '/api/lender/blocks', { productId: dress.productId, size: '10', startDate: ukDate(200), endDate: ukDate(201) }],
         ['delete', '/api/lender/blocks/00000000-0000-4000-8000-000000000000'],

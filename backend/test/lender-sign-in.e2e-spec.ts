@@ -6,7 +6,8 @@ import { hashSecret } from '../src/common/secret-token';
 import { LenderSession } from '../src/lenders/session/lender-session.entity';
 import { LenderSignInLink } from '../src/lenders/sign-in/lender-sign-in-link.entity';
 import { OutboxSender } from '../src/notifications/outbox-sender';
-import { storeImages } from './support/fixtures';
+import { waitUntil } from '../../config/jest/wait-until';
+import { lenderPhotos } from './support/fixtures';
 import { lenderAccountBody, listingBody } from './support/fuzz/world';
 import { SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { type LoggedApp, createLoggedApp } from './support/fuzz/logged-app';
@@ -17,7 +18,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const SIGN_IN_SUBJECT = 'Your Designer Wardrobe sign-in link';
 const LINK = /https:\/\/shop\.test\/lender\/sign-in\/confirm\?token=([A-Za-z0-9_-]+)/;
-const PHOTO = '/objects/uploads/5d1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 /** Bank details that pass VocaLink's check, other than the sign-up's. */
 const NEW_BANK = { bankAccountName: 'Amelia Hart', sortCode: '10-79-99', accountNumber: '88837491' };
 
@@ -347,8 +347,7 @@ describeEachDatabase(
       expect(res.body).toMatchObject({ status: 'rejected', rejectionReason: 'We could not verify the address you gave.' });
       const cookie = setCookie(res)?.pair as string;
       await me(cookie).expect(200);
-      await storeImages(ctx(), [PHOTO]);
-      const listing = listingBody(lender.id, PHOTO.split('/').pop() as string);
+      const listing = listingBody(lender.id, '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f');
       const refused = await ctx().http().post('/api/dress-listings').set('Cookie', cookie).send(listing).expect(403);
       expect(refused.body.code).toBe('LENDER_ACCOUNT_REJECTED');
     });
@@ -357,23 +356,18 @@ describeEachDatabase(
       const lender = await createLender(address('newcomer'));
       const read = await me(lender.cookie).expect(200);
       expect(read.body).toMatchObject({ id: lender.id, signedInAt: null });
-      await storeImages(ctx(), [PHOTO]);
+      const [photo] = await lenderPhotos(ctx(), { Cookie: lender.cookie });
+      const photoId = photo.split('/').pop() as string;
       const listing = await ctx()
         .http()
         .post('/api/dress-listings')
         .set('Cookie', lender.cookie)
-        .send(listingBody(lender.id, PHOTO.split('/').pop() as string))
+        .send(listingBody(lender.id, photoId))
         .expect(201);
-      expect(listing.body).toMatchObject({ lenderAccountId: lender.id, status: 'pending' });
-      await ctx().http().post('/api/objects/upload').set('Cookie', lender.cookie).send({ contentType: 'image/png', size: 68 }).expect(200);
+      expect(listing.body).toMatchObject({ lenderAccountId: lender.id, status: 'pending', imageUrls: [photo] });
       // Someone else's listing is still refused.
       const other = await createLender(address('other'));
-      await ctx()
-        .http()
-        .post('/api/dress-listings')
-        .set('Cookie', lender.cookie)
-        .send(listingBody(other.id, PHOTO.split('/').pop() as string))
-        .expect(403);
+      await ctx().http().post('/api/dress-listings').set('Cookie', lender.cookie).send(listingBody(other.id, photoId)).expect(403);
       // And the token keeps working for API clients.
       await ctx().http().get('/api/lender/me').set('X-Lender-Token', lender.token).expect(200);
     });
@@ -517,14 +511,24 @@ describe('lender sign-in in the logs', () => {
     const cookie = setCookie(signedIn) as { pair: string; value: string };
     await request(server).get('/api/lender/me').set('Cookie', cookie.pair).expect(200);
     await request(server).delete('/api/lender/session').set('Cookie', cookie.pair).expect(204);
-    await new Promise((r) => setTimeout(r, 50));
 
     // Positive control: the requests are there, with the page's token blanked out.
-    const lines = logged.output
-      .text()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const logLines = () =>
+      logged.output
+        .text()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // A request's line is written when its response closes: the sign-out's is the last one.
+    const lines = await waitUntil('the sign-out to be logged', () => {
+      const all = logLines();
+      return (
+        all.some((l) => {
+          const req = (l as { req?: { method?: string; url?: string } }).req;
+          return req?.method === 'DELETE' && req.url === '/api/lender/session';
+        }) && all
+      );
+    });
     const urls = lines.map((l) => (l as { req?: { url?: string } }).req?.url);
     expect(urls).toEqual(expect.arrayContaining(['/lender/sign-in/confirm?token=[redacted]', '/api/lender/session', '/api/lender/me']));
     const text = logged.output.text();

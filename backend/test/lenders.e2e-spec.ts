@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LENDER_MESSAGES, LenderAccountInput } from '@dw/contracts';
-import { storeImages } from './support/fixtures';
+import { lenderPhotos } from './support/fixtures';
 import { Order } from '../src/orders/order.entity';
 import { describeEachDatabase } from './support/test-app';
 
@@ -16,7 +16,7 @@ const lenderBody = (overrides: Record<string, unknown> = {}): LenderAccountInput
   ...overrides,
 });
 
-const listingBody = (lenderAccountId: string) => ({
+const listingBody = (lenderAccountId: string, imageUrls: string[]) => ({
   lenderAccountId,
   name: 'Midnight Velvet Gown',
   brand: 'Jenny Packham',
@@ -29,7 +29,7 @@ const listingBody = (lenderAccountId: string) => ({
   rentalPrice2Day: 85,
   rentalPrice4Day: 130,
   careInstructions: 'Dry clean only. Steam on low heat.',
-  imageUrls: ['/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f'],
+  imageUrls,
 });
 
 /** Every way the clear bank details could show up: digits and the hyphenated sort code. */
@@ -42,8 +42,6 @@ const expectNoClearBankDetails = (value: unknown) => {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describeEachDatabase('lender accounts', (ctx) => {
-  beforeAll(() => storeImages(ctx(), ['/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f']));
-
   let made = 0;
   /** An account with an address of its own (one live account per address) unless the test names one. */
   const create = async (overrides: Record<string, unknown> = {}) => {
@@ -268,11 +266,12 @@ describeEachDatabase('lender accounts', (ctx) => {
       const agent = await ctx().adminAgent();
       const lender = await create({ fullName: 'Fiona Grey', email: 'fiona@example.com', sortCode: '107999', accountNumber: '88837491' });
       await agent.put(`/api/lender-accounts/${lender.id}/status`).send({ status: 'approved' }).expect(200);
+      const photos = await lenderPhotos(ctx(), lender.token);
       const listing = await ctx()
         .http()
         .post('/api/dress-listings')
         .set('X-Lender-Token', lender.token)
-        .send(listingBody(lender.id))
+        .send(listingBody(lender.id, photos))
         .expect(201);
       await agent.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'approved' }).expect(200);
       const live = await agent.put(`/api/dress-listings/${listing.body.id}/status`).send({ status: 'live' }).expect(200);
@@ -353,7 +352,7 @@ describeEachDatabase('lender accounts', (ctx) => {
         .http()
         .post('/api/dress-listings')
         .set('X-Lender-Token', lender.token)
-        .send(listingBody(lender.id))
+        .send(listingBody(lender.id, photos))
         .expect(401);
       expect(submit.body.code).toBe('LENDER_TOKEN_REQUIRED');
       await ctx().http().post('/api/objects/upload').set('X-Lender-Token', lender.token).expect(401);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LISTING_MESSAGES, ListingInput } from '@dw/contracts';
-import { storeImages } from './support/fixtures';
+import { TINY_PNG, lenderPhotos, storeImages } from './support/fixtures';
 import { describeEachDatabase } from './support/test-app';
 
 const PHOTO = (n: number) => `/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4${n}`;
@@ -24,10 +24,9 @@ const listingBody = (lenderAccountId: string, overrides: Record<string, unknown>
 });
 
 describeEachDatabase('dress listings', (ctx) => {
-  type Lender = { id: string; token: string };
+  /** A lender with five photos she uploaded herself (a listing may name only her own uploads). */
+  type Lender = { id: string; token: string; photos: string[] };
   let lender: Lender;
-
-  beforeAll(() => storeImages(ctx(), [0, 1, 2, 3, 4, 5].map(PHOTO)));
 
   /** Lender accounts through the real API; unknown sort codes cannot be checked, so they pass. */
   const createLender = async (fullName: string): Promise<Lender> => {
@@ -44,7 +43,7 @@ describeEachDatabase('dress listings', (ctx) => {
         accountNumber: '66374958',
       })
       .expect(201);
-    return res.body;
+    return { ...res.body, photos: await lenderPhotos(ctx(), res.body.token, 5) };
   };
   const setLenderStatus = async (id: string, status: string) => {
     const agent = await ctx().adminAgent();
@@ -55,7 +54,11 @@ describeEachDatabase('dress listings', (ctx) => {
       .expect(200);
   };
   const submit = (who: Lender, overrides: Record<string, unknown> = {}) =>
-    ctx().http().post('/api/dress-listings').set('X-Lender-Token', who.token).send(listingBody(who.id, overrides));
+    ctx()
+      .http()
+      .post('/api/dress-listings')
+      .set('X-Lender-Token', who.token)
+      .send(listingBody(who.id, { imageUrls: who.photos.slice(0, 2), ...overrides }));
   const setStatus = async (id: string, status: string) => {
     const agent = await ctx().adminAgent();
     const reason = status === 'rejected' ? { reason: 'The photos are too dark.' } : {};
@@ -87,7 +90,7 @@ describeEachDatabase('dress listings', (ctx) => {
       rentalPrice2Day: '85.00',
       rentalPrice4Day: '130.00',
       careInstructions: 'Dry clean only. Steam on low heat.',
-      imageUrls: [PHOTO(0), PHOTO(1)],
+      imageUrls: lender.photos.slice(0, 2),
       status: 'pending',
       productId: null,
       rejectionReason: null,
@@ -96,14 +99,67 @@ describeEachDatabase('dress listings', (ctx) => {
     expect(await ctx().count('dress_listings')).toBe(1);
   });
 
-  it('takes prices with pence and https photos', async () => {
-    const res = await submit(lender, {
-      rentalPrice2Day: 20,
-      rentalPrice4Day: 30.5,
-      originalPrice: 150,
-      imageUrls: ['https://images.example.com/a.jpg'],
-    }).expect(201);
+  it('takes prices with pence', async () => {
+    const res = await submit(lender, { rentalPrice2Day: 20, rentalPrice4Day: 30.5, originalPrice: 150 }).expect(201);
     expect(res.body).toMatchObject({ originalPrice: '150.00', rentalPrice2Day: '20.00', rentalPrice4Day: '30.50' });
+  });
+
+  describe('takes only photos the lender uploaded here herself, else 400 naming imageUrls and writes nothing', () => {
+    const refusal = {
+      statusCode: 400,
+      code: 'IMAGE_NOT_OWN_UPLOAD',
+      message: 'imageUrls: every photo must be one you uploaded here with your own lender account - please upload it again.',
+    };
+    let other: Lender;
+    let adminUpload: string;
+    const stored = '/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+
+    beforeAll(async () => {
+      other = await createLender('Ffion Gray');
+      const agent = await ctx().adminAgent();
+      const ticket = await agent.post('/api/objects/upload').expect(200);
+      await ctx().http().put(ticket.body.uploadURL).set('Content-Type', 'image/png').send(TINY_PNG).expect(200);
+      adminUpload = ticket.body.objectPath;
+      // An image in storage that no upload URL was issued for (written past the API).
+      await storeImages(ctx(), [stored]);
+    });
+
+    const refused = (): [string, () => string[]][] => [
+      ['an https URL', () => ['https://images.example.com/a.jpg']],
+      ["another lender's upload", () => [other.photos[0]]],
+      ["another lender's upload beside her own", () => [lender.photos[0], other.photos[1]]],
+      ["the admin's upload", () => [adminUpload]],
+      ['a stored image nobody was issued an upload URL for', () => [stored]],
+    ];
+
+    it.each(refused())('on submission: %s', async (_name, photos) => {
+      const before = await ctx().count('dress_listings');
+      const res = await submit(lender, { imageUrls: photos() }).expect(400);
+      expect(res.body).toEqual(refusal);
+      expect(await ctx().count('dress_listings')).toBe(before);
+    });
+
+    it.each(refused())('on an edit: %s', async (_name, photos) => {
+      const listing = await submit(lender, { name: 'Ivory Lace Gown' }).expect(201);
+      const { lenderAccountId: _account, ...body } = listingBody(lender.id, { name: 'Ivory Lace Gown II', imageUrls: photos() });
+      const res = await ctx()
+        .http()
+        .put(`/api/lender/listings/${listing.body.id}`)
+        .set('X-Lender-Token', lender.token)
+        .send(body)
+        .expect(400);
+      expect(res.body).toEqual(refusal);
+      const rows: { name: string; imageUrls: string }[] = await ctx().dataSource.query(
+        'SELECT name, imageUrls FROM dress_listings WHERE id = ?',
+        [listing.body.id],
+      );
+      expect(rows[0].name).toBe('Ivory Lace Gown');
+      expect(JSON.parse(rows[0].imageUrls)).toEqual(lender.photos.slice(0, 2));
+    });
+
+    it("takes the other lender's photos from her, uploaded the way the listing form does", async () => {
+      await submit(other, { imageUrls: other.photos.slice(0, 3) }).expect(201);
+    });
   });
 
   describe('lender token', () => {
@@ -270,8 +326,8 @@ describeEachDatabase('dress listings', (ctx) => {
         basePrice: '85.00',
         rentalPrice4Day: '130.00',
         retailPrice: '950.00',
-        imageUrls: [PHOTO(0), PHOTO(1)],
-        imageUrl: PHOTO(0),
+        imageUrls: approvedLender.photos.slice(0, 2),
+        imageUrl: approvedLender.photos[0],
         availableSizes: ['8', '10', '12'],
       });
       const rows: { listingId: string }[] = await ctx().dataSource.query('SELECT listingId FROM products WHERE id = ?', [product.id]);
@@ -279,7 +335,7 @@ describeEachDatabase('dress listings', (ctx) => {
     });
 
     it('gives a second live dress with the same name its own slug and keeps at most three photos', async () => {
-      const photos = [0, 1, 2, 3, 4].map(PHOTO);
+      const photos = approvedLender.photos;
       const listing = await submit(approvedLender, { name: 'Emerald Silk Gown', imageUrls: photos }).expect(201);
       expect((await setStatus(listing.body.id, 'approved')).status).toBe(200);
       const live = await setStatus(listing.body.id, 'live');

@@ -86,7 +86,14 @@ describe('structured logs', () => {
     }
     // The line is written when the response closes: wait for all of them, then look.
     const entries = () => lines.filter((l) => String((l.req as { id?: string } | undefined)?.id ?? '').startsWith('token-log-test-'));
-    for (let tries = 0; entries().length < queries.length * 2 && tries < 300; tries++) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(
+      () => `${queries.length * 2} log lines (${entries().length} so far)`,
+      () => entries().length >= queries.length * 2,
+      {
+        timeoutMs: 5000,
+        intervalMs: 10,
+      },
+    );
     expect(entries()).toHaveLength(queries.length * 2);
     const text = JSON.stringify(entries());
     expect(text).toContain('[redacted]');

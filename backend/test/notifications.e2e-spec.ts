@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { type EmailDetail, type EmailListItem, type OrderReceiptView, type OrderView, type ProductView, addDays } from '@dw/contracts';
 import { OutboxSender } from '../src/notifications/outbox-sender';
 import { OrderLineBody, createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
-import { storeImages } from './support/fixtures';
+import { lenderPhotos } from './support/fixtures';
 import { newsletterConfirmToken, subscribeConfirmed } from './support/outbox';
 import { ReceivedMail, SmtpTestServer, freePort, startSmtpServer } from './support/smtp-test-server';
 import { TestApp, describeEachDatabase } from './support/test-app';
@@ -45,7 +45,6 @@ function orderLink(text: string): { id: string; token: string } {
   return { id: match[1], token: match[2] };
 }
 
-const PHOTO = (i: number) => `/objects/uploads/7a1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4${i}`;
 const lenderBody = (fullName: string, email: string) => ({
   fullName,
   email,
@@ -55,7 +54,7 @@ const lenderBody = (fullName: string, email: string) => ({
   sortCode: '08-99-99',
   accountNumber: '66374958',
 });
-const listingBody = (lenderAccountId: string, name: string) => ({
+const listingBody = (lenderAccountId: string, name: string, imageUrls: string[]) => ({
   lenderAccountId,
   name,
   brand: 'Jenny Packham',
@@ -68,7 +67,7 @@ const listingBody = (lenderAccountId: string, name: string) => ({
   rentalPrice2Day: 85,
   rentalPrice4Day: 130,
   careInstructions: 'Dry clean only.',
-  imageUrls: [PHOTO(0)],
+  imageUrls,
 });
 
 let smtp: SmtpTestServer;
@@ -372,17 +371,17 @@ describeEachDatabase(
     });
 
     it('lenders hear about their account, their listing and each booking of their dress; the admin about each review', async () => {
-      await storeImages(ctx(), [PHOTO(0)]);
       const email = address('lena');
       const created = (await ctx().http().post('/api/lender-accounts').send(lenderBody('Lena Lender', email)).expect(201)).body;
       const agent = await ctx().adminAgent();
       await agent.put(`/api/lender-accounts/${created.id}/status`).send({ status: 'approved' }).expect(200);
+      const photos = await lenderPhotos(ctx(), created.token);
       const listing = (
         await ctx()
           .http()
           .post('/api/dress-listings')
           .set('X-Lender-Token', created.token)
-          .send(listingBody(created.id, 'Midnight Velvet Gown'))
+          .send(listingBody(created.id, 'Midnight Velvet Gown', photos))
           .expect(201)
       ).body;
       await agent.put(`/api/dress-listings/${listing.id}/status`).send({ status: 'approved' }).expect(200);

@@ -3,7 +3,7 @@ import { lenderSharePence, toPence, todayInLondon } from '@dw/contracts';
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { PAYOUTS_JOB } from '../src/payouts/payouts.job';
 import { atInstant } from './support/clock';
-import { productBody, storeImages } from './support/fixtures';
+import { lenderPhotos, productBody } from './support/fixtures';
 import { createProduct, orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 import { readOutbox } from './support/outbox';
@@ -11,7 +11,6 @@ import { readOutbox } from './support/outbox';
 /** Only the clock is set, so an order is completed "on" a chosen instant. */
 const at = <T>(iso: string, work: () => Promise<T>): Promise<T> => atInstant(new Date(iso), work);
 
-const PHOTO = '/objects/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e40';
 const SIZES = ['8', '10', '12'];
 const START = ukDate(20);
 /** Stored before the Bacs rule: a line break would have been a payment row of its own, － a formula. */
@@ -59,6 +58,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
         .expect(201)
     ).body as { id: string; token: string };
     await agent.put(`/api/lender-accounts/${account.id}/status`).send({ status: 'approved' }).expect(200);
+    const [photo] = await lenderPhotos(ctx(), account.token);
     const listing = (
       await http
         .post('/api/dress-listings')
@@ -76,7 +76,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
           rentalPrice2Day: Number(price),
           rentalPrice4Day: Number(price) * 2,
           careInstructions: 'Dry clean only.',
-          imageUrls: [PHOTO],
+          imageUrls: [photo],
         })
         .expect((res) => {
           if (res.status !== 201) throw new Error(JSON.stringify(res.body));
@@ -94,7 +94,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
         productBody({
           name: product.name,
           basePrice: price,
-          imageUrls: [PHOTO],
+          imageUrls: [photo],
           availableSizes: SIZES,
           stock: { '8': 50, '10': 50, '12': 50 },
         }),
@@ -156,7 +156,6 @@ describeEachDatabase('earnings and payouts', (ctx) => {
     order.items.filter((i) => i.productId === productId).reduce((sum, i) => sum + lenderSharePence(toPence(i.unitPrice) * i.quantity), 0);
 
   beforeAll(async () => {
-    await storeImages(ctx(), [PHOTO]);
     amelia = await lenderWithDress('Amelia Hart', '37.37');
     bea = await lenderWithDress('Bea Stone', '41.99');
     await ctx().dataSource.query('UPDATE lender_accounts SET bankAccountName = ? WHERE id = ?', [HOSTILE_NAME, bea.id]);
@@ -165,6 +164,18 @@ describeEachDatabase('earnings and payouts', (ctx) => {
   });
 
   describe('earnings follow the order', () => {
+    it('refuses every month while nothing has been earned, naming period, and the monthly job runs nothing', async () => {
+      const agent = await admin();
+      const res = await agent.post('/api/admin/payout-runs').send({ period: '2026-07' }).expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'PAYOUT_PERIOD_OUT_OF_RANGE',
+        message: 'period must be a month in which lenders earned something: nothing has been earned yet, so 2026-07 has nothing to pay.',
+      });
+      expect(await ctx().app.get(JobRunner).runNow(PAYOUTS_JOB, new Date('2026-08-01T00:05:00Z'))).toBe('ran');
+      expect(await ctx().count('payout_runs')).toBe(0);
+    });
+
     it('pending when placed (the lender line only, 90% of unit price × quantity, rounded down), earned on completion, cancelled with the order', async () => {
       const order = await placeOrder([
         { productId: amelia.productId, size: '10', quantity: 2 },
@@ -267,6 +278,23 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       expect(res.body).toMatchObject({ statusCode: 400, code: 'PAYOUT_PERIOD_NOT_ENDED', message: expect.stringContaining('period') });
       const bad = await agent.post('/api/admin/payout-runs').send({ period: 'October' }).expect(400);
       expect(bad.body.message).toContain('period');
+      expect(await ctx().count('payout_runs')).toBe(0);
+    });
+
+    it('refuses a month before the first one a lender earned anything in (August 2026 here), naming period', async () => {
+      const agent = await admin();
+      for (const period of ['2026-07', '2000-01', '0001-01']) {
+        const res = await agent.post('/api/admin/payout-runs').send({ period }).expect(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: 'PAYOUT_PERIOD_OUT_OF_RANGE',
+          message: `period must be a month from 2026-08 (the first month a lender earned anything) to the last month that has ended: ${period} is before it.`,
+        });
+      }
+      for (const period of ['2099-12', '9999-12']) {
+        const res = await agent.post('/api/admin/payout-runs').send({ period }).expect(400);
+        expect(res.body.code).toBe('PAYOUT_PERIOD_NOT_ENDED');
+      }
       expect(await ctx().count('payout_runs')).toBe(0);
     });
 

@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'IMAGE_NOT_FOUND',
   'IMAGE_NOT_USABLE',
+  'IMAGE_NOT_OWN_UPLOAD',
   // Notifications and the newsletter
   'EMAIL_NOT_FOUND',
   'SUBSCRIPTION_NOT_FOUND',
@@ -87,6 +88,7 @@ export const ERROR_CODES = [
   // Earnings and payouts
   'PAYOUT_RUN_NOT_FOUND',
   'PAYOUT_PERIOD_NOT_ENDED',
+  'PAYOUT_PERIOD_OUT_OF_RANGE',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;

@@ -100,6 +100,8 @@ export const LISTING_MESSAGES = {
   photos: 'At least one photo is required',
   photosWarning: 'At least one photo is required for your listing',
   tooManyPhotos: 'A listing can have at most 5 photos',
+  /** The API's IMAGE_NOT_OWN_UPLOAD: a photo this lender did not upload here (another account's, from an old draft). */
+  photosNotYours: 'Please upload your photos again: a listing can use only photos uploaded here from your own account',
 } as const;
 
 /**

@@ -6,6 +6,8 @@
  * way, the admin's confirmation of an order dispatched weeks early warns, and backing out sends nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
   addDays,
@@ -29,6 +31,36 @@ const TINY_PNG = Buffer.from(
 const RENTER = { name: 'Philippa Ashdown', email: 'philippa.ashdown@example.co.uk' };
 const LENDER = 'Octavia Blenkinsop';
 const LISTING = 'Ink Velvet Wrap Dress';
+
+/** The backend's SQLite driver (npm keeps better-sqlite3 13 beside the backend: TypeORM's peer range stops at 12). */
+function backendSqlite(): typeof import('better-sqlite3') {
+  return createRequire(require.resolve('@dw/backend/package.json'))('better-sqlite3') as typeof import('better-sqlite3');
+}
+
+/** 'YYYY-MM' of the month `back` months before today's UK month. */
+function monthsAgo(back: number): string {
+  const [year, month] = todayInLondon().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 7);
+}
+
+/**
+ * A rental of the lender's that was earned two months ago, written into the app's SQLite file: a
+ * run may be asked only for a month from the first one a lender earned anything in, so last
+ * month's run (which the back office shows empty) needs this history.
+ */
+function earnedTwoMonthsAgo(app: RunningApp, lenderAccountId: string, orderId: string): void {
+  const db = new (backendSqlite())(path.join(app.dataDir, 'marketplace.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const day = `${monthsAgo(2)}-10`;
+    db.prepare(
+      'INSERT INTO earnings (id, lenderAccountId, orderId, orderItemId, productName, size, startDate, endDate, rentalFeePence, ' +
+        "amountPence, status, earnedOn, payoutId, createdAt) VALUES (?, ?, ?, ?, ?, '10', ?, ?, 9500, 8550, 'earned', ?, NULL, ?)",
+    ).run(randomUUID(), lenderAccountId, orderId, randomUUID(), LISTING, day, day, day, `${day} 12:00:00.000`);
+  } finally {
+    db.close();
+  }
+}
 
 const ADMIN_SIZES: readonly Viewport[] = [
   { width: 1280, height: 900 },
@@ -105,6 +137,7 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
       },
       token,
     );
+    earnedTwoMonthsAgo(app, account.id, order.id);
   });
 
   afterAll(async () => {

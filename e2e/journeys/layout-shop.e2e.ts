@@ -21,6 +21,7 @@ import {
   VIEWPORTS,
   type ParsedMail,
   type RunningApp,
+  waitUntil,
 } from '../support';
 
 const PUBLIC_URL = 'https://shop.example.co.uk';
@@ -44,13 +45,11 @@ describeWithBrowser('layout of the shop', () => {
   const api = apiClient(() => app.baseURL);
 
   async function confirmationLink(): Promise<string> {
-    const deadline = Date.now() + 60_000;
-    let mail: ParsedMail | undefined;
-    while (!mail && Date.now() < deadline) {
-      mail = smtp.inbox.find((m) => recipients(m).includes(RENTER.email));
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    if (!mail) throw new Error(`No confirmation reached ${RENTER.email}`);
+    const mail: ParsedMail = await waitUntil(
+      `the confirmation to reach ${RENTER.email}`,
+      () => smtp.inbox.find((m) => recipients(m).includes(RENTER.email)),
+      { timeoutMs: 60_000, intervalMs: 200 },
+    );
     const href = [...String(mail.html || '').matchAll(/href="([^"]+)"/g)]
       .map((m) => m[1].replace(/&amp;/g, '&'))
       .find((h) => h.startsWith(`${PUBLIC_URL}/orders/`));

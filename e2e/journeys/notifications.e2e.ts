@@ -223,13 +223,11 @@ describeWithBrowser('notifications', () => {
     await openLive(phone, confirmPath);
     await phone.getByRole('heading', { level: 1, name: 'Successfully Subscribed!' }).waitFor();
     await screenshot(phone, 'notifications-newsletter-confirmed-phone', { fullPage: false });
-    const welcome = await (async () => {
-      for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-        const found = (await mailTo(smtp.inbox, SUBSCRIBER)).find((m) => m.subject === 'You are subscribed to Designer Wardrobe');
-        if (found) return found;
-      }
-      throw new Error('No welcome reached the subscriber after confirming');
-    })();
+    const welcome = await waitUntil(
+      'the welcome to reach the subscriber after confirming',
+      async () => (await mailTo(smtp.inbox, SUBSCRIBER)).find((m) => m.subject === 'You are subscribed to Designer Wardrobe'),
+      { timeoutMs: 60_000, intervalMs: 200 },
+    );
     const unsubscribePath = linkIn(welcome, `${PUBLIC_URL}/unsubscribe?token=`).slice(PUBLIC_URL.length);
 
     await openLive(phone, unsubscribePath);

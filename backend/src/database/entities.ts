@@ -23,6 +23,7 @@ import { Earning } from '../payouts/earning.entity';
 import { PayoutRun } from '../payouts/payout-run.entity';
 import { Payout } from '../payouts/payout.entity';
 import { PayoutFileDownload } from '../payouts/payout-file-download.entity';
+import { UploadOwner } from '../uploads/upload-owner.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -53,6 +54,7 @@ export const ENTITIES = [
   PayoutRun,
   Payout,
   PayoutFileDownload,
+  UploadOwner,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

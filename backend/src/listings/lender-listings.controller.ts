@@ -41,7 +41,8 @@ export class LenderListingsController {
     summary: 'Edit a pending or rejected listing and send it for review again',
     description:
       'Validated as a new listing. The listing goes (back) to pending, its rejection reason is cleared and the admin ' +
-      "is told again. 409 LISTING_NOT_EDITABLE once approved or live; 404 for another lender's or an unknown listing.",
+      "is told again. 409 LISTING_NOT_EDITABLE once approved or live; 404 for another lender's or an unknown listing; " +
+      '400 IMAGE_NOT_OWN_UPLOAD for a photo she did not upload here herself.',
   })
   @ApiOkResponse({ type: LenderListingDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)

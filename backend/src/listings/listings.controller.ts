@@ -25,7 +25,9 @@ export class ListingsController {
     summary: 'Submit a dress for approval',
     description:
       'Needs X-Lender-Token from account creation: 401 without a known token, 403 when it belongs to ' +
-      'another, rejected or closed account.',
+      'another, rejected or closed account. Every imageUrls entry must be a /objects/uploads/{id} path this ' +
+      "lender was issued by POST /api/objects/upload: an https URL, another lender's or the admin's upload is " +
+      '400 IMAGE_NOT_OWN_UPLOAD (400, not 403, so upload ids tell nothing about their owner).',
   })
   @ApiCreatedResponse({ type: ListingViewDto })
   @ApiErrors(400, 401, 403, 415)

@@ -93,6 +93,7 @@ export class ListingsService {
     if (input.lenderAccountId.toLowerCase() !== lender.id.toLowerCase()) {
       throw AppError.forbidden('This lender token belongs to a different lender account.', 'LENDER_TOKEN_MISMATCH');
     }
+    await this.uploads.assertOwnUploads(input.imageUrls, lender.id);
     await this.uploads.assertUsableImages(input.imageUrls, 'listing');
     const listing = await serialTransaction(this.dataSource, async (m) => {
       const saved = await m.getRepository(DressListing).save({
@@ -207,6 +208,7 @@ export class ListingsService {
    */
   async resubmit(lender: ActingLender, id: string, input: LenderListingInputDto): Promise<LenderListingDto> {
     await this.loadOwn(this.dataSource.manager, lender.id, id);
+    await this.uploads.assertOwnUploads(input.imageUrls, lender.id);
     await this.uploads.assertUsableImages(input.imageUrls, 'listing');
     await serialTransaction(this.dataSource, async (m) => {
       const listing = await this.loadOwn(m, lender.id, id);

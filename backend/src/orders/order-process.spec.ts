@@ -5,7 +5,7 @@ import { AppError } from '../common/app-error';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import type { OrderLinks } from './order-links';
-import { ORDER_EFFECTS, PlacedEffectContext, Placement, checkMove, enterStatus } from './order-process';
+import { PlacedEffectContext, Placement, checkMove, enterStatus } from './order-process';
 import type { Order } from './order.entity';
 
 const order = {
@@ -71,8 +71,8 @@ const conflict = (fn: () => void) => {
 };
 
 describe('the order process', () => {
-  it('declares the effects of every status, and every status but the first is entered by some move', () => {
-    expect(Object.keys(ORDER_EFFECTS).sort()).toEqual([...ORDER_STATUSES].sort());
+  // That ORDER_EFFECTS covers every status is the compiler's check (its type is a mapped type over OrderStatus).
+  it('can reach every status: each but the first is entered by some move', () => {
     const entered = new Set<OrderStatus>([ORDER_INITIAL_STATUS, ...Object.values(ORDER_TRANSITIONS).flat()]);
     expect([...entered].sort()).toEqual([...ORDER_STATUSES].sort());
   });

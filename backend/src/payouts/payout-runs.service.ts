@@ -21,7 +21,7 @@ import { isUuid } from '../common/uuid';
 import { LendersService } from '../lenders/lenders.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { BankFileRow, bankFileCsv, payoutReference } from './domain/bank-file';
-import { periodDays, periodHasEnded, ukPeriod } from './domain/period';
+import { periodDays, unpayablePeriod } from './domain/period';
 import { planPayouts } from './domain/plan-payouts';
 import { Earning } from './earning.entity';
 import { PayoutFileDownload } from './payout-file-download.entity';
@@ -76,10 +76,19 @@ export class PayoutRunsService {
    * row's key) finds it and changes nothing.
    */
   async run(period: string, now: Date): Promise<RunOutcome> {
-    if (!periodHasEnded(period, now)) {
+    const verdict = unpayablePeriod(period, await this.firstEarnedPeriod(), now);
+    if (verdict?.problem === 'not-ended') {
       throw AppError.invalid(
-        `period must be a month that has ended: ${period} is not over yet (it is ${ukPeriod(now)} in the UK).`,
+        `period must be a month that has ended: ${period} is not over yet (it is ${verdict.now} in the UK).`,
         'PAYOUT_PERIOD_NOT_ENDED',
+      );
+    }
+    if (verdict?.problem === 'before-first') {
+      throw AppError.invalid(
+        verdict.first === null
+          ? `period must be a month in which lenders earned something: nothing has been earned yet, so ${period} has nothing to pay.`
+          : `period must be a month from ${verdict.first} (the first month a lender earned anything) to the last month that has ended: ${period} is before it.`,
+        'PAYOUT_PERIOD_OUT_OF_RANGE',
       );
     }
     const existing = await this.findRun(period);
@@ -93,6 +102,22 @@ export class PayoutRunsService {
       if (!winner) throw error;
       return { run: winner, created: false };
     }
+  }
+
+  /** Whether `period` may be run at `now` (the monthly job skips a month nothing could be owed for). */
+  async isPayable(period: string, now: Date): Promise<boolean> {
+    return unpayablePeriod(period, await this.firstEarnedPeriod(), now) === null;
+  }
+
+  /** The UK month of the first earning ever earned ('YYYY-MM'), or null while none has been. */
+  private async firstEarnedPeriod(): Promise<string | null> {
+    const row = await this.dataSource
+      .getRepository(Earning)
+      .createQueryBuilder('e')
+      .select('MIN(e.earnedOn)', 'first')
+      .where('e.earnedOn IS NOT NULL')
+      .getRawOne<{ first: string | null }>();
+    return row?.first ? String(row.first).slice(0, 7) : null;
   }
 
   private async plan(m: EntityManager, period: string): Promise<string> {

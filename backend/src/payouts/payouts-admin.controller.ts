@@ -30,7 +30,9 @@ export class PayoutsAdminController {
   @ApiOperation({
     summary: 'Run the payouts of a month that has ended',
     description:
-      'One payout per approved lender with bank details and earnings completed that UK month. 201 with a new run; 200 with the existing one when the month was already run (nothing changes).',
+      'One payout per approved lender with bank details and earnings completed that UK month. 201 with a new run; 200 with the existing one when the month was already run (nothing changes). ' +
+      'The month must lie from the first month a lender earned anything to the last month that has ended in the UK: ' +
+      '400 PAYOUT_PERIOD_OUT_OF_RANGE before it (or while nothing has been earned), 400 PAYOUT_PERIOD_NOT_ENDED for this month or later.',
   })
   @ApiCreatedResponse({ type: PayoutRunViewDto, description: 'The new run' })
   @ApiOkResponse({ type: PayoutRunViewDto, description: 'The month had been run: its run, unchanged' })

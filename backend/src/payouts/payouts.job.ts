@@ -27,6 +27,8 @@ export class PayoutsJob implements ScheduledJob, OnModuleInit {
   }
 
   async run(now: Date): Promise<void> {
-    await this.payouts.run(previousPeriod(ukPeriod(now)), now);
+    const period = previousPeriod(ukPeriod(now));
+    // A shop whose lenders had earned nothing by then has no month to pay (the admin's run would be refused).
+    if (await this.payouts.isPayable(period, now)) await this.payouts.run(period, now);
   }
 }

@@ -5,7 +5,8 @@ import { isAdminRequest } from '../common/admin-session.guard';
 import { AppError } from '../common/app-error';
 import { LenderSessionService } from '../lenders/lender-session.service';
 
-export type UploadRequest = Request & { uploadPurpose?: UploadPurpose };
+/** What the guard decided: the upload's purpose and, for a lender, whose photo it will be. */
+export type UploadRequest = Request & { uploadPurpose?: UploadPurpose; uploaderLenderId?: string | null };
 
 /**
  * Who may ask for an upload URL, decided before the body is read: the admin uploads product
@@ -21,9 +22,15 @@ export class UploadAccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<UploadRequest>();
-    if (isAdminRequest(req)) req.uploadPurpose = 'product';
-    else if (mayList((await this.lenders.identify(req))?.account)) req.uploadPurpose = 'listing';
-    else throw AppError.unauthorized('Log in as admin or create a lender account before uploading photos.');
+    if (isAdminRequest(req)) {
+      req.uploadPurpose = 'product';
+      req.uploaderLenderId = null;
+      return true;
+    }
+    const account = (await this.lenders.identify(req))?.account;
+    if (!account || !mayList(account)) throw AppError.unauthorized('Log in as admin or create a lender account before uploading photos.');
+    req.uploadPurpose = 'listing';
+    req.uploaderLenderId = account.id;
     return true;
   }
 }

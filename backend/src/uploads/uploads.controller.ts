@@ -44,7 +44,7 @@ export class UploadsController {
   @ApiOkResponse({ type: UploadTicketDto })
   @ApiErrors(400, 401, 403, 413, 415, 429, 503)
   issue(@Req() req: UploadRequest, @Body() body: UploadRequestDto): Promise<UploadTicketDto> {
-    return this.uploads.issue(req.uploadPurpose as UploadPurpose, body);
+    return this.uploads.issue(req.uploadPurpose as UploadPurpose, body, req.uploaderLenderId ?? null);
   }
 
   @Put('objects/uploads/:id')

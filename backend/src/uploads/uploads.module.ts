@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LendersModule } from '../lenders/lenders.module';
 import { OBJECT_STORAGE } from './storage/object-storage';
@@ -7,9 +8,10 @@ import { UploadsController } from './uploads.controller';
 import { ImageVariantsService } from './image-variants.service';
 import { UploadRetentionService } from './upload-retention.service';
 import { UploadsService } from './uploads.service';
+import { UploadOwner } from './upload-owner.entity';
 
 @Module({
-  imports: [LendersModule],
+  imports: [TypeOrmModule.forFeature([UploadOwner]), LendersModule],
   controllers: [UploadsController],
   providers: [
     UploadsService,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
 import {
   IMAGE_CONTENT_TYPES,
   ImageContentType,
@@ -19,8 +21,10 @@ import { DeclaredUpload, LARGEST_UPLOAD_BYTES, SNIFF_BYTES, checkDeclaredUpload,
 import { verifyUpload } from './domain/upload-signature';
 import { OBJECT_ID, OBJECT_STORAGE, ObjectStorage, StoredObject } from './storage/object-storage';
 import { stripMetadata } from './strip-metadata';
+import { UploadOwner } from './upload-owner.entity';
 
 const UNSUPPORTED = 'Only JPEG, PNG, WebP or AVIF images can be uploaded.';
+const NOT_OWN_UPLOAD = 'imageUrls: every photo must be one you uploaded here with your own lender account - please upload it again.';
 const NOT_USABLE =
   'Images must be uploaded images: one of them is missing, is not a JPEG, PNG, WebP or AVIF image, or is too large - please upload it again.';
 
@@ -42,6 +46,7 @@ export class UploadsService {
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(UploadOwner) private readonly owners: Repository<UploadOwner>,
   ) {}
 
   /**
@@ -49,9 +54,11 @@ export class UploadsService {
    * here (415/413) before it sends a byte, and S3 storage binds both into a presigned URL; one that
    * declares nothing gets our own PUT route, which decides when the bytes arrive.
    */
-  async issue(purpose: UploadPurpose, declaration: UploadDeclaration = {}): Promise<UploadTicket> {
+  async issue(purpose: UploadPurpose, declaration: UploadDeclaration = {}, lenderAccountId: string | null = null): Promise<UploadTicket> {
     const declared = this.declared(purpose, declaration);
     const id = randomUUID();
+    // Before the URL exists: no upload is ever without its owner.
+    await this.owners.insert({ id, purpose, lenderAccountId, createdAt: new Date() });
     const uploadURL = await this.reach(this.storage.createUploadUrl(id, purpose, declared));
     return { uploadURL, objectPath: `${UPLOADS_PATH_PREFIX}${id}` };
   }
@@ -101,6 +108,20 @@ export class UploadsService {
     const image = await this.verified(id, LARGEST_UPLOAD_BYTES, false);
     if (!image) throw AppError.notFound('Image not found.', 'IMAGE_NOT_FOUND');
     return image;
+  }
+
+  /**
+   * For a lender's listing writes: every photo must be an `/objects/uploads/{id}` path this lender
+   * was issued (no https URL, no other lender's or the admin's upload), else 400 naming imageUrls,
+   * before anything is written. Another lender's upload reads the same as an unknown one (400, not
+   * 403), so ids tell nothing about who uploaded what.
+   */
+  async assertOwnUploads(imageUrls: readonly string[], lenderAccountId: string): Promise<void> {
+    const ids = imageUrls.map((url) => (url.startsWith(UPLOADS_PATH_PREFIX) ? url.slice(UPLOADS_PATH_PREFIX.length) : ''));
+    if (ids.some((id) => !OBJECT_ID.test(id))) throw AppError.invalid(NOT_OWN_UPLOAD, 'IMAGE_NOT_OWN_UPLOAD');
+    const owned = await this.owners.find({ select: { id: true, lenderAccountId: true }, where: { id: In([...new Set(ids)]) } });
+    const hers = new Set(owned.filter((o) => o.lenderAccountId === lenderAccountId).map((o) => o.id));
+    if (ids.some((id) => !hers.has(id))) throw AppError.invalid(NOT_OWN_UPLOAD, 'IMAGE_NOT_OWN_UPLOAD');
   }
 
   /**

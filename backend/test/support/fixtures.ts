@@ -35,3 +35,20 @@ export async function storeImages(ctx: TestApp, paths: readonly string[]): Promi
     if (!(await storage.exists(id))) await storage.put(id, TINY_PNG, 'image/png');
   }
 }
+
+/**
+ * Photos a lender uploads the way the listing form does (ask for an upload URL with her token or
+ * session, then PUT the bytes): a listing may name only its own lender's uploads. `auth` is her
+ * X-Lender-Token or her session cookie as headers.
+ */
+export async function lenderPhotos(ctx: TestApp, auth: Record<string, string> | string, count = 1): Promise<string[]> {
+  const headers = typeof auth === 'string' ? { 'X-Lender-Token': auth } : auth;
+  const paths: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const ticket = await ctx.http().post('/api/objects/upload').set(headers).expect(200);
+    const { uploadURL, objectPath } = ticket.body as { uploadURL: string; objectPath: string };
+    await ctx.http().put(uploadURL).set('Content-Type', 'image/png').send(TINY_PNG).expect(200);
+    paths.push(objectPath);
+  }
+  return paths;
+}

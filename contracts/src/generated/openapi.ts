@@ -111,7 +111,7 @@ export type paths = {
         put?: never;
         /**
          * Run the payouts of a month that has ended
-         * @description One payout per approved lender with bank details and earnings completed that UK month. 201 with a new run; 200 with the existing one when the month was already run (nothing changes).
+         * @description One payout per approved lender with bank details and earnings completed that UK month. 201 with a new run; 200 with the existing one when the month was already run (nothing changes). The month must lie from the first month a lender earned anything to the last month that has ended in the UK: 400 PAYOUT_PERIOD_OUT_OF_RANGE before it (or while nothing has been earned), 400 PAYOUT_PERIOD_NOT_ENDED for this month or later.
          */
         post: operations["PayoutsAdminController_run"];
         delete?: never;
@@ -324,7 +324,7 @@ export type paths = {
         put?: never;
         /**
          * Submit a dress for approval
-         * @description Needs X-Lender-Token from account creation: 401 without a known token, 403 when it belongs to another, rejected or closed account.
+         * @description Needs X-Lender-Token from account creation: 401 without a known token, 403 when it belongs to another, rejected or closed account. Every imageUrls entry must be a /objects/uploads/{id} path this lender was issued by POST /api/objects/upload: an https URL, another lender's or the admin's upload is 400 IMAGE_NOT_OWN_UPLOAD (400, not 403, so upload ids tell nothing about their owner).
          */
         post: operations["ListingsController_create"];
         delete?: never;
@@ -573,7 +573,7 @@ export type paths = {
         get?: never;
         /**
          * Edit a pending or rejected listing and send it for review again
-         * @description Validated as a new listing. The listing goes (back) to pending, its rejection reason is cleared and the admin is told again. 409 LISTING_NOT_EDITABLE once approved or live; 404 for another lender's or an unknown listing.
+         * @description Validated as a new listing. The listing goes (back) to pending, its rejection reason is cleared and the admin is told again. 409 LISTING_NOT_EDITABLE once approved or live; 404 for another lender's or an unknown listing; 400 IMAGE_NOT_OWN_UPLOAD for a photo she did not upload here herself.
          */
         put: operations["LenderListingsController_resubmit"];
         post?: never;
@@ -1287,7 +1287,7 @@ export type components = {
          * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "PRICE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "NETWORK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "PRICE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "NETWORK";
         FacetCountDto: {
             /** @example 12 */
             count: number;
@@ -1522,6 +1522,7 @@ export type components = {
             /** @example Floor-length velvet gown with a sweetheart neckline, worn once. */
             description: string;
             /**
+             * @description Paths of photos this lender uploaded with POST /api/objects/upload (no https URLs, no uploads of anyone else)
              * @example [
              *       "/objects/uploads/2d7c…"
              *     ]
@@ -1611,6 +1612,7 @@ export type components = {
             /** @example Floor-length velvet gown with a sweetheart neckline, worn once. */
             description: string;
             /**
+             * @description Paths of photos this lender uploaded with POST /api/objects/upload (no https URLs, no uploads of anyone else)
              * @example [
              *       "/objects/uploads/2d7c…"
              *     ]
@@ -1954,7 +1956,7 @@ export type components = {
         };
         PayoutRunRequestDto: {
             /**
-             * @description 'YYYY-MM': a UK calendar month that has ended
+             * @description 'YYYY-MM': a UK month from the first month a lender earned anything to the last month that has ended
              * @example 2026-10
              */
             period: string;

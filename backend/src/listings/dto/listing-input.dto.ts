@@ -100,7 +100,13 @@ export class ListingInputDto implements Omit<ListingInput, 'originalPrice' | 're
   @MaxLength(TEXT_LIMITS.careInstructions.max, atMost('Care instructions', TEXT_LIMITS.careInstructions.max))
   careInstructions: string;
 
-  @ApiProperty({ type: [String], minItems: LISTING_PHOTOS.min, maxItems: LISTING_PHOTOS.max, example: ['/objects/uploads/2d7c…'] })
+  @ApiProperty({
+    type: [String],
+    minItems: LISTING_PHOTOS.min,
+    maxItems: LISTING_PHOTOS.max,
+    example: ['/objects/uploads/2d7c…'],
+    description: 'Paths of photos this lender uploaded with POST /api/objects/upload (no https URLs, no uploads of anyone else)',
+  })
   @IsArray({ message: LISTING_MESSAGES.photos })
   @ArrayMinSize(LISTING_PHOTOS.min, { message: LISTING_MESSAGES.photos })
   @IsImageUrl({ each: true, message: LISTING_MESSAGES.photos })

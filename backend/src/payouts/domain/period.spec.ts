@@ -1,4 +1,4 @@
-import { isPeriod, nextPayoutDate, nextPeriod, periodDays, periodHasEnded, previousPeriod, ukPeriod } from './period';
+import { isPeriod, nextPayoutDate, nextPeriod, periodDays, periodHasEnded, previousPeriod, ukPeriod, unpayablePeriod } from './period';
 
 describe('payout periods', () => {
   it('accepts only YYYY-MM months', () => {
@@ -26,5 +26,16 @@ describe('payout periods', () => {
     expect(periodHasEnded('2026-06', new Date('2026-06-30T23:30:00Z'))).toBe(true);
     expect(periodHasEnded('2026-11', new Date('2026-10-15T12:00:00Z'))).toBe(false);
     expect(nextPayoutDate(new Date('2026-12-15T12:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('can run only the months from the first earning month to the last month that has ended', () => {
+    const now = new Date('2026-11-15T12:00:00Z');
+    expect(unpayablePeriod('2026-08', '2026-08', now)).toBeNull();
+    expect(unpayablePeriod('2026-10', '2026-08', now)).toBeNull();
+    expect(unpayablePeriod('2026-07', '2026-08', now)).toEqual({ problem: 'before-first', first: '2026-08' });
+    expect(unpayablePeriod('0001-01', '2026-08', now)).toEqual({ problem: 'before-first', first: '2026-08' });
+    expect(unpayablePeriod('2026-10', null, now)).toEqual({ problem: 'before-first', first: null });
+    expect(unpayablePeriod('2026-11', '2026-08', now)).toEqual({ problem: 'not-ended', now: '2026-11' });
+    expect(unpayablePeriod('9999-12', '2026-08', now)).toEqual({ problem: 'not-ended', now: '2026-11' });
   });
 });

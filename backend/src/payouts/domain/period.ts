@@ -40,3 +40,16 @@ export function periodHasEnded(period: string, now: Date): boolean {
 export function nextPayoutDate(now: Date): string {
   return `${nextPeriod(ukPeriod(now))}-01`;
 }
+
+/**
+ * Why `period` cannot be run, or null when it can: a run pays what was earned in one month, so the
+ * month must lie from the shop's first earning month (`firstEarned`, null while nothing has been
+ * earned) to the last month that has ended in the UK. Before the first, nobody can be owed anything.
+ */
+export type PeriodProblem = { problem: 'not-ended'; now: string } | { problem: 'before-first'; first: string | null };
+
+export function unpayablePeriod(period: string, firstEarned: string | null, now: Date): PeriodProblem | null {
+  if (!periodHasEnded(period, now)) return { problem: 'not-ended', now: ukPeriod(now) };
+  if (firstEarned === null || period < firstEarned) return { problem: 'before-first', first: firstEarned };
+  return null;
+}

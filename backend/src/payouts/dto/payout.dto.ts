@@ -17,7 +17,10 @@ import {
 } from '@dw/contracts';
 
 export class PayoutRunRequestDto implements PayoutRunRequest {
-  @ApiProperty({ example: '2026-10', description: "'YYYY-MM': a UK calendar month that has ended" })
+  @ApiProperty({
+    example: '2026-10',
+    description: "'YYYY-MM': a UK month from the first month a lender earned anything to the last month that has ended",
+  })
   @Matches(PAYOUT_PERIOD_PATTERN, { message: 'period must be a month written YYYY-MM.' })
   period: string;
 }

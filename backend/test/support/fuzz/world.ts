@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { todayInLondon } from '@dw/contracts';
-import { productBody, TINY_PNG } from '../fixtures';
+import { lenderPhotos, productBody, TINY_PNG } from '../fixtures';
 import { orderBody, ukDate } from '../orders-fixtures';
 import { ADMIN_PASSWORD, TestApp } from '../test-app';
 import { newsletterConfirmToken, readOutbox, sentText, subscribeConfirmed } from '../outbox';
@@ -43,6 +43,8 @@ export interface World {
   productId: string;
   productSlug: string;
   imageId: string;
+  /** A photo the world's lender uploaded: her listings may name only her own uploads. */
+  lenderImageId: string;
   cartSession: string;
   cartLineId: string;
   orderId: string;
@@ -65,8 +67,10 @@ export interface World {
   signInToken: string;
   /** An unconfirmed newsletter sign-up's confirmation token, as the e-mail carries it. */
   newsletterConfirmToken: string;
-  /** Last month's payout run (empty: nothing was completed then). */
+  /** Last month's payout run: the lender's one rental earned then. */
   payoutRunId: string;
+  /** Last month, 'YYYY-MM': a month a run may be asked for. */
+  payoutPeriod: string;
 }
 
 /** A token from the link in a queued e-mail of `kind` (the raw tokens exist nowhere else). */
@@ -114,8 +118,10 @@ export async function buildWorld(app: TestApp): Promise<World> {
       .expect(201)
   ).body;
   const lender = (await app.http().post('/api/lender-accounts').send(lenderAccountBody()).expect(201)).body;
+  const [lenderPhoto] = await lenderPhotos(app, lender.token);
+  const lenderImageId = lenderPhoto.split('/').pop() as string;
   const listing = (
-    await app.http().post('/api/dress-listings').set('X-Lender-Token', lender.token).send(listingBody(lender.id, imageId)).expect(201)
+    await app.http().post('/api/dress-listings').set('X-Lender-Token', lender.token).send(listingBody(lender.id, lenderImageId)).expect(201)
   ).body;
   // The lender is approved and has a second dress live, with days she blocked: the lender area's rows.
   await admin.put(`/api/lender-accounts/${lender.id}/status`).send({ status: 'approved' }).expect(200);
@@ -124,7 +130,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       .http()
       .post('/api/dress-listings')
       .set('X-Lender-Token', lender.token)
-      .send(listingBody(lender.id, imageId, { name: 'Emerald Satin Slip' }))
+      .send(listingBody(lender.id, lenderImageId, { name: 'Emerald Satin Slip' }))
       .expect(201)
   ).body;
   await admin.put(`/api/dress-listings/${second.id}/status`).send({ status: 'approved' }).expect(200);
@@ -149,12 +155,25 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const url = new URL(spare, 'http://x');
   const [year, month] = todayInLondon().split('-').map(Number);
   const lastMonth = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+  // A run needs a month in which a lender earned something: her dress is rented and completed, moved to last month by hand.
+  const rental = (
+    await app
+      .http()
+      .post('/api/orders')
+      .send(orderBody([{ productId: live.productId, size: '12', duration: 2, quantity: 1, startDate: ukDate(120) }]))
+      .expect(201)
+  ).body;
+  for (const status of ['processing', 'completed']) {
+    await admin.put(`/api/orders/${rental.id}/status`).send({ status }).expect(200);
+  }
+  await app.dataSource.query('UPDATE earnings SET earnedOn = ? WHERE orderId = ?', [`${lastMonth}-15`, rental.id]);
   const run = (await admin.post('/api/admin/payout-runs').send({ period: lastMonth }).expect(201)).body;
 
   return {
     productId: product.id,
     productSlug: product.slug,
     imageId,
+    lenderImageId,
     cartSession,
     cartLineId: line.id,
     orderId: order.id,
@@ -171,6 +190,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     lenderBlockId: lenderBlock.id,
     signInToken: signIn.token,
     payoutRunId: run.id,
+    payoutPeriod: lastMonth,
   };
 }
 
@@ -253,12 +273,12 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'GET /api/lender-accounts': () => ({ params: {} }),
   'PUT /api/lender-accounts/{id}/status': (w) => ({ params: { id: w.lenderId }, body: { status: 'approved' }, destructive: true }),
   'DELETE /api/lender-accounts/{id}/personal-data': (w) => ({ params: { id: w.lenderId }, destructive: true }),
-  'POST /api/dress-listings': (w) => ({ params: {}, body: listingBody(w.lenderId, w.imageId) }),
+  'POST /api/dress-listings': (w) => ({ params: {}, body: listingBody(w.lenderId, w.lenderImageId) }),
   'GET /api/dress-listings': () => ({ params: {} }),
   'PUT /api/dress-listings/{id}/status': (w) => ({ params: { id: w.listingId }, body: { status: 'approved' }, destructive: true }),
   'GET /api/lender/listings': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
   'PUT /api/lender/listings/{id}': (w) => {
-    const { lenderAccountId: _own, ...body } = listingBody(w.lenderId, w.imageId, { name: 'Midnight Velvet Gown, hem taken up' });
+    const { lenderAccountId: _own, ...body } = listingBody(w.lenderId, w.lenderImageId, { name: 'Midnight Velvet Gown, hem taken up' });
     return { params: { id: w.listingId }, body, destructive: true };
   },
   'GET /api/lender/bookings': (w) => ({ params: {}, query: { when: 'upcoming', productId: w.lenderProductId, page: '1', pageSize: '20' } }),
@@ -291,7 +311,7 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'GET /api/lender/me': () => ({ params: {} }),
   'PUT /api/lender/me/bank-details': () => ({ params: {}, body: { bankAccountName: 'A Hart', ...VALID_BANK } }),
   'GET /api/admin/payout-runs': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
-  'POST /api/admin/payout-runs': () => ({ params: {}, body: { period: '2026-01' } }),
+  'POST /api/admin/payout-runs': (w) => ({ params: {}, body: { period: w.payoutPeriod } }),
   'GET /api/admin/payout-runs/{id}': (w) => ({ params: { id: w.payoutRunId } }),
   'GET /api/admin/payout-runs/{id}/payouts': (w) => ({ params: { id: w.payoutRunId }, query: { page: '1', pageSize: '20' } }),
   'GET /api/admin/payout-runs/{id}/bank-file.csv': (w) => ({ params: { id: w.payoutRunId } }),

@@ -168,6 +168,33 @@ describe('step 2: list a dress', () => {
     expect(screen.getByRole('button', { name: 'Submit for Approval' })).toBeEnabled();
   });
 
+  it("says to upload the photos again when the API finds one that is not the lender's own upload", async () => {
+    mockFetch({
+      ...uploadRoutes(),
+      'POST /api/dress-listings': () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'IMAGE_NOT_OWN_UPLOAD',
+          message: 'imageUrls: every photo must be one you uploaded here with your own lender account - please upload it again.',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/list-dress');
+    await fillValidListing(user);
+    await user.click(screen.getByRole('button', { name: 'Submit for Approval' }));
+
+    await waitFor(() =>
+      expect(toasts.toasts.at(-1)).toEqual({
+        title: 'Listing Submission Failed',
+        description: LISTING_MESSAGES.photosNotYours,
+        variant: 'destructive',
+      }),
+    );
+    expect(field('Dress name')).toHaveValue('Silk Column Gown');
+  });
+
   it('keeps what was typed and the uploaded photos through a reload, and forgets them once submitted', async () => {
     mockFetch({ ...uploadRoutes(), 'POST /api/dress-listings': () => ({ status: 201, body: { id: 'lst-1', status: 'pending' } }) });
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   CONDITIONS,
   LISTING_CATEGORIES,
+  LISTING_MESSAGES,
   LISTING_MINIMUMS,
   LISTING_OCCASIONS,
   LISTING_SIZES,
@@ -115,7 +116,9 @@ export function ListingForm({ session, onSubmitted, edit }: { session: ListingAu
     } catch (error) {
       const message = failedWith(error, 'LISTING_NOT_EDITABLE')
         ? NOT_EDITABLE_TEXT
-        : failureText(error, edit ? 'Failed to save your changes' : 'Failed to create listing');
+        : failedWith(error, 'IMAGE_NOT_OWN_UPLOAD')
+          ? LISTING_MESSAGES.photosNotYours
+          : failureText(error, edit ? 'Failed to save your changes' : 'Failed to create listing');
       if (edit) {
         setSignedOut(isSignedOut(error));
         setServerError(message);
