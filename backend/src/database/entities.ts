@@ -23,6 +23,8 @@ import { Earning } from '../payouts/earning.entity';
 import { PayoutRun } from '../payouts/payout-run.entity';
 import { Payout } from '../payouts/payout.entity';
 import { PayoutFileDownload } from '../payouts/payout-file-download.entity';
+import { Promotion } from '../promotions/promotion.entity';
+import { PromotionRedemption } from '../promotions/promotion-redemption.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -53,6 +55,8 @@ export const ENTITIES = [
   PayoutRun,
   Payout,
   PayoutFileDownload,
+  Promotion,
+  PromotionRedemption,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

@@ -42,6 +42,8 @@ function placedOrder(): OrderView {
     subtotal: '77.00',
     cleaningFee: '15.00',
     insurance: '8.00',
+    discount: '0.00',
+    promoCode: null,
     total: '100.00',
     status: 'pending',
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -292,7 +294,7 @@ describe('checkout', () => {
   });
 
   it("shows the server's reason when it refuses the order", async () => {
-    fakeShop(() => apiError(409, 'Prices in your cart have changed - please review your cart and try again.', 'PRICE_CHANGED'));
+    fakeShop(() => apiError(409, 'Prices in your cart have changed - please review your cart and try again.', 'QUOTE_CHANGED'));
     const { user } = renderShop('/cart');
     await screen.findByRole('button', { name: 'Place Order' });
 

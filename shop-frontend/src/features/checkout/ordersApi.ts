@@ -27,7 +27,7 @@ export const ordersApi = api.injectEndpoints({
       // The server empties the cart when the order is placed; when prices moved or a date was taken, the
       // cart is shown as it is now.
       invalidatesTags: (result, error, { body }) =>
-        result || failedWith(error, 'PRICE_CHANGED', 'DATES_UNAVAILABLE') ? [{ type: 'Cart', id: body.sessionId }] : [],
+        result || failedWith(error, 'QUOTE_CHANGED', 'DATES_UNAVAILABLE') ? [{ type: 'Cart', id: body.sessionId }] : [],
     }),
   }),
 });
