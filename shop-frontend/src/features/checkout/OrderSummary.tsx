@@ -2,18 +2,35 @@ import { type OrderTotals, formatPounds, toPence } from '@dw/contracts';
 import type { ReactNode } from 'react';
 import styles from './OrderSummary.module.css';
 
-/** Subtotal, the two per-order fees and the total, as the server will charge them. */
-export function OrderSummary({ totals, children }: { totals: OrderTotals; children?: ReactNode }) {
+interface Props {
+  /** The server's quote: the shop computes no figure itself. */
+  totals: OrderTotals;
+  promoCode?: string | null;
+  /** The promo code box, between the figures' heading and the rows. */
+  promo?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Subtotal, the promo code's discount, the two per-order fees and the total, as the server will charge them. */
+export function OrderSummary({ totals, promoCode, promo, children }: Props) {
+  const discount = toPence(totals.discount);
   return (
     <section className={styles.summary} aria-labelledby="order-summary">
       <h2 id="order-summary" className={styles.title}>
         Order summary
       </h2>
+      {promo}
       <dl className={styles.rows}>
         <div>
           <dt>Subtotal</dt>
           <dd>{formatPounds(toPence(totals.subtotal))}</dd>
         </div>
+        {discount > 0 && (
+          <div className={styles.discount}>
+            <dt>{promoCode ? `Promo code ${promoCode}` : 'Discount'}</dt>
+            <dd>{formatPounds(-discount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Dry cleaning</dt>
           <dd>{formatPounds(toPence(totals.cleaningFee))}</dd>
