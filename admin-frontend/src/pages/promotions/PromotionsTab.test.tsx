@@ -49,7 +49,8 @@ describe('promotions tab', () => {
     fakeApi({ 'GET /api/admin/promotions': { body: [promotion(), summer] } });
     renderWithStore(<PromotionsTab />);
 
-    const welcome = rowOf(await screen.findByText('GETDRESSED').then((el) => el.textContent as string));
+    await screen.findByText('GETDRESSED');
+    const welcome = rowOf('GETDRESSED');
     expect(welcome.getByText('£10.00 off')).toBeInTheDocument();
     expect(welcome.getByText('first order · 1 per renter')).toBeInTheDocument();
     expect(welcome.getByText('Always')).toBeInTheDocument();
