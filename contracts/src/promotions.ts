@@ -12,6 +12,8 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 /** Codes are kept upper case: 'getdressed ' is GETDRESSED. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 export const PROMO_CODE_MAX_LENGTH = 32;
+/** What the API answers (400) for text that cannot be a code at all; the shop says it before asking. */
+export const PROMO_CODE_FORMAT_MESSAGE = 'A promo code is 3 to 32 letters, digits, - or _.';
 export const PROMO_DESCRIPTION_MAX_LENGTH = 160;
 export const PROMO_PERCENT = { min: 1, max: 100 } as const;
 

@@ -3728,7 +3728,7 @@ export interface operations {
     CartController_quote: {
         parameters: {
             query?: {
-                /** @description A promo code to apply, any case */
+                /** @description A promo code to apply, any case; text that cannot be a code is refused (400) */
                 promoCode?: string;
             };
             header?: never;

@@ -20,7 +20,10 @@ import {
   NOTICES,
   OrderCustomerInput,
   PHONE_PATTERN,
+  PROMO_CODE_FORMAT_MESSAGE,
   PROMO_CODE_MAX_LENGTH,
+  PROMO_CODE_PATTERN,
+  normalisePromoCode,
   TEXT_LIMITS,
   UK_POSTCODE_HINT,
   noticeText,
@@ -204,8 +207,9 @@ export class PlaceOrderDto {
     description: 'A promo code, any case. One it cannot use answers 400 or 409 with its own code and message, and nothing is stored',
   })
   @IsOptional()
-  @IsString({ message: 'promoCode must be text.' })
-  @MaxLength(PROMO_CODE_MAX_LENGTH, { message: `A promo code is at most ${PROMO_CODE_MAX_LENGTH} characters.` })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalisePromoCode(value) : value))
+  @IsString({ message: PROMO_CODE_FORMAT_MESSAGE })
+  @Matches(PROMO_CODE_PATTERN, { message: PROMO_CODE_FORMAT_MESSAGE })
   promoCode?: string;
 
   @ApiProperty({ type: OrderCustomerDto })

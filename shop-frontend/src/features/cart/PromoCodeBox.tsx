@@ -1,4 +1,4 @@
-import { PROMO_CODE_MAX_LENGTH, normalisePromoCode } from '@dw/contracts';
+import { PROMO_CODE_FORMAT_MESSAGE, PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN, normalisePromoCode } from '@dw/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import buttons from '../../shared/ui/buttons.module.css';
 import styles from './PromoCodeBox.module.css';
@@ -18,13 +18,19 @@ interface Props {
  */
 export function PromoCodeBox({ applied, problem, onApply, onRemove }: Props) {
   const [code, setCode] = useState('');
+  // Text that cannot be a code at all is said here; whether a code applies, only the server's quote says.
+  const [malformed, setMalformed] = useState(false);
   const id = useId();
   const apply = (event: FormEvent) => {
     // Inside the checkout form: Enter or the button applies the code, never places the order.
     event.preventDefault();
     const wanted = normalisePromoCode(code);
-    if (wanted) onApply(wanted);
+    if (!wanted) return;
+    const wellFormed = PROMO_CODE_PATTERN.test(wanted);
+    setMalformed(!wellFormed);
+    if (wellFormed) onApply(wanted);
   };
+  const shown = malformed ? PROMO_CODE_FORMAT_MESSAGE : problem;
 
   if (applied) {
     return (
@@ -53,8 +59,8 @@ export function PromoCodeBox({ applied, problem, onApply, onRemove }: Props) {
           autoComplete="off"
           spellCheck={false}
           placeholder="GETDRESSED"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-problem` : undefined}
           onChange={(e) => setCode(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') apply(e);
@@ -64,9 +70,9 @@ export function PromoCodeBox({ applied, problem, onApply, onRemove }: Props) {
           Apply
         </button>
       </div>
-      {problem && (
+      {shown && (
         <p id={`${id}-problem`} className={styles.problem} role="alert">
-          {problem}
+          {shown}
         </p>
       )}
     </div>
