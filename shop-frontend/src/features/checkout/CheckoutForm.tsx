@@ -200,7 +200,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       </div>
       <div className={styles.aside}>
         <OrderSummary
-          totals={quote ?? PENDING_TOTALS}
+          totals={quote}
           promoCode={quote?.promoCode}
           promo={
             <PromoCodeBox
@@ -230,9 +230,6 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
     </form>
   );
 }
-
-/** Shown for the moment before the first quote arrives. */
-const PENDING_TOTALS = { subtotal: '0.00', cleaningFee: '0.00', insurance: '0.00', discount: '0.00', total: '0.00' };
 
 /** The figures the renter was shown, sent back so the server can tell her if they moved. */
 function figuresOf(quote: QuoteView) {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import styles from './OrderSummary.module.css';
 
 interface Props {
-  /** The server's quote: the shop computes no figure itself. */
-  totals: OrderTotals;
+  /** The server's quote (the shop computes no figure itself); undefined while it is on its way. */
+  totals: OrderTotals | undefined;
   promoCode?: string | null;
   /** The promo code box, between the figures' heading and the rows. */
   promo?: ReactNode;
@@ -13,17 +13,18 @@ interface Props {
 
 /** Subtotal, the promo code's discount, the two per-order fees and the total, as the server will charge them. */
 export function OrderSummary({ totals, promoCode, promo, children }: Props) {
-  const discount = toPence(totals.discount);
+  const discount = totals ? toPence(totals.discount) : 0;
+  const money = (amount: string | undefined) => (amount === undefined ? '…' : formatPounds(toPence(amount)));
   return (
     <section className={styles.summary} aria-labelledby="order-summary">
       <h2 id="order-summary" className={styles.title}>
         Order summary
       </h2>
       {promo}
-      <dl className={styles.rows}>
+      <dl className={styles.rows} aria-busy={totals ? undefined : true}>
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatPounds(toPence(totals.subtotal))}</dd>
+          <dd>{money(totals?.subtotal)}</dd>
         </div>
         {discount > 0 && (
           <div className={styles.discount}>
@@ -33,15 +34,15 @@ export function OrderSummary({ totals, promoCode, promo, children }: Props) {
         )}
         <div>
           <dt>Dry cleaning</dt>
-          <dd>{formatPounds(toPence(totals.cleaningFee))}</dd>
+          <dd>{money(totals?.cleaningFee)}</dd>
         </div>
         <div>
           <dt>Damage insurance</dt>
-          <dd>{formatPounds(toPence(totals.insurance))}</dd>
+          <dd>{money(totals?.insurance)}</dd>
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd>{formatPounds(toPence(totals.total))}</dd>
+          <dd>{money(totals?.total)}</dd>
         </div>
       </dl>
       <p className={styles.small}>Free UK delivery in 1-3 business days and a prepaid return label.</p>
