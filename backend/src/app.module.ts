@@ -17,6 +17,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PayoutsModule } from './payouts/payouts.module';
+import { PromotionsModule } from './promotions/promotions.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { WebModule } from './web/web.module';
 
@@ -43,6 +44,7 @@ export class AppModule {
         CalendarModule,
         CartModule,
         OrdersModule,
+        PromotionsModule,
         LendersModule,
         ListingsModule,
         UploadsModule,

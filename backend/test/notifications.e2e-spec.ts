@@ -161,6 +161,8 @@ describeEachDatabase(
         subtotal: '222.00',
         cleaningFee: '15.00',
         insurance: '8.00',
+        discount: '0.00',
+        promoCode: null,
         total: '245.00',
       });
       const rows = await outbox(ctx(), to);

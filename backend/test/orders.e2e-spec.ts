@@ -9,7 +9,7 @@ import { productBody } from './support/fixtures';
 import { describeEachDatabase } from './support/test-app';
 
 const MISSING = noticeText(NOTICES.checkoutMissing);
-const PRICE_CHANGED = 'Prices have changed since you opened your cart - please review your order.';
+const QUOTE_CHANGED = 'Prices have changed since you opened your cart - please review your order.';
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order.';
 
 describeEachDatabase('orders', (ctx) => {
@@ -231,7 +231,12 @@ describeEachDatabase('orders', (ctx) => {
       const before = await rowCounts(ctx());
       const [items, figures] = tamper(lines());
       const res = await place(orderBody(items, figures, session), `tamper-${newSessionId()}`).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, code: 'PRICE_CHANGED', message: PRICE_CHANGED });
+      expect(res.body).toMatchObject({
+        statusCode: 409,
+        code: 'QUOTE_CHANGED',
+        message: QUOTE_CHANGED,
+        quote: { total: SERVER_FIGURES.total },
+      });
       expect(await rowCounts(ctx())).toEqual(before);
       expect(await cartOf(session)).toHaveLength(2);
     });

@@ -477,6 +477,28 @@ describeEachDatabase('earnings and payouts', (ctx) => {
     }
   });
 
+  describe("promotions are the shop's cost (docs/decisions/0030-promotions-are-the-shops-cost.md)", () => {
+    it("earns the lender her share of the undiscounted rental fee, whatever the renter's code took off", async () => {
+      const ella = await lenderWithDress('Ella Vale', '55.55');
+      const agent = await admin();
+      await agent.post('/api/admin/promotions').send({ code: 'HALFOFFDORA', kind: 'percent', percentOff: 50 }).expect(201);
+      const items = [{ productId: ella.productId, size: '10', duration: 2, quantity: 2, startDate: START }];
+      const order = (
+        await ctx()
+          .http()
+          .post('/api/orders')
+          .send({ ...orderBody(items), promoCode: 'HALFOFFDORA' })
+          .expect(201)
+      ).body as OrderView;
+      // 2 × £55.55 = £111.10; half off is £55.55 of the shop's money.
+      expect(order).toMatchObject({ subtotal: '111.10', discount: '55.55', promoCode: 'HALFOFFDORA', total: '78.55' });
+      const earning = (await earnings(ella)).items.find((e) => e.orderReference === order.id.slice(-8).toUpperCase());
+      // 90% of £111.10 = 9999p, as without the code.
+      expect(earning).toMatchObject({ rentalFeePence: 11110, amountPence: lenderSharePence(11110) });
+      expect(earning?.amountPence).toBe(9999);
+    });
+  });
+
   describe('who may call what', () => {
     it('answers 401 to the admin routes without the admin session', async () => {
       const http = () => ctx().http();

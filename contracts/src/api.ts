@@ -12,6 +12,41 @@ export interface ApiError {
   statusCode: number;
   code: ErrorCode;
   message: string;
+  /** QUOTE_CHANGED only: the order priced as it stands now, so the page can show the new figures. */
+  quote?: QuoteView;
+}
+
+/** One line of a quote: the server's price for it now. */
+export interface QuoteLineView {
+  /** The cart line's id (the cart's quote); null for an order's lines sent without a cart. */
+  cartItemId: string | null;
+  productId: string;
+  productName: string;
+  size: string;
+  duration: 2 | 4;
+  quantity: number;
+  startDate: string | null;
+  unitPrice: string;
+  lineTotal: string;
+}
+
+/**
+ * `GET /api/cart/{sessionId}/quote?promoCode=`: every figure of the order as the server would charge
+ * it now (money as '45.00'). The shop shows these and sends back the total it showed; a different
+ * total at checkout answers 409 QUOTE_CHANGED with the new quote.
+ */
+export interface QuoteView {
+  lines: QuoteLineView[];
+  subtotal: string;
+  cleaningFee: string;
+  insurance: string;
+  /** The promo code's discount, off the rental fees; '0.00' without one. */
+  discount: string;
+  total: string;
+  /** The code applied, upper case; null when none was asked for or it cannot be used. */
+  promoCode: string | null;
+  /** Why the code asked for cannot be used (one message per rule); null when it applies or none was asked for. */
+  promoProblem: { code: ErrorCode; message: string } | null;
 }
 
 export interface ProductView {
@@ -132,6 +167,10 @@ export interface OrderView {
   subtotal: string;
   cleaningFee: string;
   insurance: string;
+  /** A promo code's discount off the rental fees; '0.00' without one. */
+  discount: string;
+  /** The promo code used, or null. */
+  promoCode: string | null;
   total: string;
   status: OrderStatus;
   createdAt: string;
@@ -342,6 +381,8 @@ export interface OrderReceiptView {
   subtotal: string;
   cleaningFee: string;
   insurance: string;
+  discount: string;
+  promoCode: string | null;
   total: string;
 }
 

@@ -1,4 +1,5 @@
-import { lenderSharePence, orderReference } from './notifications';
+import { orderReference } from './notifications';
+import { lenderSharePence } from './pricing';
 
 describe('orderReference', () => {
   it('is the last 8 characters of the id in upper case', () => {

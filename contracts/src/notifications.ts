@@ -44,11 +44,3 @@ export const PAYOUT_EMAIL_RENTALS = 30;
 export function orderReference(orderId: string): string {
   return orderId.slice(-8).toUpperCase();
 }
-
-/** Lenders keep this share of each line's rental fee; cleaning and insurance stay with the shop. */
-export const LENDER_SHARE_PERCENT = 90;
-
-/** The lender's share of a rental fee in pence, rounded down to a whole penny. */
-export function lenderSharePence(rentalFeePence: number): number {
-  return Math.floor((rentalFeePence * LENDER_SHARE_PERCENT) / 100);
-}

@@ -43,16 +43,23 @@ describe('pricing', () => {
       { unitPricePence: 4500, quantity: 2 },
       { unitPricePence: 7700, quantity: 1 },
     ]);
-    expect(totals).toEqual({ subtotal: 16700, cleaningFee: 1500, insurance: 800, total: 19000 });
+    expect(totals).toEqual({ subtotal: 16700, cleaningFee: 1500, insurance: 800, discount: 0, total: 19000 });
     expect(formatTotals(totals)).toEqual({
       subtotal: '167.00',
       cleaningFee: '15.00',
       insurance: '8.00',
+      discount: '0.00',
       total: '190.00',
     });
   });
 
+  it('takes a discount off the rental fees only, never more than them', () => {
+    const lines = [{ unitPricePence: 4500, quantity: 1 }];
+    expect(orderTotalsPence(lines, 1000)).toEqual({ subtotal: 4500, cleaningFee: 1500, insurance: 800, discount: 1000, total: 5800 });
+    expect(orderTotalsPence(lines, 9000).total).toBe(2300);
+  });
+
   it('charges no fees on an empty cart', () => {
-    expect(orderTotalsPence([])).toEqual({ subtotal: 0, cleaningFee: 0, insurance: 0, total: 0 });
+    expect(orderTotalsPence([])).toEqual({ subtotal: 0, cleaningFee: 0, insurance: 0, discount: 0, total: 0 });
   });
 });

@@ -66,21 +66,28 @@ export interface OrderTotalsPence {
   subtotal: number;
   cleaningFee: number;
   insurance: number;
+  /** A promo code's discount, off the rental fees only (never more than the subtotal). */
+  discount: number;
   total: number;
 }
 
-/** Subtotal is Σ unit × quantity; cleaning and insurance are charged once per order. */
-export function orderTotalsPence(lines: readonly PricedLine[]): OrderTotalsPence {
+/**
+ * Subtotal is Σ unit × quantity; cleaning and insurance are charged once per order; a discount comes
+ * off the subtotal. Only the server calls this (the shop displays the cart's quote).
+ */
+export function orderTotalsPence(lines: readonly PricedLine[], discountPence = 0): OrderTotalsPence {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
   const cleaningFee = lines.length > 0 ? CLEANING_FEE_PENCE : 0;
   const insurance = lines.length > 0 ? INSURANCE_PENCE : 0;
-  return { subtotal, cleaningFee, insurance, total: subtotal + cleaningFee + insurance };
+  const discount = Math.max(0, Math.min(discountPence, subtotal));
+  return { subtotal, cleaningFee, insurance, discount, total: subtotal - discount + cleaningFee + insurance };
 }
 
 export interface OrderTotals {
   subtotal: string;
   cleaningFee: string;
   insurance: string;
+  discount: string;
   total: string;
 }
 
@@ -89,6 +96,20 @@ export function formatTotals(t: OrderTotalsPence): OrderTotals {
     subtotal: formatPence(t.subtotal),
     cleaningFee: formatPence(t.cleaningFee),
     insurance: formatPence(t.insurance),
+    discount: formatPence(t.discount),
     total: formatPence(t.total),
   };
+}
+
+/**
+ * The commission: lenders keep this share of each line's rental fee (undiscounted: promotions are the
+ * shop's cost); cleaning and insurance stay with the shop. Every screen, e-mail and payout reads it.
+ */
+export const LENDER_SHARE_PERCENT = 90;
+/** What the shop keeps of a rental fee, as the pages say it ('a 10% commission'). */
+export const SHOP_COMMISSION_PERCENT = 100 - LENDER_SHARE_PERCENT;
+
+/** The lender's share of a rental fee in pence, rounded down to a whole penny. */
+export function lenderSharePence(rentalFeePence: number): number {
+  return Math.floor((rentalFeePence * LENDER_SHARE_PERCENT) / 100);
 }

@@ -36,6 +36,8 @@ export function order(over: Partial<OrderView> = {}): OrderView {
     subtotal: '65.00',
     cleaningFee: '15.00',
     insurance: '8.00',
+    discount: '0.00',
+    promoCode: null,
     total: '88.00',
     status: 'pending',
     createdAt: '2026-03-10T10:00:00.000Z',

@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CartItemView } from '@dw/contracts';
+import { CartItemView, QuoteView } from '@dw/contracts';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { QuoteViewDto } from '../pricing/dto/quote.view';
 import { CartService } from './cart.service';
+import { CartQuoteQueryDto } from './dto/cart-quote-query.dto';
 import { CartAddDto } from './dto/cart-add.dto';
 import { CartItemViewDto } from './dto/cart-item.view';
 import { CartQuantityDto } from './dto/cart-quantity.dto';
@@ -23,6 +25,18 @@ export class CartController {
   @ApiErrors(400)
   list(@Param('sessionId') sessionId: string): Promise<CartItemView[]> {
     return this.cart.list(sessionId);
+  }
+
+  @Get(':sessionId/quote')
+  @ApiOkResponse({
+    type: QuoteViewDto,
+    description:
+      "Every figure of the cart's order as checkout would charge it now, with the promo code applied or the reason it cannot be. " +
+      'The shop shows these and sends the total back when placing the order (409 QUOTE_CHANGED with the new quote if it moved).',
+  })
+  @ApiErrors(400)
+  quote(@Param('sessionId') sessionId: string, @Query() query: CartQuoteQueryDto): Promise<QuoteView> {
+    return this.cart.quote(sessionId, query.promoCode);
   }
 
   @Post()

@@ -6,6 +6,7 @@ import {
   AVAILABILITY_MESSAGES,
   CART_QUANTITY,
   CartItemView,
+  QuoteView,
   ProductView,
   RentalDuration,
   StartDateProblem,
@@ -14,6 +15,7 @@ import {
   todayInLondon,
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
+import { QuoteService } from '../pricing/quote.service';
 import { ProductsService } from '../catalogue/products.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
@@ -35,7 +37,24 @@ export class CartService {
     private readonly products: ProductsService,
     private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
+    private readonly pricing: QuoteService,
   ) {}
+
+  /** The cart's order priced by the server (the shop shows only this), lines in the cart's order. */
+  async quote(sessionId: string, promoCode: string | undefined): Promise<QuoteView> {
+    assertSessionId(sessionId);
+    const [lines, { byId }] = await Promise.all([
+      this.lines.find({ where: { sessionId }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.products.snapshot(),
+    ]);
+    const priced = lines.flatMap((line) => {
+      const product = byId.get(line.productId);
+      if (!product) return [];
+      const { id, size, quantity, startDate } = line;
+      return [{ cartItemId: id, product, size, duration: line.duration as RentalDuration, quantity, startDate }];
+    });
+    return (await this.pricing.quote(priced, promoCode)).view;
+  }
 
   /** Oldest line first, so the cart keeps the order things were added in. */
   async list(sessionId: string): Promise<CartItemView[]> {

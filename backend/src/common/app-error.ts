@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@dw/contracts';
+import type { ApiError, ErrorCode } from '@dw/contracts';
 
 /**
  * The one error type services throw. `kind` says what went wrong in HTTP-free terms; the exception
@@ -58,6 +58,14 @@ export class AppError extends Error {
   }
 
   retryAfterSeconds?: number;
+
+  /** Fields the error body carries beyond the usual three (QUOTE_CHANGED's new quote). */
+  details?: Pick<ApiError, 'quote'>;
+
+  with(details: Pick<ApiError, 'quote'>): this {
+    this.details = details;
+    return this;
+  }
 
   static unauthorized(message = 'Please log in as admin to do this.', code: ErrorCode = 'UNAUTHORIZED'): AppError {
     return new AppError('unauthorized', message, code);

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { type ApiError, ERROR_CODES, type ErrorCode } from '@dw/contracts';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { type ApiError, ERROR_CODES, type ErrorCode, type QuoteView } from '@dw/contracts';
 
 /** The one error shape every failure answers with (documented on every route). */
 export class ErrorBody implements ApiError {
@@ -16,4 +16,11 @@ export class ErrorBody implements ApiError {
 
   @ApiProperty({ example: 'Please enter a valid email address' })
   message: string;
+
+  @ApiPropertyOptional({
+    // By name: common/ imports no feature module, and the cart's quote route registers the schema.
+    allOf: [{ $ref: getSchemaPath('QuoteViewDto') }],
+    description: 'QUOTE_CHANGED only: the order priced as it stands now, shaped as GET /api/cart/{sessionId}/quote answers',
+  })
+  quote?: QuoteView;
 }

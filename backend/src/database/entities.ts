@@ -24,6 +24,8 @@ import { PayoutRun } from '../payouts/payout-run.entity';
 import { Payout } from '../payouts/payout.entity';
 import { PayoutFileDownload } from '../payouts/payout-file-download.entity';
 import { UploadOwner } from '../uploads/upload-owner.entity';
+import { Promotion } from '../promotions/promotion.entity';
+import { PromotionRedemption } from '../promotions/promotion-redemption.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -55,6 +57,8 @@ export const ENTITIES = [
   Payout,
   PayoutFileDownload,
   UploadOwner,
+  Promotion,
+  PromotionRedemption,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

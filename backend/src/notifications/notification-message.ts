@@ -21,6 +21,9 @@ export interface OrderFacts {
   subtotal: string;
   cleaningFee: string;
   insurance: string;
+  /** A promo code's discount; absent on messages queued before promo codes existed. */
+  discount?: string;
+  promoCode?: string | null;
   total: string;
 }
 

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import {
   AVAILABILITY_MESSAGES,
   OrderTotals,
   OrderView,
   ProductView,
   composeAddress,
-  formatPence,
-  formatTotals,
   orderRentalDates,
   rentalEndDate,
   startDateProblem,
   todayInLondon,
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
+import { QuoteService } from '../pricing/quote.service';
+import { PromotionsService } from '../promotions/promotions.service';
 import { CartService } from '../cart/cart.service';
 import { ProductsService } from '../catalogue/products.service';
 import { AppError } from '../common/app-error';
@@ -24,11 +24,11 @@ import type { LenderContact } from '../lenders/lenders.service';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { sizeProblem } from '../common/stock';
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyProblem, replayDecision } from './domain/idempotency';
-import { PRICE_CHANGED_MESSAGE, clientFiguresMatch, priceOrder } from './domain/order-pricing';
 import { datedLines, orderDatesMessage } from './domain/rental-dates';
 import { requestHash } from './domain/request-hash';
 import { OrderCustomerDto, PlaceOrderDto } from './dto/place-order.dto';
 import { IdempotencyRecord } from './idempotency-record.entity';
+import { Order } from './order.entity';
 import { OrdersService } from './orders.service';
 import { OrderLinks } from './order-links';
 import { OrderProcess, PlacedLine } from './order-process';
@@ -54,8 +54,10 @@ interface OrderDraft {
     rentalStartDate: string;
     rentalEndDate: string;
   };
-  totals: OrderTotals;
+  totals: OrderTotals & { promoCode: string | null };
   lines: Omit<PlacedLine, 'id' | 'lender'>[];
+  /** The promo code to redeem in the order's transaction. */
+  promotion: { promotionId: string; discountPence: number } | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,6 +75,8 @@ export class CheckoutService {
     private readonly listings: ListingsService,
     private readonly process: OrderProcess,
     private readonly links: OrderLinks,
+    private readonly pricing: QuoteService,
+    private readonly promotions: PromotionsService,
   ) {}
 
   /**
@@ -123,7 +127,7 @@ export class CheckoutService {
 
   /** Every check that can refuse the order, before anything is written. */
   private async draft(body: PlaceOrderDto, clientAddress: string | null): Promise<OrderDraft> {
-    const { subtotal, cleaningFee, insurance, total, deliveryAddress, addressLine1, addressLine2, town, postcode, ...customer } =
+    const { subtotal, cleaningFee, insurance, discount, total, deliveryAddress, addressLine1, addressLine2, town, postcode, ...customer } =
       body.order;
     const today = todayInLondon();
     const products = await this.products.getManyOrThrow(body.items.map((item) => item.productId));
@@ -136,15 +140,19 @@ export class CheckoutService {
       // Dates that can never work are refused here; whether a unit is free is decided in the transaction.
       const dateProblem = startDateProblem(item.startDate, item.duration, today, new Set());
       if (dateProblem) throw this.availability.problemError(dateProblem, item, product.name, today);
-      return { product, duration: item.duration, quantity: item.quantity };
+      return { cartItemId: null, product, size: item.size, duration: item.duration, quantity: item.quantity, startDate: item.startDate };
     });
     const dates = orderRentalDates(items) as { from: string; to: string };
     const datesMessage = orderDatesMessage(customer, dates);
     if (datesMessage) throw AppError.invalid(datesMessage, 'RENTAL_DATES_MISMATCH');
 
-    const pricing = priceOrder(lines);
-    const client = { unitPrices: items.map((item) => item.unitPrice), subtotal, cleaningFee, insurance, total };
-    if (!clientFiguresMatch(client, pricing)) throw AppError.conflict(PRICE_CHANGED_MESSAGE, 'PRICE_CHANGED');
+    // The one pricing function, as the cart's quote: a code that cannot be used is refused with its own
+    // message (the renter may order without it); figures she was shown that moved answer with the new quote.
+    const quote = await this.pricing.quote(lines, body.promoCode, today);
+    if (quote.promotion && !quote.promotion.applies) throw quote.promotion.error;
+    const client = { unitPrices: items.map((item) => item.unitPrice), subtotal, cleaningFee, insurance, discount, total };
+    this.pricing.assertClientSaw(client, quote);
+    const { lines: quoted, promoCode: _code, promoProblem: _problem, ...totals } = quote.view;
 
     return {
       client: clientIdentity(clientAddress, customer.customerEmail, customer.customerPhone),
@@ -156,17 +164,20 @@ export class CheckoutService {
         rentalStartDate: dates.from,
         rentalEndDate: dates.to,
       },
-      totals: formatTotals(pricing.totals),
-      lines: lines.map((line, i) => ({
-        productId: line.product.id,
-        productName: line.product.name,
-        size: items[i].size,
+      totals: { ...totals, promoCode: quote.view.promoCode },
+      lines: quoted.map((line, i) => ({
+        productId: line.productId,
+        productName: line.productName,
+        size: line.size,
         duration: line.duration,
         quantity: line.quantity,
-        unitPrice: formatPence(pricing.unitPrices[i]),
+        unitPrice: line.unitPrice,
         startDate: items[i].startDate,
         endDate: rentalEndDate(items[i].startDate, line.duration),
       })),
+      promotion: quote.promotion?.applies
+        ? { promotionId: quote.promotion.promotionId, discountPence: quote.pricing.totals.discount }
+        : null,
     };
   }
 
@@ -183,6 +194,16 @@ export class CheckoutService {
     const orderId = randomUUID();
     const now = new Date();
     if (key) await manager.insert(IdempotencyRecord, { key: key.key, requestHash: key.hash, orderId, createdAt: now });
+    if (draft.promotion) {
+      // Counted here, in the order's transaction: an order that fails later takes its redemption with it.
+      const email = draft.client.email;
+      await this.promotions.redeem(manager, {
+        ...draft.promotion,
+        orderId,
+        renterEmail: email,
+        renterOrders: () => manager.countBy(Order, { clientEmail: email, status: Not('cancelled') }),
+      });
+    }
     const units = draft.lines.reduce((sum, line) => sum + line.quantity, 0);
     await this.holds.assertWithinLimit(manager, draft.client, units);
     const products = await this.products.lockForUpdate(

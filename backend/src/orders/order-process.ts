@@ -136,6 +136,8 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
           subtotal: order.subtotal,
           cleaningFee: order.cleaningFee,
           insurance: order.insurance,
+          discount: order.discount,
+          promoCode: order.promoCode,
           total: order.total,
           lines,
         },

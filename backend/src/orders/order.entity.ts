@@ -44,6 +44,14 @@ export class Order {
   @Column(moneyColumn())
   insurance: string;
 
+  /** A promo code's discount off the rental fees ('0.00' without one): the shop's cost, lenders earn on the fees before it. */
+  @Column({ ...moneyColumn(), default: 0 })
+  discount: string;
+
+  /** The promo code used, upper case; null without one. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  promoCode: string | null;
+
   @Column(moneyColumn())
   total: string;
 

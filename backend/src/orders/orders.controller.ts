@@ -32,7 +32,7 @@ export class OrdersController {
   @RateLimit('orders')
   @ApiOperation({
     summary: 'Place an order',
-    description: `409 when dates were taken (DATES_UNAVAILABLE), prices changed (PRICE_CHANGED), or the client (address, email or phone) would hold more than ${PENDING_HOLD_LIMIT} dresses in orders not yet confirmed (HOLD_LIMIT_REACHED).`,
+    description: `409 when dates were taken (DATES_UNAVAILABLE), prices changed since the shop quoted them (QUOTE_CHANGED, with the new quote), a promo code is used up or not for this renter (PROMO_CODE_*), or the client (address, email or phone) would hold more than ${PENDING_HOLD_LIMIT} dresses in orders not yet confirmed (HOLD_LIMIT_REACHED).`,
   })
   @ApiHeader({
     name: 'Idempotency-Key',

@@ -5,6 +5,8 @@ import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { PricingModule } from '../pricing/pricing.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
@@ -29,6 +31,8 @@ import { OrdersService } from './orders.service';
     ListingsModule,
     NotificationsModule,
     PayoutsModule,
+    PricingModule,
+    PromotionsModule,
   ],
   controllers: [OrdersController],
   providers: [OrdersService, CheckoutService, ClientHoldsService, OrderProcess, OrderLinks],

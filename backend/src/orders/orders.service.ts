@@ -277,6 +277,8 @@ export class OrdersService {
       subtotal: order.subtotal,
       cleaningFee: order.cleaningFee,
       insurance: order.insurance,
+      discount: order.discount,
+      promoCode: order.promoCode,
       total: order.total,
     };
   }

@@ -211,6 +211,64 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promo codes, newest first, a page at a time
+         * @description q matches the code or description.
+         */
+        get: operations["PromotionsController_list"];
+        put?: never;
+        /** Create a promo code */
+        post: operations["PromotionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a promo code
+         * @description 409 when another code has the name, or a used code would be renamed.
+         */
+        put: operations["PromotionsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a promo code: it is refused from now on; orders that used it keep their discount */
+        post: operations["PromotionsController_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/summary": {
         parameters: {
             query?: never;
@@ -268,6 +326,22 @@ export type paths = {
             cookie?: never;
         };
         get: operations["CartController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/{sessionId}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartController_quote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -767,7 +841,7 @@ export type paths = {
         put?: never;
         /**
          * Place an order
-         * @description 409 when dates were taken (DATES_UNAVAILABLE), prices changed (PRICE_CHANGED), or the client (address, email or phone) would hold more than 6 dresses in orders not yet confirmed (HOLD_LIMIT_REACHED).
+         * @description 409 when dates were taken (DATES_UNAVAILABLE), prices changed since the shop quoted them (QUOTE_CHANGED, with the new quote), a promo code is used up or not for this renter (PROMO_CODE_*), or the client (address, email or phone) would hold more than 6 dresses in orders not yet confirmed (HOLD_LIMIT_REACHED).
          */
         post: operations["OrdersController_place"];
         delete?: never;
@@ -1280,6 +1354,8 @@ export type components = {
             code: components["schemas"]["ErrorCode"];
             /** @example Please enter a valid email address */
             message: string;
+            /** @description QUOTE_CHANGED only: the order priced as it stands now, shaped as GET /api/cart/{sessionId}/quote answers */
+            quote?: components["schemas"]["QuoteViewDto"];
             /** @example 400 */
             statusCode: number;
         };
@@ -1287,7 +1363,7 @@ export type components = {
          * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "PRICE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "NETWORK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "NETWORK";
         FacetCountDto: {
             /** @example 12 */
             count: number;
@@ -1738,6 +1814,11 @@ export type components = {
              * @example 1 Savile Row, London W1S 3PR
              */
             deliveryAddress?: string;
+            /**
+             * @description The promo code's discount the shop showed
+             * @example 10.00
+             */
+            discount?: string | number;
             /** @example 8.00 */
             insurance?: string | number;
             /**
@@ -1762,7 +1843,10 @@ export type components = {
              * @example 130.00
              */
             subtotal?: string | number;
-            /** @example 153.00 */
+            /**
+             * @description The quote's total the shop showed; a different server total answers 409 QUOTE_CHANGED with the new quote
+             * @example 143.00
+             */
             total?: string | number;
             /**
              * @description Town or city; required unless deliveryAddress is sent
@@ -1862,11 +1946,18 @@ export type components = {
             createdAt: string;
             customerName: string;
             deliveryAddress: string;
+            /**
+             * @description A promo code's discount off the rental fees; '0.00' without one
+             * @example 10.00
+             */
+            discount: string;
             /** Format: uuid */
             id: string;
             /** @example 8.00 */
             insurance: string;
             lines: components["schemas"]["OrderReceiptLineDto"][];
+            /** @example GETDRESSED */
+            promoCode: string | null;
             /**
              * @description The last 8 characters of the id, upper case
              * @example 2C3D4E5F
@@ -1885,7 +1976,7 @@ export type components = {
             status: "pending" | "processing" | "completed" | "cancelled";
             /** @example 130.00 */
             subtotal: string;
-            /** @example 153.00 */
+            /** @example 143.00 */
             total: string;
         };
         OrderStatusDto: {
@@ -1904,11 +1995,21 @@ export type components = {
             customerName: string;
             customerPhone: string;
             deliveryAddress: string;
+            /**
+             * @description A promo code's discount off the rental fees; '0.00' without one
+             * @example 10.00
+             */
+            discount: string;
             /** Format: uuid */
             id: string;
             /** @example 8.00 */
             insurance: string;
             items: components["schemas"]["OrderItemViewDto"][];
+            /**
+             * @description The promo code used
+             * @example GETDRESSED
+             */
+            promoCode: string | null;
             /**
              * Format: date
              * @description The last rental day of any line
@@ -1923,7 +2024,7 @@ export type components = {
             status: "pending" | "processing" | "completed" | "cancelled";
             /** @example 130.00 */
             subtotal: string;
-            /** @example 153.00 */
+            /** @example 143.00 */
             total: string;
         };
         PayoutFileDownloadDto: {
@@ -2005,6 +2106,11 @@ export type components = {
         PlaceOrderDto: {
             items: components["schemas"]["OrderLineDto"][];
             order: components["schemas"]["OrderCustomerDto"];
+            /**
+             * @description A promo code, any case. One it cannot use answers 400 or 409 with its own code and message, and nothing is stored
+             * @example GETDRESSED
+             */
+            promoCode?: string;
             /** @description The cart session to empty once the order is stored */
             sessionId?: string;
         };
@@ -2138,6 +2244,155 @@ export type components = {
             stock: {
                 [key: string]: number;
             };
+        };
+        PromoProblemDto: {
+            /** @example PROMO_CODE_EXPIRED */
+            code: components["schemas"]["ErrorCode"];
+            /** @example The code SUMMER15 has expired. */
+            message: string;
+        };
+        PromotionInputDto: {
+            /**
+             * @description Required for a fixed promotion
+             * @example 10.00
+             */
+            amountOff?: string | null;
+            /**
+             * @description Stored upper case
+             * @example SUMMER15
+             */
+            code: string;
+            /** @example 15% off summer rentals */
+            description?: string;
+            /** @default false */
+            firstOrderOnly: boolean;
+            /** @enum {string} */
+            kind: "fixed" | "percent";
+            /**
+             * @description Least rental fees the code needs; null for none
+             * @example 100.00
+             */
+            minSpend?: string | null;
+            percentOff?: number | null;
+            perRenterLimit?: number | null;
+            totalLimit?: number | null;
+            /**
+             * Format: date
+             * @description First UK day it can be used; null from now
+             */
+            validFrom?: string | null;
+            /**
+             * Format: date
+             * @description Last UK day it can be used; null for no end
+             */
+            validTo?: string | null;
+        };
+        PromotionViewDto: {
+            /**
+             * @description Fixed promotions: the amount off the rental fees
+             * @example 10.00
+             */
+            amountOff: string | null;
+            /** @example GETDRESSED */
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example £10 off your first rental */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When the admin ended it
+             */
+            endedAt: string | null;
+            /** @description Only a renter's first order (by e-mail) may use it */
+            firstOrderOnly: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "fixed" | "percent";
+            /**
+             * @description Least rental fees (before the discount) the code needs
+             * @example 100.00
+             */
+            minSpend: string | null;
+            /**
+             * @description Percentage promotions: whole percent off the rental fees
+             * @example null
+             */
+            percentOff: number | null;
+            /** @description Redemptions allowed per renter e-mail; null is no limit */
+            perRenterLimit: number | null;
+            /** @description Orders that used it */
+            redemptions: number;
+            /** @description Redemptions allowed in all; null is no limit */
+            totalLimit: number | null;
+            /**
+             * Format: date
+             * @description First UK day it can be used
+             */
+            validFrom: string | null;
+            /**
+             * Format: date
+             * @description Last UK day it can be used
+             */
+            validTo: string | null;
+        };
+        QuoteLineViewDto: {
+            /**
+             * Format: uuid
+             * @description The cart line's id; null for an order's line
+             */
+            cartItemId: string | null;
+            /** @enum {number} */
+            duration: 2 | 4;
+            /**
+             * @description unitPrice × quantity
+             * @example 65.00
+             */
+            lineTotal: string;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            /** @example 1 */
+            quantity: number;
+            /** @example 10 */
+            size: string;
+            /** Format: date */
+            startDate: string | null;
+            /**
+             * @description One unit for this duration
+             * @example 65.00
+             */
+            unitPrice: string;
+        };
+        QuoteViewDto: {
+            /** @example 15.00 */
+            cleaningFee: string;
+            /**
+             * @description The promo code's discount, off the rental fees only; '0.00' without one
+             * @example 10.00
+             */
+            discount: string;
+            /** @example 8.00 */
+            insurance: string;
+            lines: components["schemas"]["QuoteLineViewDto"][];
+            /**
+             * @description The code applied; null when none applies
+             * @example GETDRESSED
+             */
+            promoCode: string | null;
+            /** @description Why the code asked for cannot be used; null otherwise */
+            promoProblem: components["schemas"]["PromoProblemDto"] | null;
+            /**
+             * @description The rental fees: Σ unit price × quantity
+             * @example 65.00
+             */
+            subtotal: string;
+            /**
+             * @description subtotal − discount + cleaningFee + insurance: what checkout charges
+             * @example 78.00
+             */
+            total: string;
         };
         SessionStateDto: {
             isAuthenticated: boolean;
@@ -2962,6 +3217,292 @@ export interface operations {
             };
         };
     };
+    PromotionsController_list: {
+        parameters: {
+            query?: {
+                /** @description Created on or after this UK day */
+                from?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description Created on or before this UK day (not before from) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Promo codes with their redemptions so far; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromotionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromotionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromotionsController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionViewDto"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     DashboardController_summary: {
         parameters: {
             query?: never;
@@ -3228,6 +3769,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartItemViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CartController_quote: {
+        parameters: {
+            query?: {
+                /** @description A promo code to apply, any case; text that cannot be a code is refused (400) */
+                promoCode?: string;
+            };
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every figure of the cart's order as checkout would charge it now, with the promo code applied or the reason it cannot be. The shop shows these and sends the total back when placing the order (409 QUOTE_CHANGED with the new quote if it moved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteViewDto"];
                 };
             };
             /** @description Invalid input or unknown field */

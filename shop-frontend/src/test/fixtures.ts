@@ -1,4 +1,16 @@
-import { type CartItemView, type ProductAvailabilityView, type ProductView, addDays, rentalEndDate, rentalSchedule } from '@dw/contracts';
+import {
+  type CartItemView,
+  type ProductAvailabilityView,
+  type ProductView,
+  type QuoteView,
+  addDays,
+  formatPence,
+  formatTotals,
+  orderTotalsPence,
+  rentalEndDate,
+  rentalSchedule,
+  toPence,
+} from '@dw/contracts';
 
 let next = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
@@ -61,5 +73,41 @@ export function anAvailability(
     from: today,
     to: addDays(today, 400),
     sizes: product.availableSizes.map((size) => ({ size, units: 1, fullDays: full[size] ?? [] })),
+  };
+}
+
+/**
+ * What the fake server answers for GET /api/cart/{sessionId}/quote: the lines priced at their
+ * unitPrice, the contracts' fees, and `discountPence` off (the real server applies the promo code).
+ */
+export function aQuote(
+  lines: readonly CartItemView[],
+  {
+    promoCode = null,
+    discountPence = 0,
+    promoProblem = null,
+  }: Partial<Pick<QuoteView, 'promoCode' | 'promoProblem'>> & { discountPence?: number } = {},
+): QuoteView {
+  const totals = formatTotals(
+    orderTotalsPence(
+      lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity })),
+      discountPence,
+    ),
+  );
+  return {
+    lines: lines.map((l) => ({
+      cartItemId: l.id,
+      productId: l.productId,
+      productName: l.product.name,
+      size: l.size,
+      duration: l.duration,
+      quantity: l.quantity,
+      startDate: l.startDate,
+      unitPrice: l.unitPrice,
+      lineTotal: formatPence(toPence(l.unitPrice) * l.quantity),
+    })),
+    ...totals,
+    promoCode,
+    promoProblem,
   };
 }

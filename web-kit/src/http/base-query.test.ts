@@ -33,12 +33,12 @@ describe('apiBaseQuery', () => {
   });
 
   it('rejects unwrap() with the failure, so a screen can pick its message by code', async () => {
-    const body = { statusCode: 409, code: 'PRICE_CHANGED', message: 'Prices changed.' };
+    const body = { statusCode: 409, code: 'QUOTE_CHANGED', message: 'Prices changed.' };
     globalThis.fetch = jest.fn(async () => answer(409, body));
     const { api, store } = storeWithApi();
     await expect(store.dispatch(api.endpoints.placeOrder.initiate({ total: '10.00' })).unwrap()).rejects.toEqual({
       status: 409,
-      code: 'PRICE_CHANGED',
+      code: 'QUOTE_CHANGED',
       message: 'Prices changed.',
     });
   });

@@ -1,7 +1,7 @@
 import type { ApiFailure } from './api-failure';
 import { failedWith, failureText, isApiFailure } from './failure-text';
 
-const refused: ApiFailure = { status: 409, code: 'PRICE_CHANGED', message: 'Prices in your cart have changed.' };
+const refused: ApiFailure = { status: 409, code: 'QUOTE_CHANGED', message: 'Prices in your cart have changed.' };
 const silent: ApiFailure = { status: 502, code: 'ERROR', message: '' };
 
 describe('failureText', () => {
@@ -21,11 +21,11 @@ describe('failureText', () => {
 
 describe('failedWith', () => {
   it('matches a failure by its catalogue code only', () => {
-    expect(failedWith(refused, 'PRICE_CHANGED')).toBe(true);
-    expect(failedWith(refused, 'DATES_UNAVAILABLE', 'PRICE_CHANGED')).toBe(true);
+    expect(failedWith(refused, 'QUOTE_CHANGED')).toBe(true);
+    expect(failedWith(refused, 'DATES_UNAVAILABLE', 'QUOTE_CHANGED')).toBe(true);
     expect(failedWith(refused, 'DATES_UNAVAILABLE')).toBe(false);
-    expect(failedWith({ status: 409, message: 'x' }, 'PRICE_CHANGED')).toBe(false);
-    expect(failedWith(undefined, 'PRICE_CHANGED')).toBe(false);
+    expect(failedWith({ status: 409, message: 'x' }, 'QUOTE_CHANGED')).toBe(false);
+    expect(failedWith(undefined, 'QUOTE_CHANGED')).toBe(false);
   });
 });
 

@@ -5,13 +5,14 @@ import { ListingsTab } from '../listings/ListingsTab';
 import { OrdersTab } from '../orders/OrdersTab';
 import { PayoutsTab } from '../payouts/PayoutsTab';
 import { ProductsTab } from '../products/ProductsTab';
+import { PromotionsTab } from '../promotions/PromotionsTab';
 import { AdminHeader } from './AdminHeader';
 import { SummaryCards } from './SummaryCards';
 import { useGetSummaryQuery } from './summaryApi';
 
 export function Dashboard() {
   const summary = useGetSummaryQuery();
-  // On a phone the six tabs only fit with a smaller type size, tighter gaps and two shorter names.
+  // On a phone the seven tabs only fit with a smaller type size, tighter gaps and two shorter names.
   const phone = Grid.useBreakpoint().xs === true;
   const now = new Date();
 
@@ -31,6 +32,7 @@ export function Dashboard() {
             { key: 'listings', label: phone ? 'Listings' : 'Dress Listings', children: <ListingsTab /> },
             { key: 'emails', label: 'Emails', children: <EmailsTab /> },
             { key: 'payouts', label: 'Payouts', children: <PayoutsTab /> },
+            { key: 'promotions', label: phone ? 'Promos' : 'Promotions', children: <PromotionsTab /> },
           ]}
         />
       </Card>

@@ -88,6 +88,17 @@ describe('orders table', () => {
     expect(row.getByText('Order received')).toBeInTheDocument();
   });
 
+  it("shows a promo code's discount with its code, and none on an order without one", async () => {
+    const discounted = order({ customerName: 'Dina Cole', subtotal: '65.00', discount: '10.00', promoCode: 'GETDRESSED', total: '78.00' });
+    fakeApi({ 'GET /api/orders': { body: [discounted, pending] } });
+    renderWithStore(<OrdersTab />);
+    await screen.findByText('Dina Cole');
+    const row = within(rowOf('Dina Cole'));
+    expect(row.getByText('Code GETDRESSED -£10.00')).toBeInTheDocument();
+    expect(row.getByText('Total £78.00')).toBeInTheDocument();
+    expect(within(rowOf('Amelia Clarke')).queryByText(/^Code /)).not.toBeInTheDocument();
+  });
+
   it('offers the next step and Cancel order while pending or processing, nothing once completed or cancelled', async () => {
     fakeApi({ 'GET /api/orders': { body: [pending, processing, completed, cancelled] } });
     renderWithStore(<OrdersTab />);

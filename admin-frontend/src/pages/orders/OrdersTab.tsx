@@ -200,6 +200,13 @@ function OrderList() {
           <div style={small}>
             <Text type="secondary">Subtotal {moneyText(o.subtotal)}</Text>
           </div>
+          {toPence(o.discount) > 0 && (
+            <div style={small}>
+              <Text type="secondary">
+                {o.promoCode ? `Code ${o.promoCode}` : 'Discount'} {formatPounds(-toPence(o.discount))}
+              </Text>
+            </div>
+          )}
           <div style={small}>
             <Text type="secondary">Fees {formatPounds(feesPence(o))}</Text>
           </div>

@@ -47,7 +47,7 @@ interface BodyParserError {
 /** Maps every failure to `{ statusCode, code, message }`; pure, so it can be tested on its own. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof AppError) {
-    return { statusCode: STATUS_BY_KIND[error.kind], code: error.code, message: error.message };
+    return { statusCode: STATUS_BY_KIND[error.kind], code: error.code, message: error.message, ...error.details };
   }
   if (error instanceof HttpException) {
     const statusCode = error.getStatus();

@@ -41,6 +41,8 @@ import { NewsletterDoubleOptIn1797010000100 } from './mysql/1797010000100-Newsle
 import { SqliteNewsletterDoubleOptIn1797010000101 } from './sqlite/1797010000101-NewsletterDoubleOptIn';
 import { UploadOwners1797020000000 } from './mysql/1797020000000-UploadOwners';
 import { SqliteUploadOwners1797020000001 } from './sqlite/1797020000001-UploadOwners';
+import { Promotions1797150000000 } from './mysql/1797150000000-Promotions';
+import { SqlitePromotions1797150000001 } from './sqlite/1797150000001-Promotions';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -70,6 +72,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   LenderEmailUnique1797010000000,
   NewsletterDoubleOptIn1797010000100,
   UploadOwners1797020000000,
+  Promotions1797150000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -93,4 +96,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteLenderEmailUnique1797010000001,
   SqliteNewsletterDoubleOptIn1797010000101,
   SqliteUploadOwners1797020000001,
+  SqlitePromotions1797150000001,
 ];

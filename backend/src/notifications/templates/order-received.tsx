@@ -39,16 +39,10 @@ export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines }
         </Section>
       ))}
       <Section style={{ borderTop: '1px solid #111111', padding: '12px 0' }}>
-        {(
-          [
-            ['Subtotal', order.subtotal],
-            ['Cleaning', order.cleaningFee],
-            ['Insurance', order.insurance],
-          ] as const
-        ).map(([label, amount]) => (
+        {summaryRows(order).map(([label, pence]) => (
           <Row key={label}>
             <Column style={styles.cell}>{label}</Column>
-            <Column style={{ ...styles.cell, textAlign: 'right' }}>{formatPounds(toPence(amount))}</Column>
+            <Column style={{ ...styles.cell, textAlign: 'right' }}>{formatPounds(pence)}</Column>
           </Row>
         ))}
         <Row>
@@ -67,4 +61,15 @@ export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines }
       <Paragraph>Keep this e-mail: its View your order link is your private way back to the order, and works for nobody else.</Paragraph>
     </Layout>
   );
+}
+
+/** Subtotal, the promo code's discount when there was one (as a negative amount), then the two fees. */
+function summaryRows(order: OrderFacts): [string, number][] {
+  const discount = order.discount ? toPence(order.discount) : 0;
+  return [
+    ['Subtotal', toPence(order.subtotal)],
+    ...(discount > 0 ? [[`Promo code ${order.promoCode ?? ''}`.trim(), -discount] as [string, number]] : []),
+    ['Cleaning', toPence(order.cleaningFee)],
+    ['Insurance', toPence(order.insurance)],
+  ];
 }

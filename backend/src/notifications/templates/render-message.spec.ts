@@ -55,6 +55,23 @@ describe('renderMessage', () => {
     expect(out.text).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
   });
 
+  it('order received with a promo code: the code and its discount between the subtotal and the fees, and the discounted total', async () => {
+    const discounted = { ...order, discount: '10.00', promoCode: 'GETDRESSED', total: '253.00' };
+    const out = await rendered({ kind: 'order-received', to: 'ada@example.com', order: discounted, accessToken: 'tok_EN-abc' });
+    for (const body of [out.html, out.text]) {
+      expect(body).toContain('Promo code GETDRESSED');
+      expect(body).toContain('-£10.00');
+      expect(body).toContain('£253.00');
+    }
+    expect(out.text.indexOf('£240.00')).toBeLessThan(out.text.indexOf('Promo code GETDRESSED'));
+    expect(out.text.indexOf('Promo code GETDRESSED')).toBeLessThan(out.text.indexOf('£15.00'));
+  });
+
+  it('order received without a code says nothing of discounts', async () => {
+    const out = await rendered(samples['order-received']);
+    expect(out.text).not.toContain('Promo code');
+  });
+
   it('status messages name the order and the news', async () => {
     expect((await rendered(samples['order-dispatched'])).subject).toBe('Your dress is on its way - order 2C3D4E5F');
     expect((await rendered(samples['order-returned'])).text).toContain('received the return of order 2C3D4E5F');

@@ -28,5 +28,7 @@ export class OrderReceiptViewDto implements OrderReceiptView {
   @ApiProperty({ example: '130.00' }) subtotal: string;
   @ApiProperty({ example: '15.00' }) cleaningFee: string;
   @ApiProperty({ example: '8.00' }) insurance: string;
-  @ApiProperty({ example: '153.00' }) total: string;
+  @ApiProperty({ example: '10.00', description: "A promo code's discount off the rental fees; '0.00' without one" }) discount: string;
+  @ApiProperty({ type: String, nullable: true, example: 'GETDRESSED' }) promoCode: string | null;
+  @ApiProperty({ example: '143.00' }) total: string;
 }

@@ -27,7 +27,9 @@ export class OrderViewDto implements OrderView {
   @ApiProperty({ example: '130.00' }) subtotal: string;
   @ApiProperty({ example: '15.00' }) cleaningFee: string;
   @ApiProperty({ example: '8.00' }) insurance: string;
-  @ApiProperty({ example: '153.00' }) total: string;
+  @ApiProperty({ example: '10.00', description: "A promo code's discount off the rental fees; '0.00' without one" }) discount: string;
+  @ApiProperty({ type: String, nullable: true, example: 'GETDRESSED', description: 'The promo code used' }) promoCode: string | null;
+  @ApiProperty({ example: '143.00' }) total: string;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: [OrderItemViewDto] }) items: OrderItemViewDto[];
@@ -60,6 +62,8 @@ export function toOrderView(order: Order): OrderView {
     subtotal: order.subtotal,
     cleaningFee: order.cleaningFee,
     insurance: order.insurance,
+    discount: order.discount,
+    promoCode: order.promoCode,
     total: order.total,
     status: order.status,
     createdAt: order.createdAt.toISOString(),

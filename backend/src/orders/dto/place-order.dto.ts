@@ -15,7 +15,19 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { CHECKOUT_MESSAGES, NOTICES, OrderCustomerInput, PHONE_PATTERN, TEXT_LIMITS, UK_POSTCODE_HINT, noticeText } from '@dw/contracts';
+import {
+  CHECKOUT_MESSAGES,
+  NOTICES,
+  OrderCustomerInput,
+  PHONE_PATTERN,
+  PROMO_CODE_FORMAT_MESSAGE,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_CODE_PATTERN,
+  normalisePromoCode,
+  TEXT_LIMITS,
+  UK_POSTCODE_HINT,
+  noticeText,
+} from '@dw/contracts';
 import { RentalLineDto } from '../../cart/dto/rental-line.dto';
 import { SESSION_ID_MESSAGE, SESSION_ID_PATTERN } from '../../common/session-id';
 import { IsEmailAddress, IsMoney, trim } from '../../common/validators';
@@ -159,7 +171,16 @@ export class OrderCustomerDto implements OrderCustomerInput {
   @IsMoney(0, figure('Insurance'))
   insurance?: string;
 
-  @ApiPropertyOptional({ ...MONEY, example: '153.00' })
+  @ApiPropertyOptional({ ...MONEY, example: '10.00', description: "The promo code's discount the shop showed" })
+  @IsOptional()
+  @IsMoney(0, figure('Discount'))
+  discount?: string;
+
+  @ApiPropertyOptional({
+    ...MONEY,
+    example: '143.00',
+    description: "The quote's total the shop showed; a different server total answers 409 QUOTE_CHANGED with the new quote",
+  })
   @IsOptional()
   @IsMoney(0, figure('Total'))
   total?: string;
@@ -179,6 +200,17 @@ export class PlaceOrderDto {
   @IsString({ message: SESSION_ID_MESSAGE })
   @Matches(SESSION_ID_PATTERN, { message: SESSION_ID_MESSAGE })
   sessionId?: string;
+
+  @ApiPropertyOptional({
+    example: 'GETDRESSED',
+    maxLength: PROMO_CODE_MAX_LENGTH,
+    description: 'A promo code, any case. One it cannot use answers 400 or 409 with its own code and message, and nothing is stored',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalisePromoCode(value) : value))
+  @IsString({ message: PROMO_CODE_FORMAT_MESSAGE })
+  @Matches(PROMO_CODE_PATTERN, { message: PROMO_CODE_FORMAT_MESSAGE })
+  promoCode?: string;
 
   @ApiProperty({ type: OrderCustomerDto })
   @IsDefined({ message: MISSING })

@@ -71,6 +71,8 @@ export interface World {
   payoutRunId: string;
   /** Last month, 'YYYY-MM': a month a run may be asked for. */
   payoutPeriod: string;
+  /** A promo code the admin made (the Promotions tab's rows). */
+  promotionId: string;
 }
 
 /** A token from the link in a queued e-mail of `kind` (the raw tokens exist nowhere else). */
@@ -168,6 +170,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
   }
   await app.dataSource.query('UPDATE earnings SET earnedOn = ? WHERE orderId = ?', [`${lastMonth}-15`, rental.id]);
   const run = (await admin.post('/api/admin/payout-runs').send({ period: lastMonth }).expect(201)).body;
+  const promotion = (await admin.post('/api/admin/promotions').send(FUZZ_PROMOTION).expect(201)).body;
 
   return {
     productId: product.id,
@@ -191,8 +194,11 @@ export async function buildWorld(app: TestApp): Promise<World> {
     signInToken: signIn.token,
     payoutRunId: run.id,
     payoutPeriod: lastMonth,
+    promotionId: promotion.id,
   };
 }
+
+const FUZZ_PROMOTION = { code: 'FUZZTEN', kind: 'fixed', amountOff: '10.00', minSpend: '50.00', totalLimit: 100 };
 
 /** A request that would succeed: path params, query, headers and body. */
 export interface ValidRequest {
@@ -319,6 +325,11 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'GET /api/lender/earnings': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
   'GET /api/lender/earnings/summary': () => ({ params: {} }),
   'GET /api/lender/payouts': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'GET /api/cart/{sessionId}/quote': (w) => ({ params: { sessionId: w.cartSession }, query: { promoCode: 'GETDRESSED' } }),
+  'GET /api/admin/promotions': () => ({ params: {}, query: { page: '1', pageSize: '20', q: 'fuzz' } }),
+  'POST /api/admin/promotions': () => ({ params: {}, body: { code: 'FUZZNEW', kind: 'percent', percentOff: 15, validTo: ukDate(30) } }),
+  'PUT /api/admin/promotions/{id}': (w) => ({ params: { id: w.promotionId }, body: FUZZ_PROMOTION, destructive: true }),
+  'POST /api/admin/promotions/{id}/end': (w) => ({ params: { id: w.promotionId }, destructive: true }),
   'GET /api/health': () => ({ params: {} }),
   'GET /api/health/live': () => ({ params: {} }),
 };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { LENDER_AREA_PATHS, LENDER_SIGN_IN_MESSAGES, NOTICES, TEXT_LIMITS, toast } from '@dw/contracts';
+import { LENDER_AREA_PATHS, LENDER_SIGN_IN_MESSAGES, NOTICES, TEXT_LIMITS, toast, SHOP_COMMISSION_PERCENT } from '@dw/contracts';
 import { failedWith, failureText, FieldError, TextField } from '@dw/web-kit';
 import buttons from '../../shared/ui/Button.module.css';
 import { focusFirstError, useFormState } from '../../shared/useFormState';
@@ -24,7 +24,7 @@ const FIELD_ORDER: readonly AccountField[] = [
 const idOf = (field: AccountField) => `lender-${field}`;
 
 const LENDER_TERMS = [
-  '10% commission on successful rentals',
+  `${SHOP_COMMISSION_PERCENT}% commission on successful rentals`,
   'Approval within 24-48 hours',
   'You are responsible for accurate descriptions of your items',
   'Monthly payouts on the 1st of each month',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { LENDER_AREA_PATHS } from '@dw/contracts';
+import { LENDER_AREA_PATHS, LENDER_SHARE_PERCENT } from '@dw/contracts';
 import { scrollToTop } from '../../shared/motion';
 import { usePageSetup } from '../../shared/usePageSetup';
 import { AccountForm } from '../lender-account/AccountForm';
@@ -19,7 +19,7 @@ import styles from './ListDressPage.module.css';
 export function ListDressPage() {
   usePageSetup(
     'List Your Dress',
-    'Create your lender account and list a designer dress for rental. Approval within 24-48 hours; keep 90% of every rental.',
+    `Create your lender account and list a designer dress for rental. Approval within 24-48 hours; keep ${LENDER_SHARE_PERCENT}% of every rental.`,
   );
   // A lender who reloads the tab keeps their account (sessionStorage) and carries on at step 2.
   const [session, setSession] = useState<LenderSession | null>(readLenderSession);

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LENDER_AREA_PATHS } from '@dw/contracts';
+import { LENDER_AREA_PATHS, LENDER_SHARE_PERCENT } from '@dw/contracts';
 import buttons from '../../shared/ui/Button.module.css';
 import styles from './SuccessScreen.module.css';
 
@@ -7,7 +7,7 @@ const NEXT_STEPS = [
   { title: 'Quality review', text: 'Our stylists check your photos, description and pricing.' },
   { title: 'Email with your approval status', text: 'You will hear from us within 24-48 hours.' },
   { title: 'Your dress goes live', text: 'Once approved, it joins the collection with the photos you uploaded.' },
-  { title: 'Start earning', text: 'Keep 90% of every rental, paid on the 1st of each month.' },
+  { title: 'Start earning', text: `Keep ${LENDER_SHARE_PERCENT}% of every rental, paid on the 1st of each month.` },
 ] as const;
 
 export function SuccessScreen({ onListAnother }: { onListAnother: () => void }) {

@@ -9,6 +9,7 @@ import {
   NOTICES,
   TEXT_LIMITS,
   toast,
+  LENDER_SHARE_PERCENT,
 } from '@dw/contracts';
 import { failedWith, failureText, FieldError, SelectField, TextField } from '@dw/web-kit';
 import buttons from '../../shared/ui/Button.module.css';
@@ -218,7 +219,9 @@ export function ListingForm({ session, onSubmitted, edit }: { session: ListingAu
             />
           ))}
         </div>
-        <p className={styles.priceTip}>Most lenders charge 10-15% of the retail price for a 2-day rental. You keep 90% of every fee.</p>
+        <p className={styles.priceTip}>
+          Most lenders charge 10-15% of the retail price for a 2-day rental. You keep {LENDER_SHARE_PERCENT}% of every fee.
+        </p>
       </fieldset>
 
       <fieldset className={form.fieldset}>

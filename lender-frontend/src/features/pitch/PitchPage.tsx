@@ -1,3 +1,4 @@
+import { LENDER_SHARE_PERCENT } from '@dw/contracts';
 import { usePageSetup } from '../../shared/usePageSetup';
 import { Acceptance } from './sections/Acceptance';
 import { Benefits } from './sections/Benefits';
@@ -11,7 +12,7 @@ import { TrustBar } from './sections/TrustBar';
 export function PitchPage() {
   usePageSetup(
     'Monetise Your Wardrobe',
-    'Lend your designer dresses and earn £200-£800 a month. Keep 90% of every rental, insured up to £2,000, with free professional dry cleaning.',
+    `Lend your designer dresses and earn £200-£800 a month. Keep ${LENDER_SHARE_PERCENT}% of every rental, insured up to £2,000, with free professional dry cleaning.`,
   );
   return (
     <div>

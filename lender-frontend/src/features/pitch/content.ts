@@ -1,3 +1,4 @@
+import { LENDER_SHARE_PERCENT, SHOP_COMMISSION_PERCENT } from '@dw/contracts';
 /**
  * Copy for the lender pitch, including the lender acceptance criteria. Marketing
  * claims, not enforced rules: the enforced limits live in @dw/contracts.
@@ -35,14 +36,14 @@ export const STEPS = [
   },
   {
     title: 'Get paid',
-    text: 'Keep 90% of every rental fee. Earnings arrive by bank transfer on the 1st of each month, and you can start earning within 48 hours of listing your first dress.',
+    text: `Keep ${LENDER_SHARE_PERCENT}% of every rental fee. Earnings arrive by bank transfer on the 1st of each month, and you can start earning within 48 hours of listing your first dress.`,
   },
 ] as const;
 
 export const BENEFITS = [
   {
-    title: 'Keep 90% of every rental',
-    text: 'We take a 10% commission only when a rental succeeds. Payouts land in your bank on the 1st of every month.',
+    title: `Keep ${LENDER_SHARE_PERCENT}% of every rental`,
+    text: `We take a ${SHOP_COMMISSION_PERCENT}% commission only when a rental succeeds. Payouts land in your bank on the 1st of every month.`,
   },
   {
     title: 'Insured up to £2,000',

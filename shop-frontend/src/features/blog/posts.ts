@@ -1,3 +1,4 @@
+import { LENDER_SHARE_PERCENT, SHOP_COMMISSION_PERCENT } from '@dw/contracts';
 /**
  * The blog's articles: built-in static data, looked up by slug. Bodies are trusted
  * HTML written here, never user input. Figures in them are editorial, not product rules (those live in contracts).
@@ -176,13 +177,12 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     readTime: '5 min read',
     category: 'Lender Tips',
     featured: false,
-    metaDescription:
-      'Why lend your designer dresses: keep 90% of every rental, insured rentals up to £2,000, free professional dry cleaning and monthly payouts. A guide for new lenders.',
+    metaDescription: `Why lend your designer dresses: keep ${LENDER_SHARE_PERCENT}% of every rental, insured rentals up to £2,000, free professional dry cleaning and monthly payouts. A guide for new lenders.`,
     content: `
 <p>Most of us have at least one: the show-stopping dress bought for a wedding, a ball or a milestone birthday, worn once, photographed beautifully, and now hanging in a garment bag. Lending lets that dress live a second life, and lets you earn from it.</p>
 
-<h2>1. You keep 90% of every rental</h2>
-<p>When your dress is hired, you receive 90% of the rental fee. Our 10% commission covers the platform, marketing and customer service. A designer evening gown can typically earn between £45 and £135 per rental, depending on the label, its original price and its condition.</p>
+<h2>1. You keep ${LENDER_SHARE_PERCENT}% of every rental</h2>
+<p>When your dress is hired, you receive ${LENDER_SHARE_PERCENT}% of the rental fee. Our ${SHOP_COMMISSION_PERCENT}% commission covers the platform, marketing and customer service. A designer evening gown can typically earn between £45 and £135 per rental, depending on the label, its original price and its condition.</p>
 
 <h2>2. Your pieces are protected</h2>
 <p>Every rental is insured, up to £2,000 per rental, and renters are ID-verified before they can hire. If something is damaged, it is dealt with by us, not by you. You set the standard your dress is kept to, and we make sure it is met.</p>

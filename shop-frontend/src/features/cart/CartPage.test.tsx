@@ -1,11 +1,25 @@
-import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY, type CartItemView } from '@dw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { recordAppEvents } from '../../test/appEvents';
-import { aCartItem, anAvailability } from '../../test/fixtures';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { aCartItem, aQuote, anAvailability } from '../../test/fixtures';
+import { type FakeReply, type RecordedRequest, apiError, installFakeApi } from '../../test/fakeApi';
 import { renderShop } from '../../test/renderShop';
 
 const SESSION = 'session-under-test-0001';
+
+type Route = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
+
+/** The fake API, with the server's quote of whatever the cart route answers (the page shows only that). */
+function installCart(routes: Record<string, Route>) {
+  const cart = routes['GET /api/cart/:sessionId'];
+  return installFakeApi({
+    'GET /api/cart/:sessionId/quote': async (request) => {
+      const reply = await cart(request);
+      return (reply.status ?? 200) === 200 ? { body: aQuote(reply.body as CartItemView[]) } : reply;
+    },
+    ...routes,
+  });
+}
 
 function summaryRow(label: string) {
   const summary = screen.getByRole('region', { name: 'Order summary' });
@@ -22,7 +36,7 @@ describe('cart page', () => {
   afterEach(() => events.stop());
 
   it('lists each line with the server price and totals quantities, 4-day lines and the two fees', async () => {
-    installFakeApi({
+    installCart({
       'GET /api/cart/:sessionId': () => ({
         body: [
           aCartItem(SESSION, { quantity: 2, duration: 2, unitPrice: '45.00' }),
@@ -39,7 +53,8 @@ describe('cart page', () => {
 
     expect(await screen.findByText('Size 12 UK · 4-day rental')).toBeInTheDocument();
     expect(screen.getByText('£151 each')).toBeInTheDocument();
-    expect(summaryRow('Subtotal')).toHaveTextContent('£241.00'); // 2 × 45 + 151
+    // The figures are the server's quote, which may arrive just after the lines.
+    await waitFor(() => expect(summaryRow('Subtotal')).toHaveTextContent('£241.00')); // 2 × 45 + 151
     expect(summaryRow('Dry cleaning')).toHaveTextContent('£15.00');
     expect(summaryRow('Damage insurance')).toHaveTextContent('£8.00');
     expect(summaryRow('Total')).toHaveTextContent('£264.00');
@@ -47,7 +62,7 @@ describe('cart page', () => {
   });
 
   it("shows each line's rental days and the day it goes back in the post", async () => {
-    installFakeApi({
+    installCart({
       'GET /api/cart/:sessionId': () => ({ body: [aCartItem(SESSION, { duration: 4, startDate: '2026-12-30' })] }),
     });
     renderShop('/cart');
@@ -66,7 +81,7 @@ describe('cart page', () => {
         product: { name: 'Midnight Silk Gown', slug: 'midnight-silk-gown', basePrice: '89.00', imageUrl: null },
       }),
     ];
-    installFakeApi({
+    installCart({
       'GET /api/cart/:sessionId': () => ({ body: cart }),
       'DELETE /api/cart/:id': ({ params }) => {
         cart = cart.filter((line) => line.id !== params.id);
@@ -90,7 +105,7 @@ describe('cart page', () => {
 
   it('changes a quantity with the owner session header', async () => {
     let cart = [aCartItem(SESSION, { quantity: 1 })];
-    const api = installFakeApi({
+    const api = installCart({
       'GET /api/cart/:sessionId': () => ({ body: cart }),
       'PUT /api/cart/:id': ({ body }) => {
         cart = [{ ...cart[0], quantity: (body as { quantity: number }).quantity }];
@@ -110,7 +125,7 @@ describe('cart page', () => {
 
   it('removes the line when its quantity goes down to 0', async () => {
     let cart = [aCartItem(SESSION, { quantity: 1 })];
-    const api = installFakeApi({
+    const api = installCart({
       'GET /api/cart/:sessionId': () => ({ body: cart }),
       'DELETE /api/cart/:id': () => {
         cart = [];
@@ -131,7 +146,7 @@ describe('cart page', () => {
 
   it('removes a line with its Remove button', async () => {
     let cart = [aCartItem(SESSION, { quantity: 3 })];
-    installFakeApi({
+    installCart({
       'GET /api/cart/:sessionId': () => ({ body: cart }),
       'DELETE /api/cart/:id': () => {
         cart = [];
@@ -149,7 +164,7 @@ describe('cart page', () => {
   it("asks for the start date of a line added without one, with the product page's calendar, and holds checkout until then", async () => {
     const undated = aCartItem(SESSION, { startDate: null, available: false, unavailableReason: AVAILABILITY_MESSAGES.startDateRequired });
     let cart = [undated];
-    const api = installFakeApi({
+    const api = installCart({
       'GET /api/cart/:sessionId': () => ({ body: cart }),
       'GET /api/products/:id/availability': () => ({
         body: anAvailability({ id: undated.productId, availableSizes: ['10'] }, '2026-11-20', { '10': ['2026-11-28'] }),
@@ -191,7 +206,7 @@ describe('cart page', () => {
   });
 
   it("offers no '+' past the units free for the line's dates, and says how many there are", async () => {
-    installFakeApi({ 'GET /api/cart/:sessionId': () => ({ body: [aCartItem(SESSION, { quantity: 1, maxQuantity: 1 })] }) });
+    installCart({ 'GET /api/cart/:sessionId': () => ({ body: [aCartItem(SESSION, { quantity: 1, maxQuantity: 1 })] }) });
     renderShop('/cart');
 
     const plus = await screen.findByRole('button', { name: 'Increase quantity of Rose Cocktail Dress' });
@@ -201,7 +216,7 @@ describe('cart page', () => {
 
   it('keeps the refusal of a further unit on screen, with the number free, instead of a passing error', async () => {
     let cart = [aCartItem(SESSION, { quantity: 2, maxQuantity: 3 })];
-    installFakeApi({
+    installCart({
       'GET /api/cart/:sessionId': () => ({ body: cart }),
       'PUT /api/cart/:id': () => {
         // Someone booked one meanwhile: the server counts afresh.
@@ -224,7 +239,7 @@ describe('cart page', () => {
 
   it('offers Continue Shopping when the cart is empty, without asking the server for a visitor with no cart', async () => {
     localStorage.clear();
-    const api = installFakeApi({});
+    const api = installCart({});
     renderShop('/cart');
 
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
@@ -233,7 +248,7 @@ describe('cart page', () => {
   });
 
   it("says 'Failed to fetch cart' when the cart cannot be loaded", async () => {
-    installFakeApi({ 'GET /api/cart/:sessionId': () => apiError(500, 'Internal error') });
+    installCart({ 'GET /api/cart/:sessionId': () => apiError(500, 'Internal error') });
     renderShop('/cart');
 
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,10 +1,16 @@
-import { APP_EVENTS, type CartAddInput, type CartItemView, type CartLineChange, emitAppEvent } from '@dw/contracts';
+import { APP_EVENTS, type CartAddInput, type CartItemView, type CartLineChange, type QuoteView, emitAppEvent } from '@dw/contracts';
 import { api } from '../../app/api';
 import { cartCount } from './cartTotals';
 
 interface CartItemChange {
   id: string;
   sessionId: string;
+}
+
+export interface CartQuoteRequest {
+  sessionId: string;
+  /** The code the renter applied; the quote says why when it cannot be used. */
+  promoCode?: string;
 }
 
 const cartTag = (sessionId: string) => [{ type: 'Cart' as const, id: sessionId }];
@@ -23,6 +29,14 @@ export const cartApi = api.injectEndpoints({
           // The screen shows the failure; the badge keeps its last count.
         }
       },
+    }),
+    /** Every figure of the order, priced by the server: the shop only shows it (docs/decisions/0030-promotions-are-the-shops-cost.md). */
+    getQuote: build.query<QuoteView, CartQuoteRequest>({
+      query: ({ sessionId, promoCode }) => ({
+        url: `/cart/${encodeURIComponent(sessionId)}/quote${promoCode ? `?promoCode=${encodeURIComponent(promoCode)}` : ''}`,
+      }),
+      // A changed line, a placed order or a refused one refetches it with the cart.
+      providesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
     }),
     addToCart: build.mutation<CartItemView, CartAddInput>({
       query: (body) => ({ url: '/cart', method: 'POST', body }),
@@ -58,4 +72,4 @@ export const cartApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCartQuery, useAddToCartMutation, useUpdateCartItemMutation, useRemoveCartItemMutation } = cartApi;
+export const { useGetCartQuery, useGetQuoteQuery, useAddToCartMutation, useUpdateCartItemMutation, useRemoveCartItemMutation } = cartApi;

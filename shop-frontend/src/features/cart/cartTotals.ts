@@ -1,13 +1,8 @@
-import { type CartItemView, CART_QUANTITY, type OrderTotals, formatTotals, orderTotalsPence, toPence } from '@dw/contracts';
+import { type CartItemView, CART_QUANTITY } from '@dw/contracts';
 
 /** Badge count: the sum of quantities, not the number of lines. */
 export function cartCount(items: readonly Pick<CartItemView, 'quantity'>[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** Totals from the server's unit prices, with the contracts' fee rules. */
-export function cartTotals(items: readonly Pick<CartItemView, 'unitPrice' | 'quantity'>[]): OrderTotals {
-  return formatTotals(orderTotalsPence(items.map((i) => ({ unitPricePence: toPence(i.unitPrice), quantity: i.quantity }))));
 }
 
 export type QuantityChange = { kind: 'remove' } | { kind: 'update'; quantity: number } | { kind: 'none' };

@@ -2,7 +2,7 @@ import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY, CHECKOUT_MESSAGES, NOT
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { recordAppEvents } from '../../test/appEvents';
-import { aCartItem, aProduct, anAvailability } from '../../test/fixtures';
+import { aCartItem, aProduct, aQuote, anAvailability } from '../../test/fixtures';
 import { type FakeReply, type RecordedRequest, apiError, installFakeApi } from '../../test/fakeApi';
 import { renderShop } from '../../test/renderShop';
 
@@ -22,6 +22,7 @@ function fakeShop(
   let attempt = 0;
   return installFakeApi({
     'GET /api/cart/:sessionId': () => ({ body: cart }),
+    'GET /api/cart/:sessionId/quote': () => ({ body: aQuote(cart) }),
     'POST /api/orders': (request) => {
       const reply = placeOrder(request, ++attempt);
       cart = (reply.status ?? 200) < 300 ? [] : afterRefusal;
@@ -42,11 +43,18 @@ function placedOrder(): OrderView {
     subtotal: '77.00',
     cleaningFee: '15.00',
     insurance: '8.00',
+    discount: '0.00',
+    promoCode: null,
     total: '100.00',
     status: 'pending',
     createdAt: '2026-01-01T00:00:00.000Z',
     items: [],
   };
+}
+
+function summaryRow(label: string) {
+  const summary = screen.getByRole('region', { name: 'Order summary' });
+  return within(summary).getByText(label).parentElement as HTMLElement;
 }
 
 async function fillForm(user: UserEvent) {
@@ -178,6 +186,7 @@ describe('checkout', () => {
         subtotal: '77.00',
         cleaningFee: '15.00',
         insurance: '8.00',
+        discount: '0.00',
         total: '100.00',
       },
       items: [{ productId: expect.any(String), size: '10', duration: 4, quantity: 1, unitPrice: '77.00', startDate: '2099-05-10' }],
@@ -208,6 +217,7 @@ describe('checkout', () => {
     const product = aProduct({ slug: 'rose-cocktail-dress', availableSizes: ['10'] });
     const api = installFakeApi({
       'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'GET /api/cart/:sessionId/quote': () => ({ body: aQuote(cart) }),
       'GET /api/products/:id': () => ({ body: product }),
       'GET /api/products/:id/availability': () => ({ body: anAvailability(product, '2026-11-27') }),
       'POST /api/cart': () => {
@@ -292,7 +302,7 @@ describe('checkout', () => {
   });
 
   it("shows the server's reason when it refuses the order", async () => {
-    fakeShop(() => apiError(409, 'Prices in your cart have changed - please review your cart and try again.', 'PRICE_CHANGED'));
+    fakeShop(() => apiError(409, 'You already hold 6 dresses in orders not yet confirmed.', 'HOLD_LIMIT_REACHED'));
     const { user } = renderShop('/cart');
     await screen.findByRole('button', { name: 'Place Order' });
 
@@ -301,11 +311,82 @@ describe('checkout', () => {
 
     await waitFor(() =>
       expect(events.toasts).toEqual([
-        expect.objectContaining({
-          title: 'Order Failed',
-          description: 'Prices in your cart have changed - please review your cart and try again.',
-        }),
+        expect.objectContaining({ title: 'Order Failed', description: 'You already hold 6 dresses in orders not yet confirmed.' }),
       ]),
     );
+  });
+
+  it('shows the new figures when the price moved since the renter looked, and places the order again at them', async () => {
+    let cart = [aCartItem(SESSION, { quantity: 1, unitPrice: '77.00', startDate: '2099-05-10' })];
+    const api = installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'GET /api/cart/:sessionId/quote': () => ({ body: aQuote(cart) }),
+      'POST /api/orders': ({ body }) => {
+        if ((body as { order: { total: string } }).order.total === '100.00') {
+          // The lender raised her price meanwhile: the server answers with the new quote.
+          cart = [{ ...cart[0], unitPrice: '87.00' }];
+          return { status: 409, body: { statusCode: 409, code: 'QUOTE_CHANGED', message: 'Prices have changed.', quote: aQuote(cart) } };
+        }
+        cart = [];
+        return { status: 201, body: placedOrder() };
+      },
+    });
+    const { user } = renderShop('/cart');
+    await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('£100.00'));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('£110.00'));
+    expect(events.toasts).toEqual([expect.objectContaining({ title: 'Prices have changed' })]);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Thank you, Amelia' });
+    expect(api.sent('POST /api/orders').map((r) => (r.body as { order: { total: string } }).order.total)).toEqual(['100.00', '110.00']);
+  });
+
+  describe('the promo code box', () => {
+    const quoteFor = (code: string | undefined, cart: ReturnType<typeof aCartItem>[]) => {
+      if (code === 'GETDRESSED') return aQuote(cart, { promoCode: 'GETDRESSED', discountPence: 1000 });
+      if (code) return aQuote(cart, { promoProblem: { code: 'PROMO_CODE_UNKNOWN', message: `We don't recognise the code ${code}.` } });
+      return aQuote(cart);
+    };
+
+    it('applies a code through the server quote, shows the discount, and sends it with the order', async () => {
+      const cart = [aCartItem(SESSION, { quantity: 1, unitPrice: '77.00', startDate: '2099-05-10' })];
+      const api = installFakeApi({
+        'GET /api/cart/:sessionId': () => ({ body: cart }),
+        'GET /api/cart/:sessionId/quote': ({ query }) => ({ body: quoteFor(query.promoCode, cart) }),
+        'POST /api/orders': () => ({ status: 201, body: { ...placedOrder(), discount: '10.00', promoCode: 'GETDRESSED', total: '90.00' } }),
+      });
+      const { user } = renderShop('/cart');
+      await user.type(await screen.findByLabelText('Promo code'), 'getdressed');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+      await waitFor(() => expect(summaryRow('Promo code GETDRESSED')).toHaveTextContent('-£10.00'));
+      expect(summaryRow('Total')).toHaveTextContent('£90.00');
+      expect(api.sent('GET /api/cart/:sessionId/quote').at(-1)?.query).toEqual({ promoCode: 'GETDRESSED' });
+      expect(screen.getByRole('button', { name: 'Remove code GETDRESSED' })).toBeInTheDocument();
+
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await screen.findByRole('heading', { name: 'Thank you, Amelia' });
+      const [post] = api.sent('POST /api/orders');
+      expect(post.body).toMatchObject({ promoCode: 'GETDRESSED', order: { discount: '10.00', total: '90.00' } });
+    });
+
+    it("says beside the box why a code cannot be used, and the order's figures stay as they were", async () => {
+      const cart = [aCartItem(SESSION, { quantity: 1, unitPrice: '77.00', startDate: '2099-05-10' })];
+      installFakeApi({
+        'GET /api/cart/:sessionId': () => ({ body: cart }),
+        'GET /api/cart/:sessionId/quote': ({ query }) => ({ body: quoteFor(query.promoCode, cart) }),
+      });
+      const { user } = renderShop('/cart');
+      await user.type(await screen.findByLabelText('Promo code'), 'nope{Enter}');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent("We don't recognise the code NOPE.");
+      expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
+      expect(summaryRow('Total')).toHaveTextContent('£100.00');
+      expect(screen.queryByText(/^Promo code [A-Z]/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,8 +1,19 @@
-import { AVAILABILITY_MESSAGES, type CartItemView, NOTICES, type OrderView, formatDayRange, orderReference, toast } from '@dw/contracts';
+import {
+  AVAILABILITY_MESSAGES,
+  type CartItemView,
+  NOTICES,
+  type OrderView,
+  PROMO_ERROR_CODES,
+  type QuoteView,
+  formatDayRange,
+  orderReference,
+  toast,
+} from '@dw/contracts';
 import { TextField, failedWith, failureText, isApiFailure } from '@dw/web-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import buttons from '../../shared/ui/buttons.module.css';
-import { cartTotals } from '../cart/cartTotals';
+import { useGetQuoteQuery } from '../cart/cartApi';
+import { PromoCodeBox } from '../cart/PromoCodeBox';
 import {
   type CheckoutErrors,
   type CheckoutField,
@@ -37,7 +48,9 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
   // A ref, not state: a second click in the same frame must see the first one at once.
   const inFlight = useRef(false);
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
-  const totals = cartTotals(items);
+  // The code the renter asked for; the server's quote says whether it applies.
+  const [promoCode, setPromoCode] = useState<string | undefined>(undefined);
+  const { data: quote } = useGetQuoteQuery({ sessionId, promoCode });
   const blocked = checkoutBlock(items);
   const dates = derivedRentalDates(items);
 
@@ -62,6 +75,8 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       toast({ ...blocked, variant: 'destructive' });
       return;
     }
+    // Only the server's figures are ever shown or sent: wait for its quote of this cart.
+    if (!quote) return;
     const problem = checkCheckout(values);
     if (problem) {
       setErrors(problem.errors);
@@ -76,13 +91,14 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
         idempotencyKey: keeper.current(),
         body: {
           sessionId,
-          order: { ...orderCustomer(values), ...totals },
-          items: items.map(({ productId, size, duration, quantity, unitPrice, startDate }) => ({
+          ...(quote.promoCode ? { promoCode: quote.promoCode } : {}),
+          order: { ...orderCustomer(values), ...figuresOf(quote) },
+          items: items.map(({ id, productId, size, duration, quantity, startDate }) => ({
             productId,
             size,
             duration,
             quantity,
-            unitPrice,
+            unitPrice: quote.lines.find((line) => line.cartItemId === id)?.unitPrice ?? '',
             startDate: startDate as string, // checkoutBlock() let no undated line through
           })),
         },
@@ -92,6 +108,25 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       toast({ title: 'Order Placed', description: `Thank you! Your order #${orderReference(order.id)} is confirmed.`, variant: 'success' });
       onPlaced(order);
     } catch (error) {
+      // The figures moved: the quote refetches (ordersApi) and the summary shows the new ones to place again.
+      if (failedWith(error, 'QUOTE_CHANGED')) {
+        toast({
+          title: 'Prices have changed',
+          description: 'Please check the new total and place your order again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      // The code cannot be used (for this renter, or any more): it is dropped, so placing again orders without it.
+      if (failedWith(error, ...Object.values(PROMO_ERROR_CODES))) {
+        setPromoCode(undefined);
+        toast({
+          title: 'Promo code removed',
+          description: `${failureText(error, NOTICES.orderFailed.description)} You can place your order without it.`,
+          variant: 'destructive',
+        });
+        return;
+      }
       // 400 and 409 carry a sentence the shopper can act on (a date, a changed price); other failures do not.
       // A date taken meanwhile also refetches the cart (ordersApi), which flags the line.
       const specific = isApiFailure(error) && (error.status === 400 || error.status === 409);
@@ -164,7 +199,18 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
         </section>
       </div>
       <div className={styles.aside}>
-        <OrderSummary totals={totals}>
+        <OrderSummary
+          totals={quote}
+          promoCode={quote?.promoCode}
+          promo={
+            <PromoCodeBox
+              applied={quote?.promoCode ?? null}
+              problem={promoCode ? (quote?.promoProblem?.message ?? null) : null}
+              onApply={setPromoCode}
+              onRemove={() => setPromoCode(undefined)}
+            />
+          }
+        >
           {blocked && (
             <p id="checkout-blocked" className={styles.blocked}>
               {blocked.description}
@@ -174,7 +220,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
             type="submit"
             className={`${buttons.primary} ${buttons.block}`}
             // Not disabled while placing: a disabled button drops the keyboard focus (inFlight stops a second order).
-            aria-disabled={placing || undefined}
+            aria-disabled={placing || !quote || undefined}
             aria-describedby={blocked ? 'checkout-blocked' : undefined}
           >
             {placing ? 'Placing Order…' : 'Place Order'}
@@ -183,4 +229,10 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       </div>
     </form>
   );
+}
+
+/** The figures the renter was shown, sent back so the server can tell her if they moved. */
+function figuresOf(quote: QuoteView) {
+  const { subtotal, cleaningFee, insurance, discount, total } = quote;
+  return { subtotal, cleaningFee, insurance, discount, total };
 }

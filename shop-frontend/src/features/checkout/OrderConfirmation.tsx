@@ -33,6 +33,12 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
           <dt>Delivering to</dt>
           <dd>{order.deliveryAddress}</dd>
         </div>
+        {toPence(order.discount) > 0 && (
+          <div>
+            <dt>{order.promoCode ? `Promo code ${order.promoCode}` : 'Discount'}</dt>
+            <dd>{formatPounds(-toPence(order.discount))}</dd>
+          </div>
+        )}
         <div>
           <dt>Total</dt>
           <dd>{formatPounds(toPence(order.total))}</dd>

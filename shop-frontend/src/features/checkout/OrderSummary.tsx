@@ -2,29 +2,47 @@ import { type OrderTotals, formatPounds, toPence } from '@dw/contracts';
 import type { ReactNode } from 'react';
 import styles from './OrderSummary.module.css';
 
-/** Subtotal, the two per-order fees and the total, as the server will charge them. */
-export function OrderSummary({ totals, children }: { totals: OrderTotals; children?: ReactNode }) {
+interface Props {
+  /** The server's quote (the shop computes no figure itself); undefined while it is on its way. */
+  totals: OrderTotals | undefined;
+  promoCode?: string | null;
+  /** The promo code box, between the figures' heading and the rows. */
+  promo?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Subtotal, the promo code's discount, the two per-order fees and the total, as the server will charge them. */
+export function OrderSummary({ totals, promoCode, promo, children }: Props) {
+  const discount = totals ? toPence(totals.discount) : 0;
+  const money = (amount: string | undefined) => (amount === undefined ? '…' : formatPounds(toPence(amount)));
   return (
     <section className={styles.summary} aria-labelledby="order-summary">
       <h2 id="order-summary" className={styles.title}>
         Order summary
       </h2>
-      <dl className={styles.rows}>
+      {promo}
+      <dl className={styles.rows} aria-busy={totals ? undefined : true}>
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatPounds(toPence(totals.subtotal))}</dd>
+          <dd>{money(totals?.subtotal)}</dd>
         </div>
+        {discount > 0 && (
+          <div className={styles.discount}>
+            <dt>{promoCode ? `Promo code ${promoCode}` : 'Discount'}</dt>
+            <dd>{formatPounds(-discount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Dry cleaning</dt>
-          <dd>{formatPounds(toPence(totals.cleaningFee))}</dd>
+          <dd>{money(totals?.cleaningFee)}</dd>
         </div>
         <div>
           <dt>Damage insurance</dt>
-          <dd>{formatPounds(toPence(totals.insurance))}</dd>
+          <dd>{money(totals?.insurance)}</dd>
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd>{formatPounds(toPence(totals.total))}</dd>
+          <dd>{money(totals?.total)}</dd>
         </div>
       </dl>
       <p className={styles.small}>Free UK delivery in 1-3 business days and a prepaid return label.</p>

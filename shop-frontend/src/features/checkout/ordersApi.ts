@@ -1,9 +1,12 @@
 import type { OrderCustomerInput, OrderTotals, OrderView, RentalDuration } from '@dw/contracts';
+import { PROMO_ERROR_CODES } from '@dw/contracts';
 import { failedWith } from '@dw/web-kit';
 import { api } from '../../app/api';
 
 export interface PlaceOrderBody {
   sessionId: string;
+  /** The promo code the quote applied, if any. */
+  promoCode?: string;
   /** The totals the shopper saw: the server answers 409 if its own figures differ. The rental dates are
    * left out: the server derives them from the lines. */
   order: OrderCustomerInput & OrderTotals;
@@ -24,10 +27,12 @@ export const ordersApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      // The server empties the cart when the order is placed; when prices moved or a date was taken, the
-      // cart is shown as it is now.
+      // The server empties the cart when the order is placed; when prices moved, a date was taken or the
+      // code cannot be used, the cart and its quote are shown as they are now.
       invalidatesTags: (result, error, { body }) =>
-        result || failedWith(error, 'PRICE_CHANGED', 'DATES_UNAVAILABLE') ? [{ type: 'Cart', id: body.sessionId }] : [],
+        result || failedWith(error, 'QUOTE_CHANGED', 'DATES_UNAVAILABLE', ...Object.values(PROMO_ERROR_CODES))
+          ? [{ type: 'Cart', id: body.sessionId }]
+          : [],
     }),
   }),
 });

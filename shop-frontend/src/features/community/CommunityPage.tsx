@@ -1,4 +1,4 @@
-import { pageTitle } from '@dw/contracts';
+import { pageTitle, LENDER_SHARE_PERCENT } from '@dw/contracts';
 import { usePageMeta } from '@dw/web-kit';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -85,7 +85,7 @@ export default function CommunityPage() {
         <div>
           <span className={layout.eyebrow}>Own designer pieces?</span>
           <h2 id="lender-title">Become a Lender</h2>
-          <p>Share your wardrobe with the community and keep 90% of every rental.</p>
+          <p>Share your wardrobe with the community and keep {LENDER_SHARE_PERCENT}% of every rental.</p>
         </div>
         <Link href="/monetise-your-wardrobe" className={buttons.light}>
           Become a Lender

@@ -1,3 +1,4 @@
+import { LENDER_SHARE_PERCENT } from '@dw/contracts';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
@@ -14,7 +15,8 @@ export function LenderInvite() {
             Your wardrobe could be earning
           </h2>
           <p className={styles.text}>
-            List the designer pieces you rarely wear. We insure every rental, handle the dry cleaning and pay you 90% of each rental fee.
+            List the designer pieces you rarely wear. We insure every rental, handle the dry cleaning and pay you {LENDER_SHARE_PERCENT}% of
+            each rental fee.
           </p>
         </div>
         <Link href="/monetise-your-wardrobe" className={buttons.light}>

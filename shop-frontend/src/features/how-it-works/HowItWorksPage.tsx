@@ -1,4 +1,4 @@
-import { pageTitle } from '@dw/contracts';
+import { pageTitle, LENDER_SHARE_PERCENT, SHOP_COMMISSION_PERCENT } from '@dw/contracts';
 import { Steps, usePageMeta } from '@dw/web-kit';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
@@ -57,11 +57,11 @@ export default function HowItWorksPage() {
         <div className={`${layout.container} ${styles.earn}`}>
           <div className={styles.earnCopy}>
             <span className={layout.eyebrow}>For lenders</span>
-            <h2 id="earn-title">Lend your wardrobe and keep 90% of every rental</h2>
+            <h2 id="earn-title">Lend your wardrobe and keep {LENDER_SHARE_PERCENT}% of every rental</h2>
             <p>
-              List the designer pieces you rarely wear. We take a 10% commission and handle the rest: every rental is insured up to £2,000,
-              renters are ID-verified, and professional dry cleaning costs you nothing. Payouts arrive by bank transfer on the 1st of each
-              month.
+              List the designer pieces you rarely wear. We take a {SHOP_COMMISSION_PERCENT}% commission and handle the rest: every rental is
+              insured up to £2,000, renters are ID-verified, and professional dry cleaning costs you nothing. Payouts arrive by bank
+              transfer on the 1st of each month.
             </p>
             <div className={styles.earnActions}>
               <Link href="/list-dress" className={buttons.light}>

@@ -17,6 +17,8 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
     rentalStartDate: '2026-12-05',
     rentalEndDate: '2026-12-08',
     returnDate: '2026-12-09',
+    discount: '0.00',
+    promoCode: null,
     lines: [
       {
         productName: 'Midnight Silk Gown',

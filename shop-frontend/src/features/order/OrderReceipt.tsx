@@ -47,7 +47,7 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
         </section>
       </div>
       <aside className={styles.aside}>
-        <OrderSummary totals={order} />
+        <OrderSummary totals={order} promoCode={order.promoCode} />
         <section className={styles.delivery} aria-labelledby="order-delivery">
           <h2 id="order-delivery" className={styles.deliveryTitle}>
             Delivery

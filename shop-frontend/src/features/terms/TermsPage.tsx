@@ -1,5 +1,14 @@
 import { usePageMeta } from '@dw/web-kit';
-import { CLEANING_FEE_PENCE, FOUR_DAY_MULTIPLIER_TENTHS, INSURANCE_PENCE, RENTAL_DURATIONS, displayPounds, pageTitle } from '@dw/contracts';
+import {
+  CLEANING_FEE_PENCE,
+  FOUR_DAY_MULTIPLIER_TENTHS,
+  INSURANCE_PENCE,
+  RENTAL_DURATIONS,
+  displayPounds,
+  pageTitle,
+  LENDER_SHARE_PERCENT,
+  SHOP_COMMISSION_PERCENT,
+} from '@dw/contracts';
 import { Link } from 'wouter';
 import layout from '../../shared/ui/layout.module.css';
 import prose from '../../shared/ui/prose.module.css';
@@ -118,9 +127,10 @@ export default function TermsPage() {
 
           <h2 id="lenders">Lending your wardrobe</h2>
           <p>
-            Lenders keep 90% of each rental fee; Designer Wardrobe keeps a 10% commission on successful rentals. Listings are reviewed
-            within 24-48 hours. Lenders are responsible for accurate descriptions of their pieces. Earnings are paid by bank transfer on the
-            1st of each month, and each rental is insured up to £2,000. Professional cleaning between rentals is at no cost to the lender.
+            Lenders keep {LENDER_SHARE_PERCENT}% of each rental fee; Designer Wardrobe keeps a {SHOP_COMMISSION_PERCENT}% commission on
+            successful rentals. Listings are reviewed within 24-48 hours. Lenders are responsible for accurate descriptions of their pieces.
+            Earnings are paid by bank transfer on the 1st of each month, and each rental is insured up to £2,000. Professional cleaning
+            between rentals is at no cost to the lender.
           </p>
 
           <h2 id="contact">Questions</h2>

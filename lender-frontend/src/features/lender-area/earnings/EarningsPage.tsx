@@ -1,4 +1,4 @@
-import { formatPounds, type LenderEarning, formatDayRange } from '@dw/contracts';
+import { formatPounds, type LenderEarning, formatDayRange, LENDER_SHARE_PERCENT } from '@dw/contracts';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, LoadMore, Loading, PageHead } from '../areaParts';
 import { formatUkDate } from '../format';
@@ -20,7 +20,7 @@ export function EarningsTable({ earnings, caption }: { earnings: readonly Lender
             Rental fee
           </th>
           <th scope="col" className={styles.num}>
-            Your 90%
+            Your {LENDER_SHARE_PERCENT}%
           </th>
           <th scope="col">Status</th>
         </tr>
@@ -54,7 +54,7 @@ export function EarningsTable({ earnings, caption }: { earnings: readonly Lender
   );
 }
 
-/** /lender/earnings: her 90% of each rental's fee, what is pending, earned and paid. */
+/** /lender/earnings: her share of each rental's fee, what is pending, earned and paid. */
 export function EarningsPage() {
   usePageSetup('Earnings', 'Your share of every rental of your dresses.');
   const earnings = useLenderEarningsInfiniteQuery();
@@ -67,7 +67,7 @@ export function EarningsPage() {
     <>
       <PageHead
         title="Earnings"
-        lead="You keep 90% of every rental fee (cleaning and insurance are ours). A rental is earned once it is complete, and paid on the 1st of the next month."
+        lead={`You keep ${LENDER_SHARE_PERCENT}% of every rental fee (cleaning and insurance are ours). A rental is earned once it is complete, and paid on the 1st of the next month.`}
       />
       {failed ? (
         <LoadFailure error={earnings.error ?? summaryQuery.error} what="your earnings" />

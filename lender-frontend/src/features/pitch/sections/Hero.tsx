@@ -1,3 +1,4 @@
+import { LENDER_SHARE_PERCENT } from '@dw/contracts';
 import { Link } from 'wouter';
 import buttons from '../../../shared/ui/Button.module.css';
 import { GownArt } from './GownArt';
@@ -13,8 +14,8 @@ export function Hero() {
             Your wardrobe, <em>working for you</em>
           </h1>
           <p className={styles.lead}>
-            Lend your designer dresses to ID-verified renters across the UK. Keep 90% of every rental, with each one insured up to £2,000
-            and professionally dry-cleaned at no cost to you.
+            Lend your designer dresses to ID-verified renters across the UK. Keep {LENDER_SHARE_PERCENT}% of every rental, with each one
+            insured up to £2,000 and professionally dry-cleaned at no cost to you.
           </p>
           <div className={styles.actions}>
             <Link href="~/list-dress" className={`${buttons.button} ${buttons.primary}`}>
@@ -28,7 +29,7 @@ export function Hero() {
         <div className={styles.art} aria-hidden="true">
           <GownArt className={styles.gown} />
           <p className={styles.artNote}>
-            <span className={styles.artFigure}>90%</span>
+            <span className={styles.artFigure}>{LENDER_SHARE_PERCENT}%</span>
             <span>of every rental fee is yours</span>
           </p>
         </div>

@@ -12,7 +12,28 @@ describe('priceOrder', () => {
     ]);
     // 65 × 1.7 = 110.50 → £111; the lender's own 4-day price wins.
     expect(pricing.unitPrices).toEqual([11100, 6000, 6500]);
-    expect(pricing.totals).toEqual({ subtotal: 34700, cleaningFee: 1500, insurance: 800, total: 37000 });
+    expect(pricing.totals).toEqual({ subtotal: 34700, cleaningFee: 1500, insurance: 800, discount: 0, total: 37000 });
+  });
+
+  it('takes a discount off the rental fees, never off cleaning or insurance, and never below them', () => {
+    const lines = [{ product: gown, duration: 2 as const, quantity: 1 }];
+    expect(priceOrder(lines, () => 1000).totals).toEqual({
+      subtotal: 6500,
+      cleaningFee: 1500,
+      insurance: 800,
+      discount: 1000,
+      total: 7800,
+    });
+    expect(priceOrder(lines, () => 99_999).totals.total).toBe(2300);
+  });
+
+  it('hands the discount rule the undiscounted rental fees', () => {
+    const seen: number[] = [];
+    priceOrder([{ product: gown, duration: 2, quantity: 3 }], (subtotal) => {
+      seen.push(subtotal);
+      return 0;
+    });
+    expect(seen).toEqual([19500]);
   });
 });
 
@@ -40,6 +61,13 @@ describe('clientFiguresMatch', () => {
     expect(clientFiguresMatch({ unitPrices: ['111.00', '65.00'], total: '1.00' }, server)).toBe(false);
     expect(clientFiguresMatch({ unitPrices: [], cleaningFee: '0.00' }, server)).toBe(false);
     expect(clientFiguresMatch({ unitPrices: [], subtotal: '286.99' }, server)).toBe(false);
+  });
+
+  it('compares the discount and the discounted total when they are sent', () => {
+    const discounted = priceOrder([{ product: gown, duration: 2, quantity: 1 }], () => 1000);
+    expect(clientFiguresMatch({ unitPrices: [], discount: '10.00', total: '78.00' }, discounted)).toBe(true);
+    expect(clientFiguresMatch({ unitPrices: [], total: '88.00' }, discounted)).toBe(false);
+    expect(clientFiguresMatch({ unitPrices: [], discount: '0.00' }, discounted)).toBe(false);
   });
 
   it('treats a figure that is not money as different', () => {
