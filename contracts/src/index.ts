@@ -25,3 +25,4 @@ export * from './catalogue-url';
 export * from './lender-area';
 export * from './lender-listings';
 export * from './calendar-month';
+export * from './payments';

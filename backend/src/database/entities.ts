@@ -23,6 +23,9 @@ import { Earning } from '../payouts/earning.entity';
 import { PayoutRun } from '../payouts/payout-run.entity';
 import { Payout } from '../payouts/payout.entity';
 import { PayoutFileDownload } from '../payouts/payout-file-download.entity';
+import { OrderPayment } from '../payments/order-payment.entity';
+import { PaymentMovement } from '../payments/payment-movement.entity';
+import { ProcessedPaymentEvent } from '../payments/processed-event.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -53,6 +56,9 @@ export const ENTITIES = [
   PayoutRun,
   Payout,
   PayoutFileDownload,
+  OrderPayment,
+  PaymentMovement,
+  ProcessedPaymentEvent,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

@@ -3,6 +3,7 @@ import { ORDER_INITIAL_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, OrderStatus } 
 import type { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { ORDER_EFFECTS, PlacedEffectContext, Placement, checkMove, enterStatus } from './order-process';
 import type { Order } from './order.entity';
@@ -51,10 +52,16 @@ function recordingContext(): { calls: string[]; context: PlacedEffectContext } {
   const notifications = {
     queue: async (_m: EntityManager, message: { kind: string; to: string }) => void calls.push(`mail ${message.kind} to ${message.to}`),
   } as unknown as NotificationsService;
+  const payments = {
+    open: async (_m: EntityManager, o: Order) => void calls.push(`open payment ${o.id}`),
+    paymentFacts: () => ({ method: 'card' }),
+    onConfirmed: async (_m: EntityManager, o: Order) => void calls.push(`take payment ${o.id}`),
+    onCancelled: async (_m: EntityManager, o: Order) => void calls.push(`release or refund ${o.id}`),
+  } as unknown as PaymentsService;
   const placement = { order, lines: [line('a', 'l1'), line('b')], products: new Map(), accessToken: 'secret' } as unknown as Placement;
   return {
     calls,
-    context: { manager: {} as EntityManager, order, today: '2030-06-16', availability, earnings, notifications, placement },
+    context: { manager: {} as EntityManager, order, today: '2030-06-16', availability, earnings, notifications, payments, placement },
   };
 }
 
@@ -98,7 +105,7 @@ describe('the order process', () => {
     expect(conflict(() => checkMove(null, 'processing', facts))).toMatchObject({ kind: 'conflict', code: 'ILLEGAL_TRANSITION' });
   });
 
-  it('on entering each status: books, earns and tells whom it should, in that order', async () => {
+  it('on entering each status: books, earns, moves the money and tells whom it should, in that order', async () => {
     const effects: Record<string, string[]> = {};
     for (const status of ORDER_STATUSES) {
       const { calls, context } = recordingContext();
@@ -110,12 +117,13 @@ describe('the order process', () => {
       pending: [
         'reserve o1 2 lines',
         'recordEarnings l1:6500',
+        'open payment o1',
         'mail order-received to ada@example.org',
         'mail lender-dress-booked to l1@example.org',
       ],
-      processing: ['mail order-dispatched to ada@example.org'],
+      processing: ['take payment o1', 'mail order-dispatched to ada@example.org'],
       completed: ['releaseAfter o1 2030-06-16', 'earnOrder o1 2030-06-16', 'mail order-returned to ada@example.org'],
-      cancelled: ['releaseAll o1', 'cancelOrder o1', 'mail order-cancelled to ada@example.org'],
+      cancelled: ['releaseAll o1', 'cancelOrder o1', 'release or refund o1', 'mail order-cancelled to ada@example.org'],
     });
   });
 });

@@ -5,12 +5,14 @@ import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
 import { HoldLock } from './hold-lock.entity';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { OrderItem } from './order-item.entity';
+import { OrderPaymentHooks } from './order-payment-hooks';
 import { OrderProcess } from './order-process';
 import { OrderTally } from './order-tally.entity';
 import { OrderWord } from './order-word.entity';
@@ -28,9 +30,10 @@ import { OrdersService } from './orders.service';
     ListingsModule,
     NotificationsModule,
     PayoutsModule,
+    PaymentsModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, CheckoutService, ClientHoldsService, OrderProcess],
+  providers: [OrdersService, CheckoutService, ClientHoldsService, OrderProcess, OrderPaymentHooks],
   exports: [OrdersService],
 })
 export class OrdersModule {}

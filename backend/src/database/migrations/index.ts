@@ -39,6 +39,8 @@ import { LenderEmailUnique1797010000000 } from './mysql/1797010000000-LenderEmai
 import { SqliteLenderEmailUnique1797010000001 } from './sqlite/1797010000001-LenderEmailUnique';
 import { NewsletterDoubleOptIn1797010000100 } from './mysql/1797010000100-NewsletterDoubleOptIn';
 import { SqliteNewsletterDoubleOptIn1797010000101 } from './sqlite/1797010000101-NewsletterDoubleOptIn';
+import { Payments1797100000000 } from './mysql/1797100000000-Payments';
+import { SqlitePayments1797100000001 } from './sqlite/1797100000001-Payments';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -67,6 +69,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   NameSortIndexes1796900000000,
   LenderEmailUnique1797010000000,
   NewsletterDoubleOptIn1797010000100,
+  Payments1797100000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -89,4 +92,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteNameSortIndexes1796900000001,
   SqliteLenderEmailUnique1797010000001,
   SqliteNewsletterDoubleOptIn1797010000101,
+  SqlitePayments1797100000001,
 ];

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, OrderReceiptLine, OrderReceiptView, OrderStatus, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
+import { OrderPaymentViewDto } from '../../payments/dto/order-payment.view';
 
 export class OrderReceiptLineDto implements OrderReceiptLine {
   @ApiProperty({ description: 'The name when ordered' }) productName: string;
@@ -29,4 +30,6 @@ export class OrderReceiptViewDto implements OrderReceiptView {
   @ApiProperty({ example: '15.00' }) cleaningFee: string;
   @ApiProperty({ example: '8.00' }) insurance: string;
   @ApiProperty({ example: '153.00' }) total: string;
+  @ApiProperty({ type: OrderPaymentViewDto, description: 'Paid, awaiting payment (with how to pay) or refunded' })
+  payment: OrderPaymentViewDto;
 }

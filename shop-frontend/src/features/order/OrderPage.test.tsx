@@ -17,6 +17,16 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
     rentalStartDate: '2026-12-05',
     rentalEndDate: '2026-12-08',
     returnDate: '2026-12-09',
+    payment: {
+      provider: 'manual',
+      status: 'awaiting-payment',
+      paid: '0.00',
+      refunded: '0.00',
+      authorised: '0.00',
+      redirectUrl: null,
+      holdExpiresAt: null,
+      bankTransfer: null,
+    },
     lines: [
       {
         productName: 'Midnight Silk Gown',
