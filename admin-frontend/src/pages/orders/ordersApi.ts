@@ -1,8 +1,24 @@
-import type { AdminListParams, AdminPage, BulkCancelView, OrderListSort, OrderStatus, OrderView, PendingHolderView } from '@dw/contracts';
+import type {
+  AdminListParams,
+  AdminPage,
+  BulkCancelView,
+  OrderListSort,
+  OrderStatus,
+  OrderView,
+  PaymentStatus,
+  PendingHolderView,
+} from '@dw/contracts';
 import { adminApi, LIST } from '../../app/api';
 import { countQuery, listQuery, toPage, totalText } from '../../app/paged';
 
-export type OrderListParams = AdminListParams<OrderListSort, OrderStatus>;
+export type OrderListParams = AdminListParams<OrderListSort, OrderStatus> & { paymentStatus?: PaymentStatus };
+
+/** The list's query string, with the payment filter the shared list parameters do not have. */
+const ordersUrl = (params: OrderListParams) => {
+  const url = listQuery('/orders', params);
+  if (!params.paymentStatus) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}paymentStatus=${encodeURIComponent(params.paymentStatus)}`;
+};
 /** Holds by client is only paged: no sort, filter or search. */
 export type PendingHoldersParams = Pick<AdminListParams, 'page' | 'pageSize'>;
 
@@ -10,7 +26,7 @@ export const ordersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of orders, paged, sorted and filtered by the server. */
     getOrders: build.query<AdminPage<OrderView>, OrderListParams>({
-      query: (params) => ({ url: listQuery('/orders', params) }),
+      query: (params) => ({ url: ordersUrl(params) }),
       transformResponse: (items: OrderView[], meta) => toPage(items, meta),
       providesTags: [{ type: 'Order', id: LIST }],
     }),
