@@ -1,4 +1,12 @@
-import type { LenderEarningsPage, LenderPayoutsPage, OrderView, PayoutRunDetail, PayoutRunPage, PayoutRunView } from '@dw/contracts';
+import type {
+  LenderEarningsPage,
+  LenderPayoutsPage,
+  OrderView,
+  PayoutRunDetail,
+  PayoutRunPage,
+  PayoutRunView,
+  ReconciliationView,
+} from '@dw/contracts';
 import { lenderSharePence, toPence, todayInLondon } from '@dw/contracts';
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { PAYOUTS_JOB } from '../src/payouts/payouts.job';
@@ -435,6 +443,53 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       const owed = orders.reduce((sum, o) => sum + share(o, d.productId), 0);
       expect(detail.payouts.find((p) => p.lenderAccountId === d.id)?.amountPence).toBe(owed);
     }
+  });
+
+  it('pays out only money taken, moves a share with each refund (off the next payout once paid) and the month reconciles', async () => {
+    const erin = await lenderWithDress('Erin Vale', '33.33');
+    const agent = await admin();
+    // The admin logs in on the clock of the refund, as setStatus does.
+    const refund = async (order: OrderView, amount: string) =>
+      (await admin()).post(`/api/orders/${order.id}/payment/refund`).send({ amount, reason: 'Arrived late' }).expect(200);
+    // April: A paid (Erin's dress and a house dress), B never paid, C paid and £10.01 refunded before it is returned.
+    const a = await placeOrder([
+      { productId: erin.productId, size: '8' },
+      { productId: houseProductId, size: '8' },
+    ]);
+    await recordPayment(a);
+    await setStatus(a.id, 'processing');
+    await setStatus(a.id, 'completed', '2026-04-10T12:00:00Z');
+    const b = await placeOrder([{ productId: erin.productId, size: '10', quantity: 3 }]);
+    await setStatus(b.id, 'processing');
+    await setStatus(b.id, 'completed', '2026-04-11T12:00:00Z');
+    const c = await placeOrder([{ productId: erin.productId, size: '12' }]);
+    await recordPayment(c);
+    await refund(c, '10.01');
+    await setStatus(c.id, 'processing');
+    await setStatus(c.id, 'completed', '2026-04-12T12:00:00Z');
+
+    const april = (await agent.post('/api/admin/payout-runs').send({ period: '2026-04' }).expect(201)).body as PayoutRunView;
+    const aprilDetail = await runDetail(april.id);
+    // A: 90% of £33.33 = 2999p; B: nothing (unpaid); C: 90% of the £23.32 fee left = 2098p.
+    expect(aprilDetail.payouts.find((p) => p.lenderAccountId === erin.id)?.amountPence).toBe(2999 + 2098);
+    await agent.post(`/api/admin/payout-runs/${april.id}/paid`).expect(200);
+
+    // May: £20.00 of A goes back after Erin was paid; D is paid and returned.
+    await at('2026-05-03T12:00:00Z', () => refund(a, '20.00'));
+    const d = await placeOrder([{ productId: erin.productId, size: '8' }]);
+    await recordPayment(d);
+    await setStatus(d.id, 'processing');
+    await setStatus(d.id, 'completed', '2026-05-04T12:00:00Z');
+    const may = (await agent.post('/api/admin/payout-runs').send({ period: '2026-05' }).expect(201)).body as PayoutRunView;
+    // The refund comes out of A's fees (£33.33 and £65.00) in proportion: £6.78 of Erin's, whose share
+    // falls from 2999p to 90% of £26.55 = 2389p, so -610p comes off May's 2999p.
+    expect((await runDetail(may.id)).payouts.find((p) => p.lenderAccountId === erin.id)?.amountPence).toBe(2999 - 610);
+
+    const month = new Date().toISOString().slice(0, 7);
+    const books = (await agent.get(`/api/admin/payments/reconciliation?month=${month}`).expect(200)).body as ReconciliationView;
+    expect(books.balanced).toBe(true);
+    expect(toPence(books.net)).toBe(toPence(books.recorded) - toPence(books.refunded));
+    expect(toPence(books.shopShare) + toPence(books.lenderShare)).toBe(toPence(books.net));
   });
 
   describe('who may call what', () => {
