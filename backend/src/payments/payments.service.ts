@@ -307,12 +307,20 @@ export class PaymentsService {
 
   /** An order's movements, oldest first, one page. */
   async movements(orderId: string, offset: number, limit: number): Promise<{ items: PaymentMovementView[]; total: number }> {
-    const [rows, total] = await this.dataSource.getRepository(PaymentMovement).findAndCount({
-      where: { orderId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-      skip: offset,
-      take: limit,
-    });
+    // MariaDB keeps whole seconds: movements of one second read in the order money moves.
+    const [rows, total] = await this.dataSource
+      .getRepository(PaymentMovement)
+      .createQueryBuilder('m')
+      .where('m.orderId = :orderId', { orderId })
+      .orderBy('m.createdAt', 'ASC')
+      .addOrderBy(
+        "CASE m.kind WHEN 'authorised' THEN 0 WHEN 'recorded' THEN 1 WHEN 'captured' THEN 2 WHEN 'released' THEN 3 ELSE 4 END",
+        'ASC',
+      )
+      .addOrderBy('m.id', 'ASC')
+      .skip(offset)
+      .take(limit)
+      .getManyAndCount();
     return {
       total,
       items: rows.map((m) => ({

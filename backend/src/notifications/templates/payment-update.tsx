@@ -6,7 +6,7 @@ export type PaymentUpdateKind = 'payment-received' | 'refund-issued' | 'payment-
 export const PAYMENT_UPDATE_TITLES: Record<PaymentUpdateKind, string> = {
   'payment-received': 'Payment received',
   'refund-issued': 'Refund issued',
-  'payment-released': 'Your order is cancelled',
+  'payment-released': 'Payment released',
 };
 
 const METHOD_WORDS: Readonly<Record<string, string>> = {
