@@ -171,7 +171,9 @@ export class PaymentsService {
           customerEmail: order.customerEmail,
           lines: checkoutLines(order),
           returnUrl: `${this.config.publicUrl}/orders/${encodeURIComponent(orderId)}?token=${encodeURIComponent(accessToken)}`,
-          expiresAt: payment.holdExpiresAt ?? new Date(Date.now() + this.config.payments.holdMinutes * 60_000),
+          // The hold counts from the page opening (Stripe wants at least 30 minutes from now); the
+          // session's own expiry becomes the hold below.
+          expiresAt: new Date(Date.now() + this.config.payments.holdMinutes * 60_000),
         },
         `checkout-session-${orderId}`,
       );

@@ -44,7 +44,8 @@ export class StripePaymentProvider implements PaymentProvider {
           })),
           success_url: request.returnUrl,
           cancel_url: request.returnUrl,
-          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          // Rounded up: Stripe refuses an expiry even a second under 30 minutes ahead.
+          expires_at: Math.ceil(request.expiresAt.getTime() / 1000),
         },
         { idempotencyKey },
       ),
