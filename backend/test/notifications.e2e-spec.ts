@@ -163,6 +163,11 @@ describeEachDatabase(
         cleaningFee: '15.00',
         insurance: '8.00',
         total: '245.00',
+        // The page says how to pay: a bank transfer awaited (the default, manual provider).
+        payment: expect.objectContaining({
+          status: 'awaiting-payment',
+          bankTransfer: expect.objectContaining({ reference, amount: '245.00' }),
+        }),
       });
       const rows = await outbox(ctx(), to);
       expect(rows).toEqual([expect.objectContaining({ kind: 'order-received', status: 'sent', attempts: 1 })]);
