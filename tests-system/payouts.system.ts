@@ -96,7 +96,7 @@ describeSystem('monthly payouts with two replicas', () => {
       }
     }
     const startDate = inDays(20);
-    const order = await call<{ id: string; items: { productId: string; unitPrice: string; quantity: number }[] }>(
+    const order = await call<{ id: string; total: string; items: { productId: string; unitPrice: string; quantity: number }[] }>(
       base,
       'POST',
       '/api/orders',
@@ -113,6 +113,15 @@ describeSystem('monthly payouts with two replicas', () => {
       },
     );
     expectStatus(order, 201, 'order');
+    // Only money taken is paid out: the renter's transfer is recorded first.
+    expectStatus(
+      await call(base, 'POST', `/api/orders/${order.body.id}/payment/record`, {
+        headers: admin,
+        body: { amount: order.body.total, method: 'bank-transfer', reference: 'statement line' },
+      }),
+      200,
+      'record payment',
+    );
     for (const status of ['processing', 'completed']) {
       expectStatus(await call(base, 'PUT', `/api/orders/${order.body.id}/status`, { headers: admin, body: { status } }), 200, status);
     }

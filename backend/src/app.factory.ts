@@ -87,6 +87,8 @@ export async function createApp(
   if (apiLimit) app.use('/api', apiLimit);
   const pageLimit = globalRateLimit(limiter, 'pages');
   if (pageLimit) app.use(outside('/api', pageLimit));
+  // Stripe signs the exact bytes it sends: its webhook keeps them raw (express.json skips a parsed body).
+  app.use('/api/payments/stripe/webhook', express.raw({ type: '*/*', limit: JSON_BODY_LIMIT }));
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   // Body parser failures happen before Nest routes; answer them in the one error shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {

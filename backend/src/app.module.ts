@@ -16,6 +16,7 @@ import { ListingsModule } from './listings/listings.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PromotionsModule } from './promotions/promotions.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -54,6 +55,7 @@ export class AppModule {
         HealthModule,
         HousekeepingModule,
         PayoutsModule,
+        PaymentsModule,
         // Last: its catch-all page route must not shadow the API.
         WebModule,
       ],

@@ -156,7 +156,13 @@ async function liveShop(app: Pick<LoggedApp, 'app' | 'http' | 'adminAgent' | 'da
       .send({ token: await newsletterConfirmToken(app.app, 'reader@example.co.uk') })
       .expect(200),
   );
-  // The lender's rental is completed and paid in last month's run, so the crawl reads a payout.
+  // The lender's rental is paid for, completed and paid out in last month's run, so the crawl reads a payout.
+  note(
+    await admin
+      .post(`/api/orders/${order.body.id}/payment/record`)
+      .send({ amount: order.body.total, method: 'bank-transfer', reference: 'statement line' })
+      .expect(200),
+  );
   note(await admin.put(`/api/orders/${order.body.id}/status`).send({ status: 'processing' }).expect(200));
   note(await admin.put(`/api/orders/${order.body.id}/status`).send({ status: 'completed' }).expect(200));
   const [year, month] = todayInLondon().split('-').map(Number);
@@ -266,6 +272,7 @@ describeEachDatabase('data protection', (ctx) => {
       '/api/admin/payout-runs/{id}/bank-file.csv': `/api/admin/payout-runs/${shop.payoutRunId}/bank-file.csv`,
       '/api/lender/earnings': { url: '/api/lender/earnings', headers: { 'X-Lender-Token': shop.lenders[0].token } },
       '/api/lender/payouts': { url: '/api/lender/payouts', headers: { 'X-Lender-Token': shop.lenders[0].token } },
+      '/api/admin/payments/reconciliation': `/api/admin/payments/reconciliation?month=${new Date().toISOString().slice(0, 7)}`,
     });
     const gets = operations().filter((o) => o.method === 'get');
     expect(responses.length).toBeGreaterThanOrEqual(gets.length);

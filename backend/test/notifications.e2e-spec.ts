@@ -164,6 +164,11 @@ describeEachDatabase(
         discount: '0.00',
         promoCode: null,
         total: '245.00',
+        // The page says how to pay: a bank transfer awaited (the default, manual provider).
+        payment: expect.objectContaining({
+          status: 'awaiting-payment',
+          bankTransfer: expect.objectContaining({ reference, amount: '245.00' }),
+        }),
       });
       const rows = await outbox(ctx(), to);
       expect(rows).toEqual([expect.objectContaining({ kind: 'order-received', status: 'sent', attempts: 1 })]);

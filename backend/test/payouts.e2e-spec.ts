@@ -1,4 +1,13 @@
-import type { AdminPayoutView, EarningsSummary, LenderEarning, OrderView, PayoutRunDetail, PayoutRunView, PayoutView } from '@dw/contracts';
+import type {
+  AdminPayoutView,
+  EarningsSummary,
+  LenderEarning,
+  OrderView,
+  PayoutRunDetail,
+  PayoutRunView,
+  PayoutView,
+  ReconciliationView,
+} from '@dw/contracts';
 import { lenderSharePence, toPence, todayInLondon } from '@dw/contracts';
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { PAYOUTS_JOB } from '../src/payouts/payouts.job';
@@ -127,9 +136,20 @@ describeEachDatabase('earnings and payouts', (ctx) => {
     else await move();
   }
 
-  /** Placed, dispatched and completed at `completedAt`. */
+  /** The renter's bank transfer, recorded by the admin: only money taken is paid out. */
+  async function recordPayment(order: OrderView): Promise<void> {
+    await (
+      await admin()
+    )
+      .post(`/api/orders/${order.id}/payment/record`)
+      .send({ amount: order.total, method: 'bank-transfer', reference: `transfer ${order.id.slice(-8)}` })
+      .expect(200);
+  }
+
+  /** Placed, paid, dispatched and completed at `completedAt`. */
   async function completedOrder(lines: Line[], completedAt: string): Promise<OrderView> {
     const order = await placeOrder(lines);
+    await recordPayment(order);
     await setStatus(order.id, 'processing');
     await setStatus(order.id, 'completed', completedAt);
     return order;
@@ -198,6 +218,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       // The house dress earns nobody anything.
       expect(await ctx().count('earnings')).toBe(1);
 
+      await recordPayment(order);
       await setStatus(order.id, 'processing');
       page = await earnings(amelia);
       expect(mine()?.status).toBe('pending');
@@ -497,6 +518,53 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       expect(earning).toMatchObject({ rentalFeePence: 11110, amountPence: lenderSharePence(11110) });
       expect(earning?.amountPence).toBe(9999);
     });
+  });
+
+  it('pays out only money taken, moves a share with each refund (off the next payout once paid) and the month reconciles', async () => {
+    const erin = await lenderWithDress('Erin Vale', '33.33');
+    const agent = await admin();
+    // The admin logs in on the clock of the refund, as setStatus does.
+    const refund = async (order: OrderView, amount: string) =>
+      (await admin()).post(`/api/orders/${order.id}/payment/refund`).send({ amount, reason: 'Arrived late' }).expect(200);
+    // April: A paid (Erin's dress and a house dress), B never paid, C paid and £10.01 refunded before it is returned.
+    const a = await placeOrder([
+      { productId: erin.productId, size: '8' },
+      { productId: houseProductId, size: '8' },
+    ]);
+    await recordPayment(a);
+    await setStatus(a.id, 'processing');
+    await setStatus(a.id, 'completed', '2026-04-10T12:00:00Z');
+    const b = await placeOrder([{ productId: erin.productId, size: '10', quantity: 3 }]);
+    await setStatus(b.id, 'processing');
+    await setStatus(b.id, 'completed', '2026-04-11T12:00:00Z');
+    const c = await placeOrder([{ productId: erin.productId, size: '12' }]);
+    await recordPayment(c);
+    await refund(c, '10.01');
+    await setStatus(c.id, 'processing');
+    await setStatus(c.id, 'completed', '2026-04-12T12:00:00Z');
+
+    const april = (await agent.post('/api/admin/payout-runs').send({ period: '2026-04' }).expect(201)).body as PayoutRunView;
+    const aprilDetail = await runDetail(april.id);
+    // A: 90% of £33.33 = 2999p; B: nothing (unpaid); C: 90% of the £23.32 fee left = 2098p.
+    expect(aprilDetail.payouts.find((p) => p.lenderAccountId === erin.id)?.amountPence).toBe(2999 + 2098);
+    await agent.post(`/api/admin/payout-runs/${april.id}/paid`).expect(200);
+
+    // May: £20.00 of A goes back after Erin was paid; D is paid and returned.
+    await at('2026-05-03T12:00:00Z', () => refund(a, '20.00'));
+    const d = await placeOrder([{ productId: erin.productId, size: '8' }]);
+    await recordPayment(d);
+    await setStatus(d.id, 'processing');
+    await setStatus(d.id, 'completed', '2026-05-04T12:00:00Z');
+    const may = (await agent.post('/api/admin/payout-runs').send({ period: '2026-05' }).expect(201)).body as PayoutRunView;
+    // The refund comes out of A's fees (£33.33 and £65.00) in proportion: £6.78 of Erin's, whose share
+    // falls from 2999p to 90% of £26.55 = 2389p, so -610p comes off May's 2999p.
+    expect((await runDetail(may.id)).payouts.find((p) => p.lenderAccountId === erin.id)?.amountPence).toBe(2999 - 610);
+
+    const month = new Date().toISOString().slice(0, 7);
+    const books = (await agent.get(`/api/admin/payments/reconciliation?month=${month}`).expect(200)).body as ReconciliationView;
+    expect(books.balanced).toBe(true);
+    expect(toPence(books.net)).toBe(toPence(books.recorded) - toPence(books.refunded));
+    expect(toPence(books.shopShare) + toPence(books.lenderShare)).toBe(toPence(books.net));
   });
 
   describe('who may call what', () => {

@@ -4,6 +4,7 @@
  */
 import type { ErrorCode } from './error-codes';
 import type { EmailKind, EmailStatus } from './notifications';
+import type { OrderPaymentView } from './payments';
 import type { RentalDuration } from './pricing';
 import type { LenderAccountStatus, ListingStatus, OrderStatus } from './status';
 
@@ -175,6 +176,7 @@ export interface OrderView {
   status: OrderStatus;
   createdAt: string;
   items: OrderItemView[];
+  payment: OrderPaymentView;
 }
 
 /** Admin: one client with orders not yet confirmed, and what those orders hold. */
@@ -384,6 +386,7 @@ export interface OrderReceiptView {
   discount: string;
   promoCode: string | null;
   total: string;
+  payment: OrderPaymentView;
 }
 
 /** `GET /api/newsletter/unsubscribe?token=`: whose subscription the link manages, masked. */

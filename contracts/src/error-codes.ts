@@ -100,6 +100,12 @@ export const ERROR_CODES = [
   'PAYOUT_RUN_NOT_FOUND',
   'PAYOUT_PERIOD_NOT_ENDED',
   'PAYOUT_PERIOD_OUT_OF_RANGE',
+  // Payments
+  'PAYMENT_AMOUNT_INVALID',
+  'PAYMENT_NOT_ALLOWED',
+  'PAYMENT_NOT_RECEIVED',
+  'PAYMENT_PROVIDER_FAILED',
+  'WEBHOOK_SIGNATURE_INVALID',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;

@@ -27,3 +27,4 @@ export * from './lender-area';
 export * from './lender-listings';
 export * from './calendar-month';
 export * from './promotions';
+export * from './payments';

@@ -28,6 +28,10 @@ export const EMAIL_KINDS = [
   'lender-bank-details-changed',
   // Payouts
   'payout-paid',
+  // Payments
+  'payment-received',
+  'refund-issued',
+  'payment-released',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -41,6 +41,16 @@ export function order(over: Partial<OrderView> = {}): OrderView {
     total: '88.00',
     status: 'pending',
     createdAt: '2026-03-10T10:00:00.000Z',
+    payment: {
+      provider: 'manual',
+      status: 'awaiting-payment',
+      paid: '0.00',
+      refunded: '0.00',
+      authorised: '0.00',
+      redirectUrl: null,
+      holdExpiresAt: null,
+      bankTransfer: null,
+    },
     items: [
       {
         id: uuid(),

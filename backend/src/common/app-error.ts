@@ -14,7 +14,9 @@ export type ErrorKind =
   | 'too_large'
   | 'unsupported_media'
   | 'rate_limited'
-  | 'unavailable';
+  | 'unavailable'
+  /** Another service we depend on (the payment provider) failed or refused: 502. */
+  | 'bad_gateway';
 
 export class AppError extends Error {
   constructor(
@@ -83,4 +85,5 @@ export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   unsupported_media: 415,
   rate_limited: 429,
   unavailable: 503,
+  bad_gateway: 502,
 };

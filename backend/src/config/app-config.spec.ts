@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, mailConfigFrom, s3ConfigFrom } from './app-config';
+import { paymentsConfigFrom } from './payments-config';
 
 describe('s3ConfigFrom', () => {
   const minio = {
@@ -205,5 +206,50 @@ describe('mail settings', () => {
     expect(mailConfigFrom({}, 'a').unsubscribeKey.equals(mailConfigFrom({}, 'a').unsubscribeKey)).toBe(true);
     expect(mailConfigFrom({}, 'a').unsubscribeKey.equals(mailConfigFrom({}, 'b').unsubscribeKey)).toBe(false);
     expect(mailConfigFrom({ UNSUBSCRIBE_SIGNING_KEY: 'ab'.repeat(32) }, 'a').unsubscribeKey.toString('hex')).toBe('ab'.repeat(32));
+  });
+});
+
+describe('payments configuration', () => {
+  it('is the manual provider by default, with placeholder bank details', () => {
+    expect(paymentsConfigFrom({})).toEqual({
+      provider: 'manual',
+      holdMinutes: 30,
+      bankTransfer: { accountName: 'Designer Wardrobe Ltd', sortCode: '00-00-00', accountNumber: '00000000' },
+      stripe: null,
+    });
+  });
+
+  it('reads the Stripe keys and its API address as the SDK wants it', () => {
+    const config = paymentsConfigFrom({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      PAYMENT_HOLD_MINUTES: '45',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+    expect(config.holdMinutes).toBe(45);
+    expect(paymentsConfigFrom({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'k', STRIPE_WEBHOOK_SECRET: 'w' }).stripe?.api).toEqual({
+      host: 'api.stripe.com',
+      port: 443,
+      protocol: 'https',
+    });
+  });
+
+  it.each([
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be manual or stripe.'],
+    [{ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'k' }, 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.'],
+    [{ PAYMENT_HOLD_MINUTES: '10' }, 'PAYMENT_HOLD_MINUTES must be a whole number of minutes from 30 to 1440.'],
+    [{ BANK_TRANSFER_SORT_CODE: '12345' }, 'BANK_TRANSFER_SORT_CODE must be six digits, such as 12-34-56.'],
+    [
+      { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'k', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_API_URL: 'ftp://x' },
+      'STRIPE_API_URL must be an http(s) origin with no path, such as https://api.stripe.com.',
+    ],
+  ])('refuses %o', (env, message) => {
+    expect(() => paymentsConfigFrom(env)).toThrow(message);
   });
 });

@@ -1,7 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigError } from './config-error';
 import { hashPassword, parseStoredHash } from './password';
+import { PaymentsConfig, paymentsConfigFrom } from './payments-config';
 
 /** Everything the app reads from the environment, read once at start (README lists each variable). */
 export interface AppConfig {
@@ -49,6 +51,8 @@ export interface AppConfig {
   /** JOB_CHECK_MS: how often each replica looks for a scheduled job's period that has not run (system tests shorten it). */
   jobCheckMs: number;
   mail: MailConfig;
+  /** PAYMENT_PROVIDER and what it needs: bank-transfer details (manual) or the Stripe keys. */
+  payments: PaymentsConfig;
 }
 
 export interface MailConfig {
@@ -87,7 +91,7 @@ function parseRole(value: string | undefined): ProcessRole {
  */
 export const CHECK_EVERY_MS = 5 * 60 * 1000;
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** A plain password named by its SHA-256: never stored, only HMAC-ed again into each session. */
 function plainPasswordIdentity(password: string): string {
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scheduledJobs: parseOnOff(env.SCHEDULED_JOBS, 'SCHEDULED_JOBS') && background,
     jobCheckMs: positiveInt(env.JOB_CHECK_MS, 'JOB_CHECK_MS', CHECK_EVERY_MS),
     mail: { ...mail, senderEnabled: mail.senderEnabled && background },
+    payments: paymentsConfigFrom(env),
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
   };
 }

@@ -26,6 +26,9 @@ import { PayoutFileDownload } from '../payouts/payout-file-download.entity';
 import { UploadOwner } from '../uploads/upload-owner.entity';
 import { Promotion } from '../promotions/promotion.entity';
 import { PromotionRedemption } from '../promotions/promotion-redemption.entity';
+import { OrderPayment } from '../payments/order-payment.entity';
+import { PaymentMovement } from '../payments/payment-movement.entity';
+import { ProcessedPaymentEvent } from '../payments/processed-event.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -59,6 +62,9 @@ export const ENTITIES = [
   UploadOwner,
   Promotion,
   PromotionRedemption,
+  OrderPayment,
+  PaymentMovement,
+  ProcessedPaymentEvent,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

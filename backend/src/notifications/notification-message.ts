@@ -11,6 +11,14 @@ export interface OrderLineFacts {
   endDate: string;
 }
 
+/** How the renter pays, as her confirmation e-mail says it. */
+export type OrderPaymentFacts =
+  | {
+      method: 'bank-transfer';
+      bankTransfer: { accountName: string; sortCode: string; accountNumber: string; reference: string; amount: string };
+    }
+  | { method: 'card' };
+
 export interface OrderFacts {
   id: string;
   customerName: string;
@@ -46,7 +54,19 @@ export interface AboutLender {
  * (admin notices go to ADMIN_EMAIL and carry none); the rest are the facts the template draws.
  */
 export type NotificationMessage =
-  | { kind: 'order-received'; to: string; order: OrderFacts; accessToken: string }
+  | { kind: 'order-received'; to: string; order: OrderFacts; accessToken: string; payment?: OrderPaymentFacts }
+  | { kind: 'payment-received'; to: string; order: Pick<OrderFacts, 'id' | 'customerName'>; amount: string; method: string }
+  | {
+      kind: 'refund-issued';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName'>;
+      amount: string;
+      reason: string;
+      /** Everything taken has now gone back. */
+      full: boolean;
+    }
+  /** A card held and let go, or a payment page that lapsed: the order is cancelled, and why. */
+  | { kind: 'payment-released'; to: string; order: Pick<OrderFacts, 'id' | 'customerName'>; reason: string }
   | {
       kind: 'order-dispatched' | 'order-returned' | 'order-cancelled';
       to: string;

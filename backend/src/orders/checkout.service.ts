@@ -36,6 +36,7 @@ import { ClientHoldsService } from './client-holds.service';
 import { writeOrderWords } from './order-words';
 import { ClientIdentity, clientIdentity } from './domain/client-holds';
 import { committedRead, serialTransaction } from '../common/serial-transaction';
+import { PaymentsService } from '../payments/payments.service';
 
 /** How long a request that lost the key race waits for the winner's order to become visible. */
 const WINNER_WAIT_MS = 2000;
@@ -77,6 +78,7 @@ export class CheckoutService {
     private readonly links: OrderLinks,
     private readonly pricing: QuoteService,
     private readonly promotions: PromotionsService,
+    private readonly payments: PaymentsService,
   ) {}
 
   /**
@@ -94,9 +96,11 @@ export class CheckoutService {
     }
     const draft = await this.draft(body, clientAddress);
     try {
-      const id = await serialTransaction(this.dataSource, (manager) => this.write(manager, draft, body.sessionId, key), {
+      const { id, accessToken } = await serialTransaction(this.dataSource, (manager) => this.write(manager, draft, body.sessionId, key), {
         readCommitted: true,
       });
+      // A card payment's hosted page is opened once the order is committed (payments/).
+      await this.payments.startCardPayment(id, accessToken);
       return { order: await this.orders.view(id), replayed: false };
     } catch (error) {
       // The key's primary key decides a race: the loser rolled back and answers with the winner's order.
@@ -190,7 +194,7 @@ export class CheckoutService {
     draft: OrderDraft,
     sessionId: string | undefined,
     key: { key: string; hash: string } | null,
-  ): Promise<string> {
+  ): Promise<{ id: string; accessToken: string }> {
     const orderId = randomUUID();
     const now = new Date();
     if (key) await manager.insert(IdempotencyRecord, { key: key.key, requestHash: key.hash, orderId, createdAt: now });
@@ -230,7 +234,7 @@ export class CheckoutService {
       accessToken: access.token,
     });
     await writeOrderWords(manager, [{ id: orderId, ...draft.customer }]);
-    return orderId;
+    return { id: orderId, accessToken: access.token };
   }
 
   /** Per line, the lender whose dress it is: lenders' dresses carry the listing they were published from; the shop's own stock has none. */

@@ -6,6 +6,7 @@ import { PENDING_HOLD_LIMIT, PendingHolderView } from '@dw/contracts';
 import { ListPage, RawPageQuery, listPage, pageWindow } from '../common/paging/page-window';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { PaymentsService } from '../payments/payments.service';
 import {
   ClientIdentity,
   Holder,
@@ -49,6 +50,7 @@ export class ClientHoldsService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly payments: PaymentsService,
   ) {
     this.limit = config.rateLimitEnv.RATE_LIMITS === 'off' ? null : PENDING_HOLD_LIMIT;
   }
@@ -137,12 +139,14 @@ export class ClientHoldsService {
       this.dataSource,
       page.flatMap((group) => group.orderIds),
     );
+    const payments = await this.payments.viewsOf([...byId.values()]);
     const items = page.map(({ orderIds, ...group }) => ({
       ...group,
       // An order erased between the two reads is left out rather than failing the page.
       orders: orderIds.flatMap((id) => {
         const order = byId.get(id);
-        return order ? [toOrderView(order)] : [];
+        const payment = payments.get(id);
+        return order && payment ? [toOrderView(order, payment)] : [];
       }),
     }));
     return listPage(items, groups.length, window);

@@ -3,6 +3,7 @@ import { ORDER_INITIAL_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, OrderStatus } 
 import type { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import type { OrderLinks } from './order-links';
 import { PlacedEffectContext, Placement, checkMove, enterStatus } from './order-process';
@@ -53,11 +54,27 @@ function recordingContext(): { calls: string[]; context: PlacedEffectContext } {
     queue: async (_m: EntityManager, message: { kind: string; to: string; accessToken?: string | null }) =>
       void calls.push(`mail ${message.kind} to ${message.to}${message.accessToken ? ' with link' : ''}`),
   } as unknown as NotificationsService;
+  const payments = {
+    open: async (_m: EntityManager, o: Order) => void calls.push(`open payment ${o.id}`),
+    paymentFacts: () => ({ method: 'card' }),
+    onConfirmed: async (_m: EntityManager, o: Order) => void calls.push(`take payment ${o.id}`),
+    onCancelled: async (_m: EntityManager, o: Order) => void calls.push(`release or refund ${o.id}`),
+  } as unknown as PaymentsService;
   const links = { forExistingOrder: async () => 'derived' } as unknown as OrderLinks;
   const placement = { order, lines: [line('a', 'l1'), line('b')], products: new Map(), accessToken: 'secret' } as unknown as Placement;
   return {
     calls,
-    context: { manager: {} as EntityManager, order, today: '2030-06-16', availability, earnings, notifications, links, placement },
+    context: {
+      manager: {} as EntityManager,
+      order,
+      today: '2030-06-16',
+      availability,
+      earnings,
+      notifications,
+      links,
+      payments,
+      placement,
+    },
   };
 }
 
@@ -101,7 +118,7 @@ describe('the order process', () => {
     expect(conflict(() => checkMove(null, 'processing', facts))).toMatchObject({ kind: 'conflict', code: 'ILLEGAL_TRANSITION' });
   });
 
-  it('on entering each status: books, earns and tells whom it should (the renter with her order link), in that order', async () => {
+  it('on entering each status: books, earns, moves the money and tells whom it should (the renter with her order link), in that order', async () => {
     const effects: Record<string, string[]> = {};
     for (const status of ORDER_STATUSES) {
       const { calls, context } = recordingContext();
@@ -113,12 +130,13 @@ describe('the order process', () => {
       pending: [
         'reserve o1 2 lines',
         'recordEarnings l1:6500',
+        'open payment o1',
         'mail order-received to ada@example.org with link',
         'mail lender-dress-booked to l1@example.org',
       ],
-      processing: ['mail order-dispatched to ada@example.org with link'],
+      processing: ['take payment o1', 'mail order-dispatched to ada@example.org with link'],
       completed: ['releaseAfter o1 2030-06-16', 'earnOrder o1 2030-06-16', 'mail order-returned to ada@example.org with link'],
-      cancelled: ['releaseAll o1', 'cancelOrder o1', 'mail order-cancelled to ada@example.org with link'],
+      cancelled: ['releaseAll o1', 'cancelOrder o1', 'release or refund o1', 'mail order-cancelled to ada@example.org with link'],
     });
   });
 });

@@ -6,6 +6,7 @@ import { AppError } from '../common/app-error';
 import { assertTransition, transitionStatus } from '../common/state-machine';
 import type { LenderContact } from '../lenders/lenders.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { PaymentsService } from '../payments/payments.service';
 import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { GuardedOrder, guardOf } from './domain/order-guards';
 import { OrderItem } from './order-item.entity';
@@ -59,6 +60,7 @@ export interface OrderEffectContext {
   earnings: EarningsLedgerService;
   notifications: NotificationsService;
   links: OrderLinks;
+  payments: PaymentsService;
 }
 
 /** Entering the first status also has the placement: the lines, their products and the renter's token. */
@@ -71,6 +73,8 @@ export interface StatusEffects<C extends OrderEffectContext> {
   bookings: (context: C) => Promise<void>;
   /** What happens to the lenders' earnings from the order's lines. */
   earnings: (context: C) => Promise<void>;
+  /** What happens to the renter's money: awaited, taken, let go or given back (payments/). */
+  payment: (context: C) => Promise<void>;
   /** The e-mails queued (sent once the change commits). */
   messages: (context: C) => Promise<void>;
 }
@@ -113,7 +117,8 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
             : [],
         ),
       ),
-    messages: async ({ manager, notifications, order, placement }) => {
+    payment: ({ manager, payments, order }) => payments.open(manager, order),
+    messages: async ({ manager, notifications, payments, order, placement }) => {
       const lines = placement.lines.map(({ productName, size, duration, quantity, unitPrice, startDate, endDate }) => ({
         productName,
         size,
@@ -127,6 +132,7 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
         kind: 'order-received',
         to: order.customerEmail,
         accessToken: placement.accessToken,
+        payment: payments.paymentFacts(order),
         order: {
           id: order.id,
           customerName: order.customerName,
@@ -155,28 +161,37 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
       }
     },
   },
-  // Dispatched: the dress is on its way.
-  processing: { bookings: nothing, earnings: nothing, messages: tellRenter('order-dispatched') },
+  // Dispatched: the order is confirmed, so a held card is charged now; the dress is on its way.
+  processing: {
+    bookings: nothing,
+    earnings: nothing,
+    payment: ({ manager, payments, order }) => payments.onConfirmed(manager, order),
+    messages: tellRenter('order-dispatched'),
+  },
   // Returned: the days after today are free again, and the lenders have earned their share today
   // (a UK day: its month is the payout it goes into).
   completed: {
     bookings: ({ manager, availability, order, today }) => availability.releaseAfter(manager, order.id, today),
     earnings: ({ manager, earnings, order, today }) => earnings.earnOrder(manager, order.id, today),
+    payment: nothing,
     messages: tellRenter('order-returned'),
   },
-  // Every day the order held is free again; nobody earns from it.
+  // Every day the order held is free again; nobody earns from it; a held card is let go and money
+  // taken goes back in full.
   cancelled: {
     bookings: ({ manager, availability, order }) => availability.releaseAll(manager, order.id),
     earnings: ({ manager, earnings, order }) => earnings.cancelOrder(manager, order.id),
+    payment: ({ manager, payments, order }) => payments.onCancelled(manager, order),
     messages: tellRenter('order-cancelled'),
   },
 };
 
-/** Runs what entering `status` does: bookings, then earnings, then e-mails. */
+/** Runs what entering `status` does: bookings, then earnings, then the payment, then e-mails. */
 export async function enterStatus<S extends OrderStatus>(status: S, context: ContextOf<S>): Promise<void> {
   const effects = ORDER_EFFECTS[status] as StatusEffects<ContextOf<S>>;
   await effects.bookings(context);
   await effects.earnings(context);
+  await effects.payment(context);
   await effects.messages(context);
 }
 
@@ -198,6 +213,7 @@ export class OrderProcess {
     private readonly earnings: EarningsLedgerService,
     private readonly notifications: NotificationsService,
     private readonly links: OrderLinks,
+    private readonly payments: PaymentsService,
   ) {}
 
   /** Writes a new order and its lines in the initial status and runs what entering it does. */
@@ -286,7 +302,7 @@ export class OrderProcess {
   }
 
   private context(manager: EntityManager, order: Order, today: string): OrderEffectContext {
-    const { availability, earnings, notifications, links } = this;
-    return { manager, order, today, availability, earnings, notifications, links };
+    const { availability, earnings, notifications, links, payments } = this;
+    return { manager, order, today, availability, earnings, notifications, links, payments };
   }
 }

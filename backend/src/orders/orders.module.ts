@@ -7,6 +7,7 @@ import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { PromotionsModule } from '../promotions/promotions.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
@@ -14,6 +15,7 @@ import { HoldLock } from './hold-lock.entity';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { OrderItem } from './order-item.entity';
 import { OrderLinks } from './order-links';
+import { OrderPaymentHooks } from './order-payment-hooks';
 import { OrderProcess } from './order-process';
 import { OrderTally } from './order-tally.entity';
 import { OrderWord } from './order-word.entity';
@@ -33,9 +35,10 @@ import { OrdersService } from './orders.service';
     PayoutsModule,
     PricingModule,
     PromotionsModule,
+    PaymentsModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, CheckoutService, ClientHoldsService, OrderProcess, OrderLinks],
+  providers: [OrdersService, CheckoutService, ClientHoldsService, OrderProcess, OrderLinks, OrderPaymentHooks],
   exports: [OrdersService],
 })
 export class OrdersModule {}

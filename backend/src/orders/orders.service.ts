@@ -15,6 +15,7 @@ import {
   OrderReceiptView,
   OrderStatus,
   OrderView,
+  PaymentStatus,
   RentalDuration,
   formatPence,
   orderReference,
@@ -23,6 +24,7 @@ import {
 import { ListWindow, listWindow } from '../common/admin-list/list-window';
 import { ListPage } from '../common/paging/page-window';
 import { ProductsService } from '../catalogue/products.service';
+import { PaymentsService } from '../payments/payments.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
@@ -54,6 +56,7 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly products: ProductsService,
     private readonly process: OrderProcess,
+    private readonly payments: PaymentsService,
   ) {}
 
   /**
@@ -73,12 +76,12 @@ export class OrdersService {
     const sort = ORDER_SORTS[query.sort ?? 'createdAt-desc'];
     const base = { total: 0, capped: false, page: window.page, pageSize: window.pageSize };
     if (words?.length === 0) return { items: [], ...base };
-    const matching = await this.countUpTo(cap, query.status, window, words);
+    const matching = await this.countUpTo(cap, query.status, window, words, query.paymentStatus);
     const page = { ...base, total: Math.min(matching, cap), capped: matching > cap };
     if (matching === 0) return { items: [], ...page };
     // Many matches: walk the sort's index and keep the orders whose words match (a few rows per
     // row shown). Few: start from the words' index and sort just those.
-    const idRows = await this.filtered(query.status, window, words, matching > cap ? 'walk' : 'from-words')
+    const idRows = await this.filtered(query.status, window, words, matching > cap ? 'walk' : 'from-words', query.paymentStatus)
       .select('o.id', 'id')
       .orderBy(`o.${sort.column}`, sort.direction)
       .addOrderBy('o.id', sort.direction)
@@ -88,9 +91,11 @@ export class OrdersService {
     const ids = idRows.map((r) => r.id);
     if (ids.length === 0) return { items: [], ...page };
     const byId = await ordersWithItems(this.dataSource, ids);
+    const payments = await this.payments.viewsOf([...byId.values()]);
     const items = ids.flatMap((id) => {
       const order = byId.get(id);
-      return order ? [toOrderView(order)] : [];
+      const payment = payments.get(id);
+      return order && payment ? [toOrderView(order, payment)] : [];
     });
     return { items, ...page };
   }
@@ -104,8 +109,9 @@ export class OrdersService {
     status: OrderStatus | undefined,
     window: ListWindow,
     words: readonly string[] | undefined,
+    paymentStatus?: PaymentStatus,
   ): Promise<number> {
-    if (!words && !window.createdFrom && !window.createdBefore) {
+    if (!words && !window.createdFrom && !window.createdBefore && !paymentStatus) {
       // The whole list, or one status: the running tallies already count it (kept with every order write).
       const names = (status ? [status] : ORDER_STATUSES).map(orderStatusTally);
       const tallies = await readTallies(this.dataSource.manager, names);
@@ -121,12 +127,12 @@ export class OrdersService {
           [`word${i}`]: this.wordPattern(word),
         });
       });
-      if (status || window.createdFrom || window.createdBefore) {
+      if (status || window.createdFrom || window.createdBefore || paymentStatus) {
         inner.innerJoin(Order, 'o', 'o.id = w0.orderId');
-        this.whereFilters(inner, status, window);
+        this.whereFilters(inner, status, window, paymentStatus);
       }
     } else {
-      inner = this.whereFilters(this.orders.createQueryBuilder('o').select('1'), status, window);
+      inner = this.whereFilters(this.orders.createQueryBuilder('o').select('1'), status, window, paymentStatus);
     }
     const [joined, params] = inner.limit(cap + 1).getQueryAndParameters();
     // SQLite: CROSS JOIN keeps the words' index as the outer loop (its planner would rather walk a status).
@@ -152,8 +158,13 @@ export class OrdersService {
     qb: SelectQueryBuilder<T>,
     status: OrderStatus | undefined,
     window: ListWindow,
+    paymentStatus?: PaymentStatus,
   ): SelectQueryBuilder<T> {
     if (status) qb.andWhere('o.status = :status', { status });
+    // The payment's table is the payments module's (order_payments: one row per order, keyed by it).
+    if (paymentStatus) {
+      qb.andWhere('o.id IN (SELECT op.orderId FROM order_payments op WHERE op.status = :paymentStatus)', { paymentStatus });
+    }
     if (window.createdFrom) qb.andWhere('o.createdAt >= :createdFrom', { createdFrom: window.createdFrom });
     if (window.createdBefore) qb.andWhere('o.createdAt < :createdBefore', { createdBefore: window.createdBefore });
     return qb;
@@ -171,8 +182,9 @@ export class OrdersService {
     window: ListWindow,
     words: readonly string[] | undefined,
     plan: 'walk' | 'from-words',
+    paymentStatus?: PaymentStatus,
   ): SelectQueryBuilder<Order> {
-    const qb = this.whereFilters(this.orders.createQueryBuilder('o'), status, window);
+    const qb = this.whereFilters(this.orders.createQueryBuilder('o'), status, window, paymentStatus);
     (words ?? []).forEach((word, i) => {
       const match = `w${i}.word ${this.wordMatch()} :word${i}`;
       qb.andWhere(
@@ -201,7 +213,9 @@ export class OrdersService {
   async findView(id: string): Promise<OrderView | null> {
     if (!isUuid(id)) return null;
     const order = (await ordersWithItems(this.dataSource, [id])).get(id);
-    return order ? toOrderView(order) : null;
+    if (!order) return null;
+    const payment = (await this.payments.viewsOf([order])).get(id);
+    return payment ? toOrderView(order, payment) : null;
   }
 
   async view(id: string): Promise<OrderView> {
@@ -280,6 +294,7 @@ export class OrdersService {
       discount: order.discount,
       promoCode: order.promoCode,
       total: order.total,
+      payment: (await this.payments.viewsOf([order])).get(order.id) as OrderReceiptView['payment'],
     };
   }
 

@@ -52,6 +52,10 @@ export class Earning {
   @Column({ type: 'varchar', length: 10, nullable: true })
   earnedOn: string | null;
 
+  /** True once the order's money is taken (captured or recorded): only funded earnings are paid out. */
+  @Column({ type: 'boolean', default: false })
+  funded: boolean;
+
   @Index('IDX_earnings_payout')
   @Column({ type: 'varchar', length: 36, nullable: true })
   payoutId: string | null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { EARNING_TRANSITIONS, lenderSharePence } from '@dw/contracts';
 import { assertTransition } from '../common/state-machine';
 import { Earning } from './earning.entity';
@@ -35,6 +35,7 @@ export class EarningsLedgerService {
         ...line,
         amountPence: lenderSharePence(line.rentalFeePence),
         status: 'pending' as const,
+        funded: false,
         earnedOn: null,
         payoutId: null,
         createdAt,
@@ -48,9 +49,68 @@ export class EarningsLedgerService {
     await manager.getRepository(Earning).update({ orderId, status: 'pending' }, { status: 'earned', earnedOn: today });
   }
 
+  /** Inside the transaction that takes the order's money (captured or recorded): its earnings may now be paid out. */
+  async fundOrder(manager: EntityManager, orderId: string): Promise<void> {
+    await manager.getRepository(Earning).update({ orderId, funded: false }, { funded: true });
+  }
+
   /** Inside the order's status change: a cancelled order earns nothing. */
   async cancelOrder(manager: EntityManager, orderId: string): Promise<void> {
     assertTransition(EARNING_TRANSITIONS, 'earning', 'pending', 'cancelled');
     await manager.getRepository(Earning).update({ orderId, status: 'pending' }, { status: 'cancelled' });
+  }
+
+  /**
+   * Inside a refund's transaction: each lender's share of the order's lines moves by `changes`
+   * (pence, by order line), as an adjustment row beside her earning. Before the order is returned
+   * the adjustment waits with the earning (pending, then earned or cancelled with it); after, it is
+   * earned today, so a refund made after she was paid comes off her next payout.
+   */
+  async adjustForRefund(manager: EntityManager, orderId: string, changes: ReadonlyMap<string, number>, today: string): Promise<void> {
+    const itemIds = [...changes].filter(([, pence]) => pence !== 0).map(([id]) => id);
+    if (itemIds.length === 0) return;
+    const earnings = await manager.getRepository(Earning).find({ where: { orderId, orderItemId: In(itemIds) } });
+    const createdAt = new Date();
+    const rows = earnings
+      .filter((e) => e.status !== 'cancelled')
+      .map((e) => {
+        const waits = e.status === 'pending';
+        return {
+          id: randomUUID(),
+          lenderAccountId: e.lenderAccountId,
+          orderId,
+          // Unique like every earning's: the adjustment is its own row, tied to the order, not to a line.
+          orderItemId: randomUUID(),
+          productName: `Refund: ${e.productName}`.slice(0, 160),
+          size: e.size,
+          startDate: e.startDate,
+          endDate: e.endDate,
+          rentalFeePence: 0,
+          amountPence: changes.get(e.orderItemId) ?? 0,
+          status: waits ? ('pending' as const) : ('earned' as const),
+          // Money given back from money taken: always counts.
+          funded: true,
+          earnedOn: waits ? null : today,
+          payoutId: null,
+          createdAt,
+        };
+      });
+    if (rows.length > 0) await manager.insert(Earning, rows);
+  }
+
+  /** The lenders' share of these orders as it stands (earnings and refund adjustments, nothing cancelled), in pence. */
+  async shareOfOrders(manager: EntityManager, orderIds: readonly string[]): Promise<number> {
+    let total = 0;
+    for (let i = 0; i < orderIds.length; i += 500) {
+      const row = await manager
+        .getRepository(Earning)
+        .createQueryBuilder('e')
+        .select('COALESCE(SUM(e.amountPence), 0)', 'total')
+        .where('e.orderId IN (:...ids)', { ids: orderIds.slice(i, i + 500) })
+        .andWhere('e.status <> :cancelled', { cancelled: 'cancelled' })
+        .getRawOne<{ total: string | number }>();
+      total += Number(row?.total ?? 0);
+    }
+    return total;
   }
 }

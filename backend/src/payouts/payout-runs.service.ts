@@ -137,8 +137,10 @@ export class PayoutRunsService {
       .getRepository(Earning)
       .createQueryBuilder('e')
       .select(['e.id', 'e.lenderAccountId', 'e.amountPence'])
-      .where('e.status = :earned AND e.payoutId IS NULL AND e.earnedOn >= :from AND e.earnedOn < :before', {
+      // Only money actually taken is paid out: an order not yet paid keeps its earnings for a later run.
+      .where('e.status = :earned AND e.funded = :funded AND e.payoutId IS NULL AND e.earnedOn >= :from AND e.earnedOn < :before', {
         earned: 'earned',
+        funded: true,
         from,
         before,
       })

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { DatePicker, Input, Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Input, Segmented, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   ORDER_CANCELLED,
   ORDER_LIST_SORTS,
   ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
   toPence,
+  type PaymentStatus,
   type OrderItemView,
   type OrderListSort,
   type OrderStatus,
@@ -29,6 +32,7 @@ import { statusLabel } from '../../components/statusColors';
 import { orderActions } from './orderActions';
 import { useOrderMoveConfirm } from './OrderMoveConfirm';
 import { PendingHolders } from './PendingHolders';
+import { OrderPaymentDrawer } from '../payments/OrderPaymentDrawer';
 import { useCountOrdersQuery, useGetOrdersQuery, useSetOrderStatusMutation, type OrderListParams } from './ordersApi';
 
 type OrderFilter = OrderStatus | 'all';
@@ -80,7 +84,9 @@ function FilterLabel({ status, params }: { status: OrderFilter; params: OrderLis
 /** Orders a page at a time: the server pages, sorts (date, total), filters (status, UK days) and searches. */
 function OrderList() {
   const table = useServerTable<OrderListSort, OrderStatus>(ORDER_LIST_SORTS);
-  const { data, isLoading, isFetching, isError, refetch } = useGetOrdersQuery(table.params);
+  const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | undefined>(undefined);
+  const [moneyOf, setMoneyOf] = useState<OrderView | null>(null);
+  const { data, isLoading, isFetching, isError, refetch } = useGetOrdersQuery({ ...table.params, paymentStatus });
   const dispatch = useAppDispatch();
   // Refresh asks again for everything the orders feed: the page, the status counts, who holds what, the dashboard's figures.
   const refresh = () => dispatch(adminApi.util.invalidateTags([{ type: 'Order', id: LIST }, 'Summary']));
@@ -216,6 +222,20 @@ function OrderList() {
     },
     { title: 'Status', key: 'status', render: (_, o) => <StatusTag of="order" status={o.status} /> },
     {
+      title: 'Payment',
+      key: 'payment',
+      render: (_, o) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <Tag>{PAYMENT_STATUS_LABELS[o.payment.status]}</Tag>
+          <div>
+            <Button size="small" type="link" style={{ padding: 0 }} onClick={() => setMoneyOf(o)}>
+              Money
+            </Button>
+          </div>
+        </div>
+      ),
+    },
+    {
       title: 'Action',
       key: 'action',
       fixed: 'right',
@@ -242,7 +262,7 @@ function OrderList() {
     : table.params.sort === 'createdAt-asc'
       ? 'Orders, oldest first'
       : 'Orders, newest first';
-  const filtered = filter !== 'all' || table.params.from !== undefined || table.params.q !== undefined;
+  const filtered = filter !== 'all' || table.params.from !== undefined || table.params.q !== undefined || paymentStatus !== undefined;
 
   return (
     <>
@@ -276,8 +296,19 @@ function OrderList() {
             }))}
           />
         </div>
+        <Select<PaymentStatus | 'all'>
+          aria-label="Filter orders by payment"
+          value={paymentStatus ?? 'all'}
+          onChange={(next) => setPaymentStatus(next === 'all' ? undefined : next)}
+          style={{ width: 190 }}
+          options={[
+            { value: 'all', label: 'Any payment' },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] })),
+          ]}
+        />
       </SectionToolbar>
       {confirm.modal}
+      {moneyOf ? <OrderPaymentDrawer order={moneyOf} onClose={() => setMoneyOf(null)} /> : null}
       <Table<OrderView>
         rowKey="id"
         columns={columns}

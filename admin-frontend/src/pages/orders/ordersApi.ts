@@ -1,9 +1,25 @@
-import type { AdminListParams, Page, BulkCancelView, OrderListSort, OrderStatus, OrderView, PendingHolderView } from '@dw/contracts';
+import type {
+  AdminListParams,
+  Page,
+  BulkCancelView,
+  OrderListSort,
+  OrderStatus,
+  OrderView,
+  PaymentStatus,
+  PendingHolderView,
+} from '@dw/contracts';
 import { readPage } from '@dw/web-kit';
 import { adminApi, LIST } from '../../app/api';
 import { countQuery, listQuery, totalText } from '../../app/paged';
 
-export type OrderListParams = AdminListParams<OrderListSort, OrderStatus>;
+export type OrderListParams = AdminListParams<OrderListSort, OrderStatus> & { paymentStatus?: PaymentStatus };
+
+/** The list's query string, with the payment filter the shared list parameters do not have. */
+const ordersUrl = (params: OrderListParams) => {
+  const url = listQuery('/orders', params);
+  if (!params.paymentStatus) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}paymentStatus=${encodeURIComponent(params.paymentStatus)}`;
+};
 /** Holds by client is only paged: no sort, filter or search. */
 export type PendingHoldersParams = Pick<AdminListParams, 'page' | 'pageSize'>;
 
@@ -11,7 +27,7 @@ export const ordersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of orders, paged, sorted and filtered by the server. */
     getOrders: build.query<Page<OrderView>, OrderListParams>({
-      query: (params) => ({ url: listQuery('/orders', params) }),
+      query: (params) => ({ url: ordersUrl(params) }),
       transformResponse: (items: OrderView[], meta) => readPage(items, meta),
       providesTags: [{ type: 'Order', id: LIST }],
     }),

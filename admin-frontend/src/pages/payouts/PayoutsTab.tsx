@@ -7,6 +7,7 @@ import { useNotify } from '../../app/notify';
 import { pageAfter, pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
+import { Reconciliation } from '../payments/Reconciliation';
 import { endedMonths, monthText } from './payoutMonths';
 import { PayoutRunDrawer } from './PayoutRunDrawer';
 import { PayoutStatusTag } from './PayoutStatusTag';
@@ -95,6 +96,7 @@ export function PayoutsTab() {
         locale={{ emptyText: 'No payout runs yet: the first runs on the 1st of next month.' }}
       />
       <PayoutRunDrawer id={openId} onClose={() => setOpenId(null)} />
+      <Reconciliation />
     </>
   );
 }

@@ -23,6 +23,7 @@ const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {
   415: 'This content type is not accepted.',
   429: 'Too many requests - please wait a moment and try again.',
   500: 'Something went wrong on our side. Please try again.',
+  502: 'A service we depend on did not answer as expected. Please try again shortly.',
   503: 'The service is temporarily unavailable. Please try again shortly.',
 };
 

@@ -43,6 +43,8 @@ import { UploadOwners1797020000000 } from './mysql/1797020000000-UploadOwners';
 import { SqliteUploadOwners1797020000001 } from './sqlite/1797020000001-UploadOwners';
 import { Promotions1797150000000 } from './mysql/1797150000000-Promotions';
 import { SqlitePromotions1797150000001 } from './sqlite/1797150000001-Promotions';
+import { Payments1797100000000 } from './mysql/1797100000000-Payments';
+import { SqlitePayments1797100000001 } from './sqlite/1797100000001-Payments';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -73,6 +75,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   NewsletterDoubleOptIn1797010000100,
   UploadOwners1797020000000,
   Promotions1797150000000,
+  Payments1797100000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -97,4 +100,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteNewsletterDoubleOptIn1797010000101,
   SqliteUploadOwners1797020000001,
   SqlitePromotions1797150000001,
+  SqlitePayments1797100000001,
 ];

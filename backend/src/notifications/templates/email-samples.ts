@@ -36,7 +36,30 @@ export const order: OrderFacts = {
 export const line = order.lines[0];
 
 export const samples: Record<EmailKind, NotificationMessage> = {
-  'order-received': { kind: 'order-received', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
+  'order-received': {
+    kind: 'order-received',
+    to: 'ada@example.com',
+    order,
+    accessToken: 'tok_EN-abc',
+    payment: {
+      method: 'bank-transfer',
+      bankTransfer: {
+        accountName: 'Designer Wardrobe Ltd',
+        sortCode: '12-34-56',
+        accountNumber: '12345678',
+        reference: '3D4E5F',
+        amount: '263.00',
+      },
+    },
+  },
+  'payment-received': { kind: 'payment-received', to: 'ada@example.com', order, amount: '263.00', method: 'bank-transfer' },
+  'refund-issued': { kind: 'refund-issued', to: 'ada@example.com', order, amount: '40.00', reason: 'Late delivery', full: false },
+  'payment-released': {
+    kind: 'payment-released',
+    to: 'ada@example.com',
+    order,
+    reason: 'The order was not confirmed within 7 days of your card being authorised.',
+  },
   'order-dispatched': { kind: 'order-dispatched', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
   'order-returned': { kind: 'order-returned', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
   'order-cancelled': { kind: 'order-cancelled', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },

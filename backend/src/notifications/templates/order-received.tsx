@@ -1,6 +1,6 @@
 import { Column, Row, Section } from '@react-email/components';
 import { formatDay, formatDayRange, formatPounds, orderReference, orderStatusLabel, toPence } from '@dw/contracts';
-import type { OrderFacts } from '../notification-message';
+import type { OrderFacts, OrderPaymentFacts } from '../notification-message';
 import { Action, AddressLines, Layout, Paragraph, Subtitle, Title, styles } from './layout';
 
 interface Props {
@@ -11,9 +11,11 @@ interface Props {
   /** The delivery address, a line each. */
   addressLines: readonly string[];
   name: string;
+  /** How to pay; absent on messages queued before payments existed. */
+  payment: OrderPaymentFacts | null;
 }
 
-export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines }: Props) {
+export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines, payment }: Props) {
   const reference = orderReference(order.id);
   return (
     <Layout publicUrl={publicUrl} preview={`Order ${reference} received - total ${formatPounds(toPence(order.total))}`}>
@@ -50,6 +52,25 @@ export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines }
           <Column style={{ ...styles.cell, textAlign: 'right', fontWeight: 700 }}>{formatPounds(toPence(order.total))}</Column>
         </Row>
       </Section>
+      {payment?.method === 'bank-transfer' ? (
+        <>
+          <Subtitle>Payment: awaiting your bank transfer</Subtitle>
+          <Paragraph>
+            {`Please pay ${formatPounds(toPence(payment.bankTransfer.amount))} by bank transfer to ${payment.bankTransfer.accountName}, ` +
+              `sort code ${payment.bankTransfer.sortCode}, account number ${payment.bankTransfer.accountNumber}, ` +
+              `with the reference ${payment.bankTransfer.reference}. We e-mail you when it arrives.`}
+          </Paragraph>
+        </>
+      ) : null}
+      {payment?.method === 'card' ? (
+        <>
+          <Subtitle>Payment: by card</Subtitle>
+          <Paragraph>
+            Your card is authorised when you complete the payment page, and charged only when we confirm your order. If you left the payment
+            page, your dates are held for a short while: open your order to pay.
+          </Paragraph>
+        </>
+      ) : null}
       <Subtitle>Delivery address</Subtitle>
       <AddressLines lines={addressLines} />
       <Subtitle>What happens next</Subtitle>

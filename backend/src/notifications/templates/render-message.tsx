@@ -20,6 +20,7 @@ import { LISTING_TITLES, Listing } from './listing';
 import { NEWSLETTER_CONFIRM_SUBJECT, NewsletterConfirm, NewsletterSubscribed } from './newsletter-subscribed';
 import { OrderReceived } from './order-received';
 import { ORDER_UPDATE_TITLES, OrderUpdate } from './order-update';
+import { PAYMENT_UPDATE_TITLES, PaymentUpdate } from './payment-update';
 import { PayoutPaid } from './payout-paid';
 
 export interface RenderContext {
@@ -92,10 +93,30 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             order={{ ...order, lines, deliveryAddress: inBody(order.deliveryAddress) }}
             addressLines={addressLines(order.deliveryAddress)}
             orderUrl={`${publicUrl}/orders/${q(order.id)}?token=${q(message.accessToken)}`}
+            payment={message.payment ?? null}
           />
         ),
       };
     }
+    case 'payment-received':
+    case 'refund-issued':
+    case 'payment-released':
+      return {
+        to: message.to,
+        subject: `${PAYMENT_UPDATE_TITLES[message.kind]} - order ${orderReference(message.order.id)}`,
+        element: (
+          <PaymentUpdate
+            publicUrl={publicUrl}
+            kind={message.kind}
+            orderId={message.order.id}
+            name={inBody(message.order.customerName)}
+            amount={message.kind === 'payment-released' ? null : message.amount}
+            method={message.kind === 'payment-received' ? message.method : null}
+            reason={message.kind === 'payment-received' ? null : inBody(message.reason)}
+            full={message.kind === 'refund-issued' && message.full}
+          />
+        ),
+      };
     case 'order-dispatched':
     case 'order-returned':
     case 'order-cancelled':

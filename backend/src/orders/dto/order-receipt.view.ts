@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, OrderReceiptLine, OrderReceiptView, OrderStatus, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
+import { OrderPaymentViewDto } from '../../payments/dto/order-payment.view';
 
 export class OrderReceiptLineDto implements OrderReceiptLine {
   @ApiProperty({ description: 'The name when ordered' }) productName: string;
@@ -30,5 +31,7 @@ export class OrderReceiptViewDto implements OrderReceiptView {
   @ApiProperty({ example: '8.00' }) insurance: string;
   @ApiProperty({ example: '10.00', description: "A promo code's discount off the rental fees; '0.00' without one" }) discount: string;
   @ApiProperty({ type: String, nullable: true, example: 'GETDRESSED' }) promoCode: string | null;
-  @ApiProperty({ example: '143.00' }) total: string;
+  @ApiProperty({ example: '153.00' }) total: string;
+  @ApiProperty({ type: OrderPaymentViewDto, description: 'Paid, awaiting payment (with how to pay) or refunded' })
+  payment: OrderPaymentViewDto;
 }

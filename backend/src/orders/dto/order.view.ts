@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_STATUSES, OrderItemView, OrderStatus, OrderView, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
+import { ORDER_STATUSES, OrderItemView, OrderPaymentView, OrderStatus, OrderView, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
+import { OrderPaymentViewDto } from '../../payments/dto/order-payment.view';
 import type { OrderItem } from '../order-item.entity';
 import type { Order } from '../order.entity';
 
@@ -33,6 +34,7 @@ export class OrderViewDto implements OrderView {
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: [OrderItemViewDto] }) items: OrderItemViewDto[];
+  @ApiProperty({ type: OrderPaymentViewDto }) payment: OrderPaymentViewDto;
 }
 
 function toOrderItemView(item: OrderItem): OrderItemView {
@@ -50,7 +52,7 @@ function toOrderItemView(item: OrderItem): OrderItemView {
 }
 
 /** Needs the order's items loaded. */
-export function toOrderView(order: Order): OrderView {
+export function toOrderView(order: Order, payment: OrderPaymentView): OrderView {
   return {
     id: order.id,
     customerName: order.customerName,
@@ -68,5 +70,6 @@ export function toOrderView(order: Order): OrderView {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     items: order.items.map(toOrderItemView),
+    payment,
   };
 }

@@ -330,6 +330,19 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'POST /api/admin/promotions': () => ({ params: {}, body: { code: 'FUZZNEW', kind: 'percent', percentOff: 15, validTo: ukDate(30) } }),
   'PUT /api/admin/promotions/{id}': (w) => ({ params: { id: w.promotionId }, body: FUZZ_PROMOTION, destructive: true }),
   'POST /api/admin/promotions/{id}/end': (w) => ({ params: { id: w.promotionId }, destructive: true }),
+  'GET /api/orders/{id}/payment/movements': (w) => ({ params: { id: w.orderId }, query: { page: '1', pageSize: '20' } }),
+  'POST /api/orders/{id}/payment/record': (w) => ({
+    params: { id: w.orderId },
+    body: { amount: '1.00', method: 'bank-transfer', reference: 'statement line' },
+    destructive: true,
+  }),
+  'POST /api/orders/{id}/payment/capture': (w) => ({ params: { id: w.orderId }, destructive: true }),
+  'POST /api/orders/{id}/payment/refund': (w) => ({
+    params: { id: w.orderId },
+    body: { amount: '1.00', reason: 'Goodwill' },
+    destructive: true,
+  }),
+  'GET /api/admin/payments/reconciliation': () => ({ params: {}, query: { month: '2026-01' } }),
   'GET /api/health': () => ({ params: {} }),
   'GET /api/health/live': () => ({ params: {} }),
 };

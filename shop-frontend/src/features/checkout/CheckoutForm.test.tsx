@@ -49,6 +49,16 @@ function placedOrder(): OrderView {
     status: 'pending',
     createdAt: '2026-01-01T00:00:00.000Z',
     items: [],
+    payment: {
+      provider: 'manual',
+      status: 'awaiting-payment',
+      paid: '0.00',
+      refunded: '0.00',
+      authorised: '0.00',
+      redirectUrl: null,
+      holdExpiresAt: null,
+      bankTransfer: null,
+    },
   };
 }
 

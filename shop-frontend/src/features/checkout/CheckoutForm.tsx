@@ -105,6 +105,11 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       }).unwrap();
       keeper.complete();
       setValues(EMPTY_CHECKOUT);
+      // A card payment: the renter pays on the provider's hosted page and comes back to her order page.
+      if (order.payment?.redirectUrl) {
+        window.location.assign(order.payment.redirectUrl);
+        return;
+      }
       toast({ title: 'Order Placed', description: `Thank you! Your order #${orderReference(order.id)} is confirmed.`, variant: 'success' });
       onPlaced(order);
     } catch (error) {

@@ -19,6 +19,16 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
     returnDate: '2026-12-09',
     discount: '0.00',
     promoCode: null,
+    payment: {
+      provider: 'manual',
+      status: 'awaiting-payment',
+      paid: '0.00',
+      refunded: '0.00',
+      authorised: '0.00',
+      redirectUrl: null,
+      holdExpiresAt: null,
+      bankTransfer: null,
+    },
     lines: [
       {
         productName: 'Midnight Silk Gown',

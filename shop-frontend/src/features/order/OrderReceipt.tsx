@@ -5,6 +5,7 @@ import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { OrderLine } from './OrderLine';
+import { OrderPayment } from './OrderPayment';
 import { nextStepText } from './orderStatus';
 import { StatusTrack } from './StatusTrack';
 import styles from './OrderReceipt.module.css';
@@ -48,6 +49,7 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
       </div>
       <aside className={styles.aside}>
         <OrderSummary totals={order} promoCode={order.promoCode} />
+        {order.payment ? <OrderPayment payment={order.payment} /> : null}
         <section className={styles.delivery} aria-labelledby="order-delivery">
           <h2 id="order-delivery" className={styles.deliveryTitle}>
             Delivery

@@ -1,0 +1,2 @@
+/** A variable set wrongly: the start stops with its message, which names the variable. */
+export class ConfigError extends Error {}

@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
+import { ReconciliationView } from '@dw/contracts';
+
+export class ReconciliationQueryDto {
+  @ApiProperty({ example: '2026-11', description: 'A UK month, YYYY-MM' })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month must be a month written YYYY-MM, such as 2026-11.' })
+  month: string;
+}
+
+export class ReconciliationViewDto implements ReconciliationView {
+  @ApiProperty({ example: '2026-11' }) month: string;
+  @ApiProperty({ example: '1530.00' }) captured: string;
+  @ApiProperty({ example: '153.00' }) recorded: string;
+  @ApiProperty({ example: '40.00' }) refunded: string;
+  @ApiProperty({ example: '1643.00', description: 'captured + recorded - refunded' }) net: string;
+  @ApiProperty({ type: 'integer' }) orderCount: number;
+  @ApiProperty({ example: '1400.00' }) rentalFees: string;
+  @ApiProperty({ example: '165.00' }) cleaning: string;
+  @ApiProperty({ example: '88.00' }) insurance: string;
+  @ApiProperty({ example: '10.00' }) discounts: string;
+  @ApiProperty({ example: '1643.00', description: 'rentalFees + cleaning + insurance - discounts - refunded' }) expectedNet: string;
+  @ApiProperty() balanced: boolean;
+  @ApiProperty({ example: '1224.00' }) lenderShare: string;
+  @ApiProperty({ example: '419.00' }) shopShare: string;
+}

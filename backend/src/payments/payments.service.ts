@@ -1,0 +1,449 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import {
+  BankTransferInstructions,
+  OrderPaymentView,
+  PaymentMovementKind,
+  PaymentMovementView,
+  RecordedPaymentMethod,
+  formatPence,
+  orderReference,
+  toPence,
+  todayInLondon,
+} from '@dw/contracts';
+import { AppError } from '../common/app-error';
+import { serialTransaction } from '../common/serial-transaction';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
+import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
+import { amountPence, refundProblem, statusAfterRefunds } from './domain/amounts';
+import { checkoutLines } from './domain/checkout-lines';
+import { shareChanges } from './domain/refund-split';
+import { OrderPayment } from './order-payment.entity';
+import type { OrderHooks, PaymentOrder } from './payment-order';
+import { PaymentMovement } from './payment-movement.entity';
+import { PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
+
+export type { OrderFigures, OrderHooks, PaymentOrder } from './payment-order';
+
+/** The order fields an order-process effect hands over. */
+export type MovedOrder = Pick<PaymentOrder, 'id' | 'customerName' | 'customerEmail' | 'total' | 'status'>;
+
+/** What the renter's confirmation e-mail says about paying. */
+export type PaymentFacts = { method: 'bank-transfer'; bankTransfer: BankTransferInstructions } | { method: 'card' };
+
+const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
+
+/**
+ * An order's money: opening its payment when it is placed, taking, releasing and refunding it as the
+ * order moves (called by the order process's effects, in the order's transaction), and the admin's
+ * own actions. Every change is a movement row plus the running sums on the order's payment row,
+ * written under that row's lock, so two admins or a webhook and an admin never both take or refund.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+  private hooks: OrderHooks | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_PROVIDER) readonly provider: PaymentProvider,
+    private readonly earnings: EarningsLedgerService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** Called once by the orders module at start. */
+  registerOrderHooks(hooks: OrderHooks): void {
+    this.hooks = hooks;
+  }
+
+  get orders(): OrderHooks {
+    if (!this.hooks) throw new Error('The orders module has not registered its payment hooks');
+    return this.hooks;
+  }
+
+  // ---- The order process's effects (in the order's transaction) ----
+
+  /** Placed: the payment is awaited; a card payment holds the dates until its page expires. */
+  async open(manager: EntityManager, order: MovedOrder): Promise<void> {
+    const now = new Date();
+    const card = this.provider.name === 'stripe';
+    await manager.insert(OrderPayment, {
+      orderId: order.id,
+      provider: this.provider.name,
+      status: 'awaiting-payment',
+      amountPence: toPence(order.total),
+      authorisedPence: 0,
+      paidPence: 0,
+      refundedPence: 0,
+      checkoutSessionId: null,
+      paymentIntentId: null,
+      checkoutUrl: null,
+      holdExpiresAt: card ? new Date(now.getTime() + this.config.payments.holdMinutes * 60_000) : null,
+      authorisedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** What the confirmation e-mail says about paying this order. */
+  paymentFacts(order: Pick<PaymentOrder, 'id' | 'total'>): PaymentFacts {
+    if (this.provider.name === 'stripe') return { method: 'card' };
+    return { method: 'bank-transfer', bankTransfer: this.bankTransfer(order) };
+  }
+
+  private bankTransfer(order: Pick<PaymentOrder, 'id' | 'total'>): BankTransferInstructions {
+    return { ...this.config.payments.bankTransfer, reference: orderReference(order.id), amount: order.total };
+  }
+
+  /**
+   * Confirmed (dispatched): a held card is charged now. A card payment not yet made stops the move
+   * (409); a bank transfer may still be on its way, so the admin decides.
+   */
+  async onConfirmed(manager: EntityManager, order: MovedOrder): Promise<void> {
+    const payment = await this.lock(manager, order.id);
+    if (!payment) return;
+    if (payment.status === 'authorised') return this.captureHeld(manager, payment, order);
+    if (payment.provider === 'stripe' && payment.status === 'awaiting-payment') {
+      throw AppError.conflict(
+        'The renter has not paid for this order yet: it can be dispatched once her card payment is made.',
+        'PAYMENT_NOT_RECEIVED',
+      );
+    }
+  }
+
+  /** Cancelled: a held card is let go, money taken goes back in full, an open payment page is closed. */
+  async onCancelled(manager: EntityManager, order: MovedOrder): Promise<void> {
+    const payment = await this.lock(manager, order.id);
+    if (!payment) return;
+    switch (payment.status) {
+      case 'authorised':
+        await this.provider.release(payment.paymentIntentId ?? '', `release-${order.id}`);
+        await this.write(
+          manager,
+          payment,
+          'released',
+          payment.authorisedPence,
+          { providerReference: payment.paymentIntentId },
+          {
+            status: 'void',
+            authorisedPence: 0,
+          },
+        );
+        return;
+      case 'paid':
+      case 'partially-refunded':
+        await this.refundLocked(manager, payment, order, payment.paidPence - payment.refundedPence, 'Order cancelled', true);
+        return;
+      case 'awaiting-payment':
+        if (payment.checkoutSessionId) {
+          // Best effort: if the renter paid meanwhile, the webhook or the sweep finds a card held
+          // on a cancelled order and lets it go.
+          await this.provider
+            .expireSession(payment.checkoutSessionId, `expire-${payment.checkoutSessionId}`)
+            .catch((error: unknown) => this.logger.warn(`Payment page of ${order.id} not closed: ${String(error)}`));
+        }
+        await manager.update(OrderPayment, { orderId: order.id }, { status: 'void', checkoutUrl: null, updatedAt: new Date() });
+        return;
+      default:
+        return;
+    }
+  }
+
+  // ---- After checkout commits ----
+
+  /**
+   * Opens the card payment page of a just-placed order (stripe), outside the checkout's transaction.
+   * If the provider cannot, the order is cancelled (its dates freed) and the renter told to try again.
+   */
+  async startCardPayment(orderId: string, accessToken: string): Promise<void> {
+    if (this.provider.name !== 'stripe') return;
+    const order = await this.dataSource.transaction((m) => this.orders.facts(m, orderId));
+    const payment = await this.dataSource.getRepository(OrderPayment).findOneBy({ orderId });
+    if (!order || !payment || payment.status !== 'awaiting-payment' || payment.checkoutSessionId) return;
+    try {
+      const opened = await this.provider.openCheckout(
+        {
+          orderId,
+          customerEmail: order.customerEmail,
+          lines: checkoutLines(order),
+          returnUrl: `${this.config.publicUrl}/orders/${encodeURIComponent(orderId)}?token=${encodeURIComponent(accessToken)}`,
+          // The hold counts from the page opening (Stripe wants at least 30 minutes from now); the
+          // session's own expiry becomes the hold below.
+          expiresAt: new Date(Date.now() + this.config.payments.holdMinutes * 60_000),
+        },
+        `checkout-session-${orderId}`,
+      );
+      if (!opened) return;
+      await serialTransaction(this.dataSource, (m) =>
+        m.update(
+          OrderPayment,
+          { orderId, status: 'awaiting-payment' },
+          { checkoutSessionId: opened.sessionId, checkoutUrl: opened.url, holdExpiresAt: opened.expiresAt, updatedAt: new Date() },
+        ),
+      );
+    } catch (error) {
+      await serialTransaction(this.dataSource, (m) => this.orders.cancel(m, orderId));
+      if (error instanceof AppError && error.kind === 'bad_gateway') {
+        throw new AppError(
+          'bad_gateway',
+          'The card payment page could not be opened just now, so the order was not kept: please try again shortly.',
+          'PAYMENT_PROVIDER_FAILED',
+        );
+      }
+      throw error;
+    }
+  }
+
+  // ---- The admin's actions ----
+
+  /** A payment received by hand (bank transfer…): the order is paid. */
+  async record(orderId: string, input: { amount: unknown; method: RecordedPaymentMethod; reference: string }): Promise<void> {
+    const amount = amountPence(input.amount, 'amount');
+    if ('problem' in amount) throw AppError.invalid(amount.problem, 'PAYMENT_AMOUNT_INVALID');
+    await serialTransaction(this.dataSource, async (manager) => {
+      const { payment, order } = await this.lockWithOrder(manager, orderId);
+      if (payment.status !== 'awaiting-payment') {
+        throw AppError.conflict(
+          `A payment can only be recorded on an order awaiting payment; this one is ${payment.status}.`,
+          'PAYMENT_NOT_ALLOWED',
+        );
+      }
+      if (order.status === 'cancelled') throw AppError.conflict('This order is cancelled: record no payment on it.', 'PAYMENT_NOT_ALLOWED');
+      if (amount.pence !== payment.amountPence) {
+        throw AppError.invalid(`The amount must be the order's total, ${formatPence(payment.amountPence)}.`, 'PAYMENT_AMOUNT_INVALID');
+      }
+      await this.write(
+        manager,
+        payment,
+        'recorded',
+        amount.pence,
+        { method: input.method, providerReference: input.reference },
+        {
+          status: 'paid',
+          paidPence: amount.pence,
+          checkoutUrl: null,
+        },
+      );
+      await this.earnings.fundOrder(manager, orderId);
+      await this.notifications.queue(manager, {
+        kind: 'payment-received',
+        to: order.customerEmail,
+        order: this.facts(order),
+        amount: formatPence(amount.pence),
+        method: input.method,
+      });
+    });
+  }
+
+  /** Charges a held card now (the admin's Capture; dispatching does it too). */
+  async capture(orderId: string): Promise<void> {
+    await serialTransaction(this.dataSource, async (manager) => {
+      const { payment, order } = await this.lockWithOrder(manager, orderId);
+      if (payment.status !== 'authorised') {
+        throw AppError.conflict(
+          `Only a card held and not yet charged can be captured; this payment is ${payment.status}.`,
+          'PAYMENT_NOT_ALLOWED',
+        );
+      }
+      await this.captureHeld(manager, payment, order);
+    });
+  }
+
+  /** Gives back part (or all) of what was taken, with the admin's reason. */
+  async refund(orderId: string, input: { amount: unknown; reason: string }): Promise<void> {
+    const amount = amountPence(input.amount, 'amount');
+    if ('problem' in amount) throw AppError.invalid(amount.problem, 'PAYMENT_AMOUNT_INVALID');
+    await serialTransaction(this.dataSource, async (manager) => {
+      const { payment, order } = await this.lockWithOrder(manager, orderId);
+      const problem = refundProblem(amount.pence, payment);
+      if (problem) throw AppError.invalid(problem, 'PAYMENT_AMOUNT_INVALID');
+      await this.refundLocked(manager, payment, order, amount.pence, input.reason, order.status === 'cancelled');
+    });
+  }
+
+  // ---- Reads ----
+
+  /** Each order's payment view; an order with no payment row (written straight to the table) reads as awaiting it. */
+  async viewsOf(orders: readonly Pick<PaymentOrder, 'id' | 'total'>[]): Promise<Map<string, OrderPaymentView>> {
+    if (orders.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(OrderPayment).findBy({ orderId: In(orders.map((o) => o.id)) });
+    const found = new Map(rows.map((p) => [p.orderId, p]));
+    return new Map(
+      orders.map((o) => {
+        const row = found.get(o.id);
+        if (row) return [o.id, this.view(row)];
+        const now = new Date();
+        const awaiting = { orderId: o.id, provider: 'manual', status: 'awaiting-payment', amountPence: toPence(o.total) };
+        return [
+          o.id,
+          this.view({ ...awaiting, authorisedPence: 0, paidPence: 0, refundedPence: 0, createdAt: now, updatedAt: now } as OrderPayment),
+        ];
+      }),
+    );
+  }
+
+  async viewOfOrder(orderId: string): Promise<OrderPaymentView> {
+    const payment = await this.dataSource.getRepository(OrderPayment).findOneBy({ orderId });
+    if (!payment) throw orderNotFound();
+    return this.view(payment);
+  }
+
+  /** An order's payment as its pages show it; orders from before payments existed read as awaiting. */
+  view(p: OrderPayment): OrderPaymentView {
+    const awaiting = p.status === 'awaiting-payment';
+    return {
+      provider: p.provider,
+      status: p.status,
+      paid: formatPence(p.paidPence),
+      refunded: formatPence(p.refundedPence),
+      authorised: formatPence(p.authorisedPence),
+      redirectUrl: awaiting ? p.checkoutUrl : null,
+      holdExpiresAt: awaiting && p.holdExpiresAt ? p.holdExpiresAt.toISOString() : null,
+      bankTransfer: awaiting && p.provider === 'manual' ? this.bankTransfer({ id: p.orderId, total: formatPence(p.amountPence) }) : null,
+    };
+  }
+
+  /** An order's movements, oldest first, one page. */
+  async movements(orderId: string, offset: number, limit: number): Promise<{ items: PaymentMovementView[]; total: number }> {
+    // MariaDB keeps whole seconds: movements of one second read in the order money moves.
+    const [rows, total] = await this.dataSource
+      .getRepository(PaymentMovement)
+      .createQueryBuilder('m')
+      .where('m.orderId = :orderId', { orderId })
+      .orderBy('m.createdAt', 'ASC')
+      .addOrderBy(
+        "CASE m.kind WHEN 'authorised' THEN 0 WHEN 'recorded' THEN 1 WHEN 'captured' THEN 2 WHEN 'released' THEN 3 ELSE 4 END",
+        'ASC',
+      )
+      .addOrderBy('m.id', 'ASC')
+      .skip(offset)
+      .take(limit)
+      .getManyAndCount();
+    return {
+      total,
+      items: rows.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        amount: formatPence(m.amountPence),
+        method: m.method,
+        providerReference: m.providerReference,
+        reason: m.reason,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  // ---- Shared steps, under the payment row's lock ----
+
+  async lock(manager: EntityManager, orderId: string): Promise<OrderPayment | null> {
+    let query = manager.createQueryBuilder(OrderPayment, 'p').where('p.orderId = :orderId', { orderId });
+    if (manager.connection.options.type !== 'better-sqlite3') query = query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  async lockWithOrder(manager: EntityManager, orderId: string): Promise<{ payment: OrderPayment; order: PaymentOrder }> {
+    const order = await this.orders.facts(manager, orderId);
+    const payment = order ? await this.lock(manager, orderId) : null;
+    if (!order || !payment) throw orderNotFound();
+    return { payment, order };
+  }
+
+  async captureHeld(manager: EntityManager, payment: OrderPayment, order: MovedOrder): Promise<void> {
+    const reference = await this.provider.capture(payment.paymentIntentId ?? '', payment.authorisedPence, `capture-${order.id}`);
+    await this.write(
+      manager,
+      payment,
+      'captured',
+      payment.authorisedPence,
+      { method: 'card', providerReference: reference },
+      {
+        status: 'paid',
+        paidPence: payment.authorisedPence,
+        authorisedPence: 0,
+      },
+    );
+    await this.earnings.fundOrder(manager, order.id);
+    await this.notifications.queue(manager, {
+      kind: 'payment-received',
+      to: order.customerEmail,
+      order: this.facts(order),
+      amount: formatPence(payment.authorisedPence),
+      method: 'card',
+    });
+  }
+
+  /**
+   * Refunds `pence` of a locked payment. The idempotency key names the order's refunded total before
+   * and after, so a retry of the same refund (after a timeout or a rollback) is the same refund.
+   * A cancelled order's lenders earn nothing anyway; otherwise their shares move with the refund.
+   */
+  private async refundLocked(
+    manager: EntityManager,
+    payment: OrderPayment,
+    order: MovedOrder,
+    pence: number,
+    reason: string,
+    cancelling: boolean,
+  ): Promise<void> {
+    if (pence <= 0) return;
+    const before = payment.refundedPence;
+    const after = before + pence;
+    const reference = await this.provider.refund(payment.paymentIntentId, pence, `refund-${order.id}-${before}-${after}`);
+    await this.write(
+      manager,
+      payment,
+      'refunded',
+      pence,
+      { providerReference: reference, reason },
+      {
+        refundedPence: after,
+        status: statusAfterRefunds({ paidPence: payment.paidPence, refundedPence: after }),
+      },
+    );
+    if (!cancelling) {
+      const facts = await this.orders.facts(manager, order.id);
+      const lines = (facts?.items ?? []).map((item) => ({ id: item.id, feePence: toPence(item.unitPrice) * item.quantity }));
+      await this.earnings.adjustForRefund(manager, order.id, shareChanges(lines, before, after), todayInLondon());
+    }
+    await this.notifications.queue(manager, {
+      kind: 'refund-issued',
+      to: order.customerEmail,
+      order: this.facts(order),
+      amount: formatPence(pence),
+      reason,
+      full: after >= payment.paidPence,
+    });
+  }
+
+  /** One movement, and the payment row's new sums and status, together. */
+  async write(
+    manager: EntityManager,
+    payment: OrderPayment,
+    kind: PaymentMovementKind,
+    pence: number,
+    detail: { method?: string | null; providerReference?: string | null; reason?: string | null },
+    changes: Partial<OrderPayment>,
+  ): Promise<void> {
+    const now = new Date();
+    await manager.insert(PaymentMovement, {
+      id: randomUUID(),
+      orderId: payment.orderId,
+      kind,
+      amountPence: pence,
+      method: detail.method ?? null,
+      providerReference: detail.providerReference ?? null,
+      reason: detail.reason ?? null,
+      createdAt: now,
+    });
+    await manager.update(OrderPayment, { orderId: payment.orderId }, { ...changes, updatedAt: now });
+    Object.assign(payment, changes, { updatedAt: now });
+  }
+
+  facts(order: Pick<PaymentOrder, 'id' | 'customerName'>): { id: string; customerName: string } {
+    return { id: order.id, customerName: order.customerName };
+  }
+}
