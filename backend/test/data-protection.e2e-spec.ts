@@ -269,6 +269,7 @@ describeEachDatabase('data protection', (ctx) => {
       '/api/newsletter/unsubscribe': `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
       '/api/admin/emails/{id}': `/api/admin/emails/${texts[0]?.id}`,
       '/api/admin/payout-runs/{id}': `/api/admin/payout-runs/${shop.payoutRunId}`,
+      '/api/admin/payout-runs/{id}/payouts': `/api/admin/payout-runs/${shop.payoutRunId}/payouts`,
       '/api/admin/payout-runs/{id}/bank-file.csv': `/api/admin/payout-runs/${shop.payoutRunId}/bank-file.csv`,
       '/api/lender/earnings': { url: '/api/lender/earnings', headers: { 'X-Lender-Token': shop.lenders[0].token } },
       '/api/lender/payouts': { url: '/api/lender/payouts', headers: { 'X-Lender-Token': shop.lenders[0].token } },

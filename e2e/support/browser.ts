@@ -66,11 +66,17 @@ export async function openLive(page: Page, path: string): Promise<void> {
   await page.locator('footer').waitFor();
 }
 
+/**
+ * A full-page picture of a long page takes seconds while another journey's browser shares the
+ * 2-core machine: 15 s (Playwright's default here) timed out once in CI.
+ */
+export const SCREENSHOT_TIMEOUT_MS = 60_000;
+
 /** Saves e2e/artifacts/<name>.png (the folder is gitignored); returns the file's path. */
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true, animations: 'disabled', timeout: SCREENSHOT_TIMEOUT_MS });
   return file;
 }
 

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { SCREENSHOT_TIMEOUT_MS } from './browser';
 import { ARTIFACTS_DIR } from './paths';
 
 export const LAYOUT_ARTIFACTS_DIR = path.join(ARTIFACTS_DIR, 'layout');
@@ -114,7 +115,7 @@ export async function auditLayout(page: Page, label: string): Promise<void> {
   // and the picture should show the page as its visitor found it.
   fs.mkdirSync(LAYOUT_ARTIFACTS_DIR, { recursive: true });
   const file = path.join(LAYOUT_ARTIFACTS_DIR, `${label.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: SCREENSHOT_TIMEOUT_MS });
   const covered = await coveredElements(page);
   const violations = await axeViolations(page);
 
