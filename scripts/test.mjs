@@ -1,5 +1,5 @@
 // `npm test`: every suite, one after another, then one closing line with the totals.
-//   0. tsc over every package, then ESLint and prettier --check (`npm run lint`)
+//   0. tsc over every package beside ESLint and prettier --check (`npm run lint`)
 //   1. unit and component tests of every package (jest projects)
 //   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers), on two
 //      workers: every suite has its own databases, data dir, ports and Redis prefix
@@ -65,16 +65,20 @@ async function jestStep(name, args, { listSlowest } = {}) {
   if (code !== 0) failedSteps.push(name);
 }
 
-console.log('\n=== types ===');
-if ((await timed('types', () => run('node', [join(ROOT, 'scripts/typecheck.mjs')]))) !== 0) {
-  failedSteps.push('types');
-  totals.failed += 1;
-}
-
-console.log('\n=== lint ===');
-if ((await timed('lint', () => run('npm', ['run', '--silent', 'lint']))) !== 0) {
-  failedSteps.push('lint');
-  totals.failed += 1;
+// Side by side: tsc and ESLint each keep one core busy (their lines may interleave).
+console.log('\n=== types and lint ===');
+const [typesCode, lintCode] = await Promise.all([
+  timed('types', () => run('node', [join(ROOT, 'scripts/typecheck.mjs')])),
+  timed('lint', () => run('npm', ['run', '--silent', 'lint'])),
+]);
+for (const [name, code] of [
+  ['types', typesCode],
+  ['lint', lintCode],
+]) {
+  if (code !== 0) {
+    failedSteps.push(name);
+    totals.failed += 1;
+  }
 }
 
 // Built before the suites: a few API tests run the compiled scripts.

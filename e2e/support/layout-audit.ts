@@ -21,7 +21,9 @@ export const LAYOUT_ARTIFACTS_DIR = path.join(ARTIFACTS_DIR, 'layout');
 /** axe-core's source, evaluated in the page (the shop's Content-Security-Policy refuses an injected script tag). */
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-const INTERACTIVE = 'a[href], button, input, select, textarea, [role=button], [tabindex]';
+// `[tabindex="-1"]` is a container focused by script (a drawer's frame, a page heading), not a control
+// anyone clicks or tabs to; a closing drawer's frame lingers for its fade and is no fault.
+const INTERACTIVE = 'a[href], button, input, select, textarea, [role=button], [tabindex]:not([tabindex="-1"])';
 
 interface Covered {
   element: string;
