@@ -168,6 +168,8 @@ describeWithBrowser('shop', () => {
       const summary = page.getByRole('region', { name: 'Order summary' });
       await summary.waitFor();
       const row = (label: string) => summary.locator('div', { has: page.getByText(label, { exact: true }) });
+      // The figures are the server's quote, which arrives after the page ('…' until then).
+      await row('Total').filter({ hasNotText: '…' }).waitFor();
       expect(await row('Subtotal').textContent()).toContain(`£${formatPence(unit)}`);
       expect(await row('Dry cleaning').textContent()).toContain(`£${formatPence(CLEANING_FEE_PENCE)}`);
       expect(await row('Damage insurance').textContent()).toContain(`£${formatPence(INSURANCE_PENCE)}`);
