@@ -15,7 +15,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@react-email)/)'],
   moduleNameMapper: { '^@dw/contracts$': '<rootDir>/../contracts/src/index.ts' },
   testTimeout: 120000,
-  // Each file starts its own app on its own port and data dir, so two run side by side; the browser
-  // work of more than two would only queue on a 2-core machine.
-  maxWorkers: 2,
+  // Each file starts its own app on its own port and data dir, so files could run side by side; on
+  // CI's 2-core machine two browsers at once made the admin journey's 15 s waits time out, so one.
+  maxWorkers: 1,
 };
