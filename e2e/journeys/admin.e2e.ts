@@ -288,9 +288,18 @@ describeWithBrowser('admin', () => {
     await expectActions(mine, ['Mark returned', 'Cancel order']);
     await screenshot(page, 'admin-orders-desktop');
 
-    // Returned a week before the rental starts: the confirmation says it looks too early, and what it frees.
+    // Returned a week before the rental starts: the confirmation says it looks too early. Going back
+    // changes nothing; asked again, it names what it frees.
     await mine.getByRole('button', { name: 'Mark returned' }).click();
     confirm = page.getByRole('dialog', { name: `Mark returned: order #${order.id.slice(-8).toUpperCase()}?` });
+    await confirm.getByText('This looks too early').waitFor();
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await mine.getByText('Dispatched', { exact: true }).count()).toBe(1);
+    const kept = (await (await page.request.get('/api/orders')).json()) as OrderView[];
+    expect(kept.find((o) => o.id === order.id)?.status).toBe('processing');
+
+    await mine.getByRole('button', { name: 'Mark returned' }).click();
     await confirm.getByText('This looks too early').waitFor();
     await confirm.getByText(`The rental has not started yet: it starts on ${formatDay(start)}, in 7 days.`, { exact: false }).waitFor();
     const held = holdWindow(start, 4);

@@ -1,4 +1,5 @@
-import { MARIADB_URL, mariadbReachable } from './databases';
+import { MARIADB_URL, TEMPLATE_ENV, mariadbReachable } from './databases';
+import { migrateMariadbTemplate } from './mariadb-template';
 import { REDIS_URL, redisReachable } from './redis';
 
 /**
@@ -11,6 +12,8 @@ export default async function globalSetup(): Promise<void> {
   if (!maria) {
     if (process.env.REQUIRE_MARIADB === '1') throw new Error(`REQUIRE_MARIADB=1 but no MariaDB answers at ${MARIADB_URL}`);
     console.warn(`\n*** MariaDB suites SKIPPED: no server at ${MARIADB_URL} (set TEST_MARIADB_URL) ***\n`);
+  } else {
+    process.env[TEMPLATE_ENV] = await migrateMariadbTemplate();
   }
   const redis = await redisReachable();
   process.env.DW_REDIS = redis ? '1' : '0';

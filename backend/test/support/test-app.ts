@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { hashPassword } from '../../src/config/password';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { DbKind, createMariadbDatabase } from './databases';
+import { DbKind, createMariadbDatabase, createMigratedMariadbDatabase } from './databases';
 
 export const ADMIN_PASSWORD = 'test-admin-password';
 /**
@@ -35,7 +35,8 @@ export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; productionPasswordHash?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-test-'));
-  const maria = kind === 'mariadb' ? await createMariadbDatabase() : null;
+  // A seeded app must start on an empty database: the demo catalogue is only seeded by a first migration.
+  const maria = kind === 'mariadb' ? await (options.seed ? createMariadbDatabase() : createMigratedMariadbDatabase()) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

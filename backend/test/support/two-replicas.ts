@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import { createMariadbDatabase } from './databases';
+import { createMariadbDatabase, createMigratedMariadbDatabase } from './databases';
 import { ADMIN_PASSWORD } from './test-app';
 
 /**
@@ -17,7 +17,7 @@ export async function withTwoReplicas(
   use: (servers: [Server, Server], apps: [NestExpressApplication, NestExpressApplication]) => Promise<void>,
   options: { seedFirst?: boolean } = {},
 ): Promise<void> {
-  const db = await createMariadbDatabase();
+  const db = await (options.seedFirst ? createMariadbDatabase() : createMigratedMariadbDatabase());
   const dirs = [mkdtempSync(join(tmpdir(), 'dw-a-')), mkdtempSync(join(tmpdir(), 'dw-b-'))];
   const apps: NestExpressApplication[] = [];
   try {

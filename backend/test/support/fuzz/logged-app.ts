@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../src/app.factory';
 import { AppConfig, loadConfig } from '../../../src/config/app-config';
-import { DbKind, createMariadbDatabase } from '../databases';
+import { DbKind, createMigratedMariadbDatabase } from '../databases';
 import { ADMIN_PASSWORD } from '../test-app';
 import { OutputCapture, captureOutput } from './output-capture';
 
@@ -27,7 +27,7 @@ export interface LoggedApp {
  */
 export async function createLoggedApp(kind: DbKind, env: Record<string, string> = {}): Promise<LoggedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-logs-'));
-  const maria = kind === 'mariadb' ? await createMariadbDatabase() : null;
+  const maria = kind === 'mariadb' ? await createMigratedMariadbDatabase() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
