@@ -15,7 +15,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@react-email)/)'],
   moduleNameMapper: { '^@dw/contracts$': '<rootDir>/../contracts/src/index.ts' },
   testTimeout: 120000,
-  // Each file starts its own app on its own port and data dir, so files could run side by side; on
-  // CI's 2-core machine two browsers at once made the admin journey's 15 s waits time out, so one.
-  maxWorkers: 1,
+  // Each file starts its own app on its own port and data dir, so two files run side by side: on CI's
+  // 2-core machine that takes the journeys from about 8 minutes to 5.
+  maxWorkers: 2,
 };

@@ -1,11 +1,11 @@
 // `npm test`: every suite, one after another, then one closing line with the totals.
-//   0. tsc over every package beside ESLint and prettier --check (`npm run lint`)
-//   1. unit and component tests of every package (jest projects)
+//   0. tsc over every package, then the build, with ESLint and prettier --check (`npm run lint`) beside them
+//   1. unit and component tests of every package (jest projects), the lint still running beside them
 //   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers), on two
 //      workers: every suite has its own databases, data dir, ports and Redis prefix
 //      (backend/test/support/test-app.ts), so suites never share state
 //   3. system tests: the built app as processes (scale-out, crashes, shutdown, database outage)
-//   4. browser journeys in Chromium against the built app, one file at a time (skipped, loudly,
+//   4. browser journeys in Chromium against the built app, two files at a time (skipped, loudly,
 //      without /usr/bin/chromium)
 // Each step's suites are listed with their times, slowest first, and every step's wall time at the end.
 // CI (.ci/run) sets CI=true and REQUIRE_MARIADB/REDIS/NGINX/BROWSER=1: a missing service fails its suite,
@@ -65,20 +65,14 @@ async function jestStep(name, args, { listSlowest } = {}) {
   if (code !== 0) failedSteps.push(name);
 }
 
-// Side by side: tsc and ESLint each keep one core busy (their lines may interleave).
-console.log('\n=== types and lint ===');
-const [typesCode, lintCode] = await Promise.all([
-  timed('types', () => run('node', [join(ROOT, 'scripts/typecheck.mjs')])),
-  timed('lint', () => run('npm', ['run', '--silent', 'lint'])),
-]);
-for (const [name, code] of [
-  ['types', typesCode],
-  ['lint', lintCode],
-]) {
-  if (code !== 0) {
-    failedSteps.push(name);
-    totals.failed += 1;
-  }
+// ESLint (type-checked rules, the longest of the checks) runs beside the type check, the build and the
+// unit tests, so both cores stay busy; their lines may interleave. Its result is counted after the unit step.
+console.log('\n=== types, lint, build and unit tests ===');
+const linting = timed('lint', () => run('npm', ['run', '--silent', 'lint']));
+const typesCode = await timed('types', () => run('node', [join(ROOT, 'scripts/typecheck.mjs')]));
+if (typesCode !== 0) {
+  failedSteps.push('types');
+  totals.failed += 1;
 }
 
 // Built before the suites: a few API tests run the compiled scripts.
@@ -93,6 +87,10 @@ try {
 }
 
 await jestStep('unit', ['--config', join(ROOT, 'jest.config.js')], { listSlowest: 15 });
+if ((await linting) !== 0) {
+  failedSteps.push('lint');
+  totals.failed += 1;
+}
 // Two workers (the config's maxWorkers): each suite starts its own app on its own databases.
 await jestStep('api', ['--config', join(ROOT, 'backend/test/jest-e2e.config.js')]);
 
@@ -101,7 +99,7 @@ if (built) await jestStep('system', ['--config', join(ROOT, 'tests-system/jest.c
 
 const browser = existsSync('/usr/bin/chromium');
 if (built && (browser || process.env.REQUIRE_BROWSER === '1')) {
-  // One file at a time (the config's maxWorkers; see there why).
+  // Two files at a time (the config's maxWorkers).
   await jestStep('journeys', ['--config', join(ROOT, 'e2e/jest.config.js')]);
 } else if (built) {
   console.warn('\n*** Browser journeys SKIPPED: /usr/bin/chromium is not installed (apt-get install chromium) ***');

@@ -87,7 +87,12 @@ const actionLabels = (r: Locator) => r.getByRole('button', { name: /^(Mark |Canc
 /** Waits for a row to offer exactly `labels`: its buttons are drawn again after the status it shows. */
 async function expectActions(r: Locator, labels: string[]) {
   const want = JSON.stringify(labels);
-  await waitUntil(`the row to offer ${want}`, async () => JSON.stringify(await actionLabels(r)) === want, { timeoutMs: 15_000 });
+  let seen = '';
+  await waitUntil(
+    () => `the row to offer ${want}; it offered ${seen} (row: ${r.toString()})`,
+    async () => (seen = JSON.stringify(await actionLabels(r))) === want,
+    { timeoutMs: 15_000 },
+  );
   expect(await actionLabels(r)).toEqual(labels);
 }
 /** A day of the admin calendar: its title is what a screen reader hears for the cell. */
