@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { BookingView, ProductCalendarView } from '@dw/contracts';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { BlockInputDto } from '../availability/dto/block-input.dto';
 import { BookingViewDto, ProductCalendarViewDto } from '../availability/dto/booking.view';
 import { CalendarService } from './calendar.service';
@@ -14,8 +14,7 @@ export class ProductCalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
   @Get(':id/bookings')
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOkResponse({ type: ProductCalendarViewDto, description: "The product's stock and its holds (orders and blocks) from last month on" })
   @ApiErrors(401, 404)
   bookings(@Param('id') id: string): Promise<ProductCalendarView> {
@@ -23,8 +22,7 @@ export class ProductCalendarController {
   }
 
   @Post(':id/blocks')
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiCreatedResponse({ type: BookingViewDto, description: 'Units of a size taken out for some days (repairs, photography)' })
   @ApiErrors(400, 401, 403, 404, 409, 415)
   block(@Param('id') id: string, @Body() body: BlockInputDto): Promise<BookingView> {
@@ -33,8 +31,7 @@ export class ProductCalendarController {
 
   @Delete(':id/blocks/:blockId')
   @HttpCode(204)
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiNoContentResponse({ description: 'The block is gone and its days are free again' })
   @ApiErrors(401, 403, 404)
   unblock(@Param('id') id: string, @Param('blockId') blockId: string): Promise<void> {

@@ -1,10 +1,10 @@
-import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ProductView } from '@dw/contracts';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { AdminProductQueryDto } from './dto/admin-product-query.dto';
 import { ProductViewDto } from './dto/product.view';
 import { ProductsService } from './products.service';
@@ -16,8 +16,7 @@ export class AdminProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get()
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOperation({
     summary: 'Products for the back office, paged, sorted and searched by the server',
     description: 'q matches the name or brand, ignoring case.',

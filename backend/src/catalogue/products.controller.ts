@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ProductView } from '@dw/contracts';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { sendCachedBody } from '../common/http/cached-body';
 import { CatalogueQueryDto } from './dto/catalogue-query.dto';
 import { ProductInputDto } from './dto/product-input.dto';
@@ -36,8 +36,7 @@ export class ProductsController {
   }
 
   @Post()
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiCreatedResponse({ type: ProductViewDto })
   @ApiErrors(400, 401, 403, 415)
   create(@Body() body: ProductInputDto): Promise<ProductView> {
@@ -45,8 +44,7 @@ export class ProductsController {
   }
 
   @Put(':id')
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOkResponse({ type: ProductViewDto })
   @ApiErrors(400, 401, 403, 404, 415)
   update(@Param('id') id: string, @Body() body: ProductInputDto): Promise<ProductView> {
@@ -55,8 +53,7 @@ export class ProductsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(401, 403, 404)
   remove(@Param('id') id: string): Promise<void> {

@@ -1,8 +1,8 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminSummary } from '@dw/contracts';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { DashboardService } from './dashboard.service';
 import { AdminSummaryDto } from './dto/admin-summary.view';
 
@@ -12,8 +12,7 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get('summary')
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOperation({ summary: "The dashboard's figures, computed by the database" })
   @ApiOkResponse({ type: AdminSummaryDto })
   @ApiErrors(401)

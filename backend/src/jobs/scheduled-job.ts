@@ -1,4 +1,6 @@
+import { Inject, type OnModuleInit } from '@nestjs/common';
 import type { JobSchedule } from './domain/period';
+import { JobRunner } from './job-runner.service';
 
 /**
  * A job that runs once per period across all replicas. `run` must be idempotent: a run that
@@ -16,4 +18,23 @@ export interface ScheduledJob {
   readonly leaseTimeoutMs: number;
   /** `now` is the instant the run was started for: a test may pass any. */
   run(now: Date): Promise<void>;
+}
+
+/**
+ * A module's job as an @Injectable() provider: it registers itself with the JobRunner when its
+ * module starts, so the module need only list it (and import JobsModule).
+ */
+export abstract class RegisteredJob implements ScheduledJob, OnModuleInit {
+  abstract readonly name: string;
+  abstract readonly schedule: ScheduledJob['schedule'];
+  abstract readonly leaseTimeoutMs: number;
+
+  // Injected by property so a job's constructor names only what its run() needs.
+  @Inject(JobRunner) private readonly runner!: JobRunner;
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  abstract run(now: Date): Promise<void>;
 }

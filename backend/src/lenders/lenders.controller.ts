@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { LenderAccountCreated } from '@dw/contracts';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { LenderAccountInputDto } from './dto/lender-account-input.dto';
 import { LenderAccountCreatedDto, LenderAccountViewDto } from './dto/lender-account.view';
@@ -41,8 +41,7 @@ export class LendersController {
   }
 
   @Get()
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOperation({
     summary: 'Lender accounts, bank details masked, paged, sorted and filtered by the server',
     description: 'q matches the name or email, ignoring case.',
@@ -58,8 +57,7 @@ export class LendersController {
   }
 
   @Put(':id/status')
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOperation({
     summary: 'Approve or reject a pending lender account',
     description:
@@ -74,8 +72,7 @@ export class LendersController {
 
   @Delete(':id/personal-data')
   @HttpCode(200)
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOperation({
     summary: "Erase a lender's personal and bank data on request",
     description:

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LENDER_SESSION_COOKIE } from '@dw/contracts';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { ActingLender, CurrentLender, LenderTokenGuard } from '../lenders/lender-token.guard';
 import { ListingInputDto } from './dto/listing-input.dto';
 import { ListingListQueryDto } from './dto/listing-list-query.dto';
@@ -36,8 +36,7 @@ export class ListingsController {
   }
 
   @Get()
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOperation({
     summary: "Dress listings with the lender's name, paged, sorted and filtered by the server",
     description: "q matches the dress's name or brand or the lender's name, ignoring case.",
@@ -53,8 +52,7 @@ export class ListingsController {
   }
 
   @Put(':id/status')
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOperation({
     summary: 'Approve, reject or make a listing live',
     description:

@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { EmailDetail, EmailListItem } from '@dw/contracts';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { EmailDetailDto, EmailListItemDto, EmailsQueryDto } from './dto/email.view';
@@ -12,8 +12,7 @@ import { NotificationsService } from './notifications.service';
 /** The admin's Emails tab: what was sent, what failed and why, and "send again". */
 @ApiTags('Admin e-mails')
 @Controller('api/admin/emails')
-@UseGuards(AdminSessionGuard)
-@ApiCookieAuth(ADMIN_COOKIE)
+@AdminOnly()
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 

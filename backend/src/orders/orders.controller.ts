@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { BulkCancelView, OrderReceiptView, OrderView, PENDING_HOLD_LIMIT, PendingHolderView } from '@dw/contracts';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { onlyQueryParams } from '../common/validators';
 import { CheckoutService } from './checkout.service';
@@ -59,8 +59,7 @@ export class OrdersController {
   }
 
   @Get()
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOperation({
     summary: 'Orders with their lines, paged, sorted and filtered by the server',
     description: 'q matches the customer name or email, or the order reference (the last 8 characters of the id), ignoring case.',
@@ -72,8 +71,7 @@ export class OrdersController {
   }
 
   @Get('holds')
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOperation({
     summary: 'Holds by client: who holds what in orders not yet confirmed, paged by the server',
     description: 'Orders sharing an address, email or phone are one client. Most dresses first; ties by the client’s oldest pending order.',
@@ -90,8 +88,7 @@ export class OrdersController {
 
   @Post('holds/cancel')
   @HttpCode(200)
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOkResponse({ type: BulkCancelViewDto, description: 'Those still pending are cancelled in one transaction and their dates freed' })
   @ApiErrors(400, 401, 403, 415)
   async cancelHolds(@Body() body: BulkCancelDto): Promise<BulkCancelView> {
@@ -110,8 +107,7 @@ export class OrdersController {
   }
 
   @Put(':id/status')
-  @UseGuards(AdminSessionGuard)
-  @ApiCookieAuth(ADMIN_COOKIE)
+  @AdminOnly()
   @ApiOkResponse({ type: OrderViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)
   updateStatus(@Param('id') id: string, @Body() body: OrderStatusDto): Promise<OrderView> {

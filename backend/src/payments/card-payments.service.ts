@@ -138,17 +138,7 @@ export class CardPaymentsService {
         // Paid on an order cancelled meanwhile (the page was still open): the card goes straight back.
         if (order.status === 'cancelled') {
           await this.payments.provider.release(state.paymentIntentId ?? '', `release-${orderId}`);
-          await this.payments.write(
-            manager,
-            payment,
-            'released',
-            state.capturablePence,
-            { providerReference: state.paymentIntentId },
-            {
-              status: 'void',
-              authorisedPence: 0,
-            },
-          );
+          await this.payments.writeReleased(manager, payment, state.capturablePence, state.paymentIntentId);
         }
         return true;
       }
@@ -166,17 +156,7 @@ export class CardPaymentsService {
         return true;
       case 'released':
         if (payment.status !== 'authorised') return false;
-        await this.payments.write(
-          manager,
-          payment,
-          'released',
-          payment.authorisedPence,
-          { providerReference: payment.paymentIntentId },
-          {
-            status: 'void',
-            authorisedPence: 0,
-          },
-        );
+        await this.payments.writeReleased(manager, payment, payment.authorisedPence, payment.paymentIntentId);
         await this.cancelOrder(manager, orderId, LAPSED_REASON);
         return true;
     }

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { OrderPaymentView, PaymentMovementView, ReconciliationView } from '@dw/contracts';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { listPage, pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { AppError } from '../common/app-error';
 import { isUuid } from '../common/uuid';
 import { OrderPaymentViewDto, PaymentMovementViewDto } from './dto/order-payment.view';
@@ -23,8 +23,7 @@ const checkedId = (id: string) => {
 /** The admin's money actions on an order, and the month's reconciliation. */
 @ApiTags('Admin payments')
 @Controller('api')
-@UseGuards(AdminSessionGuard)
-@ApiCookieAuth(ADMIN_COOKIE)
+@AdminOnly()
 export class PaymentsAdminController {
   constructor(
     private readonly payments: PaymentsService,

@@ -1,6 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobRunner } from '../jobs/job-runner.service';
-import type { ScheduledJob } from '../jobs/scheduled-job';
+import { Injectable } from '@nestjs/common';
+import { RegisteredJob } from '../jobs/scheduled-job';
 import { CardPaymentsService } from './card-payments.service';
 
 export const PAYMENTS_SWEEP_JOB = 'payments-sweep';
@@ -11,19 +10,14 @@ export const PAYMENTS_SWEEP_JOB = 'payments-sweep';
  * from the provider's word under its payment row's lock.
  */
 @Injectable()
-export class PaymentsSweepJob implements ScheduledJob, OnModuleInit {
+export class PaymentsSweepJob extends RegisteredJob {
   readonly name = PAYMENTS_SWEEP_JOB;
   readonly schedule = 'hourly' as const;
   /** A sweep takes seconds per batch; one unfinished after 20 minutes died with its replica. */
   readonly leaseTimeoutMs = 20 * 60 * 1000;
 
-  constructor(
-    private readonly runner: JobRunner,
-    private readonly cards: CardPaymentsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.runner.register(this);
+  constructor(private readonly cards: CardPaymentsService) {
+    super();
   }
 
   async run(now: Date): Promise<void> {

@@ -122,17 +122,7 @@ export class PaymentsService {
     switch (payment.status) {
       case 'authorised':
         await this.provider.release(payment.paymentIntentId ?? '', `release-${order.id}`);
-        await this.write(
-          manager,
-          payment,
-          'released',
-          payment.authorisedPence,
-          { providerReference: payment.paymentIntentId },
-          {
-            status: 'void',
-            authorisedPence: 0,
-          },
-        );
+        await this.writeReleased(manager, payment, payment.authorisedPence, payment.paymentIntentId);
         return;
       case 'paid':
       case 'partially-refunded':
@@ -441,6 +431,11 @@ export class PaymentsService {
     });
     await manager.update(OrderPayment, { orderId: payment.orderId }, { ...changes, updatedAt: now });
     Object.assign(payment, changes, { updatedAt: now });
+  }
+
+  /** The hold on a card is gone (released here or at the provider): the payment is void. */
+  writeReleased(manager: EntityManager, payment: OrderPayment, pence: number, paymentIntentId: string | null): Promise<void> {
+    return this.write(manager, payment, 'released', pence, { providerReference: paymentIntentId }, { status: 'void', authorisedPence: 0 });
   }
 
   facts(order: Pick<PaymentOrder, 'id' | 'customerName'>): { id: string; customerName: string } {

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminPayoutView, PayoutRunDetail, PayoutRunView } from '@dw/contracts';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
@@ -13,8 +13,7 @@ import { PayoutRunsService } from './payout-runs.service';
 /** The admin's Payouts tab: runs, their bank files and "mark paid". */
 @ApiTags('Admin payouts')
 @Controller('api/admin/payout-runs')
-@UseGuards(AdminSessionGuard)
-@ApiCookieAuth(ADMIN_COOKIE)
+@AdminOnly()
 export class PayoutsAdminController {
   constructor(private readonly payouts: PayoutRunsService) {}
 

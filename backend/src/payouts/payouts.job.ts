@@ -1,6 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobRunner } from '../jobs/job-runner.service';
-import type { ScheduledJob } from '../jobs/scheduled-job';
+import { Injectable } from '@nestjs/common';
+import { RegisteredJob } from '../jobs/scheduled-job';
 import { previousPeriod, ukPeriod } from './domain/period';
 import { PayoutRunsService } from './payout-runs.service';
 
@@ -11,19 +10,14 @@ export const PAYOUTS_JOB = 'monthly-payouts';
  * twice over: the lease admits one replica per month, and the run itself is unique per period.
  */
 @Injectable()
-export class PayoutsJob implements ScheduledJob, OnModuleInit {
+export class PayoutsJob extends RegisteredJob {
   readonly name = PAYOUTS_JOB;
   readonly schedule = 'monthly' as const;
   /** A run takes seconds; one unfinished after 30 minutes died with its replica. */
   readonly leaseTimeoutMs = 30 * 60 * 1000;
 
-  constructor(
-    private readonly runner: JobRunner,
-    private readonly payouts: PayoutRunsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.runner.register(this);
+  constructor(private readonly payouts: PayoutRunsService) {
+    super();
   }
 
   async run(now: Date): Promise<void> {

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PromotionView } from '@dw/contracts';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { AdminSessionGuard } from '../common/admin-session.guard';
-import { ADMIN_COOKIE, ApiErrors } from '../common/api-errors.decorator';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { PromotionInputDto } from './dto/promotion-input.dto';
 import { PromotionListQueryDto } from './dto/promotion-list-query.dto';
 import { PromotionViewDto } from './dto/promotion.view';
@@ -13,8 +13,7 @@ import { PromotionsService } from './promotions.service';
 /** The admin's Promotions tab: list, create, edit and end promo codes. */
 @ApiTags('Admin promotions')
 @Controller('api/admin/promotions')
-@UseGuards(AdminSessionGuard)
-@ApiCookieAuth(ADMIN_COOKIE)
+@AdminOnly()
 export class PromotionsController {
   constructor(private readonly promotions: PromotionsService) {}
 

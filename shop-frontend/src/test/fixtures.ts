@@ -1,5 +1,6 @@
 import {
   type CartItemView,
+  type OrderPaymentView,
   type ProductAvailabilityView,
   type ProductView,
   type QuoteView,
@@ -34,6 +35,21 @@ export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
     availableSizes,
     stock: Object.fromEntries(availableSizes.map((s) => [s, 1])),
     createdAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An order's payment before any money came: by bank transfer, nothing paid, authorised or refunded. */
+export function anUnpaidPayment(overrides: Partial<OrderPaymentView> = {}): OrderPaymentView {
+  return {
+    provider: 'manual',
+    status: 'awaiting-payment',
+    paid: '0.00',
+    refunded: '0.00',
+    authorised: '0.00',
+    redirectUrl: null,
+    holdExpiresAt: null,
+    bankTransfer: null,
     ...overrides,
   };
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { EMAIL_STATUSES, PAGE_SIZE_DEFAULT, type EmailListItem, type EmailStatus } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
-import { useNotify } from '../../app/notify';
 import { pageAfter, pagerOf } from '../../app/paged';
+import { useRowAction } from '../../app/useRowAction';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
 import { EmailPreview } from './EmailPreview';
@@ -25,26 +24,19 @@ export function EmailsTab() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE_DEFAULT);
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const { data, isLoading, isFetching, isError, refetch } = useGetEmailsQuery({
     page,
     pageSize,
     status: filter === 'all' ? undefined : filter,
   });
   const [resend] = useResendEmailMutation();
-  const notify = useNotify();
+  const { busyId, run } = useRowAction();
 
-  const sendAgain = async (email: EmailListItem) => {
-    setBusyId(email.id);
-    try {
+  const sendAgain = (email: EmailListItem) =>
+    run(email.id, 'Failed to send the email again.', async () => {
       await resend(email.id).unwrap();
-      notify.success({ title: 'Email Queued', description: `The message to ${email.to} will be sent again in a moment.` });
-    } catch (error) {
-      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to send the email again.' }) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+      return { title: 'Email Queued', description: `The message to ${email.to} will be sent again in a moment.` };
+    });
 
   const columns: TableColumnsType<EmailListItem> = [
     {

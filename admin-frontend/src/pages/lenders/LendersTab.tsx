@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import {
   ADMIN_LIST_SORTS,
   LENDER_ACCOUNT_STATUSES,
@@ -7,13 +6,13 @@ import {
   type LenderAccountStatus,
   type LenderAccountView,
 } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
 import { dateText } from '../../app/format';
-import { useNotify } from '../../app/notify';
+import { useRowAction } from '../../app/useRowAction';
 import { sortOrderOf, useServerTable } from '../../app/useServerTable';
 import { ListToolbarFilters } from '../../components/ListToolbarFilters';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
+import { ServerTable } from '../../components/ServerTable';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusWithReason } from '../../components/StatusWithReason';
 import { lenderActions } from './lenderActions';
@@ -27,22 +26,14 @@ export function LendersTab() {
   const table = useServerTable<AdminListSort, LenderAccountStatus>(ADMIN_LIST_SORTS);
   const { data, isLoading, isFetching, isError, refetch } = useGetLenderAccountsQuery(table.params);
   const { data: pending = 0 } = useCountLenderAccountsQuery({ status: 'pending' });
-  const total = data?.total ?? 0;
   const [setStatus] = useSetLenderAccountStatusMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const notify = useNotify();
+  const { busyId, run } = useRowAction();
 
-  const decide = async (account: LenderAccountView, next: LenderAccountStatus, reason?: string) => {
-    setBusyId(account.id);
-    try {
+  const decide = (account: LenderAccountView, next: LenderAccountStatus, reason?: string) =>
+    run(account.id, 'Failed to update lender account status.', async () => {
       await setStatus({ id: account.id, status: next, reason }).unwrap();
-      notify.success({ title: 'Lender Account Updated', description: `${account.fullName} has been ${next}` });
-    } catch (error) {
-      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to update lender account status.' }) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+      return { title: 'Lender Account Updated', description: `${account.fullName} has been ${next}` };
+    });
 
   const columns: TableColumnsType<LenderAccountView> = [
     {
@@ -135,15 +126,13 @@ export function LendersTab() {
           onStatus={table.setStatus}
         />
       </SectionToolbar>
-      <Table<LenderAccountView>
-        rowKey="id"
+      <ServerTable<LenderAccountView>
+        table={table}
+        data={data}
+        isLoading={isLoading}
+        isFetching={isFetching}
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isLoading || (isFetching && !data)}
-        scroll={{ x: 'max-content' }}
-        onChange={table.onChange}
-        pagination={table.pagination(total)}
-        locale={{ emptyText: filtered ? 'No lender accounts match.' : 'No lender accounts yet.' }}
+        emptyText={filtered ? 'No lender accounts match.' : 'No lender accounts yet.'}
       />
     </>
   );

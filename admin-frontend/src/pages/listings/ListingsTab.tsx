@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Image, Table, Typography, type TableColumnsType } from 'antd';
+import { Image, Typography, type TableColumnsType } from 'antd';
 import {
   ADMIN_LIST_SORTS,
   CATEGORIES,
@@ -12,13 +11,13 @@ import {
   type ListingStatus,
   type ListingView,
 } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
 import { dateText, moneyText } from '../../app/format';
-import { useNotify } from '../../app/notify';
+import { useRowAction } from '../../app/useRowAction';
 import { sortOrderOf, useServerTable } from '../../app/useServerTable';
 import { ListToolbarFilters } from '../../components/ListToolbarFilters';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
+import { ServerTable } from '../../components/ServerTable';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusWithReason } from '../../components/StatusWithReason';
 import { listingActions, listingOutcome } from './listingActions';
@@ -57,22 +56,14 @@ export function ListingsTab() {
   const table = useServerTable<AdminListSort, ListingStatus>(ADMIN_LIST_SORTS);
   const { data, isLoading, isFetching, isError, refetch } = useGetListingsQuery(table.params);
   const { data: pending = 0 } = useCountListingsQuery({ status: 'pending' });
-  const total = data?.total ?? 0;
   const [setStatus] = useSetListingStatusMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const notify = useNotify();
+  const { busyId, run } = useRowAction();
 
-  const decide = async (listing: ListingView, next: ListingStatus, reason?: string) => {
-    setBusyId(listing.id);
-    try {
+  const decide = (listing: ListingView, next: ListingStatus, reason?: string) =>
+    run(listing.id, 'Failed to update dress listing status.', async () => {
       await setStatus({ id: listing.id, status: next, reason }).unwrap();
-      notify.success({ title: 'Dress Listing Updated', description: `${listing.name} ${listingOutcome(next)}.` });
-    } catch (error) {
-      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to update dress listing status.' }) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+      return { title: 'Dress Listing Updated', description: `${listing.name} ${listingOutcome(next)}.` };
+    });
 
   const columns: TableColumnsType<ListingView> = [
     { title: 'Photos', key: 'photos', render: (_, l) => <Photos listing={l} /> },
@@ -177,15 +168,13 @@ export function ListingsTab() {
           onStatus={table.setStatus}
         />
       </SectionToolbar>
-      <Table<ListingView>
-        rowKey="id"
+      <ServerTable<ListingView>
+        table={table}
+        data={data}
+        isLoading={isLoading}
+        isFetching={isFetching}
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isLoading || (isFetching && !data)}
-        scroll={{ x: 'max-content' }}
-        onChange={table.onChange}
-        pagination={table.pagination(total)}
-        locale={{ emptyText: filtered ? 'No dress listings match.' : 'No dress listings yet.' }}
+        emptyText={filtered ? 'No dress listings match.' : 'No dress listings yet.'}
       />
     </>
   );

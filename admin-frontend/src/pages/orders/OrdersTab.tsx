@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Input, Segmented, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Input, Segmented, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   ORDER_CANCELLED,
   ORDER_LIST_SORTS,
@@ -17,15 +17,15 @@ import {
   formatPounds,
   orderReference,
 } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
 import { dateText, moneyText } from '../../app/format';
 import { adminApi, LIST } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { totalText } from '../../app/paged';
-import { useNotify } from '../../app/notify';
+import { useRowAction } from '../../app/useRowAction';
 import { sortOrderOf, useServerTable } from '../../app/useServerTable';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
+import { ServerTable } from '../../components/ServerTable';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusTag } from '../../components/StatusTag';
 import { statusLabel } from '../../components/statusColors';
@@ -90,35 +90,18 @@ function OrderList() {
   const dispatch = useAppDispatch();
   // Refresh asks again for everything the orders feed: the page, the status counts, who holds what, the dashboard's figures.
   const refresh = () => dispatch(adminApi.util.invalidateTags([{ type: 'Order', id: LIST }, 'Summary']));
-  const rows = data?.items ?? [];
-  const total = data?.total ?? 0;
   const filter: OrderFilter = table.params.status ?? 'all';
   const [setStatus] = useSetOrderStatusMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const notify = useNotify();
+  const { busyId, run } = useRowAction();
   const confirm = useOrderMoveConfirm();
 
-  const advance = async (order: OrderView, next: OrderStatus) => {
-    setBusyId(order.id);
-    try {
+  const advance = (order: OrderView, next: OrderStatus) =>
+    run(order.id, 'Failed to update order status.', async () => {
       await setStatus({ id: order.id, status: next }).unwrap();
-      if (next === ORDER_CANCELLED) {
-        notify.success({
-          title: 'Order Cancelled',
-          description: `Order #${orderReference(order.id)} is cancelled; its rental dates are free again.`,
-        });
-      } else {
-        notify.success({
-          title: 'Order Updated',
-          description: `Order #${orderReference(order.id)} is now ${statusLabel('order', next).toLowerCase()}.`,
-        });
-      }
-    } catch (error) {
-      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to update order status.' }) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+      return next === ORDER_CANCELLED
+        ? { title: 'Order Cancelled', description: `Order #${orderReference(order.id)} is cancelled; its rental dates are free again.` }
+        : { title: 'Order Updated', description: `Order #${orderReference(order.id)} is now ${statusLabel('order', next).toLowerCase()}.` };
+    });
 
   const columns: TableColumnsType<OrderView> = [
     {
@@ -309,21 +292,15 @@ function OrderList() {
       </SectionToolbar>
       {confirm.modal}
       {moneyOf ? <OrderPaymentDrawer order={moneyOf} onClose={() => setMoneyOf(null)} /> : null}
-      <Table<OrderView>
-        rowKey="id"
+      <ServerTable<OrderView>
+        table={table}
+        data={data}
+        isLoading={isLoading}
+        isFetching={isFetching}
         columns={columns}
-        dataSource={rows}
-        loading={isLoading || (isFetching && !data)}
-        scroll={{ x: 'max-content' }}
-        onChange={table.onChange}
-        pagination={table.pagination(total)}
-        locale={{
-          emptyText: !filtered
-            ? 'No orders yet.'
-            : filter === 'all'
-              ? 'No orders match.'
-              : `No orders ${statusLabel('order', filter).toLowerCase()}.`,
-        }}
+        emptyText={
+          !filtered ? 'No orders yet.' : filter === 'all' ? 'No orders match.' : `No orders ${statusLabel('order', filter).toLowerCase()}.`
+        }
       />
     </>
   );

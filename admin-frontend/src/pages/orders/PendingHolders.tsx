@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect } from 'react';
+import { Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
 import { PAGE_SIZE_DEFAULT, PENDING_HOLD_LIMIT, type PendingHolderView, orderReference } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
 import { dateText } from '../../app/format';
-import { useNotify } from '../../app/notify';
 import { totalText } from '../../app/paged';
+import { useRowAction } from '../../app/useRowAction';
 import { useServerTable } from '../../app/useServerTable';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
+import { ServerTable } from '../../components/ServerTable';
 import { useCancelClientOrdersMutation, useGetPendingHoldersQuery } from './ordersApi';
 
 const { Text } = Typography;
@@ -29,29 +29,18 @@ export function PendingHolders() {
   const total = data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / (pageSize ?? PAGE_SIZE_DEFAULT)));
   const [cancelAll] = useCancelClientOrdersMutation();
-  const [busyKey, setBusyKey] = useState<string | null>(null);
-  const notify = useNotify();
+  const { busyId, run } = useRowAction();
 
   // Cancelling the last client of the last page leaves that page empty: show the page before it.
   useEffect(() => {
     if (data && (page ?? 1) > lastPage) table.onChange({ current: lastPage, pageSize }, {}, []);
   }, [data, page, lastPage, pageSize, table]);
 
-  const cancel = async (holder: PendingHolderView) => {
-    const key = holder.orders[0].id;
-    setBusyKey(key);
-    try {
+  const cancel = (holder: PendingHolderView) =>
+    run(holder.orders[0].id, 'Failed to cancel the orders.', async () => {
       const { cancelled } = await cancelAll({ orderIds: holder.orders.map((o) => o.id) }).unwrap();
-      notify.success({
-        title: 'Orders Cancelled',
-        description: `${ordersText(cancelled.length)} cancelled; their rental dates are free again.`,
-      });
-    } catch (error) {
-      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to cancel the orders.' }) });
-    } finally {
-      setBusyKey(null);
-    }
-  };
+      return { title: 'Orders Cancelled', description: `${ordersText(cancelled.length)} cancelled; their rental dates are free again.` };
+    });
 
   const columns: TableColumnsType<PendingHolderView> = [
     {
@@ -126,7 +115,7 @@ export function PendingHolders() {
           cancelText="Keep Orders"
           onConfirm={() => void cancel(h)}
         >
-          <Button danger size="small" loading={busyKey === h.orders[0].id}>
+          <Button danger size="small" loading={busyId === h.orders[0].id}>
             Cancel all {ordersText(h.orders.length)}
           </Button>
         </Popconfirm>
@@ -148,15 +137,14 @@ export function PendingHolders() {
         Orders sharing an email, a phone or the address they came from count as one client, who may hold at most{' '}
         {dresses(PENDING_HOLD_LIMIT)} until you confirm their orders.
       </Typography.Paragraph>
-      <Table<PendingHolderView>
-        rowKey={(h) => h.orders[0].id}
+      <ServerTable<PendingHolderView>
+        table={table}
+        data={data}
+        isLoading={isLoading}
+        isFetching={isFetching}
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isLoading || (isFetching && !data)}
-        scroll={{ x: 'max-content' }}
-        onChange={table.onChange}
-        pagination={table.pagination(total)}
-        locale={{ emptyText: 'No client holds dresses in unconfirmed orders.' }}
+        rowKey={(h) => h.orders[0].id}
+        emptyText="No client holds dresses in unconfirmed orders."
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CATEGORIES,
@@ -10,12 +10,12 @@ import {
   type ProductView,
   formatPounds,
 } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
 import { dateText, moneyText } from '../../app/format';
-import { useNotify } from '../../app/notify';
+import { useRowAction } from '../../app/useRowAction';
 import { sortOrderOf, useServerTable } from '../../app/useServerTable';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
+import { ServerTable } from '../../components/ServerTable';
 import { Thumb } from '../../components/Thumb';
 import { AvailabilityDrawer } from '../availability/AvailabilityDrawer';
 import { ProductDrawer } from './ProductDrawer';
@@ -35,20 +35,13 @@ export function ProductsTab() {
   const [deleteProduct] = useDeleteProductMutation();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [calendarOf, setCalendarOf] = useState<ProductView | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const notify = useNotify();
+  const { busyId, run } = useRowAction();
 
-  const remove = async (p: ProductView) => {
-    setDeletingId(p.id);
-    try {
+  const remove = (p: ProductView) =>
+    run(p.id, 'Failed to delete product.', async () => {
       await deleteProduct(p.id).unwrap();
-      notify.success({ title: 'Product Deleted', description: `${p.name} has been removed from the catalogue.` });
-    } catch (error) {
-      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to delete product.' }) });
-    } finally {
-      setDeletingId(null);
-    }
-  };
+      return { title: 'Product Deleted', description: `${p.name} has been removed from the catalogue.` };
+    });
 
   const columns: TableColumnsType<ProductView> = [
     {
@@ -138,7 +131,7 @@ export function ProductsTab() {
             cancelText="Cancel"
             onConfirm={() => remove(p)}
           >
-            <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${p.name}`} loading={deletingId === p.id}>
+            <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${p.name}`} loading={busyId === p.id}>
               Delete
             </Button>
           </Popconfirm>
@@ -166,15 +159,13 @@ export function ProductsTab() {
           Add Product
         </Button>
       </SectionToolbar>
-      <Table<ProductView>
-        rowKey="id"
+      <ServerTable<ProductView>
+        table={table}
+        data={data}
+        isLoading={isLoading}
+        isFetching={isFetching}
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isLoading || (isFetching && !data)}
-        scroll={{ x: 'max-content' }}
-        onChange={table.onChange}
-        pagination={table.pagination(total)}
-        locale={{ emptyText: table.params.q ? 'No products match your search.' : 'No products yet.' }}
+        emptyText={table.params.q ? 'No products match your search.' : 'No products yet.'}
       />
       {editing.open ? (
         <ProductDrawer

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ADMIN_LIST_SORTS, type AdminListSort, type PromotionView, formatDay, formatPounds, promotionLabel, toPence } from '@dw/contracts';
-import { failureText } from '@dw/web-kit';
 import { dateText } from '../../app/format';
-import { useNotify } from '../../app/notify';
+import { useRowAction } from '../../app/useRowAction';
 import { useServerTable } from '../../app/useServerTable';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
+import { ServerTable } from '../../components/ServerTable';
 import { PromotionDrawer } from './PromotionDrawer';
 import { useEndPromotionMutation, useGetPromotionsQuery } from './promotionsApi';
 
@@ -37,20 +37,13 @@ export function PromotionsTab() {
   const { data, isLoading, isFetching, isError, refetch } = useGetPromotionsQuery(table.params);
   const [editing, setEditing] = useState<PromotionView | 'new' | null>(null);
   const [endPromotion] = useEndPromotionMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const notify = useNotify();
+  const { busyId, run } = useRowAction();
 
-  const end = async (p: PromotionView) => {
-    setBusyId(p.id);
-    try {
+  const end = (p: PromotionView) =>
+    run(p.id, 'Failed to end the promotion.', async () => {
       await endPromotion(p.id).unwrap();
-      notify.success({ title: 'Promotion Ended', description: `${p.code} can no longer be used.` });
-    } catch (error) {
-      notify.error({ title: 'Error', description: failureText(error, { lead: 'Failed to end the promotion.' }) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+      return { title: 'Promotion Ended', description: `${p.code} can no longer be used.` };
+    });
 
   const columns: TableColumnsType<PromotionView> = [
     {
@@ -128,15 +121,13 @@ export function PromotionsTab() {
           New Promotion
         </Button>
       </SectionToolbar>
-      <Table<PromotionView>
-        rowKey="id"
+      <ServerTable<PromotionView>
+        table={table}
+        data={data}
+        isLoading={isLoading}
+        isFetching={isFetching}
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isLoading || (isFetching && !data)}
-        scroll={{ x: 'max-content' }}
-        onChange={table.onChange}
-        pagination={table.pagination(data?.total ?? 0)}
-        locale={{ emptyText: table.params.q ? 'No promo codes match.' : 'No promo codes yet.' }}
+        emptyText={table.params.q ? 'No promo codes match.' : 'No promo codes yet.'}
       />
       {editing ? <PromotionDrawer promotion={editing === 'new' ? null : editing} onClosed={() => setEditing(null)} /> : null}
     </>

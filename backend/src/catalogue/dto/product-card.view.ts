@@ -1,21 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { CataloguePage, FacetCount, ProductCardView, ProductView } from '@dw/contracts';
+import { ProductViewDto } from './product.view';
 
-export class ProductCardViewDto implements ProductCardView {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'aurora-sequin-gown' }) slug: string;
-  @ApiProperty() name: string;
-  @ApiProperty({ nullable: true, type: String }) brand: string | null;
-  @ApiProperty({ example: 'evening-gown' }) category: string;
-  @ApiProperty({ type: [String] }) occasions: string[];
-  @ApiProperty({ example: '65.00' }) basePrice: string;
-  @ApiProperty({ nullable: true, type: String, example: '110.00' }) rentalPrice4Day: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '450.00' }) retailPrice: string | null;
-  @ApiProperty({ type: [String] }) imageUrls: string[];
-  @ApiProperty({ nullable: true, type: String }) imageUrl: string | null;
-  @ApiProperty({ type: [String] }) availableSizes: string[];
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-}
+/** The product as a card: its page's view without what only the page shows (see toProductCardView). */
+export class ProductCardViewDto extends OmitType(ProductViewDto, ['description', 'stock'] as const) implements ProductCardView {}
 
 export class FacetCountDto implements FacetCount {
   @ApiProperty({ example: '10' }) value: string;
@@ -46,19 +34,6 @@ export class CataloguePageDto implements CataloguePage {
 
 /** A card: the product without what only its page shows (description, stock), so a page of cards stays small. */
 export function toProductCardView(p: ProductView): ProductCardView {
-  return {
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    brand: p.brand,
-    category: p.category,
-    occasions: p.occasions,
-    basePrice: p.basePrice,
-    rentalPrice4Day: p.rentalPrice4Day,
-    retailPrice: p.retailPrice,
-    imageUrls: p.imageUrls,
-    imageUrl: p.imageUrl,
-    availableSizes: p.availableSizes,
-    createdAt: p.createdAt,
-  };
+  const { description: _description, stock: _stock, ...card } = p;
+  return card;
 }

@@ -2,7 +2,7 @@ import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY, CHECKOUT_MESSAGES, NOT
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { recordAppEvents } from '../../test/appEvents';
-import { aCartItem, aProduct, aQuote, anAvailability } from '../../test/fixtures';
+import { aCartItem, aProduct, aQuote, anAvailability, anUnpaidPayment } from '../../test/fixtures';
 import { type FakeReply, type RecordedRequest, apiError, installFakeApi } from '../../test/fakeApi';
 import { renderShop } from '../../test/renderShop';
 
@@ -49,16 +49,7 @@ function placedOrder(): OrderView {
     status: 'pending',
     createdAt: '2026-01-01T00:00:00.000Z',
     items: [],
-    payment: {
-      provider: 'manual',
-      status: 'awaiting-payment',
-      paid: '0.00',
-      refunded: '0.00',
-      authorised: '0.00',
-      redirectUrl: null,
-      holdExpiresAt: null,
-      bankTransfer: null,
-    },
+    payment: anUnpaidPayment(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { OrderReceiptView } from '@dw/contracts';
 import { screen, within } from '@testing-library/react';
 import { apiError, installFakeApi } from '../../test/fakeApi';
+import { anUnpaidPayment } from '../../test/fixtures';
 import { renderShop } from '../../test/renderShop';
 
 const ORDER_ID = '3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f';
@@ -19,16 +20,7 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
     returnDate: '2026-12-09',
     discount: '0.00',
     promoCode: null,
-    payment: {
-      provider: 'manual',
-      status: 'awaiting-payment',
-      paid: '0.00',
-      refunded: '0.00',
-      authorised: '0.00',
-      redirectUrl: null,
-      holdExpiresAt: null,
-      bankTransfer: null,
-    },
+    payment: anUnpaidPayment(),
     lines: [
       {
         productName: 'Midnight Silk Gown',
