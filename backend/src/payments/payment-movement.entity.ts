@@ -29,6 +29,7 @@ export class PaymentMovement {
   @Column({ type: 'varchar', length: 500, nullable: true })
   reason: string | null;
 
-  @Column({ type: 'datetime' })
+  /** To the millisecond: two refunds made in one second still list in the order they were made. */
+  @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
 }

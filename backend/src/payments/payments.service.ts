@@ -299,7 +299,7 @@ export class PaymentsService {
 
   /** An order's movements, oldest first, one page. */
   async movements(orderId: string, offset: number, limit: number): Promise<{ items: PaymentMovementView[]; total: number }> {
-    // MariaDB keeps whole seconds: movements of one second read in the order money moves.
+    // Kept to the millisecond; movements written in the same one read in the order money moves.
     const [rows, total] = await this.dataSource
       .getRepository(PaymentMovement)
       .createQueryBuilder('m')

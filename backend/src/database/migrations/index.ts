@@ -44,7 +44,9 @@ import { SqliteUploadOwners1797020000001 } from './sqlite/1797020000001-UploadOw
 import { Promotions1797150000000 } from './mysql/1797150000000-Promotions';
 import { SqlitePromotions1797150000001 } from './sqlite/1797150000001-Promotions';
 import { Payments1797100000000 } from './mysql/1797100000000-Payments';
+import { PaymentMovementMillis1797160000000 } from './mysql/1797160000000-PaymentMovementMillis';
 import { SqlitePayments1797100000001 } from './sqlite/1797100000001-Payments';
+import { SqlitePaymentMovementMillis1797160000001 } from './sqlite/1797160000001-PaymentMovementMillis';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -76,6 +78,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   UploadOwners1797020000000,
   Promotions1797150000000,
   Payments1797100000000,
+  PaymentMovementMillis1797160000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -101,4 +104,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteUploadOwners1797020000001,
   SqlitePromotions1797150000001,
   SqlitePayments1797100000001,
+  SqlitePaymentMovementMillis1797160000001,
 ];
