@@ -5,9 +5,9 @@
 // Reports only; never fails on a budget (timings belong here, not in tests). See bench/README.md.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,6 +17,11 @@ import { BUILDS, ROOT, newestMtime, run } from './lib.mjs';
 import { freePort, serveApp } from './serve-for-bench.mjs';
 
 export const DEFAULTS = { seconds: 10, connections: 10, orderRate: 20, rounds: 3 };
+/** Every scenario id, in the order they run; `--only` picks some of them. */
+export const SCENARIO_IDS = ['products', 'products-br', 'product', 'cart-get', 'cart-add', 'orders', 'orders-fixed', 'orders-card'];
+/** Order placement with card payments: the same fixed-rate orders on an app started with PAYMENT_PROVIDER=stripe. */
+const CARD = { id: 'orders-card', server: (name) => `${name} + Stripe` };
+const STRIPE_ENV = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_bench' };
 const MARIADB_URL = process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -83,6 +88,33 @@ async function startApp(env) {
   const app = await serveApp(env);
   const stop = track(app.stop);
   return { ...app, stop };
+}
+
+/**
+ * The local server speaking Stripe's API that the tests use (backend/test/support/stripe-server, in
+ * TypeScript), bundled by esbuild for this script, started with its stop tracked. It imports only
+ * the SDK's types, so the bundle needs nothing at run time.
+ */
+async function startStripeServer() {
+  const { build } = await import('esbuild');
+  const dir = mkdtempSync(join(tmpdir(), 'dw-bench-stripe-'));
+  const outfile = join(dir, 'stripe-server.mjs');
+  let module;
+  try {
+    await build({
+      entryPoints: [join(ROOT, 'backend/test/support/stripe-server/index.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile,
+      logLevel: 'error',
+    });
+    module = await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const server = await module.startStripeServer({ webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
+  return { server, stop: track(() => server.stop()) };
 }
 
 /** A baseline server from bench/baselines, ready once it answers GET /api/products. */
@@ -268,7 +300,15 @@ export function appScenarios({ products, today, cartSession, carts, stats }) {
       },
     },
     { id: 'orders', label: 'POST /api/orders (max rate)', ...order },
-    { id: 'orders-fixed', label: `POST /api/orders at ${DEFAULTS.orderRate}/s`, ...order, rate: DEFAULTS.orderRate, warmup: false },
+    // Warmed at its own pace (2 s, unmeasured), not at autocannon's full speed: an app that runs only
+    // this scenario (--only, the card-payments app) starts as warm as one that ran the others first.
+    {
+      id: 'orders-fixed',
+      label: `POST /api/orders at ${DEFAULTS.orderRate}/s`,
+      ...order,
+      rate: DEFAULTS.orderRate,
+      warmup: 'paced',
+    },
   ];
 }
 
@@ -387,7 +427,13 @@ const round = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(
 export async function measure(server, scenario, options) {
   await probe(server.baseURL, scenario);
   let warmupRps = null;
-  if (scenario.warmup !== false) {
+  if (scenario.warmup === 'paced') {
+    await paced(server.baseURL, scenario, {
+      seconds: Math.min(2, options.seconds / 3),
+      rate: scenario.rate,
+      connections: options.connections,
+    });
+  } else if (scenario.warmup !== false) {
     const warm = await cannon(server.baseURL, scenario, { seconds: Math.min(1, options.seconds / 3), connections: options.connections });
     warmupRps = warm.requests.total / warm.duration;
   }
@@ -421,7 +467,7 @@ export async function measure(server, scenario, options) {
 }
 
 /** Every app scenario against one running app; returns rows and the server's memory. */
-async function benchApp(server, appBody, options, today, { skip = [] } = {}) {
+async function benchApp(server, appBody, options, today, { skip = [], only = null } = {}) {
   const products = JSON.parse(appBody);
   if (!Array.isArray(products) || products.length === 0)
     throw new Error(`${server.name}: GET /api/products returned no products (is the demo catalogue seeded?)`);
@@ -459,7 +505,7 @@ async function benchApp(server, appBody, options, today, { skip = [] } = {}) {
   const rows = [];
   let ordersWithoutCart = 0;
   for (const scenario of scenarios) {
-    if (skip.includes(scenario.id)) continue;
+    if (skip.includes(scenario.id) || (only && !only.includes(scenario.id))) continue;
     rows.push(await measure(server, scenario, options));
     if (scenario.id.startsWith('orders')) ordersWithoutCart += stats.ordersWithoutCart;
   }
@@ -517,18 +563,61 @@ async function productsRounds(servers, options) {
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * The fixed-rate orders again on an app of the same database started with PAYMENT_PROVIDER=stripe:
+ * each order also opens a Stripe Checkout session through the real SDK, here against the local
+ * server speaking Stripe's API. Its row is `orders-card`, beside the app's own `orders-fixed`.
+ */
+async function benchCardOrders(name, database, env, options, today, stripe) {
+  const app = await startApp({ ...env, ...STRIPE_ENV, STRIPE_API_URL: stripe.url });
+  stripe.setWebhookUrl(`${app.baseURL}/api/payments/stripe/webhook`);
+  const server = { name: CARD.server(name), database, baseURL: app.baseURL, pid: app.pid };
+  try {
+    await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
+    const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
+    const before = memoryOf(app.pid);
+    const opened = () =>
+      stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.status < 300).length;
+    const sessionsBefore = opened();
+    const { rows, ordersWithoutCart } = await benchApp(server, appBody, options, today, { only: ['orders-fixed'] });
+    const after = memoryOf(app.pid);
+    const sessions = opened() - sessionsBefore;
+    for (const row of rows) Object.assign(row, { scenario: CARD.id, label: `${row.label}, PAYMENT_PROVIDER=stripe` });
+    const placed = rows.reduce((n, row) => n + (row.statusCodes['201'] ?? 0), 0);
+    return {
+      rows,
+      ordersWithoutCart,
+      memory: { server: server.name, rssBeforeMb: before?.rssMb ?? null, rssAfterMb: after?.rssMb ?? null, peakMb: after?.peakMb ?? null },
+      // Probe, warm-up and measured run: every order placed opened its checkout session.
+      sessionsNote: `${server.name}: ${sessions} Stripe Checkout sessions opened for the ${placed} orders measured (and the probe and warm-up before them).`,
+    };
+  } finally {
+    await app.stop();
+  }
+}
+
+/**
  * Runs every API scenario and baseline once. Options: seconds per scenario, connections, build
- * (false = use the backend/dist already there). Throws when a baseline's JSON differs from the app's.
+ * (false = use the backend/dist already there), only (scenario ids; GET /api/products brings its
+ * baselines), db ('mariadb', 'sqlite' or 'both'). Throws when a baseline's JSON differs from the app's.
  */
 export async function benchApi(options = {}) {
-  const opts = { ...DEFAULTS, build: true, ...options };
+  const opts = { ...DEFAULTS, build: true, only: null, db: 'both', ...options };
   if (opts.build) await buildApi();
   const { todayInLondon } = await import('@dw/contracts');
   const today = todayInLondon();
+  const runs = (id) => !opts.only || opts.only.includes(id);
+  const appIds = SCENARIO_IDS.filter((id) => id !== CARD.id && runs(id));
   const result = {
     at: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version, loadAvgAtStart: loadavg().map((n) => round(n, 2)) },
-    options: { seconds: opts.seconds, connections: opts.connections, orderRate: opts.orderRate, rounds: opts.rounds },
+    options: {
+      seconds: opts.seconds,
+      connections: opts.connections,
+      orderRate: opts.orderRate,
+      rounds: opts.rounds,
+      only: opts.only,
+      db: opts.db,
+    },
     rows: [],
     memory: [],
     verification: [],
@@ -543,98 +632,138 @@ export async function benchApi(options = {}) {
       peakMb: after?.peakMb ?? null,
     });
   };
+  const noteCarts = (name, ordersWithoutCart) => {
+    if (ordersWithoutCart)
+      result.notes.push(`${name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`);
+  };
+  const stripe = runs(CARD.id) ? await startStripeServer() : null;
+  const cardOrders = async (name, database, env) => {
+    const card = await benchCardOrders(name, database, env, opts, today, stripe.server);
+    result.rows.push(...card.rows);
+    result.memory.push(card.memory);
+    result.notes.push(card.sessionsNote);
+    noteCarts(card.memory.server, card.ordersWithoutCart);
+  };
 
-  let catalogue = null; // the MariaDB app's GET /api/products body, to compare SQLite's against
-  const db = await createDatabase();
-  if (db.unreachable) {
-    result.notes.push(`MariaDB SKIPPED: no server at ${db.unreachable} (set TEST_MARIADB_URL). No mysql2 baseline, no MariaDB figures.`);
-    log(`*** ${result.notes.at(-1)} ***`);
-  } else {
-    try {
-      log(`MariaDB database ${db.name}: starting the app (migrations + demo catalogue)`);
-      const app = await startApp({ DATABASE_URL: db.url });
-      const server = { name: 'app (MariaDB)', database: 'mariadb', baseURL: app.baseURL, pid: app.pid };
+  try {
+    let catalogue = null; // the MariaDB app's GET /api/products body, to compare SQLite's against
+    const db = opts.db === 'sqlite' ? null : await createDatabase();
+    if (db?.unreachable) {
+      result.notes.push(`MariaDB SKIPPED: no server at ${db.unreachable} (set TEST_MARIADB_URL). No mysql2 baseline, no MariaDB figures.`);
+      log(`*** ${result.notes.at(-1)} ***`);
+    } else if (db) {
       try {
-        await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
-        const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
-        catalogue = appBody;
-        const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${app.baseURL}/api/products` });
-        const mysql2 = await startBaseline('mysql2-products.mjs', { DATABASE_URL: db.url });
-        try {
-          result.verification.push(await verifyBaseline('in-memory', memory.baseURL, appBody));
-          result.verification.push(await verifyBaseline('mysql2', mysql2.baseURL, appBody));
-          log(
-            'baselines answer the same JSON as the app:',
-            result.verification.map((v) => `${v.baseline} ${v.identicalBytes ? 'byte-identical' : 'deep-equal'}`).join(', '),
-          );
-          const appBefore = memoryOf(app.pid);
-          const baselines = [
-            { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid, stop: memory.stop },
-            { name: 'mysql2 baseline', database: 'mariadb', baseURL: mysql2.baseURL, pid: mysql2.pid, stop: mysql2.stop },
-          ];
-          const baselinesBefore = baselines.map((b) => memoryOf(b.pid));
-          log(`GET /api/products: ${opts.rounds} round(s) alternating the in-memory ceiling, the mysql2 baseline and the app`);
-          result.rows.push(...(await productsRounds([...baselines, server], opts)));
-          for (const [i, b] of baselines.entries()) {
-            remember(b, baselinesBefore[i]);
-            await b.stop();
+        if (appIds.length > 0) {
+          log(`MariaDB database ${db.name}: starting the app (migrations + demo catalogue)`);
+          const app = await startApp({ DATABASE_URL: db.url });
+          const server = { name: 'app (MariaDB)', database: 'mariadb', baseURL: app.baseURL, pid: app.pid };
+          try {
+            await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
+            const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
+            catalogue = appBody;
+            const appBefore = memoryOf(app.pid);
+            if (runs('products')) await productsAgainstBaselines(server, appBody, db, opts, result, remember);
+            const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { skip: ['products'], only: appIds });
+            result.rows.push(...rows);
+            remember(server, appBefore);
+            noteCarts(server.name, ordersWithoutCart);
+          } finally {
+            await app.stop();
           }
-          const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { skip: ['products'] });
-          result.rows.push(...rows);
-          remember(server, appBefore);
-          if (ordersWithoutCart)
-            result.notes.push(
-              `${server.name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`,
-            );
-        } finally {
-          await memory.stop();
-          await mysql2.stop();
+        }
+        if (stripe) {
+          // A database of its own, as fresh as the first one was: the card app starts from the same state.
+          const cardDb = await createDatabase();
+          try {
+            log(`MariaDB database ${cardDb.name}: the app with PAYMENT_PROVIDER=stripe (local Stripe server at ${stripe.server.url})`);
+            await cardOrders('app (MariaDB)', 'mariadb', { DATABASE_URL: cardDb.url });
+          } finally {
+            await cardDb.drop();
+          }
         }
       } finally {
-        await app.stop();
+        await db.drop();
       }
-    } finally {
-      await db.drop();
     }
-  }
 
-  log('SQLite: starting the app');
-  const app = await startApp({ DATABASE_URL: '' });
-  const server = { name: 'app (SQLite)', database: 'sqlite', baseURL: app.baseURL, pid: app.pid };
-  try {
-    await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
-    const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
-    if (catalogue) {
-      // Ids and dates differ between two seeded databases; slugs, order and fields must not.
-      const shape = (body) => JSON.parse(body).map((p) => `${p.slug}|${Object.keys(p).join(',')}|${p.basePrice}`);
-      if (!isDeepStrictEqual(shape(catalogue), shape(appBody)))
-        result.notes.push('SQLite and MariaDB apps list different catalogues (slugs, order, fields or prices).');
-    } else {
-      // No MariaDB: the in-memory ceiling repeats the SQLite app's bytes instead.
-      const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${app.baseURL}/api/products` });
-      try {
-        result.verification.push(await verifyBaseline('in-memory', memory.baseURL, appBody));
-        const s = { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid };
-        const before = memoryOf(memory.pid);
-        result.rows.push(await productsRow(s, opts));
-        remember(s, before);
-      } finally {
-        await memory.stop();
+    if (opts.db !== 'mariadb') {
+      if (appIds.length > 0) {
+        log('SQLite: starting the app');
+        const app = await startApp({ DATABASE_URL: '' });
+        const server = { name: 'app (SQLite)', database: 'sqlite', baseURL: app.baseURL, pid: app.pid };
+        try {
+          await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
+          const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
+          if (catalogue) {
+            // Ids and dates differ between two seeded databases; slugs, order and fields must not.
+            const shape = (body) => JSON.parse(body).map((p) => `${p.slug}|${Object.keys(p).join(',')}|${p.basePrice}`);
+            if (!isDeepStrictEqual(shape(catalogue), shape(appBody)))
+              result.notes.push('SQLite and MariaDB apps list different catalogues (slugs, order, fields or prices).');
+          } else if (runs('products')) {
+            // No MariaDB: the in-memory ceiling repeats the SQLite app's bytes instead.
+            const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${app.baseURL}/api/products` });
+            try {
+              result.verification.push(await verifyBaseline('in-memory', memory.baseURL, appBody));
+              const s = { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid };
+              const before = memoryOf(memory.pid);
+              result.rows.push(await productsRow(s, opts));
+              remember(s, before);
+            } finally {
+              await memory.stop();
+            }
+          }
+          const appBefore = memoryOf(app.pid);
+          const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { only: appIds });
+          result.rows.push(...rows);
+          remember(server, appBefore);
+          noteCarts(server.name, ordersWithoutCart);
+        } finally {
+          await app.stop();
+        }
+      }
+      if (stripe) {
+        log('SQLite: the app with PAYMENT_PROVIDER=stripe');
+        await cardOrders('app (SQLite)', 'sqlite', { DATABASE_URL: '' });
       }
     }
-    const appBefore = memoryOf(app.pid);
-    const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today);
-    result.rows.push(...rows);
-    remember(server, appBefore);
-    if (ordersWithoutCart)
-      result.notes.push(`${server.name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`);
   } finally {
-    await app.stop();
+    await stripe?.stop();
   }
 
   addRatios(result.rows);
   result.machine.loadAvgAtEnd = loadavg().map((n) => round(n, 2));
   return result;
+}
+
+/**
+ * GET /api/products on MariaDB against the two baselines (started here, checked to answer the
+ * app's JSON) in alternated rounds; their rows and memory go into `result`.
+ */
+async function productsAgainstBaselines(server, appBody, db, opts, result, remember) {
+  const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${server.baseURL}/api/products` });
+  const mysql2 = await startBaseline('mysql2-products.mjs', { DATABASE_URL: db.url });
+  try {
+    result.verification.push(await verifyBaseline('in-memory', memory.baseURL, appBody));
+    result.verification.push(await verifyBaseline('mysql2', mysql2.baseURL, appBody));
+    log(
+      'baselines answer the same JSON as the app:',
+      result.verification.map((v) => `${v.baseline} ${v.identicalBytes ? 'byte-identical' : 'deep-equal'}`).join(', '),
+    );
+    const baselines = [
+      { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid, stop: memory.stop },
+      { name: 'mysql2 baseline', database: 'mariadb', baseURL: mysql2.baseURL, pid: mysql2.pid, stop: mysql2.stop },
+    ];
+    const baselinesBefore = baselines.map((b) => memoryOf(b.pid));
+    log(`GET /api/products: ${opts.rounds} round(s) alternating the in-memory ceiling, the mysql2 baseline and the app`);
+    result.rows.push(...(await productsRounds([...baselines, server], opts)));
+    for (const [i, b] of baselines.entries()) {
+      remember(b, baselinesBefore[i]);
+      await b.stop();
+    }
+  } finally {
+    await memory.stop();
+    await mysql2.stop();
+  }
 }
 
 /** Each app figure as a ratio to the baselines' GET /api/products (req/s: higher is better; p99: lower). */
@@ -653,6 +782,11 @@ function addRatios(rows) {
     row.rpsVsMemory = row.targetRate ? null : inRounds(row, memory, 'rps');
     row.p99VsMysql2 = inRounds(row, mysql2, 'p99Ms');
     row.p99VsMemory = inRounds(row, memory, 'p99Ms');
+  }
+  // Card payments: the same orders at the same rate with no payment provider to call (manual, the default).
+  for (const row of rows.filter((r) => r.scenario === CARD.id)) {
+    const manual = rows.find((r) => r.scenario === 'orders-fixed' && r.database === row.database);
+    row.p99VsManual = ratio(row.p99Ms, manual?.p99Ms);
   }
 }
 
@@ -674,27 +808,44 @@ export function apiBudgets(result) {
     ...(skipWhy ? { why: skipWhy } : {}),
   });
   const failures = fixed ? fixed.errors + fixed.non2xx : null;
+  const card = row(CARD.server('app (MariaDB)'), CARD.id);
+  const cardFailures = card ? card.errors + card.non2xx : null;
+  // Why a row is missing: no MariaDB at all, or a scenario left out by --only / --db.
+  const missing = (id) => {
+    if (result.notes.some((n) => n.startsWith('MariaDB SKIPPED'))) return skip;
+    return result.options.db === 'sqlite' ? 'not run: --db sqlite' : `not run: --only without ${id}`;
+  };
   return [
     budget(
       'GET /api/products (MariaDB) vs mysql2 baseline req/s',
       '≥ 2.00×',
       reads ? times(reads.rpsVsMysql2) : '-',
       reads?.rpsVsMysql2 >= 2,
-      reads ? null : skip,
+      reads ? null : missing('products'),
     ),
     budget(
       'GET /api/products (MariaDB) vs in-memory ceiling req/s',
       '≥ 0.35×',
       reads ? times(reads.rpsVsMemory) : '-',
       reads?.rpsVsMemory >= 0.35,
-      reads ? null : skip,
+      reads ? null : missing('products'),
     ),
     budget(
       `POST /api/orders p99 at ${DEFAULTS.orderRate}/s (MariaDB), no errors`,
       '< 300 ms, 0 errors',
       fixed ? `${fixed.p99Ms} ms, ${failures} errors/non-2xx, ${fixed.rps} req/s` : '-',
       typeof fixed?.p99Ms === 'number' && fixed.p99Ms < 300 && failures === 0,
-      fixed ? null : skip,
+      fixed ? null : missing('orders-fixed'),
+    ),
+    budget(
+      `POST /api/orders p99 at ${DEFAULTS.orderRate}/s (MariaDB) with PAYMENT_PROVIDER=stripe, no errors`,
+      '< 300 ms, 0 errors',
+      card
+        ? `${card.p99Ms} ms, ${cardFailures} errors/non-2xx, ${card.rps} req/s` +
+            (card.p99VsManual === null ? '' : `; ${times(card.p99VsManual)} the manual provider's p99`)
+        : '-',
+      typeof card?.p99Ms === 'number' && card.p99Ms < 300 && cardFailures === 0,
+      card ? null : missing(CARD.id),
     ),
   ];
 }
@@ -740,6 +891,7 @@ export const API_COLUMNS = [
   ['req/s vs memory', (r) => times(r.rpsVsMemory)],
   ['p99 vs mysql2', (r) => times(r.p99VsMysql2)],
   ['p99 vs memory', (r) => times(r.p99VsMemory)],
+  ['p99 vs manual payments', (r) => times(r.p99VsManual)],
 ];
 export const MEMORY_COLUMNS = [
   ['server', (r) => r.server],
@@ -755,9 +907,20 @@ export const BUDGET_COLUMNS = [
   ['result', (r) => (r.why ? `${r.status} (${r.why})` : r.status)],
 ];
 
-/** Parses the shared flags: --seconds N, --quick (3 s), --connections N, --rounds N, --no-web, --no-build. */
+/**
+ * Parses the shared flags: --seconds N, --quick (3 s), --connections N, --rounds N, --only id,id
+ * (SCENARIO_IDS), --db mariadb|sqlite|both, --no-web, --no-build.
+ */
 export function parseFlags(argv, { web = false } = {}) {
-  const flags = { seconds: DEFAULTS.seconds, connections: DEFAULTS.connections, rounds: DEFAULTS.rounds, build: true, web };
+  const flags = {
+    seconds: DEFAULTS.seconds,
+    connections: DEFAULTS.connections,
+    rounds: DEFAULTS.rounds,
+    build: true,
+    web,
+    only: null,
+    db: 'both',
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const number = () => {
@@ -770,10 +933,20 @@ export function parseFlags(argv, { web = false } = {}) {
     else if (arg === '--connections') flags.connections = Math.round(number());
     else if (arg === '--rounds') flags.rounds = Math.max(1, Math.round(number()));
     else if (arg === '--no-build') flags.build = false;
-    else if (arg === '--no-web' && web) flags.web = false;
+    else if (arg === '--only') {
+      flags.only = (argv[++i] ?? '').split(',').filter(Boolean);
+      const unknown = flags.only.filter((id) => !SCENARIO_IDS.includes(id));
+      if (flags.only.length === 0 || unknown.length > 0)
+        throw new Error(
+          `--only takes scenario ids separated by commas, of: ${SCENARIO_IDS.join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`,
+        );
+    } else if (arg === '--db') {
+      flags.db = argv[++i];
+      if (!['mariadb', 'sqlite', 'both'].includes(flags.db)) throw new Error('--db takes mariadb, sqlite or both');
+    } else if (arg === '--no-web' && web) flags.web = false;
     else
       throw new Error(
-        `unknown option ${arg} (use --seconds N, --quick, --connections N, --rounds N, --no-build${web ? ', --no-web' : ''})`,
+        `unknown option ${arg} (use --seconds N, --quick, --connections N, --rounds N, --only id,id, --db mariadb|sqlite|both, --no-build${web ? ', --no-web' : ''})`,
       );
   }
   return flags;
