@@ -536,59 +536,74 @@ async function productsRounds(servers, options) {
       rounds.get(s.name).push(await productsRow(s, options));
     }
   }
-  return servers.map((s) => {
-    const rows = rounds.get(s.name);
-    const sum = (key) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
-    const statusCodes = {};
-    for (const row of rows) for (const [code, n] of Object.entries(row.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
-    return {
-      ...rows[0],
-      rounds: rows.length,
-      seconds: round(sum('seconds')),
-      requests: sum('requests'),
-      rps: round(median(rows.map((row) => row.rps))),
-      p50Ms: round(median(rows.map((row) => row.p50Ms)), 2),
-      p99Ms: round(median(rows.map((row) => row.p99Ms)), 2),
-      maxMs: Math.max(...rows.map((row) => row.maxMs ?? 0)),
-      errors: sum('errors'),
-      timeouts: sum('timeouts'),
-      non2xx: sum('non2xx'),
-      statusCodes,
-      rssAfterMb: rows.at(-1).rssAfterMb,
-      byRound: rows.map((row) => ({ rps: row.rps, p99Ms: row.p99Ms })),
-    };
-  });
+  return servers.map((s) => combineRounds(rounds.get(s.name)));
+}
+
+/** One row from a scenario's rows of several rounds: medians of the figures, sums of the counts, every round in `byRound`. */
+function combineRounds(rows) {
+  const sum = (key) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
+  const statusCodes = {};
+  for (const row of rows) for (const [code, n] of Object.entries(row.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  return {
+    ...rows[0],
+    rounds: rows.length,
+    seconds: round(sum('seconds')),
+    requests: sum('requests'),
+    rps: round(median(rows.map((row) => row.rps))),
+    p50Ms: round(median(rows.map((row) => row.p50Ms)), 2),
+    p99Ms: round(median(rows.map((row) => row.p99Ms)), 2),
+    maxMs: Math.max(...rows.map((row) => row.maxMs ?? 0)),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    non2xx: sum('non2xx'),
+    statusCodes,
+    rssAfterMb: rows.at(-1).rssAfterMb,
+    byRound: rows.map((row) => ({ rps: row.rps, p99Ms: row.p99Ms })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The fixed-rate orders again on an app of the same database started with PAYMENT_PROVIDER=stripe:
- * each order also opens a Stripe Checkout session through the real SDK, here against the local
- * server speaking Stripe's API. Its row is `orders-card`, beside the app's own `orders-fixed`.
+ * Order placement without and with card payments: beside the running app (`manual`, the default
+ * provider) a second app on a database of its own, as fresh, started with PAYMENT_PROVIDER=stripe,
+ * so each order also opens a Stripe Checkout session through the real SDK (here against the local
+ * server speaking Stripe's API). The fixed-rate orders run on the two in `rounds` alternated rounds,
+ * so both see the same minutes of a shared machine; the rows report medians, and the card row's
+ * p99 ratio is the median of the ratios within each round (addRatios).
  */
-async function benchCardOrders(name, database, env, options, today, stripe) {
-  const app = await startApp({ ...env, ...STRIPE_ENV, STRIPE_API_URL: stripe.url });
+async function orderRounds(manual, cardEnv, options, today, stripe) {
+  const app = await startApp({ ...cardEnv, ...STRIPE_ENV, STRIPE_API_URL: stripe.url });
   stripe.setWebhookUrl(`${app.baseURL}/api/payments/stripe/webhook`);
-  const server = { name: CARD.server(name), database, baseURL: app.baseURL, pid: app.pid };
+  const card = { name: CARD.server(manual.server.name), database: manual.server.database, baseURL: app.baseURL, pid: app.pid };
   try {
-    await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
-    const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
+    await stockUp(card, await (await fetch(`${app.baseURL}/api/products`)).json());
+    const cardBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
     const before = memoryOf(app.pid);
     const opened = () =>
       stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.status < 300).length;
-    const sessionsBefore = opened();
-    const { rows, ordersWithoutCart } = await benchApp(server, appBody, options, today, { only: ['orders-fixed'] });
+    const both = [
+      { server: manual.server, body: manual.body, rows: [] },
+      { server: card, body: cardBody, rows: [] },
+    ];
+    let ordersWithoutCart = 0;
+    log(`${options.rounds} round(s) of orders at ${DEFAULTS.orderRate}/s alternating ${manual.server.name} and ${card.name}`);
+    for (let r = 0; r < options.rounds; r++) {
+      for (let i = 0; i < both.length; i++) {
+        const side = both[(i + r) % both.length];
+        const result = await benchApp(side.server, side.body, options, today, { only: ['orders-fixed'] });
+        side.rows.push(...result.rows);
+        ordersWithoutCart += result.ordersWithoutCart;
+      }
+    }
     const after = memoryOf(app.pid);
-    const sessions = opened() - sessionsBefore;
-    for (const row of rows) Object.assign(row, { scenario: CARD.id, label: `${row.label}, PAYMENT_PROVIDER=stripe` });
-    const placed = rows.reduce((n, row) => n + (row.statusCodes['201'] ?? 0), 0);
+    const [manualRow, cardRow] = both.map((side) => combineRounds(side.rows));
+    Object.assign(cardRow, { scenario: CARD.id, label: `${cardRow.label}, PAYMENT_PROVIDER=stripe` });
     return {
-      rows,
+      rows: [manualRow, cardRow],
       ordersWithoutCart,
-      memory: { server: server.name, rssBeforeMb: before?.rssMb ?? null, rssAfterMb: after?.rssMb ?? null, peakMb: after?.peakMb ?? null },
-      // Probe, warm-up and measured run: every order placed opened its checkout session.
-      sessionsNote: `${server.name}: ${sessions} Stripe Checkout sessions opened for the ${placed} orders measured (and the probe and warm-up before them).`,
+      memory: { server: card.name, rssBeforeMb: before?.rssMb ?? null, rssAfterMb: after?.rssMb ?? null, peakMb: after?.peakMb ?? null },
+      sessionsNote: `${card.name}: ${opened()} Stripe Checkout sessions opened for ${cardRow.statusCodes['201'] ?? 0} orders placed in the measured runs (and the probes and warm-ups).`,
     };
   } finally {
     await app.stop();
@@ -637,12 +652,14 @@ export async function benchApi(options = {}) {
       result.notes.push(`${name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`);
   };
   const stripe = runs(CARD.id) ? await startStripeServer() : null;
-  const cardOrders = async (name, database, env) => {
-    const card = await benchCardOrders(name, database, env, opts, today, stripe.server);
-    result.rows.push(...card.rows);
-    result.memory.push(card.memory);
-    result.notes.push(card.sessionsNote);
-    noteCarts(card.memory.server, card.ordersWithoutCart);
+  // The manual app's fixed-rate orders run in alternation with the card app's when both are asked for.
+  const manualIds = stripe ? appIds.filter((id) => id !== 'orders-fixed') : appIds;
+  const cardOrders = async (manual, cardEnv) => {
+    const rounds = await orderRounds(manual, cardEnv, opts, today, stripe.server);
+    result.rows.push(...rounds.rows);
+    result.memory.push(rounds.memory);
+    result.notes.push(rounds.sessionsNote);
+    noteCarts(`${manual.server.name} and ${rounds.memory.server}`, rounds.ordersWithoutCart);
   };
 
   try {
@@ -653,7 +670,7 @@ export async function benchApi(options = {}) {
       log(`*** ${result.notes.at(-1)} ***`);
     } else if (db) {
       try {
-        if (appIds.length > 0) {
+        if (appIds.length > 0 || stripe) {
           log(`MariaDB database ${db.name}: starting the app (migrations + demo catalogue)`);
           const app = await startApp({ DATABASE_URL: db.url });
           const server = { name: 'app (MariaDB)', database: 'mariadb', baseURL: app.baseURL, pid: app.pid };
@@ -663,22 +680,22 @@ export async function benchApi(options = {}) {
             catalogue = appBody;
             const appBefore = memoryOf(app.pid);
             if (runs('products')) await productsAgainstBaselines(server, appBody, db, opts, result, remember);
-            const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { skip: ['products'], only: appIds });
+            const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { skip: ['products'], only: manualIds });
             result.rows.push(...rows);
-            remember(server, appBefore);
             noteCarts(server.name, ordersWithoutCart);
+            if (stripe) {
+              // A database of its own, as fresh as the first one was: the card app starts from the same state.
+              const cardDb = await createDatabase();
+              try {
+                log(`MariaDB database ${cardDb.name}: the app with PAYMENT_PROVIDER=stripe (local Stripe server at ${stripe.server.url})`);
+                await cardOrders({ server, body: appBody }, { DATABASE_URL: cardDb.url });
+              } finally {
+                await cardDb.drop();
+              }
+            }
+            remember(server, appBefore);
           } finally {
             await app.stop();
-          }
-        }
-        if (stripe) {
-          // A database of its own, as fresh as the first one was: the card app starts from the same state.
-          const cardDb = await createDatabase();
-          try {
-            log(`MariaDB database ${cardDb.name}: the app with PAYMENT_PROVIDER=stripe (local Stripe server at ${stripe.server.url})`);
-            await cardOrders('app (MariaDB)', 'mariadb', { DATABASE_URL: cardDb.url });
-          } finally {
-            await cardDb.drop();
           }
         }
       } finally {
@@ -687,7 +704,7 @@ export async function benchApi(options = {}) {
     }
 
     if (opts.db !== 'mariadb') {
-      if (appIds.length > 0) {
+      if (appIds.length > 0 || stripe) {
         log('SQLite: starting the app');
         const app = await startApp({ DATABASE_URL: '' });
         const server = { name: 'app (SQLite)', database: 'sqlite', baseURL: app.baseURL, pid: app.pid };
@@ -713,17 +730,17 @@ export async function benchApi(options = {}) {
             }
           }
           const appBefore = memoryOf(app.pid);
-          const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { only: appIds });
+          const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { only: manualIds });
           result.rows.push(...rows);
-          remember(server, appBefore);
           noteCarts(server.name, ordersWithoutCart);
+          if (stripe) {
+            log('SQLite: the app with PAYMENT_PROVIDER=stripe beside it');
+            await cardOrders({ server, body: appBody }, { DATABASE_URL: '' });
+          }
+          remember(server, appBefore);
         } finally {
           await app.stop();
         }
-      }
-      if (stripe) {
-        log('SQLite: the app with PAYMENT_PROVIDER=stripe');
-        await cardOrders('app (SQLite)', 'sqlite', { DATABASE_URL: '' });
       }
     }
   } finally {
@@ -786,7 +803,7 @@ function addRatios(rows) {
   // Card payments: the same orders at the same rate with no payment provider to call (manual, the default).
   for (const row of rows.filter((r) => r.scenario === CARD.id)) {
     const manual = rows.find((r) => r.scenario === 'orders-fixed' && r.database === row.database);
-    row.p99VsManual = ratio(row.p99Ms, manual?.p99Ms);
+    row.p99VsManual = inRounds(row, manual, 'p99Ms');
   }
 }
 
