@@ -582,6 +582,7 @@ async function orderRounds(manual, cardEnv, options, today, stripe) {
     const before = memoryOf(app.pid);
     const opened = () =>
       stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.status < 300).length;
+    const openedBefore = opened();
     const both = [
       { server: manual.server, body: manual.body, rows: [] },
       { server: card, body: cardBody, rows: [] },
@@ -603,7 +604,7 @@ async function orderRounds(manual, cardEnv, options, today, stripe) {
       rows: [manualRow, cardRow],
       ordersWithoutCart,
       memory: { server: card.name, rssBeforeMb: before?.rssMb ?? null, rssAfterMb: after?.rssMb ?? null, peakMb: after?.peakMb ?? null },
-      sessionsNote: `${card.name}: ${opened()} Stripe Checkout sessions opened for ${cardRow.statusCodes['201'] ?? 0} orders placed in the measured runs (and the probes and warm-ups).`,
+      sessionsNote: `${card.name}: ${opened() - openedBefore} Stripe Checkout sessions opened for ${cardRow.statusCodes['201'] ?? 0} orders placed in the measured runs (and the probes and warm-ups).`,
     };
   } finally {
     await app.stop();
