@@ -75,6 +75,22 @@ export default defineConfig(
     rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] },
   },
 
+  // One way into a transaction (docs/decisions/0015-sqlite-serial-transactions.md): on SQLite's one shared
+  // connection a transaction opened any other way interleaves with queued ones (500s under load).
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/common/serial-transaction.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/]',
+          message: 'Open transactions with serialTransaction (backend/src/common/serial-transaction.ts).',
+        },
+      ],
+    },
+  },
+
   // React: the rules of hooks in the four browser packages.
   { files: REACT, extends: [reactHooks.configs.flat.recommended] },
 

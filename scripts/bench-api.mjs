@@ -5,9 +5,9 @@
 // Reports only; never fails on a budget (timings belong here, not in tests). See bench/README.md.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,6 +17,11 @@ import { BUILDS, ROOT, newestMtime, run } from './lib.mjs';
 import { freePort, serveApp } from './serve-for-bench.mjs';
 
 export const DEFAULTS = { seconds: 10, connections: 10, orderRate: 20, rounds: 3 };
+/** Every scenario id, in the order they run; `--only` picks some of them. */
+export const SCENARIO_IDS = ['products', 'products-br', 'product', 'cart-get', 'cart-add', 'orders', 'orders-fixed', 'orders-card'];
+/** Order placement with card payments: the same fixed-rate orders on an app started with PAYMENT_PROVIDER=stripe. */
+const CARD = { id: 'orders-card', server: (name) => `${name} + Stripe` };
+const STRIPE_ENV = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_bench' };
 const MARIADB_URL = process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -83,6 +88,33 @@ async function startApp(env) {
   const app = await serveApp(env);
   const stop = track(app.stop);
   return { ...app, stop };
+}
+
+/**
+ * The local server speaking Stripe's API that the tests use (backend/test/support/stripe-server, in
+ * TypeScript), bundled by esbuild for this script, started with its stop tracked. It imports only
+ * the SDK's types, so the bundle needs nothing at run time.
+ */
+async function startStripeServer() {
+  const { build } = await import('esbuild');
+  const dir = mkdtempSync(join(tmpdir(), 'dw-bench-stripe-'));
+  const outfile = join(dir, 'stripe-server.mjs');
+  let module;
+  try {
+    await build({
+      entryPoints: [join(ROOT, 'backend/test/support/stripe-server/index.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile,
+      logLevel: 'error',
+    });
+    module = await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const server = await module.startStripeServer({ webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
+  return { server, stop: track(() => server.stop()) };
 }
 
 /** A baseline server from bench/baselines, ready once it answers GET /api/products. */
@@ -268,7 +300,15 @@ export function appScenarios({ products, today, cartSession, carts, stats }) {
       },
     },
     { id: 'orders', label: 'POST /api/orders (max rate)', ...order },
-    { id: 'orders-fixed', label: `POST /api/orders at ${DEFAULTS.orderRate}/s`, ...order, rate: DEFAULTS.orderRate, warmup: false },
+    // Warmed at its own pace (2 s, unmeasured), not at autocannon's full speed: an app that runs only
+    // this scenario (--only, the card-payments app) starts as warm as one that ran the others first.
+    {
+      id: 'orders-fixed',
+      label: `POST /api/orders at ${DEFAULTS.orderRate}/s`,
+      ...order,
+      rate: DEFAULTS.orderRate,
+      warmup: 'paced',
+    },
   ];
 }
 
@@ -387,7 +427,13 @@ const round = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(
 export async function measure(server, scenario, options) {
   await probe(server.baseURL, scenario);
   let warmupRps = null;
-  if (scenario.warmup !== false) {
+  if (scenario.warmup === 'paced') {
+    await paced(server.baseURL, scenario, {
+      seconds: Math.min(2, options.seconds / 3),
+      rate: scenario.rate,
+      connections: options.connections,
+    });
+  } else if (scenario.warmup !== false) {
     const warm = await cannon(server.baseURL, scenario, { seconds: Math.min(1, options.seconds / 3), connections: options.connections });
     warmupRps = warm.requests.total / warm.duration;
   }
@@ -421,7 +467,7 @@ export async function measure(server, scenario, options) {
 }
 
 /** Every app scenario against one running app; returns rows and the server's memory. */
-async function benchApp(server, appBody, options, today, { skip = [] } = {}) {
+async function benchApp(server, appBody, options, today, { skip = [], only = null } = {}) {
   const products = JSON.parse(appBody);
   if (!Array.isArray(products) || products.length === 0)
     throw new Error(`${server.name}: GET /api/products returned no products (is the demo catalogue seeded?)`);
@@ -459,7 +505,7 @@ async function benchApp(server, appBody, options, today, { skip = [] } = {}) {
   const rows = [];
   let ordersWithoutCart = 0;
   for (const scenario of scenarios) {
-    if (skip.includes(scenario.id)) continue;
+    if (skip.includes(scenario.id) || (only && !only.includes(scenario.id))) continue;
     rows.push(await measure(server, scenario, options));
     if (scenario.id.startsWith('orders')) ordersWithoutCart += stats.ordersWithoutCart;
   }
@@ -490,45 +536,104 @@ async function productsRounds(servers, options) {
       rounds.get(s.name).push(await productsRow(s, options));
     }
   }
-  return servers.map((s) => {
-    const rows = rounds.get(s.name);
-    const sum = (key) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
-    const statusCodes = {};
-    for (const row of rows) for (const [code, n] of Object.entries(row.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
-    return {
-      ...rows[0],
-      rounds: rows.length,
-      seconds: round(sum('seconds')),
-      requests: sum('requests'),
-      rps: round(median(rows.map((row) => row.rps))),
-      p50Ms: round(median(rows.map((row) => row.p50Ms)), 2),
-      p99Ms: round(median(rows.map((row) => row.p99Ms)), 2),
-      maxMs: Math.max(...rows.map((row) => row.maxMs ?? 0)),
-      errors: sum('errors'),
-      timeouts: sum('timeouts'),
-      non2xx: sum('non2xx'),
-      statusCodes,
-      rssAfterMb: rows.at(-1).rssAfterMb,
-      byRound: rows.map((row) => ({ rps: row.rps, p99Ms: row.p99Ms })),
-    };
-  });
+  return servers.map((s) => combineRounds(rounds.get(s.name)));
+}
+
+/** One row from a scenario's rows of several rounds: medians of the figures, sums of the counts, every round in `byRound`. */
+function combineRounds(rows) {
+  const sum = (key) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
+  const statusCodes = {};
+  for (const row of rows) for (const [code, n] of Object.entries(row.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  return {
+    ...rows[0],
+    rounds: rows.length,
+    seconds: round(sum('seconds')),
+    requests: sum('requests'),
+    rps: round(median(rows.map((row) => row.rps))),
+    p50Ms: round(median(rows.map((row) => row.p50Ms)), 2),
+    p99Ms: round(median(rows.map((row) => row.p99Ms)), 2),
+    maxMs: Math.max(...rows.map((row) => row.maxMs ?? 0)),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    non2xx: sum('non2xx'),
+    statusCodes,
+    rssAfterMb: rows.at(-1).rssAfterMb,
+    byRound: rows.map((row) => ({ rps: row.rps, p99Ms: row.p99Ms })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * Order placement without and with card payments: beside the running app (`manual`, the default
+ * provider) a second app on a database of its own, as fresh, started with PAYMENT_PROVIDER=stripe,
+ * so each order also opens a Stripe Checkout session through the real SDK (here against the local
+ * server speaking Stripe's API). The fixed-rate orders run on the two in `rounds` alternated rounds,
+ * so both see the same minutes of a shared machine; the rows report medians, and the card row's
+ * p99 ratio is the median of the ratios within each round (addRatios).
+ */
+async function orderRounds(manual, cardEnv, options, today, stripe) {
+  const app = await startApp({ ...cardEnv, ...STRIPE_ENV, STRIPE_API_URL: stripe.url });
+  stripe.setWebhookUrl(`${app.baseURL}/api/payments/stripe/webhook`);
+  const card = { name: CARD.server(manual.server.name), database: manual.server.database, baseURL: app.baseURL, pid: app.pid };
+  try {
+    await stockUp(card, await (await fetch(`${app.baseURL}/api/products`)).json());
+    const cardBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
+    const before = memoryOf(app.pid);
+    const opened = () =>
+      stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.status < 300).length;
+    const openedBefore = opened();
+    const both = [
+      { server: manual.server, body: manual.body, rows: [] },
+      { server: card, body: cardBody, rows: [] },
+    ];
+    let ordersWithoutCart = 0;
+    log(`${options.rounds} round(s) of orders at ${DEFAULTS.orderRate}/s alternating ${manual.server.name} and ${card.name}`);
+    for (let r = 0; r < options.rounds; r++) {
+      for (let i = 0; i < both.length; i++) {
+        const side = both[(i + r) % both.length];
+        const result = await benchApp(side.server, side.body, options, today, { only: ['orders-fixed'] });
+        side.rows.push(...result.rows);
+        ordersWithoutCart += result.ordersWithoutCart;
+      }
+    }
+    const after = memoryOf(app.pid);
+    const [manualRow, cardRow] = both.map((side) => combineRounds(side.rows));
+    Object.assign(cardRow, { scenario: CARD.id, label: `${cardRow.label}, PAYMENT_PROVIDER=stripe` });
+    return {
+      rows: [manualRow, cardRow],
+      ordersWithoutCart,
+      memory: { server: card.name, rssBeforeMb: before?.rssMb ?? null, rssAfterMb: after?.rssMb ?? null, peakMb: after?.peakMb ?? null },
+      sessionsNote: `${card.name}: ${opened() - openedBefore} Stripe Checkout sessions opened for ${cardRow.statusCodes['201'] ?? 0} orders placed in the measured runs (and the probes and warm-ups).`,
+    };
+  } finally {
+    await app.stop();
+  }
+}
+
+/**
  * Runs every API scenario and baseline once. Options: seconds per scenario, connections, build
- * (false = use the backend/dist already there). Throws when a baseline's JSON differs from the app's.
+ * (false = use the backend/dist already there), only (scenario ids; GET /api/products brings its
+ * baselines), db ('mariadb', 'sqlite' or 'both'). Throws when a baseline's JSON differs from the app's.
  */
 export async function benchApi(options = {}) {
-  const opts = { ...DEFAULTS, build: true, ...options };
+  const opts = { ...DEFAULTS, build: true, only: null, db: 'both', ...options };
   if (opts.build) await buildApi();
   const { todayInLondon } = await import('@dw/contracts');
   const today = todayInLondon();
+  const runs = (id) => !opts.only || opts.only.includes(id);
+  const appIds = SCENARIO_IDS.filter((id) => id !== CARD.id && runs(id));
   const result = {
     at: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version, loadAvgAtStart: loadavg().map((n) => round(n, 2)) },
-    options: { seconds: opts.seconds, connections: opts.connections, orderRate: opts.orderRate, rounds: opts.rounds },
+    options: {
+      seconds: opts.seconds,
+      connections: opts.connections,
+      orderRate: opts.orderRate,
+      rounds: opts.rounds,
+      only: opts.only,
+      db: opts.db,
+    },
     rows: [],
     memory: [],
     verification: [],
@@ -543,98 +648,140 @@ export async function benchApi(options = {}) {
       peakMb: after?.peakMb ?? null,
     });
   };
+  const noteCarts = (name, ordersWithoutCart) => {
+    if (ordersWithoutCart)
+      result.notes.push(`${name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`);
+  };
+  const stripe = runs(CARD.id) ? await startStripeServer() : null;
+  // The manual app's fixed-rate orders run in alternation with the card app's when both are asked for.
+  const manualIds = stripe ? appIds.filter((id) => id !== 'orders-fixed') : appIds;
+  const cardOrders = async (manual, cardEnv) => {
+    const rounds = await orderRounds(manual, cardEnv, opts, today, stripe.server);
+    result.rows.push(...rounds.rows);
+    result.memory.push(rounds.memory);
+    result.notes.push(rounds.sessionsNote);
+    noteCarts(`${manual.server.name} and ${rounds.memory.server}`, rounds.ordersWithoutCart);
+  };
 
-  let catalogue = null; // the MariaDB app's GET /api/products body, to compare SQLite's against
-  const db = await createDatabase();
-  if (db.unreachable) {
-    result.notes.push(`MariaDB SKIPPED: no server at ${db.unreachable} (set TEST_MARIADB_URL). No mysql2 baseline, no MariaDB figures.`);
-    log(`*** ${result.notes.at(-1)} ***`);
-  } else {
-    try {
-      log(`MariaDB database ${db.name}: starting the app (migrations + demo catalogue)`);
-      const app = await startApp({ DATABASE_URL: db.url });
-      const server = { name: 'app (MariaDB)', database: 'mariadb', baseURL: app.baseURL, pid: app.pid };
+  try {
+    let catalogue = null; // the MariaDB app's GET /api/products body, to compare SQLite's against
+    const db = opts.db === 'sqlite' ? null : await createDatabase();
+    if (db?.unreachable) {
+      result.notes.push(`MariaDB SKIPPED: no server at ${db.unreachable} (set TEST_MARIADB_URL). No mysql2 baseline, no MariaDB figures.`);
+      log(`*** ${result.notes.at(-1)} ***`);
+    } else if (db) {
       try {
-        await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
-        const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
-        catalogue = appBody;
-        const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${app.baseURL}/api/products` });
-        const mysql2 = await startBaseline('mysql2-products.mjs', { DATABASE_URL: db.url });
-        try {
-          result.verification.push(await verifyBaseline('in-memory', memory.baseURL, appBody));
-          result.verification.push(await verifyBaseline('mysql2', mysql2.baseURL, appBody));
-          log(
-            'baselines answer the same JSON as the app:',
-            result.verification.map((v) => `${v.baseline} ${v.identicalBytes ? 'byte-identical' : 'deep-equal'}`).join(', '),
-          );
-          const appBefore = memoryOf(app.pid);
-          const baselines = [
-            { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid, stop: memory.stop },
-            { name: 'mysql2 baseline', database: 'mariadb', baseURL: mysql2.baseURL, pid: mysql2.pid, stop: mysql2.stop },
-          ];
-          const baselinesBefore = baselines.map((b) => memoryOf(b.pid));
-          log(`GET /api/products: ${opts.rounds} round(s) alternating the in-memory ceiling, the mysql2 baseline and the app`);
-          result.rows.push(...(await productsRounds([...baselines, server], opts)));
-          for (const [i, b] of baselines.entries()) {
-            remember(b, baselinesBefore[i]);
-            await b.stop();
+        if (appIds.length > 0 || stripe) {
+          log(`MariaDB database ${db.name}: starting the app (migrations + demo catalogue)`);
+          const app = await startApp({ DATABASE_URL: db.url });
+          const server = { name: 'app (MariaDB)', database: 'mariadb', baseURL: app.baseURL, pid: app.pid };
+          try {
+            await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
+            const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
+            catalogue = appBody;
+            const appBefore = memoryOf(app.pid);
+            if (runs('products')) await productsAgainstBaselines(server, appBody, db, opts, result, remember);
+            const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { skip: ['products'], only: manualIds });
+            result.rows.push(...rows);
+            noteCarts(server.name, ordersWithoutCart);
+            if (stripe) {
+              // A database of its own, as fresh as the first one was: the card app starts from the same state.
+              const cardDb = await createDatabase();
+              try {
+                log(`MariaDB database ${cardDb.name}: the app with PAYMENT_PROVIDER=stripe (local Stripe server at ${stripe.server.url})`);
+                await cardOrders({ server, body: appBody }, { DATABASE_URL: cardDb.url });
+              } finally {
+                await cardDb.drop();
+              }
+            }
+            remember(server, appBefore);
+          } finally {
+            await app.stop();
           }
-          const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { skip: ['products'] });
-          result.rows.push(...rows);
-          remember(server, appBefore);
-          if (ordersWithoutCart)
-            result.notes.push(
-              `${server.name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`,
-            );
-        } finally {
-          await memory.stop();
-          await mysql2.stop();
         }
       } finally {
-        await app.stop();
+        await db.drop();
       }
-    } finally {
-      await db.drop();
     }
-  }
 
-  log('SQLite: starting the app');
-  const app = await startApp({ DATABASE_URL: '' });
-  const server = { name: 'app (SQLite)', database: 'sqlite', baseURL: app.baseURL, pid: app.pid };
-  try {
-    await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
-    const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
-    if (catalogue) {
-      // Ids and dates differ between two seeded databases; slugs, order and fields must not.
-      const shape = (body) => JSON.parse(body).map((p) => `${p.slug}|${Object.keys(p).join(',')}|${p.basePrice}`);
-      if (!isDeepStrictEqual(shape(catalogue), shape(appBody)))
-        result.notes.push('SQLite and MariaDB apps list different catalogues (slugs, order, fields or prices).');
-    } else {
-      // No MariaDB: the in-memory ceiling repeats the SQLite app's bytes instead.
-      const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${app.baseURL}/api/products` });
-      try {
-        result.verification.push(await verifyBaseline('in-memory', memory.baseURL, appBody));
-        const s = { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid };
-        const before = memoryOf(memory.pid);
-        result.rows.push(await productsRow(s, opts));
-        remember(s, before);
-      } finally {
-        await memory.stop();
+    if (opts.db !== 'mariadb') {
+      if (appIds.length > 0 || stripe) {
+        log('SQLite: starting the app');
+        const app = await startApp({ DATABASE_URL: '' });
+        const server = { name: 'app (SQLite)', database: 'sqlite', baseURL: app.baseURL, pid: app.pid };
+        try {
+          await stockUp(server, await (await fetch(`${app.baseURL}/api/products`)).json());
+          const appBody = Buffer.from(await (await fetch(`${app.baseURL}/api/products`)).arrayBuffer());
+          if (catalogue) {
+            // Ids and dates differ between two seeded databases; slugs, order and fields must not.
+            const shape = (body) => JSON.parse(body).map((p) => `${p.slug}|${Object.keys(p).join(',')}|${p.basePrice}`);
+            if (!isDeepStrictEqual(shape(catalogue), shape(appBody)))
+              result.notes.push('SQLite and MariaDB apps list different catalogues (slugs, order, fields or prices).');
+          } else if (runs('products')) {
+            // No MariaDB: the in-memory ceiling repeats the SQLite app's bytes instead.
+            const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${app.baseURL}/api/products` });
+            try {
+              result.verification.push(await verifyBaseline('in-memory', memory.baseURL, appBody));
+              const s = { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid };
+              const before = memoryOf(memory.pid);
+              result.rows.push(await productsRow(s, opts));
+              remember(s, before);
+            } finally {
+              await memory.stop();
+            }
+          }
+          const appBefore = memoryOf(app.pid);
+          const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today, { only: manualIds });
+          result.rows.push(...rows);
+          noteCarts(server.name, ordersWithoutCart);
+          if (stripe) {
+            log('SQLite: the app with PAYMENT_PROVIDER=stripe beside it');
+            await cardOrders({ server, body: appBody }, { DATABASE_URL: '' });
+          }
+          remember(server, appBefore);
+        } finally {
+          await app.stop();
+        }
       }
     }
-    const appBefore = memoryOf(app.pid);
-    const { rows, ordersWithoutCart } = await benchApp(server, appBody, opts, today);
-    result.rows.push(...rows);
-    remember(server, appBefore);
-    if (ordersWithoutCart)
-      result.notes.push(`${server.name}: ${ordersWithoutCart} order(s) ran out of prepared carts and checked out a session with no cart.`);
   } finally {
-    await app.stop();
+    await stripe?.stop();
   }
 
   addRatios(result.rows);
   result.machine.loadAvgAtEnd = loadavg().map((n) => round(n, 2));
   return result;
+}
+
+/**
+ * GET /api/products on MariaDB against the two baselines (started here, checked to answer the
+ * app's JSON) in alternated rounds; their rows and memory go into `result`.
+ */
+async function productsAgainstBaselines(server, appBody, db, opts, result, remember) {
+  const memory = await startBaseline('memory-products.mjs', { SOURCE_URL: `${server.baseURL}/api/products` });
+  const mysql2 = await startBaseline('mysql2-products.mjs', { DATABASE_URL: db.url });
+  try {
+    result.verification.push(await verifyBaseline('in-memory', memory.baseURL, appBody));
+    result.verification.push(await verifyBaseline('mysql2', mysql2.baseURL, appBody));
+    log(
+      'baselines answer the same JSON as the app:',
+      result.verification.map((v) => `${v.baseline} ${v.identicalBytes ? 'byte-identical' : 'deep-equal'}`).join(', '),
+    );
+    const baselines = [
+      { name: 'in-memory baseline', database: 'memory', baseURL: memory.baseURL, pid: memory.pid, stop: memory.stop },
+      { name: 'mysql2 baseline', database: 'mariadb', baseURL: mysql2.baseURL, pid: mysql2.pid, stop: mysql2.stop },
+    ];
+    const baselinesBefore = baselines.map((b) => memoryOf(b.pid));
+    log(`GET /api/products: ${opts.rounds} round(s) alternating the in-memory ceiling, the mysql2 baseline and the app`);
+    result.rows.push(...(await productsRounds([...baselines, server], opts)));
+    for (const [i, b] of baselines.entries()) {
+      remember(b, baselinesBefore[i]);
+      await b.stop();
+    }
+  } finally {
+    await memory.stop();
+    await mysql2.stop();
+  }
 }
 
 /** Each app figure as a ratio to the baselines' GET /api/products (req/s: higher is better; p99: lower). */
@@ -653,6 +800,11 @@ function addRatios(rows) {
     row.rpsVsMemory = row.targetRate ? null : inRounds(row, memory, 'rps');
     row.p99VsMysql2 = inRounds(row, mysql2, 'p99Ms');
     row.p99VsMemory = inRounds(row, memory, 'p99Ms');
+  }
+  // Card payments: the same orders at the same rate with no payment provider to call (manual, the default).
+  for (const row of rows.filter((r) => r.scenario === CARD.id)) {
+    const manual = rows.find((r) => r.scenario === 'orders-fixed' && r.database === row.database);
+    row.p99VsManual = inRounds(row, manual, 'p99Ms');
   }
 }
 
@@ -674,27 +826,44 @@ export function apiBudgets(result) {
     ...(skipWhy ? { why: skipWhy } : {}),
   });
   const failures = fixed ? fixed.errors + fixed.non2xx : null;
+  const card = row(CARD.server('app (MariaDB)'), CARD.id);
+  const cardFailures = card ? card.errors + card.non2xx : null;
+  // Why a row is missing: no MariaDB at all, or a scenario left out by --only / --db.
+  const missing = (id) => {
+    if (result.notes.some((n) => n.startsWith('MariaDB SKIPPED'))) return skip;
+    return result.options.db === 'sqlite' ? 'not run: --db sqlite' : `not run: --only without ${id}`;
+  };
   return [
     budget(
       'GET /api/products (MariaDB) vs mysql2 baseline req/s',
       '≥ 2.00×',
       reads ? times(reads.rpsVsMysql2) : '-',
       reads?.rpsVsMysql2 >= 2,
-      reads ? null : skip,
+      reads ? null : missing('products'),
     ),
     budget(
       'GET /api/products (MariaDB) vs in-memory ceiling req/s',
       '≥ 0.35×',
       reads ? times(reads.rpsVsMemory) : '-',
       reads?.rpsVsMemory >= 0.35,
-      reads ? null : skip,
+      reads ? null : missing('products'),
     ),
     budget(
       `POST /api/orders p99 at ${DEFAULTS.orderRate}/s (MariaDB), no errors`,
       '< 300 ms, 0 errors',
       fixed ? `${fixed.p99Ms} ms, ${failures} errors/non-2xx, ${fixed.rps} req/s` : '-',
       typeof fixed?.p99Ms === 'number' && fixed.p99Ms < 300 && failures === 0,
-      fixed ? null : skip,
+      fixed ? null : missing('orders-fixed'),
+    ),
+    budget(
+      `POST /api/orders p99 at ${DEFAULTS.orderRate}/s (MariaDB) with PAYMENT_PROVIDER=stripe, no errors`,
+      '< 300 ms, 0 errors',
+      card
+        ? `${card.p99Ms} ms, ${cardFailures} errors/non-2xx, ${card.rps} req/s` +
+            (card.p99VsManual === null ? '' : `; ${times(card.p99VsManual)} the manual provider's p99`)
+        : '-',
+      typeof card?.p99Ms === 'number' && card.p99Ms < 300 && cardFailures === 0,
+      card ? null : missing(CARD.id),
     ),
   ];
 }
@@ -740,6 +909,7 @@ export const API_COLUMNS = [
   ['req/s vs memory', (r) => times(r.rpsVsMemory)],
   ['p99 vs mysql2', (r) => times(r.p99VsMysql2)],
   ['p99 vs memory', (r) => times(r.p99VsMemory)],
+  ['p99 vs manual payments', (r) => times(r.p99VsManual)],
 ];
 export const MEMORY_COLUMNS = [
   ['server', (r) => r.server],
@@ -755,9 +925,20 @@ export const BUDGET_COLUMNS = [
   ['result', (r) => (r.why ? `${r.status} (${r.why})` : r.status)],
 ];
 
-/** Parses the shared flags: --seconds N, --quick (3 s), --connections N, --rounds N, --no-web, --no-build. */
+/**
+ * Parses the shared flags: --seconds N, --quick (3 s), --connections N, --rounds N, --only id,id
+ * (SCENARIO_IDS), --db mariadb|sqlite|both, --no-web, --no-build.
+ */
 export function parseFlags(argv, { web = false } = {}) {
-  const flags = { seconds: DEFAULTS.seconds, connections: DEFAULTS.connections, rounds: DEFAULTS.rounds, build: true, web };
+  const flags = {
+    seconds: DEFAULTS.seconds,
+    connections: DEFAULTS.connections,
+    rounds: DEFAULTS.rounds,
+    build: true,
+    web,
+    only: null,
+    db: 'both',
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const number = () => {
@@ -770,10 +951,20 @@ export function parseFlags(argv, { web = false } = {}) {
     else if (arg === '--connections') flags.connections = Math.round(number());
     else if (arg === '--rounds') flags.rounds = Math.max(1, Math.round(number()));
     else if (arg === '--no-build') flags.build = false;
-    else if (arg === '--no-web' && web) flags.web = false;
+    else if (arg === '--only') {
+      flags.only = (argv[++i] ?? '').split(',').filter(Boolean);
+      const unknown = flags.only.filter((id) => !SCENARIO_IDS.includes(id));
+      if (flags.only.length === 0 || unknown.length > 0)
+        throw new Error(
+          `--only takes scenario ids separated by commas, of: ${SCENARIO_IDS.join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`,
+        );
+    } else if (arg === '--db') {
+      flags.db = argv[++i];
+      if (!['mariadb', 'sqlite', 'both'].includes(flags.db)) throw new Error('--db takes mariadb, sqlite or both');
+    } else if (arg === '--no-web' && web) flags.web = false;
     else
       throw new Error(
-        `unknown option ${arg} (use --seconds N, --quick, --connections N, --rounds N, --no-build${web ? ', --no-web' : ''})`,
+        `unknown option ${arg} (use --seconds N, --quick, --connections N, --rounds N, --only id,id, --db mariadb|sqlite|both, --no-build${web ? ', --no-web' : ''})`,
       );
   }
   return flags;

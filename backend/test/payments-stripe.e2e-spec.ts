@@ -176,6 +176,17 @@ describeEachDatabase(
       expect(mail?.text.replace(/\s+/g, ' ')).toContain('not confirmed within 7 days');
     });
 
+    it('places 20 card orders at once, each with its own payment page (on SQLite too, whose one connection they share)', async () => {
+      const body = (i: number) =>
+        orderBody([{ productId, size: '10', duration: 2, quantity: 1, startDate: ukDate(40) }], { customerEmail: `crowd${i}@example.com` });
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => ctx().http().post('/api/orders').send(body(i))));
+      expect(answers.map((res) => res.status)).toEqual(Array(20).fill(201));
+      const orders = answers.map((res) => res.body as OrderView);
+      expect(orders.filter((o) => o.payment.status === 'awaiting-payment' && o.payment.redirectUrl)).toHaveLength(20);
+      expect(new Set(orders.map(sessionOf)).size).toBe(20);
+      for (const order of orders) await move(order, 'cancelled');
+    });
+
     it('retries a provider hiccup under the same idempotency key (one page), and answers 502 when the provider stays down', async () => {
       stripeServer.failNextRequest({ path: '/v1/checkout/sessions' });
       const order = await place();

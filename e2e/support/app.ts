@@ -23,6 +23,11 @@ export interface StartAppOptions {
   env?: Record<string, string>;
   /** How long to wait for GET /api/health → 200. Default 60 s. */
   healthTimeoutMs?: number;
+  /**
+   * The port to listen on (default: a free one). Known before the start when the app must be told
+   * its own address, e.g. PUBLIC_URL for the links a payment page sends the renter back to.
+   */
+  port?: number;
 }
 
 export interface RunningApp {
@@ -56,7 +61,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   }
   const adminPassword = opts.adminPassword ?? DEFAULT_ADMIN_PASSWORD;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-e2e-'));
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
 
   // Start from the caller's environment minus settings that would point the server elsewhere.

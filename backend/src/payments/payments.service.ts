@@ -151,7 +151,8 @@ export class PaymentsService {
    */
   async startCardPayment(orderId: string, accessToken: string): Promise<void> {
     if (this.provider.name !== 'stripe') return;
-    const order = await this.dataSource.transaction((m) => this.orders.facts(m, orderId));
+    // Serial like every transaction: on SQLite's one connection a plain one collides with other orders' checkouts.
+    const order = await serialTransaction(this.dataSource, (m) => this.orders.facts(m, orderId));
     const payment = await this.dataSource.getRepository(OrderPayment).findOneBy({ orderId });
     if (!order || !payment || payment.status !== 'awaiting-payment' || payment.checkoutSessionId) return;
     try {

@@ -9,6 +9,7 @@ function money(minor: number | null, currency: string | null) {
 /**
  * Stripe's hosted payment page reduced to what a test drives: the amount, a card-number field and a
  * Pay button posting back to the same URL (Chromium or a plain form POST), and a link back to cancel_url.
+ * Its icon is inline: a browser's /favicon.ico would reach the API routes and log their 401 as a page error.
  */
 export function checkoutPage(session: Stripe.Checkout.Session, productNames: string[], error?: string): string {
   const open = session.status === 'open';
@@ -25,7 +26,8 @@ ${session.cancel_url ? `<a href="${escape(session.cancel_url)}">Back</a>` : ''}`
     : `<p role="alert">${session.status === 'expired' ? 'This checkout session has expired.' : 'This checkout session is complete.'}</p>`;
   return `<!doctype html>
 <html lang="en-GB">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout (Stripe test server)</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout (Stripe test server)</title>
+<link rel="icon" href="data:,"></head>
 <body>
 <main>
   <h1>Pay ${escape(money(session.amount_total, session.currency))}</h1>
