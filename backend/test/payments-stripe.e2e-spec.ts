@@ -176,6 +176,27 @@ describeEachDatabase(
       expect(mail?.text.replace(/\s+/g, ' ')).toContain('not confirmed within 7 days');
     });
 
+    it('her order page, opened back from the card page before the webhook, asks Stripe and shows the card held; the late webhook adds nothing', async () => {
+      stripeServer.setWebhookUrl(undefined);
+      const order = await place('12', 'early@example.com');
+      const paid = await payOnHostedPage(order.payment.redirectUrl ?? '', CARD);
+      expect(paid.status).toBe(303);
+      // Stripe sends her back to the order page's address (success_url), token included.
+      const back = new URL(paid.headers.get('location') ?? '');
+      expect(back.pathname).toBe(`/orders/${order.id}`);
+      const receipt = await ctx()
+        .http()
+        .get(`/api/orders/${order.id}`)
+        .query({ token: back.searchParams.get('token') })
+        .expect(200);
+      expect(receipt.body).toMatchObject({ status: 'pending', payment: { status: 'authorised', redirectUrl: null } });
+
+      stripeServer.setWebhookUrl(webhookUrl);
+      const completed = stripeServer.events().findLast((e) => e.type === 'checkout.session.completed');
+      expect((await stripeServer.resend(completed?.id ?? ''))?.status).toBe(200);
+      expect(await movements(order)).toEqual([['authorised', '70.37']]);
+    });
+
     it('places 20 card orders at once, each with its own payment page (on SQLite too, whose one connection they share)', async () => {
       const body = (i: number) =>
         orderBody([{ productId, size: '10', duration: 2, quantity: 1, startDate: ukDate(40) }], { customerEmail: `crowd${i}@example.com` });

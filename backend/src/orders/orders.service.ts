@@ -24,6 +24,7 @@ import {
 import { ListWindow, listWindow } from '../common/admin-list/list-window';
 import { ListPage } from '../common/paging/page-window';
 import { ProductsService } from '../catalogue/products.service';
+import { CardPaymentsService } from '../payments/card-payments.service';
 import { PaymentsService } from '../payments/payments.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
@@ -57,6 +58,7 @@ export class OrdersService {
     private readonly products: ProductsService,
     private readonly process: OrderProcess,
     private readonly payments: PaymentsService,
+    private readonly cards: CardPaymentsService,
   ) {}
 
   /**
@@ -254,19 +256,21 @@ export class OrdersService {
    * same hash comparison, so the answer says nothing about which part was wrong.
    */
   async receipt(id: string, token: unknown): Promise<OrderReceiptView> {
-    const order = isUuid(id)
-      ? await this.orders
-          .createQueryBuilder('o')
-          .addSelect('o.accessTokenHash')
-          .leftJoinAndSelect('o.items', 'i')
-          .where('o.id = :id', { id })
-          .orderBy('i.productName', 'ASC')
-          .addOrderBy('i.size', 'ASC')
-          .addOrderBy('i.duration', 'ASC')
-          .getOne()
-      : null;
+    const load = () =>
+      this.orders
+        .createQueryBuilder('o')
+        .addSelect('o.accessTokenHash')
+        .leftJoinAndSelect('o.items', 'i')
+        .where('o.id = :id', { id })
+        .orderBy('i.productName', 'ASC')
+        .addOrderBy('i.size', 'ASC')
+        .addOrderBy('i.duration', 'ASC')
+        .getOne();
+    let order = isUuid(id) ? await load() : null;
     const opens = accessTokenMatches(order?.accessTokenHash ?? null, token);
     if (!order || !opens) throw orderNotFound();
+    // Back from the card page before the webhook: the provider's word may have moved the order.
+    if (await this.cards.checkOnReturn(order.id)) order = (await load()) ?? order;
     const slugs = await this.products.slugsOf(order.items.map((item) => item.productId).filter((p): p is string => p !== null));
     return {
       id: order.id,

@@ -80,6 +80,18 @@ export class CardPaymentsService {
     return { settled, lapsed: released };
   }
 
+  /**
+   * The renter back from the payment page usually arrives before the webhook: her order page asks
+   * the provider once while the card page is open, so it shows what she just did. The provider's
+   * word, not the redirect, decides, as for a webhook; a provider that does not answer leaves the
+   * page as it was (the webhook or the sweep settles it later). True when the payment moved.
+   */
+  async checkOnReturn(orderId: string): Promise<boolean> {
+    const payment = await this.dataSource.getRepository(OrderPayment).findOneBy({ orderId });
+    if (payment?.provider !== 'stripe' || payment.status !== 'awaiting-payment' || !payment.checkoutSessionId) return false;
+    return (await this.attempt(orderId, (m) => this.settle(m, orderId, new Date()))) === 1;
+  }
+
   /** One order's settling in its own transaction: one order's provider trouble never stops the sweep. */
   private async attempt(orderId: string, work: (m: EntityManager) => Promise<boolean>): Promise<number> {
     try {

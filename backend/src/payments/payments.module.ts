@@ -42,6 +42,6 @@ import { StripeWebhookController } from './stripe-webhook.controller';
     ReconciliationService,
     PaymentsSweepJob,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, CardPaymentsService],
 })
 export class PaymentsModule {}
