@@ -151,7 +151,7 @@ describe('renderMessage', () => {
     expect(out.subject).toBe('Your October 2026 payout: £150.30');
     for (const body of [out.html, out.text]) {
       expect(body).toContain('£150.30');
-      expect(body.replace(/\s+/g, ' ')).toContain('1 rental completed in October 2026');
+      expect(body.replace(/\s+/g, ' ')).toContain('1 rental completed by the end of October 2026');
       expect(body).toContain('Silk Gown (UK 10), Mon 5 Oct 2026');
       expect(body).toContain('£117.00');
     }
