@@ -176,6 +176,25 @@ describeEachDatabase(
       expect(mail?.text.replace(/\s+/g, ' ')).toContain('not confirmed within 7 days');
     });
 
+    it('sweeps every five minutes: a page abandoned without its webhook is freed by the first sweep after its hold, within five minutes', async () => {
+      stripeServer.setWebhookUrl(undefined);
+      const abandoned = await place('8', 'gone-quiet@example.com');
+      const holdEnds = new Date(abandoned.payment.holdExpiresAt ?? 0).getTime();
+      // A minute before the hold ends the sweep runs and leaves the page alone.
+      expect(await sweep(new Date(holdEnds - MINUTE))).toBe('ran');
+      expect((await adminView(abandoned)).payment.status).toBe('awaiting-payment');
+      // Five minutes after it ends is the next five-minute period (often the same hour): the sweep runs again, once.
+      const fiveAfter = new Date(holdEnds + 5 * MINUTE);
+      expect(await sweep(fiveAfter)).toBe('ran');
+      expect(await sweep(fiveAfter)).toBe('leased');
+      stripeServer.setWebhookUrl(webhookUrl);
+      expect(await adminView(abandoned)).toMatchObject({ status: 'cancelled', payment: { status: 'void' } });
+      // The dates are free: the one unit in size 8 can be booked again.
+      const again = await place('8');
+      expect(again.payment.status).toBe('awaiting-payment');
+      await move(again, 'cancelled');
+    });
+
     it('retries a provider hiccup under the same idempotency key (one page), and answers 502 when the provider stays down', async () => {
       stripeServer.failNextRequest({ path: '/v1/checkout/sessions' });
       const order = await place();
