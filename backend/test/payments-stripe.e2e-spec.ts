@@ -174,6 +174,13 @@ describeEachDatabase(
         (m) => m.to.includes('held@example.com') && m.subject.startsWith('Payment released'),
       );
       expect(mail?.text.replace(/\s+/g, ' ')).toContain('not confirmed within 7 days');
+      // With the link to her order page the confirmation gave her.
+      const links = (await deliveredMail(ctx().app))
+        .filter((m) => m.to.includes('held@example.com'))
+        .map((m) => new RegExp(`/orders/${held.id}\\?token=[A-Za-z0-9_-]{43}`).exec(m.text)?.[0]);
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(links)).toEqual(new Set([links[0]]));
+      expect(links[0]).toBeTruthy();
     });
 
     it('sweeps every five minutes: a page abandoned without its webhook is freed by the first sweep after its hold, within five minutes', async () => {

@@ -233,6 +233,7 @@ export class PaymentsService {
         kind: 'payment-received',
         to: order.customerEmail,
         order: this.facts(order),
+        accessToken: await this.orders.pageToken(manager, orderId),
         amount: formatPence(amount.pence),
         method: input.method,
       });
@@ -371,6 +372,7 @@ export class PaymentsService {
       kind: 'payment-received',
       to: order.customerEmail,
       order: this.facts(order),
+      accessToken: await this.orders.pageToken(manager, order.id),
       amount: formatPence(payment.authorisedPence),
       method: 'card',
     });
@@ -413,6 +415,7 @@ export class PaymentsService {
       kind: 'refund-issued',
       to: order.customerEmail,
       order: this.facts(order),
+      accessToken: await this.orders.pageToken(manager, order.id),
       amount: formatPence(pence),
       reason,
       full: after >= payment.paidPence,
