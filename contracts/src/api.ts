@@ -27,23 +27,26 @@ export interface QuoteLineView {
   duration: 2 | 4;
   quantity: number;
   startDate: string | null;
-  unitPrice: string;
-  lineTotal: string;
+  /** One unit for this duration, in integer pence. */
+  unitPricePence: number;
+  /** unitPricePence × quantity. */
+  lineTotalPence: number;
 }
 
 /**
  * `GET /api/cart/{sessionId}/quote?promoCode=`: every figure of the order as the server would charge
- * it now (money as '45.00'). The shop shows these and sends back the total it showed; a different
+ * it now, in integer pence (docs/decisions/0030-promotions-are-the-shops-cost.md). The shop shows
+ * these and sends back the figures it showed (as the order body's '45.00' strings); a different
  * total at checkout answers 409 QUOTE_CHANGED with the new quote.
  */
 export interface QuoteView {
   lines: QuoteLineView[];
-  subtotal: string;
-  cleaningFee: string;
-  insurance: string;
-  /** The promo code's discount, off the rental fees; '0.00' without one. */
-  discount: string;
-  total: string;
+  subtotalPence: number;
+  cleaningFeePence: number;
+  insurancePence: number;
+  /** The promo code's discount, off the rental fees; 0 without one. */
+  discountPence: number;
+  totalPence: number;
   /** The code applied, upper case; null when none was asked for or it cannot be used. */
   promoCode: string | null;
   /** Why the code asked for cannot be used (one message per rule); null when it applies or none was asked for. */

@@ -4,8 +4,6 @@ import {
   type ProductView,
   type QuoteView,
   addDays,
-  formatPence,
-  formatTotals,
   orderTotalsPence,
   rentalEndDate,
   rentalSchedule,
@@ -88,11 +86,9 @@ export function aQuote(
     promoProblem = null,
   }: Partial<Pick<QuoteView, 'promoCode' | 'promoProblem'>> & { discountPence?: number } = {},
 ): QuoteView {
-  const totals = formatTotals(
-    orderTotalsPence(
-      lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity })),
-      discountPence,
-    ),
+  const totals = orderTotalsPence(
+    lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity })),
+    discountPence,
   );
   return {
     lines: lines.map((l) => ({
@@ -103,10 +99,14 @@ export function aQuote(
       duration: l.duration,
       quantity: l.quantity,
       startDate: l.startDate,
-      unitPrice: l.unitPrice,
-      lineTotal: formatPence(toPence(l.unitPrice) * l.quantity),
+      unitPricePence: toPence(l.unitPrice),
+      lineTotalPence: toPence(l.unitPrice) * l.quantity,
     })),
-    ...totals,
+    subtotalPence: totals.subtotal,
+    cleaningFeePence: totals.cleaningFee,
+    insurancePence: totals.insurance,
+    discountPence: totals.discount,
+    totalPence: totals.total,
     promoCode,
     promoProblem,
   };
