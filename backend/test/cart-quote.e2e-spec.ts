@@ -95,6 +95,35 @@ describeEachDatabase('the cart quote and stale quotes at checkout', (ctx) => {
     });
   });
 
+  it("gives each product's price for 2 and 4 days on its page, as the quote charges them, keeping the spec's fields", async () => {
+    const session = newSessionId();
+    for (const product of [gown, midi]) {
+      for (const duration of [2, 4] as const) {
+        await ctx()
+          .http()
+          .post('/api/cart')
+          .send({ sessionId: session, productId: product.id, size: product.availableSizes[0], duration, quantity: 1, startDate: start })
+          .expect(201);
+      }
+    }
+    const quote = await quoteOf(session);
+    for (const product of [gown, midi]) {
+      const page = (await ctx().http().get(`/api/products/${product.slug}`).expect(200)).body as ProductView;
+      expect(page).toMatchObject({ basePrice: product.basePrice, rentalPrice4Day: null });
+      const charged = quote.lines
+        .filter((l) => l.productId === product.id)
+        .map((l) => ({ duration: l.duration, price: formatPence(l.unitPricePence) }));
+      expect(page.rentalPrices).toEqual(charged);
+      const listed = ((await ctx().http().get('/api/products').expect(200)).body as ProductView[]).find((p) => p.id === product.id);
+      expect(listed?.rentalPrices).toEqual(charged);
+    }
+    // £49.50 × 1.7 = £84.15, rounded to whole pounds.
+    expect(((await ctx().http().get(`/api/products/${midi.id}`).expect(200)).body as ProductView).rentalPrices).toEqual([
+      { duration: 2, price: '49.50' },
+      { duration: 4, price: '84.00' },
+    ]);
+  });
+
   it('quotes an empty cart as nothing to pay, and refuses a session id or a promo code that is not one', async () => {
     expect(await quoteOf(newSessionId())).toMatchObject({ lines: [], subtotalPence: 0, cleaningFeePence: 0, totalPence: 0 });
     const bad = await ctx().http().get('/api/cart/not%20a%20session/quote').expect(400);

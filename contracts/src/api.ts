@@ -53,6 +53,12 @@ export interface QuoteView {
   promoProblem: { code: ErrorCode; message: string } | null;
 }
 
+/** What one unit of a product costs for one rental length, as the server charges it ('111.00'). */
+export interface RentalPriceView {
+  duration: RentalDuration;
+  price: string;
+}
+
 export interface ProductView {
   id: string;
   slug: string;
@@ -70,10 +76,15 @@ export interface ProductView {
   /** Units of each available size; sizes the admin never set count as one. */
   stock: Record<string, number>;
   createdAt: string;
+  /**
+   * One entry per rental length (RENTAL_DURATIONS, in order), priced by the server's one pricing
+   * function, so the product page shows the 4-day price it will be charged without computing it.
+   */
+  rentalPrices: RentalPriceView[];
 }
 
 /** A catalogue card: a product without what only its own page shows (keeps a page of cards small). */
-export type ProductCardView = Omit<ProductView, 'description' | 'stock'>;
+export type ProductCardView = Omit<ProductView, 'description' | 'stock' | 'rentalPrices'>;
 
 /** How many dresses picking `value` would give, with every other current filter kept. */
 export interface FacetCount {

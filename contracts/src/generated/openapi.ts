@@ -2378,6 +2378,8 @@ export type components = {
             occasions: string[];
             /** @example 110.00 */
             rentalPrice4Day: string | null;
+            /** @description The server's price for each rental length (2 and 4 days): basePrice, and rentalPrice4Day or the 4-day rule */
+            rentalPrices: components["schemas"]["RentalPriceViewDto"][];
             /** @example 450.00 */
             retailPrice: string | null;
             /** @example aurora-sequin-gown */
@@ -2598,6 +2600,18 @@ export type components = {
             amount: string;
             /** @example Arrived a day late */
             reason: string;
+        };
+        RentalPriceViewDto: {
+            /**
+             * @example 4
+             * @enum {number}
+             */
+            duration: 2 | 4;
+            /**
+             * @description One unit for this many days, as the cart and checkout price it
+             * @example 111.00
+             */
+            price: string;
         };
         SessionStateDto: {
             isAuthenticated: boolean;

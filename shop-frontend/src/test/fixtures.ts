@@ -3,11 +3,14 @@ import {
   type ProductAvailabilityView,
   type ProductView,
   type QuoteView,
+  RENTAL_DURATIONS,
   addDays,
+  formatPence,
   orderTotalsPence,
   rentalEndDate,
   rentalSchedule,
   toPence,
+  unitPricePence,
 } from '@dw/contracts';
 
 let next = 0;
@@ -16,6 +19,7 @@ const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`
 export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
   const name = overrides.name ?? 'Midnight Silk Gown';
   const availableSizes = overrides.availableSizes ?? ['12', '8', '10'];
+  const priced = { basePrice: overrides.basePrice ?? '89.00', rentalPrice4Day: overrides.rentalPrice4Day ?? null };
   return {
     id: uuid(),
     slug: name.toLowerCase().replace(/\s+/g, '-'),
@@ -32,6 +36,8 @@ export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
     availableSizes,
     stock: Object.fromEntries(availableSizes.map((s) => [s, 1])),
     createdAt: '2026-01-10T10:00:00.000Z',
+    // As the server prices them (its one pricing function, the contracts' rule).
+    rentalPrices: RENTAL_DURATIONS.map((duration) => ({ duration, price: formatPence(unitPricePence(priced, duration)) })),
     ...overrides,
   };
 }
