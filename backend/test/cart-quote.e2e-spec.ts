@@ -1,5 +1,5 @@
 import type { ProductView, QuoteView } from '@dw/contracts';
-import { PROMO_CODE_FORMAT_MESSAGE } from '@dw/contracts';
+import { PROMO_CODE_FORMAT_MESSAGE, formatPence } from '@dw/contracts';
 import { OrderLineBody, createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { productBody } from './support/fixtures';
 import { describeEachDatabase } from './support/test-app';
@@ -45,18 +45,18 @@ describeEachDatabase('the cart quote and stale quotes at checkout', (ctx) => {
   /** What the shop sends: the customer, the lines as quoted, and the figures it showed. */
   const checkoutBody = (sessionId: string, quote: QuoteView) =>
     orderBody(
-      lines().map((line, i) => ({ ...line, unitPrice: quote.lines[i].unitPrice })),
+      lines().map((line, i) => ({ ...line, unitPrice: formatPence(quote.lines[i].unitPricePence) })),
       {
-        subtotal: quote.subtotal,
-        cleaningFee: quote.cleaningFee,
-        insurance: quote.insurance,
-        discount: quote.discount,
-        total: quote.total,
+        subtotal: formatPence(quote.subtotalPence),
+        cleaningFee: formatPence(quote.cleaningFeePence),
+        insurance: formatPence(quote.insurancePence),
+        discount: formatPence(quote.discountPence),
+        total: formatPence(quote.totalPence),
       },
       sessionId,
     );
 
-  it('answers every figure of the cart in pounds and pence, priced by the server', async () => {
+  it('answers every figure of the cart in integer pence, priced by the server', async () => {
     const session = newSessionId();
     await fillCart(session);
     const cart = (await ctx().http().get(`/api/cart/${session}`).expect(200)).body as { id: string }[];
@@ -70,8 +70,8 @@ describeEachDatabase('the cart quote and stale quotes at checkout', (ctx) => {
           duration: 4,
           quantity: 2,
           startDate: start,
-          unitPrice: '111.00',
-          lineTotal: '222.00',
+          unitPricePence: 11100,
+          lineTotalPence: 22200,
         },
         {
           cartItemId: cart[1].id,
@@ -81,22 +81,51 @@ describeEachDatabase('the cart quote and stale quotes at checkout', (ctx) => {
           duration: 2,
           quantity: 1,
           startDate: start,
-          unitPrice: '49.50',
-          lineTotal: '49.50',
+          unitPricePence: 4950,
+          lineTotalPence: 4950,
         },
       ],
-      subtotal: '271.50',
-      cleaningFee: '15.00',
-      insurance: '8.00',
-      discount: '0.00',
-      total: '294.50',
+      subtotalPence: 27150,
+      cleaningFeePence: 1500,
+      insurancePence: 800,
+      discountPence: 0,
+      totalPence: 29450,
       promoCode: null,
       promoProblem: null,
     });
   });
 
+  it("gives each product's price for 2 and 4 days on its page, as the quote charges them, keeping the spec's fields", async () => {
+    const session = newSessionId();
+    for (const product of [gown, midi]) {
+      for (const duration of [2, 4] as const) {
+        await ctx()
+          .http()
+          .post('/api/cart')
+          .send({ sessionId: session, productId: product.id, size: product.availableSizes[0], duration, quantity: 1, startDate: start })
+          .expect(201);
+      }
+    }
+    const quote = await quoteOf(session);
+    for (const product of [gown, midi]) {
+      const page = (await ctx().http().get(`/api/products/${product.slug}`).expect(200)).body as ProductView;
+      expect(page).toMatchObject({ basePrice: product.basePrice, rentalPrice4Day: null });
+      const charged = quote.lines
+        .filter((l) => l.productId === product.id)
+        .map((l) => ({ duration: l.duration, price: formatPence(l.unitPricePence) }));
+      expect(page.rentalPrices).toEqual(charged);
+      const listed = ((await ctx().http().get('/api/products').expect(200)).body as ProductView[]).find((p) => p.id === product.id);
+      expect(listed?.rentalPrices).toEqual(charged);
+    }
+    // £49.50 × 1.7 = £84.15, rounded to whole pounds.
+    expect(((await ctx().http().get(`/api/products/${midi.id}`).expect(200)).body as ProductView).rentalPrices).toEqual([
+      { duration: 2, price: '49.50' },
+      { duration: 4, price: '84.00' },
+    ]);
+  });
+
   it('quotes an empty cart as nothing to pay, and refuses a session id or a promo code that is not one', async () => {
-    expect(await quoteOf(newSessionId())).toMatchObject({ lines: [], subtotal: '0.00', cleaningFee: '0.00', total: '0.00' });
+    expect(await quoteOf(newSessionId())).toMatchObject({ lines: [], subtotalPence: 0, cleaningFeePence: 0, totalPence: 0 });
     const bad = await ctx().http().get('/api/cart/not%20a%20session/quote').expect(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
     // Text that cannot be a code is refused, never echoed back.
@@ -127,14 +156,23 @@ describeEachDatabase('the cart quote and stale quotes at checkout', (ctx) => {
       .send({ sessionId: session, ...line })
       .expect(201);
     const seen = await quoteOf(session);
-    expect(seen.total).toBe('103.00');
+    expect(seen.totalPence).toBe(10300);
 
     await setBasePrice(product, '95.00');
-    const sent = orderBody([{ ...line, unitPrice: seen.lines[0].unitPrice }], { total: seen.total }, session);
+    const sent = orderBody(
+      [{ ...line, unitPrice: formatPence(seen.lines[0].unitPricePence) }],
+      { total: formatPence(seen.totalPence) },
+      session,
+    );
     const before = await rowCounts(ctx());
     const stale = await ctx().http().post('/api/orders').set('Idempotency-Key', `stale-${newSessionId()}`).send(sent).expect(409);
     expect(stale.body).toMatchObject({ statusCode: 409, code: 'QUOTE_CHANGED', message: QUOTE_CHANGED });
-    expect(stale.body.quote).toMatchObject({ subtotal: '95.00', total: '118.00', lines: [{ unitPrice: '95.00', lineTotal: '95.00' }] });
+    // The error's quote is the quote's own shape: integer pence.
+    expect(stale.body.quote).toMatchObject({
+      subtotalPence: 9500,
+      totalPence: 11800,
+      lines: [{ unitPricePence: 9500, lineTotalPence: 9500 }],
+    });
     expect(await rowCounts(ctx())).toEqual(before);
 
     const fresh = stale.body.quote as QuoteView;
@@ -142,7 +180,9 @@ describeEachDatabase('the cart quote and stale quotes at checkout', (ctx) => {
       .http()
       .post('/api/orders')
       .set('Idempotency-Key', `fresh-${newSessionId()}`)
-      .send(orderBody([{ ...line, unitPrice: fresh.lines[0].unitPrice }], { total: fresh.total }, session))
+      .send(
+        orderBody([{ ...line, unitPrice: formatPence(fresh.lines[0].unitPricePence) }], { total: formatPence(fresh.totalPence) }, session),
+      )
       .expect(201);
     expect(placed.body).toMatchObject({ subtotal: '95.00', total: '118.00' });
   });
@@ -161,7 +201,7 @@ describeEachDatabase('the cart quote and stale quotes at checkout', (ctx) => {
     const before = await rowCounts(ctx());
     for (const figures of [{ total: '1.00' }, { cleaningFee: '0.00' }, { discount: '10.00' }]) {
       const res = await ctx().http().post('/api/orders').send(orderBody(lines(), figures)).expect(409);
-      expect(res.body).toMatchObject({ code: 'QUOTE_CHANGED', quote: { total: '294.50', discount: '0.00' } });
+      expect(res.body).toMatchObject({ code: 'QUOTE_CHANGED', quote: { totalPence: 29450, discountPence: 0 } });
     }
     expect(await rowCounts(ctx())).toEqual(before);
   });

@@ -321,6 +321,34 @@ describeEachDatabase(
       }
     });
 
+    it('payment received and refund issued e-mails carry the order link the dispatch and cancel e-mails carry', async () => {
+      const to = address('money');
+      const order = (await place(to).expect(201)).body as OrderView;
+      const agent = await ctx().adminAgent();
+      await agent
+        .post(`/api/orders/${order.id}/payment/record`)
+        .send({ amount: order.total, method: 'bank-transfer', reference: 'Barclays 28/11' })
+        .expect(200);
+      await agent.post(`/api/orders/${order.id}/payment/refund`).send({ amount: '10.01', reason: 'Arrived late' }).expect(200);
+      await agent.put(`/api/orders/${order.id}/status`).send({ status: 'cancelled' }).expect(200);
+      await drain(ctx());
+      const mails = smtp.to(to);
+      const titled = (prefix: string) => mails.filter((m) => m.parsed.subject?.startsWith(prefix));
+      const link = orderLink(titled('Your Designer Wardrobe order')[0]?.parsed.text ?? '');
+      const [cancelled] = titled('Your order is cancelled');
+      expect(orderLink(cancelled.parsed.text ?? '')).toEqual(link);
+      const money = [...titled('Payment received'), ...titled('Refund issued')];
+      // One payment received; the part refund and, on cancelling, the rest.
+      expect(money.map((m) => m.parsed.subject?.split(' - ')[0]).sort()).toEqual(['Payment received', 'Refund issued', 'Refund issued']);
+      const url = `${PUBLIC_URL}/orders/${link.id}?token=${link.token}`;
+      for (const mail of money) {
+        expect(orderLink(mail.parsed.text ?? '')).toEqual(link);
+        expect(String(mail.parsed.html)).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
+      }
+      const page = (await ctx().http().get(`/api/orders/${order.id}?token=${link.token}`).expect(200)).body as OrderReceiptView;
+      expect(page.payment.status).toBe('refunded');
+    });
+
     it('an address the server rejects fails at once with the SMTP reply, and the next message still goes', async () => {
       const rejected = address('bounce');
       const fine = address('fine');

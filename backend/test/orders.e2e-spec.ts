@@ -235,7 +235,7 @@ describeEachDatabase('orders', (ctx) => {
         statusCode: 409,
         code: 'QUOTE_CHANGED',
         message: QUOTE_CHANGED,
-        quote: { total: SERVER_FIGURES.total },
+        quote: { totalPence: toPence(SERVER_FIGURES.total) },
       });
       expect(await rowCounts(ctx())).toEqual(before);
       expect(await cartOf(session)).toHaveLength(2);

@@ -174,6 +174,32 @@ describeEachDatabase(
         (m) => m.to.includes('held@example.com') && m.subject.startsWith('Payment released'),
       );
       expect(mail?.text.replace(/\s+/g, ' ')).toContain('not confirmed within 7 days');
+      // With the link to her order page the confirmation gave her.
+      const links = (await deliveredMail(ctx().app))
+        .filter((m) => m.to.includes('held@example.com'))
+        .map((m) => new RegExp(`/orders/${held.id}\\?token=[A-Za-z0-9_-]{43}`).exec(m.text)?.[0]);
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(links)).toEqual(new Set([links[0]]));
+      expect(links[0]).toBeTruthy();
+    });
+
+    it('sweeps every five minutes: a page abandoned without its webhook is freed by the first sweep after its hold, within five minutes', async () => {
+      stripeServer.setWebhookUrl(undefined);
+      const abandoned = await place('8', 'gone-quiet@example.com');
+      const holdEnds = new Date(abandoned.payment.holdExpiresAt ?? 0).getTime();
+      // A minute before the hold ends the sweep runs and leaves the page alone.
+      expect(await sweep(new Date(holdEnds - MINUTE))).toBe('ran');
+      expect((await adminView(abandoned)).payment.status).toBe('awaiting-payment');
+      // Five minutes after it ends is the next five-minute period (often the same hour): the sweep runs again, once.
+      const fiveAfter = new Date(holdEnds + 5 * MINUTE);
+      expect(await sweep(fiveAfter)).toBe('ran');
+      expect(await sweep(fiveAfter)).toBe('leased');
+      stripeServer.setWebhookUrl(webhookUrl);
+      expect(await adminView(abandoned)).toMatchObject({ status: 'cancelled', payment: { status: 'void' } });
+      // The dates are free: the one unit in size 8 can be booked again.
+      const again = await place('8');
+      expect(again.payment.status).toBe('awaiting-payment');
+      await move(again, 'cancelled');
     });
 
     it('her order page, opened back from the card page before the webhook, asks Stripe and shows the card held; the late webhook adds nothing', async () => {

@@ -45,6 +45,8 @@ describeEachDatabase('earnings and payouts', (ctx) => {
   let bea: Lender;
   let cara: Lender;
   let houseProductId: string;
+  /** Amelia's order completed in August: no August run is made, so October's run pays it. */
+  let augustOrder: OrderView;
 
   const admin = () => ctx().adminAgent();
 
@@ -201,6 +203,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
         { productId: amelia.productId, size: '10', quantity: 2 },
         { productId: houseProductId, size: '12' },
       ]);
+      augustOrder = order;
       let page = await earnings(amelia);
       const mine = () => page.items.find((e) => e.orderReference === order.id.slice(-8).toUpperCase());
       // 2 × £37.37 = £74.74; 90% = 6726.6p, rounded down to 6726p.
@@ -319,7 +322,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       expect(await ctx().count('payout_runs')).toBe(0);
     });
 
-    it('the monthly job on 1 November pays October: one payout per lender who can be paid', async () => {
+    it('the monthly job on 1 November pays October, and what August left unpaid: one payout per lender who can be paid', async () => {
       const runner = ctx().app.get(JobRunner);
       expect(await runner.runNow(PAYOUTS_JOB, new Date('2026-11-01T00:05:00Z'))).toBe('ran');
       const res = await (await admin()).get('/api/admin/payout-runs').expect(200);
@@ -327,7 +330,8 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       expect(list.map((r) => r.period)).toEqual(['2026-10']);
       expect(res.headers['x-total-count']).toBe('1');
       run = list[0];
-      const ameliaOwed = share(october[0], amelia.productId) + share(october[1], amelia.productId);
+      // No run was made for August: its funded earning is paid now, with October's.
+      const ameliaOwed = share(augustOrder, amelia.productId) + share(october[0], amelia.productId) + share(october[1], amelia.productId);
       const beaOwed = share(october[2], bea.productId);
       expect(run).toMatchObject({ status: 'scheduled', payoutCount: 2, totalPence: ameliaOwed + beaOwed, paidAt: null });
 
@@ -335,7 +339,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       expect(detail.skippedLenders).toBe(1);
       expect(detail.payouts.map((p) => [p.lenderAccountId, p.amountPence, p.earningCount])).toEqual(
         [
-          [amelia.id, ameliaOwed, 2],
+          [amelia.id, ameliaOwed, 3],
           [bea.id, beaOwed, 1],
         ].sort((a, b) => Number(b[1]) - Number(a[1])),
       );
@@ -432,9 +436,9 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       const mine = await payouts(amelia);
       expect(mine.total).toBe(1);
       expect(mine.items[0]).toMatchObject({ runId: run.id, period: '2026-10', status: 'paid', paidAt: expect.any(String) });
-      expect(mine.items[0].earnings.map((e) => e.status)).toEqual(['paid', 'paid']);
+      expect(mine.items[0].earnings.map((e) => e.status)).toEqual(['paid', 'paid', 'paid']);
       expect(mine.items[0].earnings.map((e) => e.orderReference).sort()).toEqual(
-        [october[0], october[1]].map((o) => o.id.slice(-8).toUpperCase()).sort(),
+        [augustOrder, october[0], october[1]].map((o) => o.id.slice(-8).toUpperCase()).sort(),
       );
       const summary = (await earnings(amelia)).summary;
       expect(summary.toDatePence).toBeGreaterThanOrEqual(mine.items[0].amountPence);
@@ -446,7 +450,7 @@ describeEachDatabase('earnings and payouts', (ctx) => {
       expect(mails.map((m) => m.toAddress)).toEqual(['amelia@example.co.uk', 'bea@example.co.uk']);
       const ameliaMail = mails[0];
       expect(ameliaMail.subject).toBe(`Your October 2026 payout: £${(mine.items[0].amountPence / 100).toFixed(2)}`);
-      expect(ameliaMail.text.replace(/\s+/g, ' ')).toContain('2 rentals completed in October 2026');
+      expect(ameliaMail.text.replace(/\s+/g, ' ')).toContain('3 rentals completed by the end of October 2026');
       // Cara's earning is still earned, unpaid.
       const caras: { status: string }[] = await ctx().dataSource.query('SELECT status FROM earnings WHERE lenderAccountId = ?', [cara.id]);
       expect(caras).toEqual([{ status: 'earned' }]);
@@ -565,6 +569,83 @@ describeEachDatabase('earnings and payouts', (ctx) => {
     expect(books.balanced).toBe(true);
     expect(toPence(books.net)).toBe(toPence(books.recorded) - toPence(books.refunded));
     expect(toPence(books.shopShare) + toPence(books.lenderShare)).toBe(toPence(books.net));
+  });
+
+  it('pays an order paid late in a later run, carries a negative balance forward, pays each earning once, and the months reconcile', async () => {
+    const gia = await lenderWithDress('Gia Moss', '33.33');
+    const agent = await admin();
+    const refund = (order: OrderView, amount: string) =>
+      admin().then((a) => a.post(`/api/orders/${order.id}/payment/refund`).send({ amount, reason: 'Stained on arrival' }).expect(200));
+    const paidOn = (order: OrderView, when: string) => at(when, () => recordPayment(order));
+    const complete = async (order: OrderView, when: string) => {
+      await setStatus(order.id, 'processing');
+      await setStatus(order.id, 'completed', when);
+    };
+    const runOf = async (period: string) => {
+      const res = await agent.post('/api/admin/payout-runs').send({ period }).expect(201);
+      return runDetail(res.body.id, '?pageSize=100');
+    };
+    const giaPayout = (run: Awaited<ReturnType<typeof runOf>>) => run.payouts.find((p) => p.lenderAccountId === gia.id);
+
+    // January: G1 (two units, 5999p) paid and completed; L completed but not paid yet.
+    const g1 = await placeOrder([{ productId: gia.productId, size: '8', quantity: 2 }]);
+    await paidOn(g1, '2026-01-05T12:00:00Z');
+    await complete(g1, '2026-01-10T12:00:00Z');
+    const late = await placeOrder([{ productId: gia.productId, size: '10' }]);
+    await complete(late, '2026-01-20T12:00:00Z');
+    const january = await runOf('2026-01');
+    expect(giaPayout(january)).toMatchObject({ amountPence: 5999, earningCount: 1 });
+    await agent.post(`/api/admin/payout-runs/${january.id}/paid`).expect(200);
+
+    // February: £60.00 of G1 goes back after she was paid (her share falls from 5999p to 90% of £6.66 =
+    // 599p: -5400p), more than G2's 2999p earned since. No payout, and none negative.
+    await at('2026-02-05T12:00:00Z', () => refund(g1, '60.00'));
+    const g2 = await placeOrder([{ productId: gia.productId, size: '12' }]);
+    await paidOn(g2, '2026-02-08T12:00:00Z');
+    await complete(g2, '2026-02-10T12:00:00Z');
+    const february = await runOf('2026-02');
+    expect(giaPayout(february)).toBeUndefined();
+    expect(february.payouts.every((p) => p.amountPence > 0)).toBe(true);
+
+    // March: L's transfer arrives (completed in January, paid now) and G3 completes. March's run pays
+    // L, G3, G2 and the carried -5400p: 3 × 2999 - 5400.
+    await paidOn(late, '2026-03-02T12:00:00Z');
+    const g3 = await placeOrder([{ productId: gia.productId, size: '8' }]);
+    await paidOn(g3, '2026-03-03T12:00:00Z');
+    await complete(g3, '2026-03-10T12:00:00Z');
+    const march = await runOf('2026-03');
+    expect(giaPayout(march)).toMatchObject({ amountPence: 3 * 2999 - 5400, earningCount: 4 });
+
+    // Once: a later month's run pays her nothing again.
+    expect(giaPayout(await runOf('2026-06'))).toBeUndefined();
+    const unpaid: { n: number | string }[] = await ctx().dataSource.query(
+      'SELECT COUNT(*) AS n FROM earnings WHERE lenderAccountId = ? AND payoutId IS NULL',
+      [gia.id],
+    );
+    expect(Number(unpaid[0].n)).toBe(0);
+    // Everything she was paid is her share of the orders as they stand, to the penny.
+    const shares = [g1, late, g2, g3].map((o) => o.id);
+    const asTheyStand: { total: number | string }[] = await ctx().dataSource.query(
+      `SELECT SUM(amountPence) AS total FROM earnings WHERE orderId IN (${shares.map(() => '?').join(', ')})`,
+      shares,
+    );
+    const paidOut = [january, march].reduce((sum, run) => sum + (giaPayout(run)?.amountPence ?? 0), 0);
+    expect(paidOut).toBe(Number(asTheyStand[0].total));
+    expect(paidOut).toBe(599 + 3 * 2999);
+
+    // Each month's money balances, and splits between the lenders and the shop to the penny.
+    for (const [month, recorded, refunded] of [
+      ['2026-01', toPence(g1.total), '0.00'],
+      ['2026-02', toPence(g2.total), '60.00'],
+      ['2026-03', toPence(late.total) + toPence(g3.total), '0.00'],
+    ] as const) {
+      const books = (await agent.get(`/api/admin/payments/reconciliation?month=${month}`).expect(200)).body as ReconciliationView;
+      expect(books).toMatchObject({ month, balanced: true, refunded });
+      expect(toPence(books.recorded)).toBe(recorded);
+      // February's net is negative (£60.00 back, £56.33 in), so the shop's part is too.
+      const signed = (amount: string) => (amount.startsWith('-') ? -toPence(amount.slice(1)) : toPence(amount));
+      expect(signed(books.shopShare) + signed(books.lenderShare)).toBe(signed(books.net));
+    }
   });
 
   describe('who may call what', () => {

@@ -1,5 +1,5 @@
 import type { OrderView, ProductView, PromotionView, QuoteView } from '@dw/contracts';
-import { WELCOME_PROMO_CODE, promoMessage } from '@dw/contracts';
+import { WELCOME_PROMO_CODE, formatPence, promoMessage } from '@dw/contracts';
 import { createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
 
@@ -39,12 +39,21 @@ describeEachDatabase('promo codes', (ctx) => {
       .send({ sessionId: session, ...line() })
       .expect(201);
     const quote = (await ctx().http().get(`/api/cart/${session}/quote?promoCode=getdressed`).expect(200)).body as QuoteView;
-    expect(quote).toMatchObject({ subtotal: '65.00', discount: '10.00', total: '78.00', promoCode: 'GETDRESSED', promoProblem: null });
+    expect(quote).toMatchObject({
+      subtotalPence: 6500,
+      discountPence: 1000,
+      totalPence: 7800,
+      promoCode: 'GETDRESSED',
+      promoProblem: null,
+    });
 
     const res = await ctx()
       .http()
       .post('/api/orders')
-      .send({ ...orderBody([line()], { total: quote.total, discount: quote.discount }, session), promoCode: ' GetDressed ' })
+      .send({
+        ...orderBody([line()], { total: formatPence(quote.totalPence), discount: formatPence(quote.discountPence) }, session),
+        promoCode: ' GetDressed ',
+      })
       .expect(201);
     expect(res.body).toMatchObject({ subtotal: '65.00', discount: '10.00', promoCode: WELCOME_PROMO_CODE, total: '78.00' });
     const admin = await ctx().adminAgent();
@@ -131,7 +140,7 @@ describeEachDatabase('promo codes', (ctx) => {
         .send({ sessionId: session, ...line() })
         .expect(201);
       const quote = (await ctx().http().get(`/api/cart/${session}/quote?promoCode=${promo}`).expect(200)).body as QuoteView;
-      expect(quote).toMatchObject({ discount: '0.00', total: '88.00', promoCode: null, promoProblem: { code, message: message(promo) } });
+      expect(quote).toMatchObject({ discountPence: 0, totalPence: 8800, promoCode: null, promoProblem: { code, message: message(promo) } });
       await place(undefined, email).expect(201);
     });
   });

@@ -27,27 +27,36 @@ export interface QuoteLineView {
   duration: 2 | 4;
   quantity: number;
   startDate: string | null;
-  unitPrice: string;
-  lineTotal: string;
+  /** One unit for this duration, in integer pence. */
+  unitPricePence: number;
+  /** unitPricePence × quantity. */
+  lineTotalPence: number;
 }
 
 /**
  * `GET /api/cart/{sessionId}/quote?promoCode=`: every figure of the order as the server would charge
- * it now (money as '45.00'). The shop shows these and sends back the total it showed; a different
+ * it now, in integer pence (docs/decisions/0030-promotions-are-the-shops-cost.md). The shop shows
+ * these and sends back the figures it showed (as the order body's '45.00' strings); a different
  * total at checkout answers 409 QUOTE_CHANGED with the new quote.
  */
 export interface QuoteView {
   lines: QuoteLineView[];
-  subtotal: string;
-  cleaningFee: string;
-  insurance: string;
-  /** The promo code's discount, off the rental fees; '0.00' without one. */
-  discount: string;
-  total: string;
+  subtotalPence: number;
+  cleaningFeePence: number;
+  insurancePence: number;
+  /** The promo code's discount, off the rental fees; 0 without one. */
+  discountPence: number;
+  totalPence: number;
   /** The code applied, upper case; null when none was asked for or it cannot be used. */
   promoCode: string | null;
   /** Why the code asked for cannot be used (one message per rule); null when it applies or none was asked for. */
   promoProblem: { code: ErrorCode; message: string } | null;
+}
+
+/** What one unit of a product costs for one rental length, as the server charges it ('111.00'). */
+export interface RentalPriceView {
+  duration: RentalDuration;
+  price: string;
 }
 
 export interface ProductView {
@@ -67,10 +76,15 @@ export interface ProductView {
   /** Units of each available size; sizes the admin never set count as one. */
   stock: Record<string, number>;
   createdAt: string;
+  /**
+   * One entry per rental length (RENTAL_DURATIONS, in order), priced by the server's one pricing
+   * function, so the product page shows the 4-day price it will be charged without computing it.
+   */
+  rentalPrices: RentalPriceView[];
 }
 
 /** A catalogue card: a product without what only its own page shows (keeps a page of cards small). */
-export type ProductCardView = Omit<ProductView, 'description' | 'stock'>;
+export type ProductCardView = Omit<ProductView, 'description' | 'stock' | 'rentalPrices'>;
 
 /** How many dresses picking `value` would give, with every other current filter kept. */
 export interface FacetCount {

@@ -91,6 +91,17 @@ export interface OrderTotals {
   total: string;
 }
 
+/** An order's totals as the API sends them ('45.00'), in pence. */
+export function totalsPence(t: OrderTotals): OrderTotalsPence {
+  return {
+    subtotal: toPence(t.subtotal),
+    cleaningFee: toPence(t.cleaningFee),
+    insurance: toPence(t.insurance),
+    discount: toPence(t.discount),
+    total: toPence(t.total),
+  };
+}
+
 export function formatTotals(t: OrderTotalsPence): OrderTotals {
   return {
     subtotal: formatPence(t.subtotal),

@@ -87,9 +87,10 @@ function parseRole(value: string | undefined): ProcessRole {
 
 /**
  * How often each replica looks for a scheduled job's period it has not seen run (JOB_CHECK_MS). A
- * job runs within this long of its period starting; a check that finds the lease taken costs one failed INSERT.
+ * job runs within this long of its period starting, so it is well under the shortest period (five
+ * minutes: the payments sweep); a check that finds the lease taken costs one failed INSERT.
  */
-export const CHECK_EVERY_MS = 5 * 60 * 1000;
+export const CHECK_EVERY_MS = 60 * 1000;
 
 export { ConfigError };
 

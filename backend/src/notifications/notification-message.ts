@@ -55,18 +55,27 @@ export interface AboutLender {
  */
 export type NotificationMessage =
   | { kind: 'order-received'; to: string; order: OrderFacts; accessToken: string; payment?: OrderPaymentFacts }
-  | { kind: 'payment-received'; to: string; order: Pick<OrderFacts, 'id' | 'customerName'>; amount: string; method: string }
+  | {
+      kind: 'payment-received';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName'>;
+      /** The order page's token, as an order update carries it; null for an order whose link it cannot rebuild. */
+      accessToken: string | null;
+      amount: string;
+      method: string;
+    }
   | {
       kind: 'refund-issued';
       to: string;
       order: Pick<OrderFacts, 'id' | 'customerName'>;
+      accessToken: string | null;
       amount: string;
       reason: string;
       /** Everything taken has now gone back. */
       full: boolean;
     }
   /** A card held and let go, or a payment page that lapsed: the order is cancelled, and why. */
-  | { kind: 'payment-released'; to: string; order: Pick<OrderFacts, 'id' | 'customerName'>; reason: string }
+  | { kind: 'payment-released'; to: string; order: Pick<OrderFacts, 'id' | 'customerName'>; accessToken: string | null; reason: string }
   | {
       kind: 'order-dispatched' | 'order-returned' | 'order-cancelled';
       to: string;

@@ -8,6 +8,8 @@ import {
   OrderView,
   ProductView,
   composeAddress,
+  formatPence,
+  formatTotals,
   orderRentalDates,
   rentalEndDate,
   startDateProblem,
@@ -156,7 +158,9 @@ export class CheckoutService {
     if (quote.promotion && !quote.promotion.applies) throw quote.promotion.error;
     const client = { unitPrices: items.map((item) => item.unitPrice), subtotal, cleaningFee, insurance, discount, total };
     this.pricing.assertClientSaw(client, quote);
-    const { lines: quoted, promoCode: _code, promoProblem: _problem, ...totals } = quote.view;
+    const quoted = quote.view.lines;
+    // The order stores the spec's '45.00' amounts; the quote's figures are pence.
+    const totals = formatTotals(quote.pricing.totals);
 
     return {
       client: clientIdentity(clientAddress, customer.customerEmail, customer.customerPhone),
@@ -175,7 +179,7 @@ export class CheckoutService {
         size: line.size,
         duration: line.duration,
         quantity: line.quantity,
-        unitPrice: line.unitPrice,
+        unitPrice: formatPence(line.unitPricePence),
         startDate: items[i].startDate,
         endDate: rentalEndDate(items[i].startDate, line.duration),
       })),

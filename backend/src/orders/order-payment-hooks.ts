@@ -3,6 +3,7 @@ import { EntityManager, In } from 'typeorm';
 import { ORDER_CANCELLED, ORDER_TRANSITIONS, canTransition, toPence } from '@dw/contracts';
 import { OrderFigures, PaymentOrder, PaymentsService } from '../payments/payments.service';
 import { OrderItem } from './order-item.entity';
+import { OrderLinks } from './order-links';
 import { OrderProcess } from './order-process';
 import { Order } from './order.entity';
 
@@ -16,12 +17,14 @@ export class OrderPaymentHooks implements OnModuleInit {
   constructor(
     private readonly payments: PaymentsService,
     private readonly process: OrderProcess,
+    private readonly links: OrderLinks,
   ) {}
 
   onModuleInit(): void {
     this.payments.registerOrderHooks({
       facts: (manager, orderId) => this.facts(manager, orderId),
       figures: (manager, orderIds) => this.figures(manager, orderIds),
+      pageToken: (manager, orderId) => this.links.forExistingOrder(manager, orderId),
       cancel: (manager, orderId) => this.cancel(manager, orderId),
     });
   }

@@ -196,6 +196,7 @@ export class CardPaymentsService {
       kind: 'payment-released',
       to: order.customerEmail,
       order: this.payments.facts(order),
+      accessToken: await this.payments.orders.pageToken(manager, orderId),
       reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`,
     });
     return true;

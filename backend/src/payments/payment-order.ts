@@ -34,6 +34,8 @@ export interface OrderHooks {
   facts(manager: EntityManager, orderId: string): Promise<PaymentOrder | null>;
   /** The figures of these orders (the month's reconciliation), with the lenders' shares of each. */
   figures(manager: EntityManager, orderIds: readonly string[]): Promise<OrderFigures[]>;
+  /** The order page's token for an e-mail about the order (as its dispatch e-mail carries), or null when it cannot be rebuilt. */
+  pageToken(manager: EntityManager, orderId: string): Promise<string | null>;
   /** Cancels the order if it may still be cancelled; false when it had moved on (completed or cancelled). */
   cancel(manager: EntityManager, orderId: string): Promise<boolean>;
 }

@@ -5,14 +5,15 @@ import { CardPaymentsService } from './card-payments.service';
 export const PAYMENTS_SWEEP_JOB = 'payments-sweep';
 
 /**
- * Hourly, once across replicas (the job lease): card payment pages past their hold whose webhook
- * never came, and cards held past the authorisation window. Harmless twice: each order is settled
+ * Every five minutes, once across replicas (the job lease): card payment pages past their hold whose
+ * webhook never came (so their dates are free within minutes of the hold ending, not up to an hour
+ * later), and cards held past the authorisation window. Harmless twice: each order is settled
  * from the provider's word under its payment row's lock.
  */
 @Injectable()
 export class PaymentsSweepJob extends RegisteredJob {
   readonly name = PAYMENTS_SWEEP_JOB;
-  readonly schedule = 'hourly' as const;
+  readonly schedule = 'every-5-minutes' as const;
   /** A sweep takes seconds per batch; one unfinished after 20 minutes died with its replica. */
   readonly leaseTimeoutMs = 20 * 60 * 1000;
 

@@ -224,6 +224,7 @@ export class PaymentsService {
         kind: 'payment-received',
         to: order.customerEmail,
         order: this.facts(order),
+        accessToken: await this.orders.pageToken(manager, orderId),
         amount: formatPence(amount.pence),
         method: input.method,
       });
@@ -362,6 +363,7 @@ export class PaymentsService {
       kind: 'payment-received',
       to: order.customerEmail,
       order: this.facts(order),
+      accessToken: await this.orders.pageToken(manager, order.id),
       amount: formatPence(payment.authorisedPence),
       method: 'card',
     });
@@ -404,6 +406,7 @@ export class PaymentsService {
       kind: 'refund-issued',
       to: order.customerEmail,
       order: this.facts(order),
+      accessToken: await this.orders.pageToken(manager, order.id),
       amount: formatPence(pence),
       reason,
       full: after >= payment.paidPence,

@@ -71,7 +71,8 @@ export class PayoutRunsService {
   ) {}
 
   /**
-   * Pays `period`'s earnings: one payout per lender who can be paid. The run's row is unique per
+   * Pays what is owed at `period`'s end: one payout per lender who can be paid and whose balance is
+   * positive. The run's row is unique per
    * period and goes in first, so a second run of the month (or a concurrent one, which waits on the
    * row's key) finds it and changes nothing.
    */
@@ -132,16 +133,16 @@ export class PayoutRunsService {
       createdAt: new Date(),
       paidAt: null,
     });
-    const { from, before } = periodDays(period);
+    const { before } = periodDays(period);
     const earnings = await m
       .getRepository(Earning)
       .createQueryBuilder('e')
       .select(['e.id', 'e.lenderAccountId', 'e.amountPence'])
-      // Only money actually taken is paid out: an order not yet paid keeps its earnings for a later run.
-      .where('e.status = :earned AND e.funded = :funded AND e.payoutId IS NULL AND e.earnedOn >= :from AND e.earnedOn < :before', {
+      // Every funded earning not yet in a payout, earned by the period's end: an order paid late, or a
+      // lender's balance left over (negative, or skipped) from an earlier run, is paid once, by the next run.
+      .where('e.status = :earned AND e.funded = :funded AND e.payoutId IS NULL AND e.earnedOn < :before', {
         earned: 'earned',
         funded: true,
-        from,
         before,
       })
       .getMany();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PricedProduct, QuoteView, RentalDuration, formatPence, formatTotals, todayInLondon } from '@dw/contracts';
+import { PricedProduct, QuoteView, RentalDuration, todayInLondon } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { PromotionOutcome, PromotionsService } from '../promotions/promotions.service';
 import { ClientFigures, OrderPricing, QUOTE_CHANGED_MESSAGE, clientFiguresMatch, priceOrder } from './domain/order-pricing';
@@ -33,7 +33,7 @@ export class QuoteService {
     const undiscounted = priceOrder(lines);
     const promotion = promoCode ? await this.promotions.evaluate(promoCode, undiscounted.totals.subtotal, today) : null;
     const pricing = promotion?.applies ? priceOrder(lines, promotion.discount) : undiscounted;
-    const totals = formatTotals(pricing.totals);
+    const { subtotal, cleaningFee, insurance, discount, total } = pricing.totals;
     return {
       pricing,
       promotion,
@@ -46,10 +46,15 @@ export class QuoteService {
           duration: line.duration,
           quantity: line.quantity,
           startDate: line.startDate,
-          unitPrice: formatPence(pricing.unitPrices[i]),
-          lineTotal: formatPence(pricing.unitPrices[i] * line.quantity),
+          unitPricePence: pricing.unitPrices[i],
+          lineTotalPence: pricing.unitPrices[i] * line.quantity,
         })),
-        ...totals,
+        // Integer pence, as the issue asks of the quote (ADR 0030); orders keep the spec's '45.00'.
+        subtotalPence: subtotal,
+        cleaningFeePence: cleaningFee,
+        insurancePence: insurance,
+        discountPence: discount,
+        totalPence: total,
         promoCode: promotion?.applies ? promotion.code : null,
         promoProblem: promotion && !promotion.applies ? { code: promotion.error.code, message: promotion.error.message } : null,
       },

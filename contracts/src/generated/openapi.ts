@@ -2378,6 +2378,8 @@ export type components = {
             occasions: string[];
             /** @example 110.00 */
             rentalPrice4Day: string | null;
+            /** @description The server's price for each rental length (2 and 4 days): basePrice, and rentalPrice4Day or the 4-day rule */
+            rentalPrices: components["schemas"]["RentalPriceViewDto"][];
             /** @example 450.00 */
             retailPrice: string | null;
             /** @example aurora-sequin-gown */
@@ -2494,10 +2496,10 @@ export type components = {
             /** @enum {number} */
             duration: 2 | 4;
             /**
-             * @description unitPrice × quantity
-             * @example 65.00
+             * @description unitPricePence × quantity
+             * @example 6500
              */
-            lineTotal: string;
+            lineTotalPence: number;
             /** Format: uuid */
             productId: string;
             productName: string;
@@ -2508,21 +2510,21 @@ export type components = {
             /** Format: date */
             startDate: string | null;
             /**
-             * @description One unit for this duration
-             * @example 65.00
+             * @description One unit for this duration, in pence
+             * @example 6500
              */
-            unitPrice: string;
+            unitPricePence: number;
         };
         QuoteViewDto: {
-            /** @example 15.00 */
-            cleaningFee: string;
+            /** @example 1500 */
+            cleaningFeePence: number;
             /**
-             * @description The promo code's discount, off the rental fees only; '0.00' without one
-             * @example 10.00
+             * @description The promo code's discount in pence, off the rental fees only; 0 without one
+             * @example 1000
              */
-            discount: string;
-            /** @example 8.00 */
-            insurance: string;
+            discountPence: number;
+            /** @example 800 */
+            insurancePence: number;
             lines: components["schemas"]["QuoteLineViewDto"][];
             /**
              * @description The code applied; null when none applies
@@ -2532,15 +2534,15 @@ export type components = {
             /** @description Why the code asked for cannot be used; null otherwise */
             promoProblem: components["schemas"]["PromoProblemDto"] | null;
             /**
-             * @description The rental fees: Σ unit price × quantity
-             * @example 65.00
+             * @description The rental fees in pence: Σ unit price × quantity
+             * @example 6500
              */
-            subtotal: string;
+            subtotalPence: number;
             /**
-             * @description subtotal − discount + cleaningFee + insurance: what checkout charges
-             * @example 78.00
+             * @description subtotalPence − discountPence + cleaningFeePence + insurancePence: what checkout charges, in pence
+             * @example 7800
              */
-            total: string;
+            totalPence: number;
         };
         ReconciliationViewDto: {
             balanced: boolean;
@@ -2598,6 +2600,18 @@ export type components = {
             amount: string;
             /** @example Arrived a day late */
             reason: string;
+        };
+        RentalPriceViewDto: {
+            /**
+             * @example 4
+             * @enum {number}
+             */
+            duration: 2 | 4;
+            /**
+             * @description One unit for this many days, as the cart and checkout price it
+             * @example 111.00
+             */
+            price: string;
         };
         SessionStateDto: {
             isAuthenticated: boolean;

@@ -35,7 +35,9 @@ export function fakeCatalogue(products: readonly ProductView[]) {
       (ignore: 'size' | 'category' | 'occasion', has: (p: ProductView, value: string) => boolean) =>
       (options: readonly { value: string; label: string }[]): FacetCount[] =>
         options.map((o) => ({ ...o, count: products.filter((p) => keep(p, ignore) && has(p, o.value)).length }));
-    const items = matching.slice((page - 1) * pageSize, page * pageSize).map(({ description: _d, stock: _s, ...card }) => card);
+    const items = matching
+      .slice((page - 1) * pageSize, page * pageSize)
+      .map(({ description: _d, stock: _s, rentalPrices: _r, ...card }) => card);
     return {
       body: {
         items,

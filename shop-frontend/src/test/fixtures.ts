@@ -4,13 +4,14 @@ import {
   type ProductAvailabilityView,
   type ProductView,
   type QuoteView,
+  RENTAL_DURATIONS,
   addDays,
   formatPence,
-  formatTotals,
   orderTotalsPence,
   rentalEndDate,
   rentalSchedule,
   toPence,
+  unitPricePence,
 } from '@dw/contracts';
 
 let next = 0;
@@ -19,6 +20,7 @@ const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`
 export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
   const name = overrides.name ?? 'Midnight Silk Gown';
   const availableSizes = overrides.availableSizes ?? ['12', '8', '10'];
+  const priced = { basePrice: overrides.basePrice ?? '89.00', rentalPrice4Day: overrides.rentalPrice4Day ?? null };
   return {
     id: uuid(),
     slug: name.toLowerCase().replace(/\s+/g, '-'),
@@ -35,6 +37,8 @@ export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
     availableSizes,
     stock: Object.fromEntries(availableSizes.map((s) => [s, 1])),
     createdAt: '2026-01-10T10:00:00.000Z',
+    // As the server prices them (its one pricing function, the contracts' rule).
+    rentalPrices: RENTAL_DURATIONS.map((duration) => ({ duration, price: formatPence(unitPricePence(priced, duration)) })),
     ...overrides,
   };
 }
@@ -104,11 +108,9 @@ export function aQuote(
     promoProblem = null,
   }: Partial<Pick<QuoteView, 'promoCode' | 'promoProblem'>> & { discountPence?: number } = {},
 ): QuoteView {
-  const totals = formatTotals(
-    orderTotalsPence(
-      lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity })),
-      discountPence,
-    ),
+  const totals = orderTotalsPence(
+    lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity })),
+    discountPence,
   );
   return {
     lines: lines.map((l) => ({
@@ -119,10 +121,14 @@ export function aQuote(
       duration: l.duration,
       quantity: l.quantity,
       startDate: l.startDate,
-      unitPrice: l.unitPrice,
-      lineTotal: formatPence(toPence(l.unitPrice) * l.quantity),
+      unitPricePence: toPence(l.unitPrice),
+      lineTotalPence: toPence(l.unitPrice) * l.quantity,
     })),
-    ...totals,
+    subtotalPence: totals.subtotal,
+    cleaningFeePence: totals.cleaningFee,
+    insurancePence: totals.insurance,
+    discountPence: totals.discount,
+    totalPence: totals.total,
     promoCode,
     promoProblem,
   };

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  CATEGORIES,
-  labelOf,
-  PRODUCT_LIST_SORTS,
-  unitPricePence,
-  type ProductListSort,
-  type ProductView,
-  formatPounds,
-} from '@dw/contracts';
+import { CATEGORIES, labelOf, PRODUCT_LIST_SORTS, type ProductListSort, type ProductView } from '@dw/contracts';
 import { dateText, moneyText } from '../../app/format';
 import { useRowAction } from '../../app/useRowAction';
 import { sortOrderOf, useServerTable } from '../../app/useServerTable';
@@ -82,7 +74,7 @@ export function ProductsTab() {
             2 days
           </Text>
           <div style={small}>
-            <Text type="secondary">{formatPounds(unitPricePence(p, 4))} 4 days</Text>
+            <Text type="secondary">{moneyText(p.rentalPrices.find((r) => r.duration === 4)?.price)} 4 days</Text>
           </div>
           {p.retailPrice ? (
             <div style={small}>

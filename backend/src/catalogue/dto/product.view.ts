@@ -1,8 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ProductView } from '@dw/contracts';
+import { ProductView, RENTAL_DURATIONS, RentalDuration, RentalPriceView } from '@dw/contracts';
 import { stockBySize } from '../../common/stock';
+import { rentalPrices } from '../../pricing/domain/order-pricing';
 import { storedImageUrls } from '../domain/stored-images';
 import type { Product } from '../product.entity';
+
+export class RentalPriceViewDto implements RentalPriceView {
+  @ApiProperty({ enum: RENTAL_DURATIONS, type: Number, example: 4 }) duration: RentalDuration;
+  @ApiProperty({ example: '111.00', description: 'One unit for this many days, as the cart and checkout price it' }) price: string;
+}
 
 export class ProductViewDto implements ProductView {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -26,6 +32,11 @@ export class ProductViewDto implements ProductView {
   })
   stock: Record<string, number>;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    type: [RentalPriceViewDto],
+    description: "The server's price for each rental length (2 and 4 days): basePrice, and rentalPrice4Day or the 4-day rule",
+  })
+  rentalPrices: RentalPriceViewDto[];
 }
 
 /** Entities never leave the API raw. */
@@ -47,5 +58,6 @@ export function toProductView(p: Product): ProductView {
     availableSizes: p.availableSizes,
     stock: stockBySize(p),
     createdAt: p.createdAt.toISOString(),
+    rentalPrices: rentalPrices(p),
   };
 }

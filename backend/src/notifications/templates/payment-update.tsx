@@ -1,5 +1,5 @@
 import { formatPounds, orderReference, toPence } from '@dw/contracts';
-import { Layout, Paragraph, Title } from './layout';
+import { Action, Layout, Paragraph, Title } from './layout';
 
 export type PaymentUpdateKind = 'payment-received' | 'refund-issued' | 'payment-released';
 
@@ -26,9 +26,11 @@ interface Props {
   method: string | null;
   reason: string | null;
   full: boolean;
+  /** The renter's order page, as the dispatch and cancel e-mails link it; null when it cannot be rebuilt. */
+  orderUrl: string | null;
 }
 
-export function PaymentUpdate({ publicUrl, kind, orderId, name, amount, method, reason, full }: Props) {
+export function PaymentUpdate({ publicUrl, kind, orderId, name, amount, method, reason, full, orderUrl }: Props) {
   const reference = orderReference(orderId);
   const money = amount === null ? '' : formatPounds(toPence(amount));
   return (
@@ -54,6 +56,7 @@ export function PaymentUpdate({ publicUrl, kind, orderId, name, amount, method, 
           {` has been cancelled and nothing was charged: ${reason ?? ''} If your card shows a hold, your bank lifts it within a few days.`}
         </Paragraph>
       ) : null}
+      {orderUrl ? <Action href={orderUrl}>View your order</Action> : null}
     </Layout>
   );
 }

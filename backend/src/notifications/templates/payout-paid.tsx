@@ -22,7 +22,7 @@ export function PayoutPaid({ publicUrl, name, month, amount, rentals, rentalCoun
       <Paragraph>
         {`We have paid `}
         <strong>{formatPounds(toPence(amount))}</strong>
-        {` into your bank account: your share of ${rentalCount} ${rentalCount === 1 ? 'rental' : 'rentals'} completed in ${month}. ` +
+        {` into your bank account: your share of ${rentalCount} ${rentalCount === 1 ? 'rental' : 'rentals'} completed by the end of ${month}. ` +
           'It usually arrives within two working days.'}
       </Paragraph>
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>

@@ -104,6 +104,17 @@ describe('renderMessage', () => {
     expect(hrefsOf((await rendered(samples[kind])).html)).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
   });
 
+  it.each(['payment-received', 'refund-issued', 'payment-released'] as const)(
+    '%s: links to the order page, as the updates do',
+    async (kind) => {
+      const out = await rendered(samples[kind]);
+      expect(hrefsOf(out.html)).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
+      expect(out.text).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
+      const unlinked = await rendered({ ...samples[kind], accessToken: null } as NotificationMessage);
+      expect(hrefsOf(unlinked.html).some((href) => href.includes('/orders/'))).toBe(false);
+    },
+  );
+
   it('dispatched, for an order whose link cannot be rebuilt: says where the link is instead', async () => {
     const out = await rendered({ ...samples['order-dispatched'], accessToken: null } as NotificationMessage);
     expect(out.html).not.toContain('?token=');
@@ -151,7 +162,7 @@ describe('renderMessage', () => {
     expect(out.subject).toBe('Your October 2026 payout: £150.30');
     for (const body of [out.html, out.text]) {
       expect(body).toContain('£150.30');
-      expect(body.replace(/\s+/g, ' ')).toContain('1 rental completed in October 2026');
+      expect(body.replace(/\s+/g, ' ')).toContain('1 rental completed by the end of October 2026');
       expect(body).toContain('Silk Gown (UK 10), Mon 5 Oct 2026');
       expect(body).toContain('£117.00');
     }

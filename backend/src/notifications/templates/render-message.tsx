@@ -114,6 +114,7 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             method={message.kind === 'payment-received' ? message.method : null}
             reason={message.kind === 'payment-received' ? null : inBody(message.reason)}
             full={message.kind === 'refund-issued' && message.full}
+            orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
           />
         ),
       };

@@ -44,6 +44,23 @@ describe('planPayouts', () => {
     expect(plan.totalPence).toBe(700);
   });
 
+  it('makes no payout for a lender whose balance is negative and leaves her rows out, to carry forward', () => {
+    const plan = planPayouts(
+      [
+        { id: 'refund', lenderAccountId: 'a', amountPence: -5400 },
+        { id: 'new', lenderAccountId: 'a', amountPence: 2999 },
+        { id: 'other', lenderAccountId: 'b', amountPence: 100 },
+      ],
+      new Map([
+        ['a', ok],
+        ['b', ok],
+      ]),
+    );
+    expect(plan.payouts).toEqual([{ lenderAccountId: 'b', amountPence: 100, earningIds: ['other'] }]);
+    expect(plan.totalPence).toBe(100);
+    expect(plan.skippedLenderIds).toEqual([]);
+  });
+
   it('makes no payout from nothing', () => {
     expect(planPayouts([], new Map([['a', ok]]))).toEqual({ payouts: [], skippedLenderIds: [], totalPence: 0 });
     expect(planPayouts([{ id: 'e', lenderAccountId: 'a', amountPence: 0 }], new Map([['a', ok]])).payouts).toEqual([]);

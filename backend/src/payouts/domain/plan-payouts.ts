@@ -1,4 +1,4 @@
-/** An earning the run may pay: earned in the period and in no payout yet. */
+/** An earning the run may pay: funded, earned by the period's end and in no payout yet. */
 export interface PayableEarning {
   id: string;
   lenderAccountId: string;
@@ -20,7 +20,7 @@ export interface PlannedPayout {
 
 export interface PayoutPlan {
   payouts: PlannedPayout[];
-  /** Lenders with earnings who cannot be paid: their earnings stay earned and unpaid. */
+  /** Lenders with earnings who cannot be paid: their earnings stay earned and unpaid, for a later run. */
   skippedLenderIds: string[];
   totalPence: number;
 }
@@ -29,9 +29,10 @@ export const canBePaid = (payee: Payee | undefined): boolean =>
   payee !== undefined && payee.approved && !payee.erased && payee.hasBankDetails;
 
 /**
- * One payout per lender who can be paid, summing her earnings; a lender with nothing to pay gets
- * none (a zero payout is no transfer). Payouts and skipped lenders come in lender-id order, so the
- * same earnings always plan the same way.
+ * One payout per lender who can be paid, summing her earnings; a lender whose sum is zero or
+ * negative (a refund after she was paid, larger than what she earned since) gets none and keeps her
+ * earnings out of the plan, so the balance carries forward to her next run. Payouts and skipped
+ * lenders come in lender-id order, so the same earnings always plan the same way.
  */
 export function planPayouts(earnings: readonly PayableEarning[], payees: ReadonlyMap<string, Payee>): PayoutPlan {
   const byLender = new Map<string, PayableEarning[]>();

@@ -1,4 +1,5 @@
-import { clientFiguresMatch, priceOrder } from './order-pricing';
+import { toPence } from '@dw/contracts';
+import { clientFiguresMatch, priceOrder, rentalPrices } from './order-pricing';
 
 const gown = { basePrice: '65.00', rentalPrice4Day: null };
 const lenderDress = { basePrice: '40.00', rentalPrice4Day: '60.00' };
@@ -34,6 +35,26 @@ describe('priceOrder', () => {
       return 0;
     });
     expect(seen).toEqual([19500]);
+  });
+});
+
+describe('rentalPrices', () => {
+  it("gives each rental length the unit price an order line of it is charged: 2 days at basePrice, 4 days by the rule or the lender's own", () => {
+    expect(rentalPrices({ basePrice: '65.00' })).toEqual([
+      { duration: 2, price: '65.00' },
+      { duration: 4, price: '111.00' },
+    ]);
+    expect(rentalPrices({ basePrice: '49.50', rentalPrice4Day: '80.00' })).toEqual([
+      { duration: 2, price: '49.50' },
+      { duration: 4, price: '80.00' },
+    ]);
+    for (const product of [{ basePrice: '37.37' }, { basePrice: '41.99', rentalPrice4Day: null }]) {
+      const prices = rentalPrices(product);
+      for (const { duration, price } of prices) {
+        const { unitPrices } = priceOrder([{ product, duration, quantity: 1 }]);
+        expect(toPence(price)).toBe(unitPrices[0]);
+      }
+    }
   });
 });
 

@@ -10,8 +10,8 @@ export class QuoteLineViewDto implements QuoteLineView {
   @ApiProperty({ enum: RENTAL_DURATIONS, type: Number }) duration: RentalDuration;
   @ApiProperty({ type: 'integer', example: 1 }) quantity: number;
   @ApiProperty({ format: 'date', nullable: true, type: String }) startDate: string | null;
-  @ApiProperty({ example: '65.00', description: 'One unit for this duration' }) unitPrice: string;
-  @ApiProperty({ example: '65.00', description: 'unitPrice × quantity' }) lineTotal: string;
+  @ApiProperty({ type: 'integer', example: 6500, description: 'One unit for this duration, in pence' }) unitPricePence: number;
+  @ApiProperty({ type: 'integer', example: 6500, description: 'unitPricePence × quantity' }) lineTotalPence: number;
 }
 
 export class PromoProblemDto {
@@ -21,12 +21,22 @@ export class PromoProblemDto {
 
 export class QuoteViewDto implements QuoteView {
   @ApiProperty({ type: [QuoteLineViewDto] }) lines: QuoteLineViewDto[];
-  @ApiProperty({ example: '65.00', description: 'The rental fees: Σ unit price × quantity' }) subtotal: string;
-  @ApiProperty({ example: '15.00' }) cleaningFee: string;
-  @ApiProperty({ example: '8.00' }) insurance: string;
-  @ApiProperty({ example: '10.00', description: "The promo code's discount, off the rental fees only; '0.00' without one" })
-  discount: string;
-  @ApiProperty({ example: '78.00', description: 'subtotal − discount + cleaningFee + insurance: what checkout charges' }) total: string;
+  @ApiProperty({ type: 'integer', example: 6500, description: 'The rental fees in pence: Σ unit price × quantity' })
+  subtotalPence: number;
+  @ApiProperty({ type: 'integer', example: 1500 }) cleaningFeePence: number;
+  @ApiProperty({ type: 'integer', example: 800 }) insurancePence: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 1000,
+    description: "The promo code's discount in pence, off the rental fees only; 0 without one",
+  })
+  discountPence: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 7800,
+    description: 'subtotalPence − discountPence + cleaningFeePence + insurancePence: what checkout charges, in pence',
+  })
+  totalPence: number;
   @ApiProperty({ type: String, nullable: true, example: 'GETDRESSED', description: 'The code applied; null when none applies' })
   promoCode: string | null;
   @ApiProperty({ type: PromoProblemDto, nullable: true, description: 'Why the code asked for cannot be used; null otherwise' })

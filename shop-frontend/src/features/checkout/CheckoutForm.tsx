@@ -2,10 +2,13 @@ import {
   AVAILABILITY_MESSAGES,
   type CartItemView,
   NOTICES,
+  type OrderTotalsPence,
   type OrderView,
   PROMO_ERROR_CODES,
   type QuoteView,
   formatDayRange,
+  formatPence,
+  formatTotals,
   orderReference,
   toast,
 } from '@dw/contracts';
@@ -98,7 +101,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
             size,
             duration,
             quantity,
-            unitPrice: quote.lines.find((line) => line.cartItemId === id)?.unitPrice ?? '',
+            unitPrice: formatPence(quote.lines.find((line) => line.cartItemId === id)?.unitPricePence ?? 0),
             startDate: startDate as string, // checkoutBlock() let no undated line through
           })),
         },
@@ -205,7 +208,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       </div>
       <div className={styles.aside}>
         <OrderSummary
-          totals={quote}
+          totals={quote && quoteTotals(quote)}
           promoCode={quote?.promoCode}
           promo={
             <PromoCodeBox
@@ -236,8 +239,18 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
   );
 }
 
-/** The figures the renter was shown, sent back so the server can tell her if they moved. */
+/** The quote's figures (integer pence) as the summary shows them. */
+function quoteTotals(quote: QuoteView): OrderTotalsPence {
+  return {
+    subtotal: quote.subtotalPence,
+    cleaningFee: quote.cleaningFeePence,
+    insurance: quote.insurancePence,
+    discount: quote.discountPence,
+    total: quote.totalPence,
+  };
+}
+
+/** The figures the renter was shown, sent back (in the order body's '45.00' form) so the server can tell her if they moved. */
 function figuresOf(quote: QuoteView) {
-  const { subtotal, cleaningFee, insurance, discount, total } = quote;
-  return { subtotal, cleaningFee, insurance, discount, total };
+  return formatTotals(quoteTotals(quote));
 }

@@ -1,10 +1,10 @@
-import { type OrderTotals, formatPounds, toPence } from '@dw/contracts';
+import { type OrderTotalsPence, formatPounds } from '@dw/contracts';
 import type { ReactNode } from 'react';
 import styles from './OrderSummary.module.css';
 
 interface Props {
-  /** The server's quote (the shop computes no figure itself); undefined while it is on its way. */
-  totals: OrderTotals | undefined;
+  /** The server's figures in pence (the shop computes none itself); undefined while they are on their way. */
+  totals: OrderTotalsPence | undefined;
   promoCode?: string | null;
   /** The promo code box, between the figures' heading and the rows. */
   promo?: ReactNode;
@@ -13,8 +13,8 @@ interface Props {
 
 /** Subtotal, the promo code's discount, the two per-order fees and the total, as the server will charge them. */
 export function OrderSummary({ totals, promoCode, promo, children }: Props) {
-  const discount = totals ? toPence(totals.discount) : 0;
-  const money = (amount: string | undefined) => (amount === undefined ? '…' : formatPounds(toPence(amount)));
+  const discount = totals?.discount ?? 0;
+  const money = (pence: number | undefined) => (pence === undefined ? '…' : formatPounds(pence));
   return (
     <section className={styles.summary} aria-labelledby="order-summary">
       <h2 id="order-summary" className={styles.title}>

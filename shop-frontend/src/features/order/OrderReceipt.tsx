@@ -1,5 +1,5 @@
 import { usePageMeta } from '@dw/web-kit';
-import { type OrderReceiptView, formatDayRange, orderStatusLabel, pageTitle } from '@dw/contracts';
+import { type OrderReceiptView, formatDayRange, orderStatusLabel, pageTitle, totalsPence } from '@dw/contracts';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
@@ -48,7 +48,7 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
         </section>
       </div>
       <aside className={styles.aside}>
-        <OrderSummary totals={order} promoCode={order.promoCode} />
+        <OrderSummary totals={totalsPence(order)} promoCode={order.promoCode} />
         {order.payment ? <OrderPayment payment={order.payment} /> : null}
         <section className={styles.delivery} aria-labelledby="order-delivery">
           <h2 id="order-delivery" className={styles.deliveryTitle}>

@@ -188,7 +188,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
           </fieldset>
 
           <DurationOptions
-            product={product}
+            prices={product.rentalPrices}
             duration={duration}
             startDate={startDate}
             canStart={(d) => !rules || keptStartDate(rules, size, d, startDate) !== null}

@@ -48,6 +48,21 @@ describe('product page', () => {
     expect(document.title).toBe('Midnight Silk Gown | Designer Wardrobe');
   });
 
+  it("shows each duration at the server's price, computing none itself", async () => {
+    // A price no browser rule would give: the page shows what the API says the 4 days cost.
+    const priced = {
+      ...gown,
+      rentalPrices: [
+        { duration: 2 as const, price: '89.00' },
+        { duration: 4 as const, price: '123.45' },
+      ],
+    };
+    installFakeApi({ ...productRoutes(), 'GET /api/products/:id': () => ({ body: priced }) });
+    renderShop('/product/midnight-silk-gown');
+    expect(await screen.findByRole('button', { name: /4 days/ })).toHaveTextContent('£123.45');
+    expect(screen.getByRole('button', { name: /2 days/ })).toHaveTextContent('£89');
+  });
+
   it('asks for a size before adding to the cart, and sends nothing', async () => {
     const api = installFakeApi({
       ...productRoutes(),

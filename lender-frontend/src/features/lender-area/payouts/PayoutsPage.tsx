@@ -18,7 +18,7 @@ function PayoutCard({ payout }: { payout: PayoutView }) {
     <li className={styles.panel}>
       <div className={styles.payoutHead}>
         <div>
-          <p className={styles.tileLabel}>Rentals completed in</p>
+          <p className={styles.tileLabel}>Rentals completed by the end of</p>
           <h2 className={styles.cardTitle}>{period}</h2>
         </div>
         <p className={styles.tileValue}>{formatPounds(payout.amountPence)}</p>
@@ -53,7 +53,10 @@ export function PayoutsPage() {
   const items = payouts.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <PageHead title="Payouts" lead="On the 1st of each month we pay you for the rentals completed in the month before." />
+      <PageHead
+        title="Payouts"
+        lead="On the 1st of each month we pay you for the rentals completed, and paid for by the renter, by the end of the month before."
+      />
       {payouts.error && !payouts.data ? (
         <LoadFailure error={payouts.error} what="your payouts" />
       ) : !payouts.data ? (
