@@ -263,7 +263,8 @@ describe('queryCatalogueIndex against a brute force', () => {
 });
 
 describe('buildCatalogueIndex at 10,000 dresses', () => {
-  it('builds in well under a second', () => {
+  // How fast is for `npm run bench:scale` (catalogue at 10,000 dresses), never a timer in a test.
+  it('indexes every dress and finds one by the words of its name', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       dress(`id-${String(i).padStart(5, '0')}`, {
         name: `Gown number ${i}`,
@@ -273,10 +274,8 @@ describe('buildCatalogueIndex at 10,000 dresses', () => {
         basePrice: `${40 + (i % 90)}.00`,
       }),
     );
-    const started = performance.now();
     const index = buildCatalogueIndex(many);
-    // A generous bound for a shared machine; typically ~50 ms here.
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(queryCatalogueIndex(index, criteria({}), null).total).toBe(10_000);
     expect(queryCatalogueIndex(index, criteria({ q: 'number 9999' }), null).total).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { CataloguePage, FacetCount, ProductCardView, ProductView } from '@dw/con
 import { ProductViewDto } from './product.view';
 
 /** The product as a card: its page's view without what only the page shows (see toProductCardView). */
-export class ProductCardViewDto extends OmitType(ProductViewDto, ['description', 'stock'] as const) implements ProductCardView {}
+export class ProductCardViewDto extends OmitType(ProductViewDto, ['description', 'stock', 'rentalPrices'] as const) implements ProductCardView {}
 
 export class FacetCountDto implements FacetCount {
   @ApiProperty({ example: '10' }) value: string;
@@ -32,8 +32,11 @@ export class CataloguePageDto implements CataloguePage {
   @ApiProperty({ type: CatalogueFacetsDto }) facets: CatalogueFacetsDto;
 }
 
-/** A card: the product without what only its page shows (description, stock), so a page of cards stays small. */
+/**
+ * A card: the product without what only its page shows (description, stock, the price of each
+ * rental length: a card shows the 2-day price), so a page of cards stays small.
+ */
 export function toProductCardView(p: ProductView): ProductCardView {
-  const { description: _description, stock: _stock, ...card } = p;
+  const { description: _description, stock: _stock, rentalPrices: _rentalPrices, ...card } = p;
   return card;
 }
