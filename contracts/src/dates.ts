@@ -8,17 +8,23 @@ export function isIsoDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
-/** Made once: building a formatter costs far more than formatting, and a request asks for today many times. */
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * A value built on first use and kept. Formatters are: building one costs far more than formatting
+ * (a request asks for today many times), and built at a module's top level they cost every page's
+ * start-up in the browser (tens of ms on a phone for a time zone's data) whether it formats or not.
+ */
+export function builtOnFirstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+const londonDay = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** Today's date in the UK, whatever the server's time zone. */
 export function todayInLondon(now: Date = new Date()): string {
-  return LONDON_DAY.format(now);
+  return londonDay().format(now);
 }
 
 /** The UK month an instant falls in, 'YYYY-MM' (an order placed at 23:30 UTC on 31 July is August's in summer). */
@@ -26,7 +32,9 @@ export function londonMonthOf(instant: Date): string {
   return todayInLondon(instant).slice(0, 7);
 }
 
-const DAY_PARTS = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayParts = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * How every screen and e-mail writes a day: 'Mon 14 Dec 2026', or 'Mon 14 Dec' where the year is
@@ -35,7 +43,7 @@ const DAY_PARTS = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'num
  */
 export function formatDay(day: string, { year = true }: { year?: boolean } = {}): string {
   const [y, m, d] = day.split('-').map(Number);
-  const parts = DAY_PARTS.formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const parts = dayParts().formatToParts(new Date(Date.UTC(y, m - 1, d)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const written = `${part('weekday')} ${part('day')} ${part('month')}`;
   return year ? `${written} ${part('year')}` : written;
