@@ -13,6 +13,17 @@ describe('rental dates', () => {
     expect(todayInLondon(new Date('2027-06-30T23:30:00Z'))).toBe('2027-07-01');
     expect(todayInLondon(new Date('2027-12-31T23:30:00Z'))).toBe('2027-12-31');
   });
+
+  it('agrees with the Europe/London time zone at every hour and either side of each clock change', () => {
+    const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const HOUR = 3_600_000;
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2033, 0, 1); at += HOUR) {
+      for (const instant of [at, at + HOUR - 1]) {
+        const now = new Date(instant);
+        if (todayInLondon(now) !== london.format(now)) throw new Error(`${now.toISOString()}: ${todayInLondon(now)} ≠ ${london.format(now)}`);
+      }
+    }
+  });
 });
 
 describe('formatDay', () => {

@@ -9,22 +9,35 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * A value built on first use and kept. Formatters are: building one costs far more than formatting
- * (a request asks for today many times), and built at a module's top level they cost every page's
- * start-up in the browser (tens of ms on a phone for a time zone's data) whether it formats or not.
+ * A value built on first use and kept. Formatters are: building one costs far more than formatting,
+ * and built at a module's top level they cost every storefront page's start-up in the browser
+ * whether it formats anything or not.
  */
 export function builtOnFirstUse<T>(build: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= build());
 }
 
-const londonDay = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }),
-);
+const HOUR_MS = 3_600_000;
 
-/** Today's date in the UK, whatever the server's time zone. */
+/** 01:00 UTC on the last Sunday of `month` (0-based) in `year`: when UK clocks change. */
+function lastSundayOneAmUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Today's date in the UK, whatever the server's time zone. Worked out from the UK's clock rule
+ * (British Summer Time from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday
+ * of October, the Summer Time Order 2002) rather than with Intl's Europe/London: a time-zone
+ * formatter costs a storefront page's start-up tens of ms on a phone, and every catalogue page
+ * asks for today. dates.spec.ts checks it against Intl hour by hour.
+ */
 export function todayInLondon(now: Date = new Date()): string {
-  return londonDay().format(now);
+  const at = now.getTime();
+  const year = now.getUTCFullYear();
+  const summer = at >= lastSundayOneAmUtc(year, 2) && at < lastSundayOneAmUtc(year, 9);
+  return new Date(at + (summer ? HOUR_MS : 0)).toISOString().slice(0, 10);
 }
 
 /** The UK month an instant falls in, 'YYYY-MM' (an order placed at 23:30 UTC on 31 July is August's in summer). */
