@@ -50,7 +50,10 @@ export function Frame({ main = <ShellRoutes /> }: { main?: ReactNode }) {
   // The web fonts too: until then metric-matched local fonts stand in (styles/font-fallbacks.css),
   // so a phone spends its bandwidth on the page's code and picture first, then swaps the type.
   useEffect(() => {
-    if (contentShown) import(/* webpackChunkName: "fonts" */ '../styles/fonts.css').catch(() => undefined);
+    if (contentShown)
+      import(/* webpackChunkName: "fonts" */ '../styles/fonts')
+        .then((fonts) => fonts.addWebFonts())
+        .catch(() => undefined);
   }, [contentShown]);
   return (
     <ContentShownContext.Provider value={markShown}>
