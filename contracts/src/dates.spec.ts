@@ -27,6 +27,16 @@ describe('rental dates', () => {
 });
 
 describe('formatDay', () => {
+  it('writes every day as en-GB Intl does (Mon 14 Dec 2026, Sept for September)', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2029, 0, 1); at += 86_400_000) {
+      const parts = intl.formatToParts(new Date(at));
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+      const day = new Date(at).toISOString().slice(0, 10);
+      expect(formatDay(day)).toBe(`${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`);
+    }
+  });
+
   it('writes a day the way a person reads it, with or without the year', () => {
     expect(formatDay('2026-12-05')).toBe('Sat 5 Dec 2026');
     expect(formatDay('2026-12-14')).toBe('Mon 14 Dec 2026');

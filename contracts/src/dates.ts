@@ -8,16 +8,6 @@ export function isIsoDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
-/**
- * A value built on first use and kept. Formatters are: building one costs far more than formatting,
- * and built at a module's top level they cost every storefront page's start-up in the browser
- * whether it formats anything or not.
- */
-export function builtOnFirstUse<T>(build: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= build());
-}
-
 const HOUR_MS = 3_600_000;
 
 /** 01:00 UTC on the last Sunday of `month` (0-based) in `year`: when UK clocks change. */
@@ -45,9 +35,28 @@ export function londonMonthOf(instant: Date): string {
   return todayInLondon(instant).slice(0, 7);
 }
 
-const dayParts = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-);
+/**
+ * English day and month names, as en-GB's Intl writes them (September is 'Sept'), written out
+ * rather than asked of Intl: building a formatter costs a storefront page tens of ms on a phone,
+ * and the same text then comes out of every browser and the server. dates.spec.ts and
+ * calendar-month.spec.ts check them against Intl day by day.
+ */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const shortMonth = (month: number) => (month === 8 ? 'Sept' : MONTH_NAMES[month].slice(0, 3));
 
 /**
  * How every screen and e-mail writes a day: 'Mon 14 Dec 2026', or 'Mon 14 Dec' where the year is
@@ -56,10 +65,9 @@ const dayParts = builtOnFirstUse(
  */
 export function formatDay(day: string, { year = true }: { year?: boolean } = {}): string {
   const [y, m, d] = day.split('-').map(Number);
-  const parts = dayParts().formatToParts(new Date(Date.UTC(y, m - 1, d)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const written = `${part('weekday')} ${part('day')} ${part('month')}`;
-  return year ? `${written} ${part('year')}` : written;
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()].slice(0, 3);
+  const written = `${weekday} ${d} ${shortMonth(m - 1)}`;
+  return year ? `${written} ${y}` : written;
 }
 
 /** 'Sat 5 Dec 2026 – Sun 6 Dec 2026', or the one day when both ends are the same. */
