@@ -20,7 +20,8 @@ describe('rental dates', () => {
     for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2033, 0, 1); at += HOUR) {
       for (const instant of [at, at + HOUR - 1]) {
         const now = new Date(instant);
-        if (todayInLondon(now) !== london.format(now)) throw new Error(`${now.toISOString()}: ${todayInLondon(now)} ≠ ${london.format(now)}`);
+        if (todayInLondon(now) !== london.format(now))
+          throw new Error(`${now.toISOString()}: ${todayInLondon(now)} ≠ ${london.format(now)}`);
       }
     }
   });

@@ -39,10 +39,7 @@ export function Frame({ main = <ShellRoutes /> }: { main?: ReactNode }) {
   // After the next paint, so the footer's work (fonts, layout) never delays the content's; and as a
   // transition: an ordinary update arriving while React still hydrates the page's sections made it
   // finish them in one uninterrupted task (about 100 ms on a phone) instead of in slices.
-  const markShown = useCallback(
-    () => requestAnimationFrame(() => setTimeout(() => startTransition(() => setContentShown(true)))),
-    [],
-  );
+  const markShown = useCallback(() => requestAnimationFrame(() => setTimeout(() => startTransition(() => setContentShown(true)))), []);
   useEffect(() => {
     const timer = setTimeout(markShown, FOOTER_AT_THE_LATEST_MS);
     return () => clearTimeout(timer);
@@ -50,10 +47,7 @@ export function Frame({ main = <ShellRoutes /> }: { main?: ReactNode }) {
   // The web fonts too: until then metric-matched local fonts stand in (styles/font-fallbacks.css),
   // so a phone spends its bandwidth on the page's code and picture first, then swaps the type.
   useEffect(() => {
-    if (contentShown)
-      import(/* webpackChunkName: "fonts" */ '../styles/fonts')
-        .then((fonts) => fonts.addWebFonts())
-        .catch(() => undefined);
+    if (contentShown) import(/* webpackChunkName: "fonts" */ '../styles/fonts').then((fonts) => fonts.addWebFonts()).catch(() => undefined);
   }, [contentShown]);
   return (
     <ContentShownContext.Provider value={markShown}>

@@ -27,7 +27,9 @@ const FACES: readonly [family: string, url: string, descriptors: FontFaceDescrip
 /** Loads every face, then adds those that arrived in one go; a browser without the FontFace API keeps the stand-ins. */
 export async function addWebFonts(): Promise<void> {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
-  const faces = FACES.map(([family, url, descriptors]) => new FontFace(family, `url(${url}) format("woff2")`, { display: 'swap', ...descriptors }));
+  const faces = FACES.map(
+    ([family, url, descriptors]) => new FontFace(family, `url(${url}) format("woff2")`, { display: 'swap', ...descriptors }),
+  );
   const loaded = await Promise.allSettled(faces.map((face) => face.load()));
   faces.forEach((face, i) => {
     if (loaded[i].status === 'fulfilled') document.fonts.add(face);
