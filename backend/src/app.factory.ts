@@ -24,6 +24,7 @@ import { RateLimiter } from './common/rate-limit/rate-limiter.service';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/prepare-database';
 import { setupSwagger } from './swagger';
+import { CART_SESSION_HINT_CSP_SOURCE } from './web/cart-session-hint';
 import { PICTURE_FIRST_CSP_SOURCE } from './web/picture-first';
 import { staticFiles } from './web/static-files';
 import { browserUploadOrigin } from './uploads/storage/create-object-storage';
@@ -56,8 +57,9 @@ export async function createApp(
       useDefaults: true,
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        // The one inline script: server-drawn pages start their code after their photograph.
-        'script-src': ["'self'", PICTURE_FIRST_CSP_SOURCE],
+        // The two inline scripts: server-drawn pages start their code after their photograph, and
+        // the cart page picks its first state from the browser's storage before it paints.
+        'script-src': ["'self'", PICTURE_FIRST_CSP_SOURCE, CART_SESSION_HINT_CSP_SOURCE],
         // antd and swagger-ui set inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
         'font-src': ["'self'", 'data:'],

@@ -32,6 +32,16 @@ describe('calendar month', () => {
     expect(dayLabel('2026-11-28')).toBe('Saturday 28 November 2026');
   });
 
+  it('labels every day and month as en-GB Intl does', () => {
+    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2029, 0, 1); at += 86_400_000) {
+      const iso = new Date(at).toISOString();
+      expect(dayLabel(iso.slice(0, 10))).toBe(day.format(new Date(at)).replace(',', ''));
+      expect(monthLabel(iso.slice(0, 7))).toBe(month.format(new Date(at)));
+    }
+  });
+
   it('moves the focused day by key: a day, a week, the week ends and a month', () => {
     expect(CALENDAR_KEY_MOVES.ArrowRight('2026-11-30')).toBe('2026-12-01');
     expect(CALENDAR_KEY_MOVES.ArrowUp('2026-12-03')).toBe('2026-11-26');

@@ -4,6 +4,7 @@
  * labels are drawn in UTC so no time zone moves a day.
  */
 import { addDays } from './availability';
+import { MONTH_NAMES, WEEKDAY_NAMES } from './dates';
 
 export function monthOf(day: string): string {
   return day.slice(0, 7);
@@ -45,17 +46,15 @@ export function monthWeeks(month: string): (string | null)[][] {
   return weeks;
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** 'December 2026' */
 export function monthLabel(month: string): string {
-  return MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
 /** 'Saturday 5 December 2026', what a screen reader says for a day button. */
 export function dayLabel(day: string): string {
-  return DAY_LABEL.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+  const [y, m, d] = day.split('-').map(Number);
+  return `${WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 /** Short and long weekday names, Monday first, for a calendar's column headers. */

@@ -13,9 +13,31 @@ describe('rental dates', () => {
     expect(todayInLondon(new Date('2027-06-30T23:30:00Z'))).toBe('2027-07-01');
     expect(todayInLondon(new Date('2027-12-31T23:30:00Z'))).toBe('2027-12-31');
   });
+
+  it('agrees with the Europe/London time zone at every hour and either side of each clock change', () => {
+    const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const HOUR = 3_600_000;
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2033, 0, 1); at += HOUR) {
+      for (const instant of [at, at + HOUR - 1]) {
+        const now = new Date(instant);
+        if (todayInLondon(now) !== london.format(now))
+          throw new Error(`${now.toISOString()}: ${todayInLondon(now)} ≠ ${london.format(now)}`);
+      }
+    }
+  });
 });
 
 describe('formatDay', () => {
+  it('writes every day as en-GB Intl does (Mon 14 Dec 2026, Sept for September)', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2029, 0, 1); at += 86_400_000) {
+      const parts = intl.formatToParts(new Date(at));
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+      const day = new Date(at).toISOString().slice(0, 10);
+      expect(formatDay(day)).toBe(`${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`);
+    }
+  });
+
   it('writes a day the way a person reads it, with or without the year', () => {
     expect(formatDay('2026-12-05')).toBe('Sat 5 Dec 2026');
     expect(formatDay('2026-12-14')).toBe('Mon 14 Dec 2026');

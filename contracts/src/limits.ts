@@ -82,3 +82,10 @@ export const TOAST_LIMIT = 1;
 
 /** Where the browser keeps the anonymous cart session id. */
 export const CART_SESSION_STORAGE_KEY = 'dw.cartSessionId';
+
+/**
+ * The attribute the cart page's inline script sets on <html> before the first paint when the
+ * browser holds a cart session (backend/src/web/cart-session-hint.ts): the server cannot read the
+ * browser's storage, so its drawing of the cart carries both first states and CSS shows the right one.
+ */
+export const CART_SESSION_ATTRIBUTE = 'data-cart-session';

@@ -92,4 +92,25 @@ describeWithBrowser('first screen drawn by the server', () => {
     expect(refused).toEqual([]);
     await context.close();
   });
+
+  it('draws the cart before its code arrives: empty for a new visitor, loading for one with a stored cart', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // The page's code never arrives: what shows is the server's drawing and the head's inline script.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(`${app.baseURL}/cart`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    expect(await page.getByText('Loading your cart…').isVisible()).toBe(false);
+
+    await page.evaluate(() => window.localStorage.setItem('dw.cartSessionId', 'a-stored-cart'));
+    await page.reload({ waitUntil: 'load' });
+    await page.getByText('Loading your cart…').waitFor();
+    expect(await page.getByRole('heading', { name: 'Your cart is empty' }).isVisible()).toBe(false);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
 });

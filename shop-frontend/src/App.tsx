@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
-import { type AppStore, store as pageStore } from './app/store';
+import { type AppStore, theStore } from './app/store';
 import { ShopRoutes } from './ShopRoutes';
 import theme from './shared/theme.module.css';
 
@@ -20,5 +20,5 @@ export function ShopApp({ store, basename }: AppProps & { store: AppStore }) {
 }
 
 export default function App({ basename }: AppProps) {
-  return <ShopApp store={pageStore} basename={basename} />;
+  return <ShopApp store={theStore()} basename={basename} />;
 }

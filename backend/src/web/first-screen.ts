@@ -24,10 +24,19 @@ export const SERVER_BUILD_FILE = join('server', 'render.js');
 
 /**
  * Pages whose first render depends only on the URL and the page data the server writes, so the
- * markup drawn here is what the browser's first render draws (a cart, say, reads the browser's
- * storage: drawn here it would show the wrong items until the script ran).
+ * markup drawn here is what the browser's first render draws. The cart reads the browser's storage:
+ * its drawing holds both first states (empty, or loading the cart) and an inline script in the head
+ * picks one before the first paint (cart-session-hint.ts); the page's own rendering switches to the
+ * stored state once it has hydrated.
  */
-export const FIRST_SCREEN_PATTERNS: ReadonlySet<string> = new Set(['/', '/all-dresses', '/catalog', '/whats-new', '/product/:identifier']);
+export const FIRST_SCREEN_PATTERNS: ReadonlySet<string> = new Set([
+  '/',
+  '/all-dresses',
+  '/catalog',
+  '/whats-new',
+  '/product/:identifier',
+  '/cart',
+]);
 
 /** React writes hints for `fetchpriority=high` pictures ahead of the markup; the head has them already. */
 export function withoutLeadingHints(html: string): string {

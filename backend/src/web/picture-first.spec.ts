@@ -34,11 +34,13 @@ describe('pictureFirst', () => {
     expect(html.indexOf('id="dw-remotes"')).toBeLessThan(html.indexOf('data-scripts'));
   });
 
-  it('leaves a page without a drawn photograph as it was', () => {
-    for (const html of [page(''), page('<main><img src="/x" loading="lazy" alt=""></main>')]) expect(pictureFirst(html)).toBe(html);
+  it('hands a drawn page without a photograph (an empty cart) to the loader too, which then waits for its text to paint', () => {
+    const loader = loaderOf(pictureFirst(page('<main><h1>Your Cart</h1><img src="/x" loading="lazy" alt=""></main>')));
+    expect(loader).not.toBeNull();
+    expect(JSON.parse(unescape(loader![1]))).toEqual(['/main.f6f3627a.js']);
   });
 
-  it('does not take a photograph mentioned outside #root for the drawn one', () => {
+  it('leaves a page the server did not draw as it was, whatever else it mentions', () => {
     const html = page('').replace('<title>', '<title><img fetchpriority="high">');
     expect(pictureFirst(html)).toBe(html);
   });
@@ -138,9 +140,17 @@ describe('the loader', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('starts everything at once when there is no photograph, or it failed before the loader ran', () => {
-    expect(run(null).summary()).toEqual(everything);
+  it('starts everything at once when the photograph failed before the loader ran', () => {
     expect(run(image(true, true, 0)).summary()).toEqual(everything);
+  });
+
+  it('without a photograph, starts everything once the drawn text has painted (two frames)', () => {
+    const loader = run(null);
+    expect(loader.summary()).toEqual([]);
+    loader.paintFrame();
+    loader.paintFrame();
+    jest.advanceTimersByTime(0);
+    expect(loader.summary()).toEqual(everything);
   });
 
   it('starts everything at once when the photograph is out of view, since it will not paint', () => {

@@ -17,8 +17,12 @@ export const PICTURE_FIRST_LOADER = [
   'm.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)});',
   'p.forEach(function(x){var e=d.createElement("link");e.rel="preload";e.as="script";e.href=x[0];if(x[1])e.setAttribute("fetchpriority",x[1]);d.head.appendChild(e)})}',
   'var i=d.querySelector(\'#root img[fetchpriority="high"]\');',
-  // No photograph, or one that failed: nothing to wait for. (Loaded is not yet painted.)
-  'if(!i||(i.complete&&!i.naturalWidth))return go();',
+  // Two frames from now (or from decoding): the first of them paints what is drawn.
+  'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}',
+  // No photograph: the drawn text is the page's largest paint, so the code waits for that paint.
+  'if(!i)return painted();',
+  // A photograph that failed: nothing to wait for. (Loaded is not yet painted.)
+  'if(i.complete&&!i.naturalWidth)return go();',
   // Nor when it is out of view (a landscape phone, say): the browser then never paints it.
   'var r=i.getBoundingClientRect(),w=window;',
   'if(!r.width||r.top>=w.innerHeight||r.bottom<=0||r.left>=w.innerWidth||r.right<=0)return go();',
@@ -29,8 +33,7 @@ export const PICTURE_FIRST_LOADER = [
   'var P=w.PerformanceObserver,t=i.getAttribute("elementtiming");',
   'if(t&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("element")>=0)',
   'return new P(function(l){l.getEntries().forEach(function(e){if(e.identifier===t)go()})}).observe({type:"element",buffered:true});',
-  // elsewhere loaded, decoded, then two frames: the first one after decoding paints it.
-  'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}',
+  // elsewhere loaded and decoded, then painted.
   'function loaded(){i.decode?i.decode().then(painted,go):painted()}',
   'if(i.complete)loaded();else i.addEventListener("load",loaded);',
   '})();',
@@ -41,18 +44,19 @@ export const PICTURE_FIRST_CSP_SOURCE = `'sha256-${createHash('sha256').update(P
 
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g;
-const PRIORITY_PICTURE = /<img\b[^>]*\bfetchpriority="high"/i; // React writes fetchPriority
 const HREF = /\bhref="([^"]+)"/;
 const PRIORITY = /\bfetchpriority="(high|low|auto)"/;
 
 /**
  * The page with its `<script src>` tags and script preloads taken out of the head and handed to
- * the loader at the end of <body>, when #root holds the page's photograph (an
- * `<img fetchpriority="high">` the server drew); any other page unchanged.
+ * the loader at the end of <body>, when the server drew #root: the loader waits for the page's
+ * photograph (an `<img fetchpriority="high">` the server drew) or, without one, for the first
+ * paint of its text (a phone's slow start would otherwise spend the first second on high-priority
+ * scripts before painting). A page with an empty #root is unchanged.
  */
 export function pictureFirst(html: string): string {
   const root = html.indexOf('<div id="root">');
-  if (root < 0 || !PRIORITY_PICTURE.test(html.slice(root))) return html;
+  if (root < 0 || html.startsWith('<div id="root"></div>', root)) return html;
   const scripts: string[] = [];
   const preloads: [string, string][] = [];
   const rest = html

@@ -19,6 +19,7 @@ import {
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ProductsService } from '../catalogue/products.service';
+import { withCartSessionHint } from './cart-session-hint';
 import { FIRST_SCREEN_PATTERNS, FirstScreen, fillRoot } from './first-screen';
 import { PageHead, appendToBody, injectHead } from './page-head';
 import {
@@ -105,7 +106,7 @@ export class WebService {
         screen ? injectHead(screen.html, head, screen.preloads, screen.styles) : injectHead(html, head, preloads),
         blocks,
       );
-      // A drawn page with a photograph to show: its code waits for the photograph (picture-first.ts).
+      // A drawn page: its code waits for its photograph, or the first paint of its text (picture-first.ts).
       return { status, html: screen ? pictureFirst(page) : page };
     };
     const route = findShellRoute(path);
@@ -183,7 +184,8 @@ export class WebService {
         route,
       );
     }
-    return render(200, DEFAULT_HEAD, preloads, null, route);
+    const page = await render(200, DEFAULT_HEAD, preloads, null, route);
+    return route.pattern === '/cart' ? { ...page, html: withCartSessionHint(page.html) } : page;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@dw/web-kit';
 import { type OrderView, toast, pageTitle } from '@dw/contracts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { peekCartSessionId } from '../../shared/cartSession';
 import layout from '../../shared/ui/layout.module.css';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
@@ -14,11 +14,26 @@ const loadContents = () => import(/* webpackChunkName: "cart-contents" */ './Fil
 const FilledCart = lazyPage(() => loadContents().then((m) => m.FilledCart));
 const OrderConfirmation = lazyPage(() => loadContents().then((m) => m.OrderConfirmation));
 
+const noSubscription = () => () => undefined;
+
+/**
+ * True on the server and while React hydrates its drawing: the browser's storage (the cart session)
+ * must not shape that render, or it would not match the markup. A page drawn in the browser is false.
+ */
+function useDrawingFromServer(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 export function CartPage() {
   usePageMeta(pageTitle('Your Cart'), 'Review your designer dress rentals, choose your dates and place your order.');
   // Read once: a visitor who never added anything has no session and no cart to fetch.
   const [sessionId] = useState(peekCartSessionId);
   const [placedOrder, setPlacedOrder] = useState<OrderView | null>(null);
+  const fromServer = useDrawingFromServer();
   const { data: items, isLoading, isError, refetch } = useGetCartQuery(sessionId ?? '', { skip: !sessionId });
 
   useEffect(() => {
@@ -40,7 +55,18 @@ export function CartPage() {
 
   const loading = <p className={styles.loading}>Loading your cart…</p>;
   let content;
-  if (!sessionId || (items && items.length === 0)) content = <EmptyCart />;
+  if (fromServer)
+    // Both first states; the head's script marks <html> when there is a stored cart
+    // (backend/src/web/cart-session-hint.ts) and CSS shows the one that applies.
+    content = (
+      <>
+        <div className={styles.withoutSession}>
+          <EmptyCart />
+        </div>
+        <div className={styles.withSession}>{loading}</div>
+      </>
+    );
+  else if (!sessionId || (items && items.length === 0)) content = <EmptyCart />;
   else if (isLoading) content = loading;
   else if (isError || !items) content = <LoadFailed what="your cart" onRetry={refetch} />;
   else {
