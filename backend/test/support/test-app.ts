@@ -80,15 +80,15 @@ export async function createTestApp(
 }
 
 /**
- * Runs a suite on SQLite and on MariaDB. The MariaDB half is skipped, loudly, when global set-up
+ * Runs a suite on SQLite and on MariaDB (or only on `kinds`). The MariaDB half is skipped, loudly, when global set-up
  * found no server (DW_MARIADB=0); with REQUIRE_MARIADB=1 (set by .ci/run) that set-up fails instead.
  */
 export function describeEachDatabase(
   name: string,
   suite: (ctx: () => TestApp) => void,
-  options: { seed?: boolean; env?: () => Record<string, string> } = {},
+  options: { seed?: boolean; env?: () => Record<string, string>; kinds?: readonly DbKind[] } = {},
 ): void {
-  for (const kind of ['sqlite', 'mariadb'] as const) {
+  for (const kind of options.kinds ?? (['sqlite', 'mariadb'] as const)) {
     const run = kind === 'sqlite' || process.env.DW_MARIADB === '1' ? describe : describe.skip;
     run(`${name} [${kind}]`, () => {
       let ctx: TestApp | null = null;
