@@ -57,6 +57,11 @@ export function unitPricePence(product: PricedProduct, duration: RentalDuration)
   return product.rentalPrice4Day ? toPence(product.rentalPrice4Day) : fourDayPence(base);
 }
 
+/** A product's price for each rental length, as an order line of one unit is charged: what its page shows. */
+export function rentalPrices(product: PricedProduct): { duration: RentalDuration; price: string }[] {
+  return RENTAL_DURATIONS.map((duration) => ({ duration, price: formatPence(unitPricePence(product, duration)) }));
+}
+
 export interface PricedLine {
   unitPricePence: number;
   quantity: number;

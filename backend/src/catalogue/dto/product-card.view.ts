@@ -3,7 +3,9 @@ import { CataloguePage, FacetCount, ProductCardView, ProductView } from '@dw/con
 import { ProductViewDto } from './product.view';
 
 /** The product as a card: its page's view without what only the page shows (see toProductCardView). */
-export class ProductCardViewDto extends OmitType(ProductViewDto, ['description', 'stock', 'rentalPrices'] as const) implements ProductCardView {}
+export class ProductCardViewDto
+  extends OmitType(ProductViewDto, ['description', 'stock', 'rentalPrices'] as const)
+  implements ProductCardView {}
 
 export class FacetCountDto implements FacetCount {
   @ApiProperty({ example: '10' }) value: string;

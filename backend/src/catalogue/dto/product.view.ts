@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ProductView, RENTAL_DURATIONS, RentalDuration, RentalPriceView } from '@dw/contracts';
+import { ProductView, RENTAL_DURATIONS, RentalDuration, RentalPriceView, rentalPrices } from '@dw/contracts';
 import { stockBySize } from '../../common/stock';
-import { rentalPrices } from '../../pricing/domain/order-pricing';
 import { storedImageUrls } from '../domain/stored-images';
 import type { Product } from '../product.entity';
 

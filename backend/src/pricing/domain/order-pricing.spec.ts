@@ -1,5 +1,5 @@
-import { toPence } from '@dw/contracts';
-import { clientFiguresMatch, priceOrder, rentalPrices } from './order-pricing';
+import { rentalPrices, toPence } from '@dw/contracts';
+import { clientFiguresMatch, priceOrder } from './order-pricing';
 
 const gown = { basePrice: '65.00', rentalPrice4Day: null };
 const lenderDress = { basePrice: '40.00', rentalPrice4Day: '60.00' };

@@ -1,14 +1,4 @@
-import {
-  OrderTotalsPence,
-  PricedProduct,
-  RENTAL_DURATIONS,
-  RentalDuration,
-  RentalPriceView,
-  formatPence,
-  orderTotalsPence,
-  toPence,
-  unitPricePence,
-} from '@dw/contracts';
+import { OrderTotalsPence, PricedProduct, RentalDuration, orderTotalsPence, toPence, unitPricePence } from '@dw/contracts';
 
 export const QUOTE_CHANGED_MESSAGE = 'Prices have changed since you opened your cart - please review your order.';
 
@@ -34,11 +24,6 @@ export function priceOrder(lines: readonly LineToPrice[], discount: (subtotalPen
   const priced = lines.map((line, i) => ({ unitPricePence: unitPrices[i], quantity: line.quantity }));
   const subtotal = orderTotalsPence(priced).subtotal;
   return { unitPrices, totals: orderTotalsPence(priced, discount(subtotal)) };
-}
-
-/** A product's price for each rental length, as priceOrder charges one unit of it: what its page shows. */
-export function rentalPrices(product: PricedProduct): RentalPriceView[] {
-  return RENTAL_DURATIONS.map((duration) => ({ duration, price: formatPence(unitPricePence(product, duration)) }));
 }
 
 type Money = string | number | null | undefined;
