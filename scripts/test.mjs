@@ -8,11 +8,14 @@
 //   4. browser journeys in Chromium against the built app, one file at a time (skipped, loudly,
 //      without /usr/bin/chromium)
 // Each step's suites are listed with their times, slowest first, and every step's wall time at the end.
+// A suite that fails is run once more alone (scripts/jest-steps.mjs): passing then counts, and the run
+// still ends with the first failure printed as flaky; whatever fails twice fails the run.
 // CI (.ci/run) sets CI=true and REQUIRE_MARIADB/REDIS/NGINX/BROWSER=1: a missing service fails its suite,
 // and any test reported as skipped fails the run.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { createJestSteps } from './jest-steps.mjs';
 import { ROOT, buildWhatIsStale, nodeSupport, run } from './lib.mjs';
 
 // On a Node older than the project's the SQLite driver crashes: say what to install instead.
@@ -22,7 +25,7 @@ if (!support.ok) process.exit(1);
 
 const out = mkdtempSync(join(tmpdir(), 'dw-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 const stepTimes = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -37,33 +40,7 @@ async function timed(name, step) {
   }
 }
 
-/** Each suite of a jest report with its time, slowest first: where the run's minutes go. */
-function printSuiteTimes(name, report, limit) {
-  const suites = report.testResults
-    .map((t) => ({ file: relative(ROOT, t.name), ms: t.endTime - t.startTime, failed: t.status === 'failed' }))
-    .sort((a, b) => b.ms - a.ms);
-  const shown = limit ? suites.slice(0, limit) : suites;
-  const sum = suites.reduce((total, t) => total + t.ms, 0);
-  console.log(
-    `\n${name}: ${suites.length} suites, ${seconds(sum)} of suite time${limit && suites.length > limit ? `; the ${limit} slowest` : ''}:`,
-  );
-  for (const t of shown) console.log(`  ${seconds(t.ms).padStart(8)}  ${t.file}${t.failed ? '  (failed)' : ''}`);
-}
-
-async function jestStep(name, args, { listSlowest } = {}) {
-  console.log(`\n=== ${name} ===`);
-  const report = join(out, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await timed(name, () => run('npx', ['jest', ...args, '--json', `--outputFile=${report}`]));
-  if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-    if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) totals.failed += r.numFailedTestSuites;
-    printSuiteTimes(name, r, listSlowest);
-  } else if (code !== 0) totals.failed += 1;
-  if (code !== 0) failedSteps.push(name);
-}
+const { jestStep, printDigests } = createJestSteps({ out, totals, failedSteps, timed });
 
 // ESLint (type-checked rules, the longest of the checks) runs beside the type check, the build and the
 // unit tests, so both cores stay busy; their lines may interleave. Its result is counted after the unit step.
@@ -111,6 +88,7 @@ for (const t of stepTimes) console.log(`  ${seconds(t.ms).padStart(8)}  ${t.name
 // Under CI a skipped test is a test that did not run: fail rather than pass without it.
 const skipsFail = process.env.CI === 'true' && totals.skipped > 0;
 if (skipsFail) console.log(`\n${totals.skipped} test(s) skipped under CI=true: a required service or build was missing`);
+printDigests();
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed || skipsFail ? 1 : 0);

@@ -20,6 +20,8 @@ export interface TrafficRecord {
   attempts: number;
   orderId?: string;
   key?: string;
+  /** Anything not 2xx: the answer's error code and message, so a failed run says what went wrong. */
+  answer?: string;
 }
 
 export interface Traffic {
@@ -37,7 +39,15 @@ export function startTraffic(baseURL: string, products: readonly ProductView[], 
   const one = async (kind: TrafficKind, i: number): Promise<TrafficRecord> => {
     const product = products[i % products.length];
     const startedAt = Date.now();
-    const from = (res: CallResult) => ({ kind, status: res.status, error: res.error, startedAt, ms: Date.now() - startedAt, attempts: 1 });
+    const from = (res: CallResult): TrafficRecord => ({
+      kind,
+      status: res.status,
+      error: res.error,
+      startedAt,
+      ms: Date.now() - startedAt,
+      attempts: 1,
+      ...(res.status >= 200 && res.status < 300 ? {} : { answer: JSON.stringify(res.body)?.slice(0, 200) }),
+    });
     switch (kind) {
       case 'list':
         return from(await call(baseURL, 'GET', '/api/products'));
