@@ -41,6 +41,7 @@ import {
   VIEWPORTS,
   type RunningApp,
   waitUntil,
+  openAdminTab,
 } from '../support';
 
 /** A valid 2x2 PNG (IHDR, IDAT, IEND with their CRCs), written to disk for the file picker. */
@@ -146,7 +147,7 @@ describeWithBrowser('admin', () => {
 
   /** Opens a product's calendar drawer on one size and the month holding `date`. */
   const openCalendar = async (scope: Page, size: string, date: string) => {
-    await scope.getByRole('tab', { name: 'Products' }).click();
+    await openAdminTab(scope, 'Products');
     await scope.getByRole('button', { name: `Calendar for ${PRODUCT.name}` }).click();
     const drawer = scope.getByRole('dialog', { name: `Calendar: ${PRODUCT.name}` });
     await drawer.getByRole('radiogroup', { name: 'Size' }).getByText(`UK ${size}`, { exact: true }).click();
@@ -159,7 +160,7 @@ describeWithBrowser('admin', () => {
   };
 
   const openTab = async (name: string) => {
-    await page.getByRole('tab', { name }).click();
+    await openAdminTab(page, name);
     const panel = page.getByRole('tabpanel', { name });
     // Lists never refetch by themselves (docs/decisions/0017-no-refetch.md): what the API just created needs a Refresh.
     await panel.getByRole('button', { name: 'Refresh' }).click();
@@ -206,7 +207,7 @@ describeWithBrowser('admin', () => {
   });
 
   it('creates a product with an uploaded PNG, and the storefront shows it', async () => {
-    await page.getByRole('tab', { name: 'Products' }).click();
+    await openAdminTab(page, 'Products');
     await page.getByRole('button', { name: 'Add Product' }).click();
     const drawer = page.getByRole('dialog', { name: 'New product' });
     await drawer.waitFor();
@@ -580,7 +581,7 @@ describeWithBrowser('admin', () => {
     });
 
     // The Products tab shows it too (making it live invalidated the product list).
-    await page.getByRole('tab', { name: 'Products' }).click();
+    await openAdminTab(page, 'Products');
     await row(page, LISTING).waitFor();
   });
 
@@ -617,7 +618,7 @@ describeWithBrowser('admin', () => {
       ['Orders', 'admin-orders-phone'],
       ['Listings', 'admin-listings-phone'],
     ] as const) {
-      await phone.getByRole('tab', { name: tab }).click();
+      await openAdminTab(phone, tab);
       await phone.getByRole('tabpanel', { name: tab }).getByRole('table').waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await screenshot(phone, shot);
@@ -638,7 +639,7 @@ describeWithBrowser('admin', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
-    await phone.getByRole('tab', { name: 'Products' }).click();
+    await openAdminTab(phone, 'Products');
     await phone.getByRole('button', { name: 'Add Product' }).click();
     await phone.getByRole('dialog', { name: 'New product' }).waitFor();
     await screenshot(phone, 'admin-product-form-phone', { fullPage: false });

@@ -21,7 +21,17 @@ import {
   type ProductView,
   type UploadTicket,
 } from '../../contracts/src/index';
-import { apiClient, describeWithBrowser, launchBrowser, newPage, startApp, VIEWPORTS, type RunningApp, type Viewport } from '../support';
+import {
+  apiClient,
+  describeWithBrowser,
+  launchBrowser,
+  newPage,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+  type Viewport,
+  openAdminTab,
+} from '../support';
 import { auditLayout } from '../support/layout-audit';
 
 const TINY_PNG = Buffer.from(
@@ -150,7 +160,7 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
     const at = (name: string) => `admin-${name}-${viewport.width}`;
     const panel = (name: string) => page.getByRole('tabpanel', { name });
     const openTab = async (name: string) => {
-      await page.getByRole('tab', { name }).click();
+      await openAdminTab(page, name);
       await panel(name).getByRole('table').first().waitFor();
     };
 
@@ -244,7 +254,7 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
     it('e-mails and payouts, and an empty payout run offers no Mark paid', async () => {
       await openTab('Emails');
       await auditLayout(page, at('emails'));
-      await page.getByRole('tab', { name: 'Payouts' }).click();
+      await openAdminTab(page, 'Payouts');
       await page.getByRole('button', { name: 'Run payouts for month' }).click();
       const drawer = page.getByRole('dialog', { name: /^Payouts for / });
       await drawer.getByText('Nobody earned anything this month.').waitFor();

@@ -36,6 +36,7 @@ import {
   type ParsedMail,
   type RunningApp,
   waitUntil,
+  openAdminTab,
 } from '../support';
 
 /** Links in messages start with PUBLIC_URL, never with the address the request came to. */
@@ -259,7 +260,7 @@ describeWithBrowser('notifications', () => {
       await page.goto('/admin');
       await page.getByLabel('Admin password').fill(app.adminPassword);
       await page.getByRole('button', { name: 'Log In' }).click();
-      await page.getByRole('tab', { name: 'Emails' }).click();
+      await openAdminTab(page, 'Emails');
 
       const panel = page.getByRole('tabpanel', { name: 'Emails' });
       const row = panel.getByRole('row').filter({ hasText: CUSTOMER.email });
@@ -288,7 +289,7 @@ describeWithBrowser('notifications', () => {
     await page.goto('/admin');
     await page.getByLabel('Admin password').fill(app.adminPassword);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('tab', { name: 'Emails' }).click();
+    await openAdminTab(page, 'Emails');
     const panel = page.getByRole('tabpanel', { name: 'Emails' });
     const filter = panel.getByRole('radiogroup', { name: 'Filter emails by status' });
     const refresh = panel.getByRole('button', { name: 'Refresh' });

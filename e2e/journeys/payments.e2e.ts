@@ -33,6 +33,7 @@ import {
   waitUntil,
   type ParsedMail,
   type RunningApp,
+  openAdminTab,
 } from '../support';
 
 const WEBHOOK_SECRET = 'whsec_payments_journey';
@@ -173,7 +174,7 @@ describeWithBrowser('payments by card (Stripe Checkout on the local Stripe serve
     await admin.getByLabel('Admin password').fill(app.adminPassword);
     await admin.getByRole('button', { name: 'Log In' }).click();
     await adminToast(admin, 'Login Successful').waitFor();
-    await admin.getByRole('tab', { name: 'Orders' }).click();
+    await openAdminTab(admin, 'Orders');
     const panel = admin.getByRole('tabpanel', { name: 'Orders' });
     await panel.getByRole('button', { name: 'Refresh' }).click();
     const mine = row(panel, RENTER.name);

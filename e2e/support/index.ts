@@ -7,3 +7,4 @@ export { startSmtp, recipients, type ParsedMail } from './smtp';
 // The one wait helper of every test package.
 export { waitUntil } from '../../config/jest/wait-until';
 export { auditLayout, LAYOUT_ARTIFACTS_DIR } from './layout-audit';
+export { openAdminTab } from './admin-tabs';
