@@ -5,7 +5,7 @@
 //      workers: every suite has its own databases, data dir, ports and Redis prefix
 //      (backend/test/support/test-app.ts), so suites never share state
 //   3. system tests: the built app as processes (scale-out, crashes, shutdown, database outage)
-//   4. browser journeys in Chromium against the built app, one file at a time (skipped, loudly,
+//   4. browser journeys in Chromium against the built app, two files at a time (skipped, loudly,
 //      without /usr/bin/chromium)
 // Each step's suites are listed with their times, slowest first, and every step's wall time at the end.
 // A suite that fails is run once more alone (scripts/jest-steps.mjs): passing then counts, and the run
@@ -76,7 +76,7 @@ if (built) await jestStep('system', ['--config', join(ROOT, 'tests-system/jest.c
 
 const browser = existsSync('/usr/bin/chromium');
 if (built && (browser || process.env.REQUIRE_BROWSER === '1')) {
-  // One file at a time (the config's maxWorkers; see there why).
+  // Two files at a time (the config's maxWorkers; see there why).
   await jestStep('journeys', ['--config', join(ROOT, 'e2e/jest.config.js')]);
 } else if (built) {
   console.warn('\n*** Browser journeys SKIPPED: /usr/bin/chromium is not installed (apt-get install chromium) ***');
