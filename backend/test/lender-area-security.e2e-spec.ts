@@ -45,6 +45,10 @@ const AIMS: Record<string, Aim> = {
       imageUrls: [her.photo],
     },
   }),
+  'PUT /api/lender/listings/{id}/prices': (her) => ({
+    path: `/api/lender/listings/${her.listingId}/prices`,
+    body: { rentalPrice2Day: 25, rentalPrice4Day: 35 },
+  }),
   'GET /api/lender/bookings': () => ({ path: '/api/lender/bookings?when=upcoming' }),
   'POST /api/lender/blocks': (her) => ({
     path: '/api/lender/blocks',
@@ -78,7 +82,10 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
     account: await ctx().dataSource.query('SELECT fullName, sortCodeEncrypted, accountNumberEncrypted FROM lender_accounts WHERE id = ?', [
       amelia.id,
     ]),
-    listing: await ctx().dataSource.query('SELECT status, name, sizes FROM dress_listings WHERE id = ?', [amelia.listingId]),
+    listing: await ctx().dataSource.query('SELECT status, name, sizes, rentalPrice2Day, rentalPrice4Day FROM dress_listings WHERE id = ?', [
+      amelia.listingId,
+    ]),
+    product: await ctx().dataSource.query('SELECT basePrice, rentalPrice4Day FROM products WHERE id = ?', [amelia.productId]),
     bookings: await ctx().dataSource.query('SELECT id, kind, startDate, endDate FROM bookings WHERE productId = ? ORDER BY id', [
       amelia.productId,
     ]),

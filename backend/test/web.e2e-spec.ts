@@ -1,22 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fakeBuild } from './support/builds';
 import { productBody } from './support/fixtures';
 import { TestApp, createTestApp } from './support/test-app';
-
-/** A stand-in build of the shell and one remote, so this suite does not need webpack. */
-function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'dw-static-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(
-    join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Designer Wardrobe</title><meta name="description" content="default"><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(root, 'shell', 'dist', 'main.0123456789ab.js'), 'console.log(1)');
-  mkdirSync(join(root, 'shop-frontend', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), 'var shop;');
-  return root;
-}
 
 describe('pages served by the backend', () => {
   let ctx: TestApp;

@@ -14,7 +14,15 @@ import type {
   ProductView,
   UploadTicket,
 } from './api';
-import type { AdminPayoutView, EarningsSummary, LenderEarning, PayoutRunDetail, PayoutRunView, PayoutView } from './lender-area';
+import type {
+  AdminPayoutView,
+  EarningsSummary,
+  LenderEarning,
+  ListingPricesInput,
+  PayoutRunDetail,
+  PayoutRunView,
+  PayoutView,
+} from './lender-area';
 import type { components } from './generated/openapi';
 
 type Schemas = components['schemas'];
@@ -32,6 +40,7 @@ export const checks: Record<string, true> = {
   lenderCreated: true satisfies Narrows<LenderAccountCreated, Schemas['LenderAccountCreatedDto']>,
   lender: true satisfies Narrows<LenderAccountView, Schemas['LenderAccountViewDto']>,
   listing: true satisfies Narrows<ListingView, Schemas['ListingViewDto']>,
+  listingPrices: true satisfies Same<ListingPricesInput, Schemas['ListingPricesDto']>,
   health: true satisfies Narrows<HealthView, Schemas['HealthViewDto']>,
   earning: true satisfies Narrows<LenderEarning, Schemas['LenderEarningDto']>,
   earningsSummary: true satisfies Narrows<EarningsSummary, Schemas['EarningsSummaryDto']>,

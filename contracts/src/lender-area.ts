@@ -90,6 +90,12 @@ export interface LenderListing extends ListingView {
 /** PUT /api/lender/listings/{id}: edit a pending or rejected listing; it goes (back) to pending. */
 export type LenderListingInput = Omit<ListingInput, 'lenderAccountId'>;
 
+/**
+ * PUT /api/lender/listings/{id}/prices: new prices (pounds) for a live dress, with the listing form's
+ * minimums and messages; they price new orders only (an order keeps the prices it was placed at).
+ */
+export type ListingPricesInput = Pick<ListingInput, 'rentalPrice2Day' | 'rentalPrice4Day'>;
+
 export const LENDER_BOOKING_WHEN = ['upcoming', 'past'] as const;
 export type LenderBookingWhen = (typeof LENDER_BOOKING_WHEN)[number];
 

@@ -1,5 +1,5 @@
 import { REJECTION_REASON_MAX } from './lender-area';
-import { checkRejectionReason } from './lender-listings';
+import { canChangePrices, checkRejectionReason } from './lender-listings';
 
 describe('checkRejectionReason', () => {
   it('keeps a rejection reason, trimmed', () => {
@@ -23,5 +23,12 @@ describe('checkRejectionReason', () => {
   it('takes no reason with any other status', () => {
     expect(checkRejectionReason('approved', undefined)).toEqual({ reason: null, problem: null });
     expect(checkRejectionReason('live', 'Looks great')).toEqual({ reason: null, problem: 'onlyWhenRejecting' });
+  });
+});
+
+describe('canChangePrices', () => {
+  it('lets the lender reprice only a live dress', () => {
+    expect(canChangePrices('live')).toBe(true);
+    for (const status of ['pending', 'approved', 'rejected'] as const) expect(canChangePrices(status)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * the apps (docs/decisions/0021-lender-listings-and-bookings.md).
  */
 import { REJECTION_REASON_MAX } from './lender-area';
+import type { ListingStatus } from './status';
 
 export const REJECTION_MESSAGES = {
   required: `A reason is required to reject: tell the lender why, in at most ${REJECTION_REASON_MAX} characters.`,
@@ -30,4 +31,14 @@ export const LENDER_AREA_MESSAGES = {
   lenderBlockNote: 'Blocked by the lender',
   /** A block over days a rental (or another block) already holds, refused by the calendar and the API alike. */
   blockHeldDays: 'A rental already holds some of those days, so they cannot be blocked. Please choose other dates.',
+  /** PUT /api/lender/listings/{id}/prices on a dress that is not (or no longer) in the shop: 409 LISTING_NOT_LIVE. */
+  pricesOnlyWhenLive: 'Prices can be changed once the dress is live in the shop.',
 } as const;
+
+/**
+ * A lender reprices a dress herself only while it is live: before that the admin is still reviewing
+ * the prices she submitted (she edits and resubmits instead), and only a live dress has a product to reprice.
+ */
+export function canChangePrices(status: ListingStatus): boolean {
+  return status === 'live';
+}

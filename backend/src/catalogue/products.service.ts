@@ -158,6 +158,21 @@ export class ProductsService {
     return { id: product.id, slug: product.slug };
   }
 
+  /**
+   * Inside the caller's transaction (a lender repricing her live dress): the product's new prices.
+   * Saved as an entity so the catalogue version moves in the same transaction and every read sees them at once.
+   */
+  async repriceFromListing(
+    manager: EntityManager,
+    productId: string,
+    prices: Pick<Product, 'basePrice' | 'rentalPrice4Day'>,
+  ): Promise<void> {
+    const products = manager.getRepository(Product);
+    const product = await products.findOneBy({ id: productId });
+    if (!product) return; // removed by the admin meanwhile: the listing alone keeps her prices
+    await products.save(Object.assign(product, prices));
+  }
+
   async create(input: ProductInputDto): Promise<ProductView> {
     await this.uploads.assertUsableImages(input.imageUrls, 'product');
     const saved = await serialTransaction(this.dataSource, async (manager) => {

@@ -7,7 +7,7 @@ import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { LenderAreaGuard } from '../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { LenderListingDto, LenderListingsQueryDto } from './dto/lender-listing.view';
-import { LenderListingInputDto } from './dto/listing-input.dto';
+import { LenderListingInputDto, ListingPricesDto } from './dto/listing-input.dto';
 import { ListingsService } from './listings.service';
 
 /** The lender area's "My listings": only the signed-in lender's own. */
@@ -48,5 +48,19 @@ export class LenderListingsController {
   @ApiErrors(400, 401, 403, 404, 409, 415)
   resubmit(@CurrentLender() lender: ActingLender, @Param('id') id: string, @Body() body: LenderListingInputDto): Promise<LenderListingDto> {
     return this.listings.resubmit(lender, id, body);
+  }
+
+  @Put(':id/prices')
+  @ApiOperation({
+    summary: 'Change the 2-day and 4-day prices of a live dress',
+    description:
+      "Pounds, with the listing form's minimums, upper bound and messages (400 VALIDATION_FAILED naming the price). The listing and " +
+      'its catalogue product change together and the shop shows the new prices at once; orders already placed keep theirs. ' +
+      "409 LISTING_NOT_LIVE until the dress is live; 404 for another lender's or an unknown listing.",
+  })
+  @ApiOkResponse({ type: LenderListingDto })
+  @ApiErrors(400, 401, 403, 404, 409, 415)
+  changePrices(@CurrentLender() lender: ActingLender, @Param('id') id: string, @Body() body: ListingPricesDto): Promise<LenderListingDto> {
+    return this.listings.changePrices(lender, id, body);
   }
 }

@@ -7,6 +7,7 @@ import {
   LISTING_TRANSITIONS,
   ListingStatus,
   UPLOADS_PATH_PREFIX,
+  canChangePrices,
   canTransition,
 } from '@dw/contracts';
 import { ProductsService } from '../catalogue/products.service';
@@ -23,9 +24,9 @@ import { ActingLender } from '../lenders/lender-token.guard';
 import { LenderContact, LendersService } from '../lenders/lenders.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DressListing } from './dress-listing.entity';
-import { goLiveBlocker, productFromListing } from './domain/listing-product';
+import { goLiveBlocker, productFromListing, productPrices } from './domain/listing-product';
 import { LenderListingDto, toLenderListing } from './dto/lender-listing.view';
-import { LenderListingInputDto, ListingInputDto } from './dto/listing-input.dto';
+import { LenderListingInputDto, ListingInputDto, ListingPricesDto } from './dto/listing-input.dto';
 import { ListingListQueryDto } from './dto/listing-list-query.dto';
 import { ListingViewDto, toListingView } from './dto/listing.view';
 import { UploadsService } from '../uploads/uploads.service';
@@ -244,6 +245,24 @@ export class ListingsService {
       });
     });
     return toLenderListing(await this.loadOwn(this.dataSource.manager, lender.id, id), lender.fullName, null);
+  }
+
+  /**
+   * The lender reprices her live dress: the listing and its product in one transaction, so the shop
+   * shows the new prices at once. Orders already placed keep their own line prices; a quote taken
+   * before answers the new ones (and checkout with the old figures 409 QUOTE_CHANGED).
+   */
+  async changePrices(lender: ActingLender, id: string, prices: ListingPricesDto): Promise<LenderListingDto> {
+    await serialTransaction(this.dataSource, async (m) => {
+      const listing = await this.loadOwn(m, lender.id, id);
+      if (!canChangePrices(listing.status)) throw AppError.conflict(LENDER_AREA_MESSAGES.pricesOnlyWhenLive, 'LISTING_NOT_LIVE');
+      const { rentalPrice2Day, rentalPrice4Day } = prices;
+      await m.getRepository(DressListing).update({ id: listing.id }, { rentalPrice2Day, rentalPrice4Day });
+      if (listing.productId) await this.products.repriceFromListing(m, listing.productId, productPrices(prices));
+    });
+    const listing = await this.loadOwn(this.dataSource.manager, lender.id, id);
+    const slugs = listing.productId ? await this.products.slugsOf([listing.productId]) : new Map<string, string>();
+    return toLenderListing(listing, lender.fullName, listing.productId ? (slugs.get(listing.productId) ?? null) : null);
   }
 
   /** The catalogue products published from this lender's live listings (her bookings and blocks are on these). */

@@ -1,5 +1,5 @@
 import { unitPricePence } from '@dw/contracts';
-import { PublishableListing, goLiveBlocker, productFromListing } from './listing-product';
+import { PublishableListing, goLiveBlocker, productFromListing, productPrices } from './listing-product';
 
 const listing: PublishableListing = {
   id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
@@ -68,5 +68,14 @@ describe('goLiveBlocker', () => {
 
   it('stops it once the lender was erased', () => {
     expect(goLiveBlocker({ status: 'approved', erasedAt: new Date() })).toMatch(/erased/);
+  });
+});
+
+describe('productPrices', () => {
+  it("reprices a live dress's product the way going live priced it", () => {
+    const repriced = productPrices({ rentalPrice2Day: '95.00', rentalPrice4Day: '150.00' });
+    expect(repriced).toEqual({ basePrice: '95.00', rentalPrice4Day: '150.00' });
+    expect(unitPricePence(repriced, 2)).toBe(9500);
+    expect(unitPricePence(repriced, 4)).toBe(15000);
   });
 });

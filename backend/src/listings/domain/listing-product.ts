@@ -32,6 +32,14 @@ export interface ProductFromListing {
   listingId: string;
 }
 
+/** The product's prices from the lender's: the 2-day price is the base, her 4-day price replaces the ×1.7 rule. */
+export function productPrices(prices: Pick<PublishableListing, 'rentalPrice2Day' | 'rentalPrice4Day'>): {
+  basePrice: string;
+  rentalPrice4Day: string;
+} {
+  return { basePrice: prices.rentalPrice2Day, rentalPrice4Day: prices.rentalPrice4Day };
+}
+
 /**
  * Making a listing live publishes it as a product: the 2-day price is the base price,
  * the lender's own 4-day price replaces the ×1.7 rule, and the original price is the retail price.
@@ -45,8 +53,7 @@ export function productFromListing(listing: PublishableListing, slug: string): P
     brand: listing.brand,
     category: listing.category,
     occasions: [listing.occasion],
-    basePrice: listing.rentalPrice2Day,
-    rentalPrice4Day: listing.rentalPrice4Day,
+    ...productPrices(listing),
     retailPrice: listing.originalPrice,
     imageUrls: listing.imageUrls.slice(0, PRODUCT_IMAGES.max),
     imageUrl: null,

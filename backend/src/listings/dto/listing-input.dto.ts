@@ -1,4 +1,4 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import {
@@ -118,3 +118,7 @@ export class ListingInputDto implements Omit<ListingInput, 'originalPrice' | 're
 export class LenderListingInputDto
   extends OmitType(ListingInputDto, ['lenderAccountId'] as const)
   implements Omit<LenderListingInput, 'originalPrice' | 'rentalPrice2Day' | 'rentalPrice4Day'> {}
+
+/** A live dress's new prices: the listing form's price fields, with the same minimums, upper bound and messages. */
+// ListingPricesInput in contracts: pounds in, '45.00' out of IsMoney, like the whole listing's prices.
+export class ListingPricesDto extends PickType(ListingInputDto, ['rentalPrice2Day', 'rentalPrice4Day'] as const) {}

@@ -8,6 +8,7 @@ import type {
   LenderListing,
   LenderListingInput,
   LenderMe,
+  ListingPricesInput,
   Page,
   PayoutView,
   ProductAvailabilityView,
@@ -79,6 +80,11 @@ const lenderAreaApi = api.injectEndpoints({
       query: ({ id, listing }) => ({ url: `/lender/listings/${encodeURIComponent(id)}`, method: 'PUT', body: listing }),
       invalidatesTags: ['LenderListings'],
     }),
+    /** New prices for a live dress: the shop shows them at once, her list reloads with them. */
+    changeListingPrices: build.mutation<LenderListing, { id: string; prices: ListingPricesInput }>({
+      query: ({ id, prices }) => ({ url: `/lender/listings/${encodeURIComponent(id)}/prices`, method: 'PUT', body: prices }),
+      invalidatesTags: ['LenderListings'],
+    }),
     lenderBookings: build.infiniteQuery<Page<LenderBooking>, BookingsArgs, number>({
       infiniteQueryOptions: paging,
       query: ({ queryArg, pageParam }) => ({
@@ -129,6 +135,7 @@ export const {
   useLenderListingsInfiniteQuery,
   useLenderLiveCountQuery,
   useUpdateLenderListingMutation,
+  useChangeListingPricesMutation,
   useLenderBookingsInfiniteQuery,
   useProductAvailabilityQuery,
   useAddBlockMutation,

@@ -67,6 +67,18 @@ export function parsePounds(text: string): number | null {
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Number(clean) : null;
 }
 
+/** A price field's message for what the lender typed, or null when it is a price the API takes. */
+export function priceProblem(field: PriceField, text: string): string | null {
+  const pounds = parsePounds(text);
+  if (pounds === null || pounds < LISTING_MINIMUMS[field]) return LISTING_MESSAGES[field];
+  return pounds > MAX_PRICE_POUNDS ? priceTooHigh(field) : null;
+}
+
+/** An API amount as the form shows it: '95.00' → '95', '150.50' stays. */
+export function poundsText(amount: string): string {
+  return amount.endsWith('.00') ? amount.slice(0, -3) : amount;
+}
+
 const isOneOf = (options: readonly { slug: string }[], value: string) => options.some((o) => o.slug === value);
 
 /** The listing form's rules with the messages the API also uses. */
@@ -80,9 +92,8 @@ export function validateListing(v: ListingFormValues): ListingErrors {
   if (!isOneOf(LISTING_OCCASIONS, v.occasion)) errors.occasion = LISTING_MESSAGES.occasion;
   if (!v.sizes.some((s) => (LISTING_SIZES as readonly string[]).includes(s))) errors.sizes = LISTING_MESSAGES.sizes;
   for (const field of PRICE_FIELDS) {
-    const pounds = parsePounds(v[field]);
-    if (pounds === null || pounds < LISTING_MINIMUMS[field]) errors[field] = LISTING_MESSAGES[field];
-    else if (pounds > MAX_PRICE_POUNDS) errors[field] = priceTooHigh(field);
+    const problem = priceProblem(field, v[field]);
+    if (problem) errors[field] = problem;
   }
   if (v.careInstructions.trim().length < TEXT_LIMITS.careInstructions.min) {
     errors.careInstructions = LISTING_MESSAGES.careInstructions;

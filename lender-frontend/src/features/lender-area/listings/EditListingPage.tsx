@@ -3,15 +3,10 @@ import { Link, useLocation } from 'wouter';
 import { LENDER_AREA_PATHS, type LenderListing, type LenderMe } from '@dw/contracts';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { ListingForm } from '../../listing/ListingForm';
-import type { ListingFormValues } from '../../listing/listingRules';
+import { poundsText, type ListingFormValues } from '../../listing/listingRules';
 import { LoadFailure, Loading, PageHead } from '../areaParts';
 import { useLenderListingsInfiniteQuery } from '../lenderAreaApi';
 import styles from '../Area.module.css';
-
-/** '95.00' → '95', '150.50' stays: the form shows what the lender typed. */
-function poundsText(amount: string): string {
-  return amount.endsWith('.00') ? amount.slice(0, -3) : amount;
-}
 
 export function toFormValues(listing: LenderListing): ListingFormValues {
   return {

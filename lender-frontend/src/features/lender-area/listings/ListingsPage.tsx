@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { LENDER_AREA_PATHS, imageVariant, type LenderListing } from '@dw/contracts';
 import buttons from '../../../shared/ui/Button.module.css';
@@ -5,6 +6,8 @@ import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, LoadMore, Loading, PageHead } from '../areaParts';
 import { useLenderListingsInfiniteQuery } from '../lenderAreaApi';
 import { LISTING_STATUS } from '../statusText';
+import { ChangePricesForm } from './ChangePricesForm';
+import { pricesSummary } from './priceRules';
 import styles from '../Area.module.css';
 
 export const RESUBMITTED_TEXT =
@@ -14,8 +17,16 @@ function editPath(id: string): string {
   return LENDER_AREA_PATHS.editListing.replace(':id', encodeURIComponent(id));
 }
 
+/** Said once her new prices are saved: the shop already shows them. */
+export function pricesSavedText(listing: LenderListing): string {
+  return `New prices saved: ${pricesSummary(listing)}. The shop shows them now, for new bookings.`;
+}
+
 function ListingCard({ listing }: { listing: LenderListing }) {
   const status = LISTING_STATUS[listing.status];
+  const [repricing, setRepricing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const formId = `prices-form-${listing.id}`;
   const editable = listing.status === 'pending' || listing.status === 'rejected';
   const photo = listing.imageUrls[0];
   return (
@@ -29,6 +40,7 @@ function ListingCard({ listing }: { listing: LenderListing }) {
         <p className={styles.brand}>{listing.brand}</p>
         <h2 className={styles.cardTitle}>{listing.name}</h2>
         <Badge tone={status.tone}>{status.label}</Badge>
+        <p className={styles.muted}>{pricesSummary(listing)}</p>
         {listing.status === 'rejected' && listing.rejectionReason ? (
           <p className={styles.reason}>
             <strong>Why:</strong> {listing.rejectionReason}
@@ -44,6 +56,21 @@ function ListingCard({ listing }: { listing: LenderListing }) {
               {listing.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
             </Link>
           ) : null}
+          {listing.status === 'live' ? (
+            <button
+              type="button"
+              className={`${styles.textLink} ${styles.toggle}`}
+              aria-expanded={repricing}
+              aria-controls={repricing ? formId : undefined}
+              aria-label={`Change prices of ${listing.name}`}
+              onClick={() => {
+                setRepricing((open) => !open);
+                setSaved(null);
+              }}
+            >
+              Change prices
+            </button>
+          ) : null}
           {listing.status === 'live' && listing.productSlug ? (
             <Link
               href={`~/product/${encodeURIComponent(listing.productSlug)}`}
@@ -54,6 +81,23 @@ function ListingCard({ listing }: { listing: LenderListing }) {
             </Link>
           ) : null}
         </div>
+        {saved ? (
+          <p className={styles.notice} role="status">
+            {saved}
+          </p>
+        ) : null}
+        {repricing ? (
+          <div id={formId}>
+            <ChangePricesForm
+              listing={listing}
+              onCancel={() => setRepricing(false)}
+              onSaved={(updated) => {
+                setRepricing(false);
+                setSaved(pricesSavedText(updated));
+              }}
+            />
+          </div>
+        ) : null}
       </div>
     </li>
   );
