@@ -32,7 +32,8 @@ export const TRACKING_MESSAGES = {
   onlyWhenDispatched: 'A carrier or tracking reference can only be given when marking an order dispatched (status processing).',
 } as const;
 
-const REFERENCE_SHAPE = new RegExp(`^[A-Z0-9]{${TRACKING_REFERENCE_LIMITS.min},${TRACKING_REFERENCE_LIMITS.max}}$`);
+/** A normalised reference: what normaliseTrackingReference keeps. */
+export const TRACKING_REFERENCE_PATTERN = new RegExp(`^[A-Z0-9]{${TRACKING_REFERENCE_LIMITS.min},${TRACKING_REFERENCE_LIMITS.max}}$`);
 
 export function isCarrierId(value: unknown): value is CarrierId {
   return typeof value === 'string' && (CARRIER_IDS as readonly string[]).includes(value);
@@ -44,7 +45,7 @@ export function isCarrierId(value: unknown): value is CarrierId {
  */
 export function normaliseTrackingReference(value: string): string | null {
   const reference = value.trim().replace(/\s+/g, '').toUpperCase();
-  return REFERENCE_SHAPE.test(reference) ? reference : null;
+  return TRACKING_REFERENCE_PATTERN.test(reference) ? reference : null;
 }
 
 /** What the renter and the admin are shown of a parcel: who carries it, its reference, where to follow it. */
