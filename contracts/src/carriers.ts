@@ -1,7 +1,7 @@
 /**
  * The carriers a dispatched order goes out with, and the reference each gives a parcel. The admin
  * picks one when marking an order dispatched; the renter's e-mail and order page link to the
- * carrier's own public tracking page (docs: README "Dispatch tracking").
+ * carrier's own public tracking page (README.md, Dispatch tracking).
  */
 export const CARRIER_IDS = ['royal-mail', 'parcelforce', 'dpd', 'evri'] as const;
 export type CarrierId = (typeof CARRIER_IDS)[number];
