@@ -169,6 +169,7 @@ describeEachDatabase(
           status: 'awaiting-payment',
           bankTransfer: expect.objectContaining({ reference, amount: '245.00' }),
         }),
+        shipment: null,
       });
       const rows = await outbox(ctx(), to);
       expect(rows).toEqual([expect.objectContaining({ kind: 'order-received', status: 'sent', attempts: 1 })]);

@@ -2,6 +2,7 @@
  * Shapes the API sends and accepts. The backend's response DTOs implement these, so
  * a change here fails the backend's type check; `openapi.json` is generated from those DTOs.
  */
+import type { CarrierId, ShipmentView } from './carriers';
 import type { ErrorCode } from './error-codes';
 import type { EmailKind, EmailStatus } from './notifications';
 import type { OrderPaymentView } from './payments';
@@ -191,6 +192,18 @@ export interface OrderView {
   createdAt: string;
   items: OrderItemView[];
   payment: OrderPaymentView;
+  /** The parcel's carrier, reference and tracking link, once dispatched with one; else null. */
+  shipment: ShipmentView | null;
+}
+
+/**
+ * `PUT /api/orders/{id}/status`. A dispatch (`processing`) may name the parcel: its reference (any
+ * case, spaces allowed) and carrier (DEFAULT_CARRIER when left out); any other move refuses them.
+ */
+export interface OrderStatusInput {
+  status: OrderStatus;
+  carrier?: CarrierId;
+  trackingReference?: string;
 }
 
 /** Admin: one client with orders not yet confirmed, and what those orders hold. */
@@ -401,6 +414,8 @@ export interface OrderReceiptView {
   promoCode: string | null;
   total: string;
   payment: OrderPaymentView;
+  /** The parcel's carrier, reference and tracking link, once dispatched with one; else null. */
+  shipment: ShipmentView | null;
 }
 
 /** `GET /api/newsletter/unsubscribe?token=`: whose subscription the link manages, masked. */

@@ -43,6 +43,7 @@ export function order(over: Partial<OrderView> = {}): OrderView {
     discount: '0.00',
     promoCode: null,
     total: '88.00',
+    shipment: null,
     status: 'pending',
     createdAt: '2026-03-10T10:00:00.000Z',
     payment: {

@@ -35,6 +35,12 @@ export interface OrderFacts {
   total: string;
 }
 
+/** A dispatched parcel: the carrier's id (contracts CARRIER_IDS) and its normalised reference. */
+export interface ShipmentFacts {
+  carrier: string | null;
+  reference: string;
+}
+
 /** One rental a payout covers, as the lender's e-mail lists it; her share as '33.63'. */
 export interface PayoutRentalFacts {
   productName: string;
@@ -82,6 +88,8 @@ export type NotificationMessage =
       order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalStartDate' | 'rentalEndDate'>;
       /** The order page's token, derived again for this e-mail; null for an order whose link it cannot rebuild. */
       accessToken: string | null;
+      /** A dispatch's parcel, as stored on the order; absent or null without a tracking reference (and on older messages). */
+      shipment?: ShipmentFacts | null;
     }
   | ({
       kind: 'lender-account-received' | 'lender-account-approved';

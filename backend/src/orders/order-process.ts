@@ -8,6 +8,7 @@ import type { LenderContact } from '../lenders/lenders.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PaymentsService } from '../payments/payments.service';
 import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
+import { DispatchDetails } from './domain/dispatch-details';
 import { GuardedOrder, guardOf } from './domain/order-guards';
 import { OrderItem } from './order-item.entity';
 import { OrderLinks } from './order-links';
@@ -43,7 +44,8 @@ export interface PlacedLine {
 
 /** Everything checkout decided about a new order; the process writes it and enters `pending`. */
 export interface Placement {
-  order: Omit<Order, 'status' | 'items'>;
+  /** A new order has no parcel yet: its carrier and reference come with its dispatch. */
+  order: Omit<Order, 'status' | 'items' | 'carrier' | 'trackingReference'>;
   lines: readonly PlacedLine[];
   /** The ordered products, locked by checkout, whose units the lines take. */
   products: Parameters<AvailabilityService['reserve']>[3];
@@ -85,7 +87,16 @@ const nothing = async (): Promise<void> => {};
 const tellRenter =
   (kind: 'order-dispatched' | 'order-returned' | 'order-cancelled') =>
   async ({ manager, notifications, links, order }: OrderEffectContext) =>
-    notifications.queue(manager, { kind, to: order.customerEmail, order, accessToken: await links.forExistingOrder(manager, order.id) });
+    notifications.queue(manager, {
+      kind,
+      to: order.customerEmail,
+      order,
+      accessToken: await links.forExistingOrder(manager, order.id),
+      // Only the dispatch e-mail names the parcel.
+      ...(kind === 'order-dispatched' && order.trackingReference
+        ? { shipment: { carrier: order.carrier, reference: order.trackingReference } }
+        : {}),
+    });
 
 /**
  * What entering each status does, besides the tallies (every move changes them; they are written
@@ -220,7 +231,7 @@ export class OrderProcess {
   async place(manager: EntityManager, placement: Placement): Promise<void> {
     const today = todayInLondon();
     checkMove(null, ORDER_INITIAL_STATUS, { lineCount: placement.lines.length, rentalEndDate: placement.order.rentalEndDate, today });
-    const order = { ...placement.order, status: ORDER_INITIAL_STATUS } as Order;
+    const order = { ...placement.order, carrier: null, trackingReference: null, status: ORDER_INITIAL_STATUS } as Order;
     await manager.insert(Order, order);
     await manager.insert(
       OrderItem,
@@ -233,8 +244,9 @@ export class OrderProcess {
   /**
    * Moves one order from the status it was read in; of two admins pressing at once exactly one
    * moves it, the other gets 409 (the move is illegal from where it is now, or it changed meanwhile).
+   * A dispatch's carrier and reference are written with it, after the status and before its effects.
    */
-  async move(manager: EntityManager, order: Order, to: OrderStatus): Promise<void> {
+  async move(manager: EntityManager, order: Order, to: OrderStatus, dispatch?: DispatchDetails): Promise<void> {
     const today = todayInLondon();
     checkMove(order.status, to, await this.guarded(manager, order, today));
     await transitionStatus(manager, {
@@ -247,7 +259,10 @@ export class OrderProcess {
       changedMeanwhile: 'This order was just changed by someone else - please reload it.',
       notFound: orderNotFound,
     });
-    await enterStatus(to, this.context(manager, order, today));
+    // Before the effects, so the dispatch e-mail they queue carries the tracking link.
+    const moved = dispatch ? { ...order, ...dispatch } : order;
+    if (dispatch) await manager.update(Order, { id: order.id }, dispatch);
+    await enterStatus(to, this.context(manager, moved, today));
     await updateTallies(manager, [{ before: tallied(order), after: tallied({ ...order, status: to }) }]);
   }
 

@@ -81,6 +81,14 @@ export class Order {
   @Column({ type: 'varchar', length: 20, nullable: true })
   clientPhone: string | null;
 
+  /** Who carries the dispatched parcel (contracts CARRIER_IDS); null before dispatch or when dispatched without a reference. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  carrier: string | null;
+
+  /** The carrier's parcel reference, normalised (normaliseTrackingReference); null when none was given. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  trackingReference: string | null;
+
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItem[]>;
 

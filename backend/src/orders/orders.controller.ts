@@ -108,9 +108,14 @@ export class OrdersController {
 
   @Put(':id/status')
   @AdminOnly()
+  @ApiOperation({
+    summary: "Move an order's status",
+    description:
+      'A dispatch (status processing) may carry the carrier and the tracking reference, shown to the renter with a tracking link in her e-mail and on her order page; with any other status they answer 400.',
+  })
   @ApiOkResponse({ type: OrderViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)
   updateStatus(@Param('id') id: string, @Body() body: OrderStatusDto): Promise<OrderView> {
-    return this.orders.updateStatus(id, body.status);
+    return this.orders.updateStatus(id, body.status, { carrier: body.carrier, trackingReference: body.trackingReference });
   }
 }

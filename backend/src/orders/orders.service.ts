@@ -20,6 +20,7 @@ import {
   formatPence,
   orderReference,
   rentalSchedule,
+  shipmentOf,
 } from '@dw/contracts';
 import { ListWindow, listWindow } from '../common/admin-list/list-window';
 import { ListPage } from '../common/paging/page-window';
@@ -30,6 +31,7 @@ import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { accessTokenMatches } from './domain/access-token';
+import { ShipmentInput, dispatchDetails } from './domain/dispatch-details';
 import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
 import { IdempotencyRecord } from './idempotency-record.entity';
@@ -299,17 +301,21 @@ export class OrdersService {
       promoCode: order.promoCode,
       total: order.total,
       payment: (await this.payments.viewsOf([order])).get(order.id) as OrderReceiptView['payment'],
+      shipment: shipmentOf(order.carrier, order.trackingReference),
     };
   }
 
   /**
    * The order process (order-process.ts) decides the move and what it does; of two admins pressing
-   * the button at once exactly one moves it, the other gets the 409 for its stale move.
+   * the button at once exactly one moves it, the other gets the 409 for its stale move. A dispatch
+   * may carry the parcel's carrier and reference, written with the move (400 with any other move).
    */
-  async updateStatus(id: string, to: OrderStatus): Promise<OrderView> {
+  async updateStatus(id: string, to: OrderStatus, shipment: ShipmentInput = {}): Promise<OrderView> {
+    const details = dispatchDetails(to, shipment);
+    if (details && 'refusal' in details) throw AppError.invalid(details.refusal);
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
     if (!order) throw orderNotFound();
-    await serialTransaction(this.dataSource, (manager) => this.process.move(manager, order, to));
+    await serialTransaction(this.dataSource, (manager) => this.process.move(manager, order, to, details));
     return this.view(id);
   }
 

@@ -983,6 +983,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Move an order's status
+         * @description A dispatch (status processing) may carry the carrier and the tracking reference, shown to the renter with a tracking link in her e-mail and on her order page; with any other status they answer 400.
+         */
         put: operations["OrdersController_updateStatus"];
         post?: never;
         delete?: never;
@@ -2130,6 +2134,8 @@ export type components = {
              * @description The day the dresses go back in the post: the day after the last rental day
              */
             returnDate: string;
+            /** @description The parcel and its carrier's tracking page, once dispatched with a tracking reference; else null */
+            shipment: components["schemas"]["ShipmentViewDto"] | null;
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "cancelled";
             /** @example 130.00 */
@@ -2139,10 +2145,21 @@ export type components = {
         };
         OrderStatusDto: {
             /**
+             * @description Only with status processing (else 400). Who carries the parcel; royal-mail when a tracking reference is given without one
+             * @example royal-mail
+             * @enum {string}
+             */
+            carrier?: "royal-mail" | "parcelforce" | "dpd" | "evri";
+            /**
              * @example processing
              * @enum {string}
              */
             status: "pending" | "processing" | "completed" | "cancelled";
+            /**
+             * @description Only with status processing (else 400). The parcel reference as printed on the label: spaces are removed and letters upper-cased, then 8-30 of A-Z and 0-9
+             * @example AB123456789GB
+             */
+            trackingReference?: string;
         };
         OrderViewDto: {
             /** @example 15.00 */
@@ -2179,6 +2196,8 @@ export type components = {
              * @description The first rental day of any line
              */
             rentalStartDate: string;
+            /** @description The parcel, once dispatched with a tracking reference; else null */
+            shipment: components["schemas"]["ShipmentViewDto"] | null;
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "cancelled";
             /** @example 130.00 */
@@ -2641,6 +2660,26 @@ export type components = {
         };
         SessionStateDto: {
             isAuthenticated: boolean;
+        };
+        ShipmentViewDto: {
+            /**
+             * @example royal-mail
+             * @enum {string}
+             */
+            carrier: "royal-mail" | "parcelforce" | "dpd" | "evri";
+            /** @example Royal Mail */
+            carrierName: string;
+            /**
+             * @description The parcel reference, upper case without spaces
+             * @example AB123456789GB
+             */
+            reference: string;
+            /**
+             * Format: uri
+             * @description The carrier's public tracking page for the parcel
+             * @example https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB
+             */
+            trackingUrl: string;
         };
         SignInLinkRequestDto: {
             /** @example amelia@example.co.uk */

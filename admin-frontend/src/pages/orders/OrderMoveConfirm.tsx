@@ -1,16 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Modal, Typography } from 'antd';
 import {
+  DEFAULT_CARRIER,
+  TRACKING_MESSAGES,
   daysFreedByMove,
   formatDay,
   formatDayRange,
+  normaliseTrackingReference,
   orderReference,
   prematureOrderMove,
   todayInLondon,
   type OrderStatus,
+  type OrderStatusInput,
   type OrderView,
   type PrematureMove,
 } from '@dw/contracts';
+import { DispatchFields, type DispatchDraft } from './DispatchFields';
 
 /**
  * What each move tells the renter (the e-mails of backend/src/orders/order-process.ts), in the words
@@ -33,12 +38,17 @@ export function prematureText(premature: PrematureMove): string {
     : `This dress is due to leave on ${formatDay(premature.dispatchDate)}, in ${days(premature.daysEarly)}: more than a week early.`;
 }
 
+/** What a move sends besides its status: a dispatch's carrier and reference, when the admin gave one. */
+export type MoveExtras = Omit<OrderStatusInput, 'status'>;
+
 interface Asking {
   order: OrderView;
   next: OrderStatus;
   label: string;
-  run: () => void;
+  run: (extras: MoveExtras) => void;
 }
+
+const freshDraft = (): DispatchDraft => ({ carrier: DEFAULT_CARRIER, reference: '', error: null });
 
 /**
  * Asks before an order move that e-mails the renter or frees dates, naming who is e-mailed, which
@@ -47,11 +57,27 @@ interface Asking {
  */
 export function useOrderMoveConfirm(today: () => string = () => todayInLondon()) {
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [draft, setDraft] = useState<DispatchDraft>(freshDraft);
 
   /** Runs `run` once the admin confirms, or at once for a move with nothing to confirm. */
-  const ask = (order: OrderView, next: OrderStatus, label: string, run: () => void) => {
-    if (EMAILED[next] === undefined && daysFreedByMove(next, order, today()) === null) run();
-    else setAsking({ order, next, label, run });
+  const ask = (order: OrderView, next: OrderStatus, label: string, run: (extras: MoveExtras) => void) => {
+    if (EMAILED[next] === undefined && daysFreedByMove(next, order, today()) === null) run({});
+    else {
+      setDraft(freshDraft());
+      setAsking({ order, next, label, run });
+    }
+  };
+
+  /** A dispatch sends the parcel only with a reference (the spec's body stays as it was without one). */
+  const confirm = (current: Asking) => {
+    let extras: MoveExtras = {};
+    if (current.next === 'processing' && draft.reference.trim() !== '') {
+      const trackingReference = normaliseTrackingReference(draft.reference);
+      if (!trackingReference) return setDraft({ ...draft, error: TRACKING_MESSAGES.reference });
+      extras = { carrier: draft.carrier, trackingReference };
+    }
+    setAsking(null);
+    current.run(extras);
   };
 
   let modal: ReactNode = null;
@@ -69,10 +95,7 @@ export function useOrderMoveConfirm(today: () => string = () => todayInLondon())
         okText={premature ? `${label} anyway` : label}
         okButtonProps={{ danger }}
         cancelText="Go back"
-        onOk={() => {
-          setAsking(null);
-          asking.run();
-        }}
+        onOk={() => confirm(asking)}
         onCancel={() => setAsking(null)}
       >
         {premature ? (
@@ -91,6 +114,7 @@ export function useOrderMoveConfirm(today: () => string = () => todayInLondon())
           ) : null}
           {next === 'completed' || next === 'cancelled' ? <li>This cannot be undone.</li> : null}
         </ul>
+        {next === 'processing' ? <DispatchFields draft={draft} onChange={setDraft} /> : null}
       </Modal>
     );
   }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { addDays, formatDay, todayInLondon } from '@dw/contracts';
+import { TRACKING_MESSAGES, addDays, formatDay, todayInLondon } from '@dw/contracts';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { order } from '../../test/fixtures';
 import { findToast, renderWithStore, toastText } from '../../test/render';
@@ -157,6 +157,70 @@ describe('orders table', () => {
         .queryAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Money']);
+  });
+
+  it('dispatches with the carrier chosen and the reference as on the label, sent normalised with the move', async () => {
+    const api = fakeApi({
+      'GET /api/orders': { body: [pending] },
+      [`PUT /api/orders/${pending.id}/status`]: { body: { ...pending, status: 'processing' } },
+    });
+    const { user } = renderWithStore(<OrdersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Mark dispatched' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    // The confirmation still names who is e-mailed; Royal Mail is chosen until the admin picks another.
+    expect(dialog.getByText(/is e-mailed that her dress is on its way/)).toBeInTheDocument();
+    expect(dialog.getByRole('combobox', { name: 'Carrier' }).closest('.ant-select')).toHaveTextContent('Royal Mail');
+    await user.click(dialog.getByRole('combobox', { name: 'Carrier' }));
+    await user.click(await screen.findByTitle('DPD'));
+    await user.type(dialog.getByLabelText('Tracking reference (optional)'), ' 1550 1234 567890 ');
+    await user.click(dialog.getByRole('button', { name: 'Mark dispatched' }));
+
+    await findToast('Order Updated');
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/orders/${pending.id}/status`,
+        body: { status: 'processing', carrier: 'dpd', trackingReference: '15501234567890' },
+      },
+    ]);
+  });
+
+  it('keeps the dialog open and sends nothing while the reference is not one', async () => {
+    const api = fakeApi({
+      'GET /api/orders': { body: [pending] },
+      [`PUT /api/orders/${pending.id}/status`]: { body: { ...pending, status: 'processing' } },
+    });
+    const { user } = renderWithStore(<OrdersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Mark dispatched' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Tracking reference (optional)'), 'AB-12');
+    await user.click(dialog.getByRole('button', { name: 'Mark dispatched' }));
+
+    expect(await dialog.findByText(TRACKING_MESSAGES.reference)).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+    // Corrected, it goes (Royal Mail, the default).
+    await user.clear(dialog.getByLabelText('Tracking reference (optional)'));
+    await user.type(dialog.getByLabelText('Tracking reference (optional)'), 'ab123456789gb');
+    await user.click(dialog.getByRole('button', { name: 'Mark dispatched' }));
+    await findToast('Order Updated');
+    expect(api.writes()[0].body).toEqual({ status: 'processing', carrier: 'royal-mail', trackingReference: 'AB123456789GB' });
+  });
+
+  it("shows a dispatched order's reference in its row, linking to the carrier's tracking page", async () => {
+    const trackingUrl = 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB';
+    const tracked = {
+      ...processing,
+      shipment: { carrier: 'royal-mail' as const, carrierName: 'Royal Mail', reference: 'AB123456789GB', trackingUrl },
+    };
+    fakeApi({ 'GET /api/orders': { body: [tracked, pending] } });
+    renderWithStore(<OrdersTab />);
+    await screen.findByText('Beatrice Fox');
+
+    const link = within(rowOf('Beatrice Fox')).getByRole('link', { name: 'Track Royal Mail parcel AB123456789GB' });
+    expect(link).toHaveAttribute('href', trackingUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(rowOf('Amelia Clarke')).queryByRole('link', { name: /^Track / })).toBeNull();
   });
 
   it('advances an order to the next status once confirmed, and says so', async () => {

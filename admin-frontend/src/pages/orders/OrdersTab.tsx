@@ -30,7 +30,8 @@ import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusTag } from '../../components/StatusTag';
 import { statusLabel } from '../../components/statusColors';
 import { orderActions } from './orderActions';
-import { useOrderMoveConfirm } from './OrderMoveConfirm';
+import { type MoveExtras, useOrderMoveConfirm } from './OrderMoveConfirm';
+import { ShipmentLink } from './ShipmentLink';
 import { PendingHolders } from './PendingHolders';
 import { OrderPaymentDrawer } from '../payments/OrderPaymentDrawer';
 import { useCountOrdersQuery, useGetOrdersQuery, useSetOrderStatusMutation, type OrderListParams } from './ordersApi';
@@ -95,9 +96,9 @@ function OrderList() {
   const { busyId, run } = useRowAction();
   const confirm = useOrderMoveConfirm();
 
-  const advance = (order: OrderView, next: OrderStatus) =>
+  const advance = (order: OrderView, next: OrderStatus, extras: MoveExtras) =>
     run(order.id, 'Failed to update order status.', async () => {
-      await setStatus({ id: order.id, status: next }).unwrap();
+      await setStatus({ id: order.id, status: next, ...extras }).unwrap();
       return next === ORDER_CANCELLED
         ? { title: 'Order Cancelled', description: `Order #${orderReference(order.id)} is cancelled; its rental dates are free again.` }
         : { title: 'Order Updated', description: `Order #${orderReference(order.id)} is now ${statusLabel('order', next).toLowerCase()}.` };
@@ -203,7 +204,16 @@ function OrderList() {
         </div>
       ),
     },
-    { title: 'Status', key: 'status', render: (_, o) => <StatusTag of="order" status={o.status} /> },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, o) => (
+        <>
+          <StatusTag of="order" status={o.status} />
+          {o.shipment ? <ShipmentLink shipment={o.shipment} /> : null}
+        </>
+      ),
+    },
     {
       title: 'Payment',
       key: 'payment',
@@ -229,7 +239,7 @@ function OrderList() {
           busy={busyId === o.id}
           onRun={(next) => {
             const label = orderActions(o.status).find((a) => a.next === next)?.label ?? next;
-            confirm.ask(o, next, label, () => void advance(o, next));
+            confirm.ask(o, next, label, (extras) => void advance(o, next, extras));
           }}
           stacked
           confirmsItself

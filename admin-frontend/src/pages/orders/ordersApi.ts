@@ -4,6 +4,7 @@ import type {
   BulkCancelView,
   OrderListSort,
   OrderStatus,
+  OrderStatusInput,
   OrderView,
   PaymentStatus,
   PendingHolderView,
@@ -37,8 +38,9 @@ export const ordersApi = adminApi.injectEndpoints({
       transformResponse: (items: OrderView[], meta) => totalText(readPage(items, meta)) ?? '0',
       providesTags: [{ type: 'Order', id: LIST }],
     }),
-    setOrderStatus: build.mutation<OrderView, { id: string; status: OrderStatus }>({
-      query: ({ id, status }) => ({ url: `/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status } }),
+    /** A move; a dispatch may carry the parcel's carrier and tracking reference. */
+    setOrderStatus: build.mutation<OrderView, OrderStatusInput & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body }),
       // Cancelling or completing frees booked days, so any open product calendar is stale too.
       invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking', 'Summary'],
     }),

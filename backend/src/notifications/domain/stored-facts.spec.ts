@@ -27,6 +27,27 @@ describe('storedFacts', () => {
     expect(await renderBodies(kept, ctx)).toEqual(await renderBodies(message, ctx));
   });
 
+  it("keeps a dispatch's parcel (carrier and reference) and renders the same tracking line after a trip through JSON", async () => {
+    const row = {
+      id: '3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f',
+      customerName: 'Ada',
+      rentalStartDate: '2026-12-05',
+      rentalEndDate: '2026-12-08',
+    };
+    const message = {
+      kind: 'order-dispatched',
+      to: 'ada@example.com',
+      order: row,
+      accessToken: 'tok',
+      shipment: { carrier: 'evri', reference: 'H01ABC1234567890' },
+    } as NotificationMessage;
+    const kept = JSON.parse(JSON.stringify(storedFacts(message))) as NotificationMessage;
+    expect(kept).toMatchObject({ shipment: { carrier: 'evri', reference: 'H01ABC1234567890' } });
+    const bodies = await renderBodies(kept, ctx);
+    expect(bodies.text).toContain('https://www.evri.com/track/parcel/H01ABC1234567890/details');
+    expect(bodies).toEqual(await renderBodies(message, ctx));
+  });
+
   it('passes other messages through as they are: plain facts already', () => {
     const message: NotificationMessage = { kind: 'newsletter-subscribed', to: 'ada@example.com', unsubscribeToken: 'tok' };
     expect(storedFacts(message)).toBe(message);

@@ -11,8 +11,9 @@ export function storedFacts(message: NotificationMessage): NotificationMessage {
     case 'order-returned':
     case 'order-cancelled': {
       const { id, customerName, rentalStartDate, rentalEndDate } = message.order;
-      const { kind, to, accessToken } = message;
-      return { kind, to, accessToken, order: { id, customerName, rentalStartDate, rentalEndDate } };
+      const { kind, to, accessToken, shipment } = message;
+      const facts = { kind, to, accessToken, order: { id, customerName, rentalStartDate, rentalEndDate } };
+      return shipment ? { ...facts, shipment: { carrier: shipment.carrier, reference: shipment.reference } } : facts;
     }
     default:
       return message;

@@ -156,3 +156,12 @@ export const samples: Record<EmailKind, NotificationMessage> = {
     rentalCount: 1,
   },
 };
+
+/** The dispatch e-mail of a parcel sent with a tracking reference (the admin gave one when marking it dispatched). */
+export const dispatchedWithTracking: NotificationMessage = {
+  kind: 'order-dispatched',
+  to: 'ada@example.com',
+  order,
+  accessToken: 'tok_EN-abc',
+  shipment: { carrier: 'royal-mail', reference: 'AB123456789GB' },
+};

@@ -1,4 +1,13 @@
-import { type OrderStatus, formatDay, formatDayRange, orderReference, orderStatusLabel, rentalSchedule } from '@dw/contracts';
+import { Link } from '@react-email/components';
+import {
+  type OrderStatus,
+  type ShipmentView,
+  formatDay,
+  formatDayRange,
+  orderReference,
+  orderStatusLabel,
+  rentalSchedule,
+} from '@dw/contracts';
 import { Action, Layout, Paragraph, Title } from './layout';
 
 export type OrderUpdateKind = 'order-dispatched' | 'order-returned' | 'order-cancelled';
@@ -12,6 +21,8 @@ interface Props {
   rentalEndDate: string;
   /** The renter's order page, or null for an order whose link cannot be rebuilt. */
   orderUrl: string | null;
+  /** The dispatched parcel, or null when it went without a tracking reference. */
+  shipment?: ShipmentView | null;
 }
 
 export const ORDER_UPDATE_TITLES: Record<OrderUpdateKind, string> = {
@@ -27,7 +38,7 @@ const STATUS_OF: Record<OrderUpdateKind, OrderStatus> = {
   'order-cancelled': 'cancelled',
 };
 
-export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, rentalEndDate, orderUrl }: Props) {
+export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, rentalEndDate, orderUrl, shipment = null }: Props) {
   const reference = orderReference(orderId);
   return (
     <Layout publicUrl={publicUrl} preview={`Order ${reference}: ${ORDER_UPDATE_TITLES[kind].toLowerCase()}`}>
@@ -43,6 +54,12 @@ export function OrderUpdate({ publicUrl, kind, orderId, name, rentalStartDate, r
           {` has left us and will reach you before your rental starts on ${formatDay(rentalStartDate)}. ` +
             `Your last rental day is ${formatDay(rentalEndDate)}: please post it back the next day, ` +
             `${formatDay(rentalSchedule({ start: rentalStartDate, end: rentalEndDate }).returnPost)}, in the bag provided.`}
+        </Paragraph>
+      ) : null}
+      {kind === 'order-dispatched' && shipment ? (
+        <Paragraph>
+          {`Tracking: ${shipment.carrierName} `}
+          <Link href={shipment.trackingUrl}>{shipment.reference}</Link>
         </Paragraph>
       ) : null}
       {orderUrl ? <Action href={orderUrl}>View your order</Action> : null}

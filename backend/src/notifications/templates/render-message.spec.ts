@@ -1,6 +1,6 @@
 import { EMAIL_KINDS } from '@dw/contracts';
 import type { NotificationMessage } from '../notification-message';
-import { HOSTILE, ORDER_ID, ctx, line, order, samples } from './email-samples';
+import { HOSTILE, ORDER_ID, ctx, dispatchedWithTracking, line, order, samples } from './email-samples';
 import { renderMessage } from './render-message';
 
 async function rendered(message: NotificationMessage) {
@@ -98,6 +98,22 @@ describe('renderMessage', () => {
     );
     expect(hrefsOf(out.html)).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
     expect(out.text).not.toContain('order confirmation e-mail');
+  });
+
+  it("dispatched with a tracking reference: the carrier, the reference and the carrier's tracking page, in HTML and text", async () => {
+    const out = await rendered(dispatchedWithTracking);
+    const trackingUrl = 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB';
+    expect(out.html).toMatch(
+      /Tracking: Royal Mail (<!-- -->)?<a href="https:\/\/www\.royalmail\.com\/track-your-item#\/tracking-results\/AB123456789GB"[^>]*>AB123456789GB<\/a>/,
+    );
+    expect(out.text.replace(/\s+/g, ' ')).toContain(`Tracking: Royal Mail AB123456789GB ${trackingUrl}`);
+    expect(hrefsOf(out.html)).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
+  });
+
+  it('dispatched without a tracking reference reads as before: no tracking line', async () => {
+    const out = await rendered(samples['order-dispatched']);
+    expect(out.text).not.toContain('Tracking:');
+    expect(hrefsOf(out.html).some((href) => href.includes('royalmail'))).toBe(false);
   });
 
   it.each(['order-returned', 'order-cancelled'] as const)('%s: links to the order page too', async (kind) => {

@@ -8,6 +8,7 @@ import {
   formatPounds,
   lenderSharePence,
   orderReference,
+  shipmentOf,
   toPence,
 } from '@dw/contracts';
 import { BODY_TEXT_MAX, SUBJECT_MAX, SUBJECT_NAME_MAX, headerText } from '../domain/header-text';
@@ -133,6 +134,7 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             rentalStartDate={message.order.rentalStartDate}
             rentalEndDate={message.order.rentalEndDate}
             orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
+            shipment={message.kind === 'order-dispatched' ? shipmentOf(message.shipment?.carrier, message.shipment?.reference) : null}
           />
         ),
       };

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, OrderReceiptLine, OrderReceiptView, OrderStatus, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
 import { OrderPaymentViewDto } from '../../payments/dto/order-payment.view';
+import { ShipmentViewDto } from './shipment.view';
 
 export class OrderReceiptLineDto implements OrderReceiptLine {
   @ApiProperty({ description: 'The name when ordered' }) productName: string;
@@ -34,4 +35,10 @@ export class OrderReceiptViewDto implements OrderReceiptView {
   @ApiProperty({ example: '153.00' }) total: string;
   @ApiProperty({ type: OrderPaymentViewDto, description: 'Paid, awaiting payment (with how to pay) or refunded' })
   payment: OrderPaymentViewDto;
+  @ApiProperty({
+    type: ShipmentViewDto,
+    nullable: true,
+    description: "The parcel and its carrier's tracking page, once dispatched with a tracking reference; else null",
+  })
+  shipment: ShipmentViewDto | null;
 }

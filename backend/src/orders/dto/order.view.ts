@@ -1,6 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_STATUSES, OrderItemView, OrderPaymentView, OrderStatus, OrderView, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
+import {
+  ORDER_STATUSES,
+  OrderItemView,
+  OrderPaymentView,
+  OrderStatus,
+  OrderView,
+  RENTAL_DURATIONS,
+  RentalDuration,
+  shipmentOf,
+} from '@dw/contracts';
 import { OrderPaymentViewDto } from '../../payments/dto/order-payment.view';
+import { ShipmentViewDto } from './shipment.view';
 import type { OrderItem } from '../order-item.entity';
 import type { Order } from '../order.entity';
 
@@ -35,6 +45,8 @@ export class OrderViewDto implements OrderView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: [OrderItemViewDto] }) items: OrderItemViewDto[];
   @ApiProperty({ type: OrderPaymentViewDto }) payment: OrderPaymentViewDto;
+  @ApiProperty({ type: ShipmentViewDto, nullable: true, description: 'The parcel, once dispatched with a tracking reference; else null' })
+  shipment: ShipmentViewDto | null;
 }
 
 function toOrderItemView(item: OrderItem): OrderItemView {
@@ -71,5 +83,6 @@ export function toOrderView(order: Order, payment: OrderPaymentView): OrderView 
     createdAt: order.createdAt.toISOString(),
     items: order.items.map(toOrderItemView),
     payment,
+    shipment: shipmentOf(order.carrier, order.trackingReference),
   };
 }

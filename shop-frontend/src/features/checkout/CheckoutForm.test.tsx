@@ -50,6 +50,7 @@ function placedOrder(): OrderView {
     createdAt: '2026-01-01T00:00:00.000Z',
     items: [],
     payment: anUnpaidPayment(),
+    shipment: null,
   };
 }
 

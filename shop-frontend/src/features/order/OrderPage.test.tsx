@@ -21,6 +21,7 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
     discount: '0.00',
     promoCode: null,
     payment: anUnpaidPayment(),
+    shipment: null,
     lines: [
       {
         productName: 'Midnight Silk Gown',
@@ -133,6 +134,35 @@ describe('order page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeInTheDocument();
     expect(screen.getByText(next)).toBeInTheDocument();
     if (status === 'cancelled') expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
+  });
+
+  it("links a dispatched parcel to its carrier's tracking page, in a new tab", async () => {
+    const shipment = {
+      carrier: 'royal-mail' as const,
+      carrierName: 'Royal Mail',
+      reference: 'AB123456789GB',
+      trackingUrl: 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB',
+    };
+    installFakeApi(receiptRoute(aReceipt({ status: 'processing', shipment })));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Dispatched' });
+    const track = screen.getByRole('link', { name: 'Track your parcel' });
+    expect(track).toHaveAttribute('href', shipment.trackingUrl);
+    expect(track).toHaveAttribute('target', '_blank');
+    expect(track.getAttribute('rel')).toContain('noopener');
+    expect(track.closest('p')).toHaveTextContent('Royal Mail AB123456789GB');
+  });
+
+  it.each([
+    ['dispatched without a reference', { status: 'processing' as const, shipment: null }, 'Dispatched'],
+    ['not yet dispatched', { status: 'pending' as const, shipment: null }, 'Order received'],
+  ])('offers no tracking when %s', async (_label, overrides, headline) => {
+    installFakeApi(receiptRoute(aReceipt(overrides)));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+
+    await screen.findByRole('heading', { level: 1, name: headline });
+    expect(screen.queryByRole('link', { name: 'Track your parcel' })).toBeNull();
   });
 
   it('says the link is not valid for a wrong token', async () => {

@@ -6,6 +6,7 @@ import layout from '../../shared/ui/layout.module.css';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { OrderLine } from './OrderLine';
 import { OrderPayment } from './OrderPayment';
+import { ParcelTracking } from './ParcelTracking';
 import { nextStepText } from './orderStatus';
 import { StatusTrack } from './StatusTrack';
 import styles from './OrderReceipt.module.css';
@@ -31,6 +32,7 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
           </span>
           <h1 className={styles.title}>{orderStatusLabel(order.status)}</h1>
           <p className={styles.next}>{nextStepText(order)}</p>
+          <ParcelTracking order={order} />
           <p className={styles.placed}>
             Placed on {placedText(order.createdAt)} by {order.customerName}
           </p>
