@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'FRESH_SIGN_IN_REQUIRED',
   // The lender area: listings, rejections, blocks
   'LISTING_NOT_EDITABLE',
+  'LISTING_NOT_LIVE',
   'REJECTION_REASON_REQUIRED',
   // Earnings and payouts
   'PAYOUT_RUN_NOT_FOUND',

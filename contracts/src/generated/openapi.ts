@@ -674,6 +674,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/lender/listings/{id}/booking-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a live dress's booking rules: days of notice and the first and last start date
+         * @description The whole rules: a field left out or null sets no limit. The shop then refuses other start dates (400 INVALID_START_DATE) and leaves the dress out of the catalogue for them. 404 for another lender's or an unknown listing; 409 LISTING_NOT_LIVE before it is live.
+         */
+        put: operations["LenderListingsController_setBookingRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lender/me": {
         parameters: {
             query?: never;
@@ -1234,6 +1254,42 @@ export type components = {
             /** @default 1 */
             units: number;
         };
+        BookingRulesDto: {
+            /**
+             * Format: date
+             * @description First start date it can be rented for
+             */
+            availableFrom: string | null;
+            /**
+             * Format: date
+             * @description Last start date it can be rented for
+             */
+            availableUntil: string | null;
+            /**
+             * @description Days of notice before a rental starts; null: the shop's standard dispatch days
+             * @example 7
+             */
+            minNoticeDays: number | null;
+        };
+        BookingRulesInputDto: {
+            /**
+             * Format: date
+             * @description First start date
+             * @example 2027-01-02
+             */
+            availableFrom?: string | null;
+            /**
+             * Format: date
+             * @description Last start date
+             * @example 2027-03-31
+             */
+            availableUntil?: string | null;
+            /**
+             * @description Days of notice
+             * @example 7
+             */
+            minNoticeDays?: number | null;
+        };
         BookingViewDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1466,7 +1522,7 @@ export type components = {
          * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "NETWORK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "LISTING_NOT_LIVE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "NETWORK";
         FacetCountDto: {
             /** @example 12 */
             count: number;
@@ -1636,6 +1692,8 @@ export type components = {
             status: "pending" | "earned" | "cancelled" | "paid";
         };
         LenderListingDto: {
+            /** @description The live dress's booking rules (null until live) */
+            bookingRules: components["schemas"]["BookingRulesDto"] | null;
             brand: string;
             careInstructions: string;
             /** @example evening-gown */
@@ -2313,6 +2371,11 @@ export type components = {
         };
         ProductInputDto: {
             /**
+             * Format: date
+             * @description First start date. Omitted on update: kept; null: none.
+             */
+            availableFrom?: string | null;
+            /**
              * @example [
              *       "8",
              *       "10",
@@ -2320,6 +2383,11 @@ export type components = {
              *     ]
              */
             availableSizes: ("4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22")[];
+            /**
+             * Format: date
+             * @description Last start date. Omitted on update: kept; null: none.
+             */
+            availableUntil?: string | null;
             /**
              * @description Two-day price in pounds (string or number, at most 2 decimals)
              * @example 65.00
@@ -2340,6 +2408,11 @@ export type components = {
              *     ]
              */
             imageUrls: string[];
+            /**
+             * @description Days of notice a rental needs. Omitted on update: kept; null: none.
+             * @example 7
+             */
+            minNoticeDays?: number | null;
             /** @example Aurora Sequin Gown */
             name: string;
             /**
@@ -2364,6 +2437,8 @@ export type components = {
             availableSizes: string[];
             /** @example 65.00 */
             basePrice: string;
+            /** @description Start dates outside these are refused (400 INVALID_START_DATE) */
+            bookingRules: components["schemas"]["BookingRulesDto"];
             brand: string | null;
             /** @example evening-gown */
             category: string;
@@ -5156,6 +5231,94 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LenderListingInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderListingDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderListingsController_setBookingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRulesInputDto"];
             };
         };
         responses: {

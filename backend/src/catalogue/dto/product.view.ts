@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ProductView, RENTAL_DURATIONS, RentalDuration, RentalPriceView, rentalPrices } from '@dw/contracts';
+import { BOOKING_RULE_LIMITS, BookingRules, ProductView, RENTAL_DURATIONS, RentalDuration, RentalPriceView, rentalPrices } from '@dw/contracts';
 import { stockBySize } from '../../common/stock';
 import { storedImageUrls } from '../domain/stored-images';
 import type { Product } from '../product.entity';
@@ -7,6 +7,22 @@ import type { Product } from '../product.entity';
 export class RentalPriceViewDto implements RentalPriceView {
   @ApiProperty({ enum: RENTAL_DURATIONS, type: Number, example: 4 }) duration: RentalDuration;
   @ApiProperty({ example: '111.00', description: 'One unit for this many days, as the cart and checkout price it' }) price: string;
+}
+
+export class BookingRulesDto implements BookingRules {
+  @ApiProperty({
+    nullable: true,
+    type: 'integer',
+    minimum: BOOKING_RULE_LIMITS.minNoticeDays.min,
+    maximum: BOOKING_RULE_LIMITS.minNoticeDays.max,
+    example: 7,
+    description: "Days of notice before a rental starts; null: the shop's standard dispatch days",
+  })
+  minNoticeDays: number | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date', description: 'First start date it can be rented for' })
+  availableFrom: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date', description: 'Last start date it can be rented for' })
+  availableUntil: string | null;
 }
 
 export class ProductViewDto implements ProductView {
@@ -36,7 +52,15 @@ export class ProductViewDto implements ProductView {
     description: "The server's price for each rental length (2 and 4 days): basePrice, and rentalPrice4Day or the 4-day rule",
   })
   rentalPrices: RentalPriceViewDto[];
+  @ApiProperty({ type: BookingRulesDto, description: 'Start dates outside these are refused (400 INVALID_START_DATE)' })
+  bookingRules: BookingRulesDto;
 }
+
+export const bookingRulesOf = (p: Pick<Product, 'minNoticeDays' | 'availableFrom' | 'availableUntil'>): BookingRules => ({
+  minNoticeDays: p.minNoticeDays,
+  availableFrom: p.availableFrom,
+  availableUntil: p.availableUntil,
+});
 
 /** Entities never leave the API raw. */
 export function toProductView(p: Product): ProductView {
@@ -58,5 +82,6 @@ export function toProductView(p: Product): ProductView {
     stock: stockBySize(p),
     createdAt: p.createdAt.toISOString(),
     rentalPrices: rentalPrices(p),
+    bookingRules: bookingRulesOf(p),
   };
 }
