@@ -12,7 +12,8 @@ export const BOOKING_RULES_MESSAGES = {
   availableFrom: 'The first date must be a real date in the form YYYY-MM-DD.',
   availableUntil: 'The last date must be a real date in the form YYYY-MM-DD.',
   order: 'The last date must be on or after the first date.',
-  needsNotice: (days: number, earliest: string) => `This dress needs ${days} days' notice: the earliest start date is ${formatDay(earliest)}.`,
+  needsNotice: (days: number, earliest: string) =>
+    `This dress needs ${days} days' notice: the earliest start date is ${formatDay(earliest)}.`,
   availableFromDay: (day: string) => `This dress is available from ${formatDay(day)}.`,
   availableUntilDay: (day: string) => `This dress is available until ${formatDay(day)}.`,
 } as const;
@@ -55,7 +56,8 @@ export function bookingRulesRefusal(start: string, today: string, rules: Booking
 export function bookingRulesHint(rules: BookingRules | null | undefined): string | null {
   if (!rules) return null;
   const parts: string[] = [];
-  if (rules.minNoticeDays !== null && rules.minNoticeDays > BOOKING_BUFFERS.dispatchDays) parts.push(`Needs ${rules.minNoticeDays} days' notice`);
+  if (rules.minNoticeDays !== null && rules.minNoticeDays > BOOKING_BUFFERS.dispatchDays)
+    parts.push(`Needs ${rules.minNoticeDays} days' notice`);
   if (rules.availableFrom && rules.availableUntil) {
     parts.push(`available ${formatDay(rules.availableFrom)} – ${formatDay(rules.availableUntil)}`);
   } else if (rules.availableFrom) parts.push(`available from ${formatDay(rules.availableFrom)}`);

@@ -88,8 +88,8 @@ export class AvailabilityService {
       (p) =>
         !startDateProblem(startDate, duration, today, new Set(), p.bookingRules) &&
         p.availableSizes
-        .filter((s) => !size || size === 'all' || s === size)
-        .some((s) => (peaks.get(holdKey(p.id, s)) ?? 0) + 1 <= (p.stock[s] ?? 1)),
+          .filter((s) => !size || size === 'all' || s === size)
+          .some((s) => (peaks.get(holdKey(p.id, s)) ?? 0) + 1 <= (p.stock[s] ?? 1)),
     );
   }
 

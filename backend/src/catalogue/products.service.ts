@@ -182,7 +182,12 @@ export class ProductsService {
   async update(id: string, input: ProductInputDto): Promise<ProductView> {
     const product = await this.row(id);
     await this.uploads.assertUsableImages(input.imageUrls, 'product');
-    Object.assign(product, this.fields(input), { stock: this.stock(input, product.stock) }, this.bookingRules(input, bookingRulesOf(product)));
+    Object.assign(
+      product,
+      this.fields(input),
+      { stock: this.stock(input, product.stock) },
+      this.bookingRules(input, bookingRulesOf(product)),
+    );
     const saved = await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product));
     return toProductView(saved);
   }

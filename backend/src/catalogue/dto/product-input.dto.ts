@@ -107,15 +107,30 @@ export class ProductInputDto implements ProductInput {
   @IsStock()
   stock?: Record<string, number>;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, example: 7, description: 'Days of notice a rental needs. Omitted on update: kept; null: none.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    example: 7,
+    description: 'Days of notice a rental needs. Omitted on update: kept; null: none.',
+  })
   @IsBookingRule()
   minNoticeDays?: number | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'First start date. Omitted on update: kept; null: none.' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'First start date. Omitted on update: kept; null: none.',
+  })
   @IsBookingRule()
   availableFrom?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'Last start date. Omitted on update: kept; null: none.' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'Last start date. Omitted on update: kept; null: none.',
+  })
   @IsBookingRule()
   availableUntil?: string | null;
 }

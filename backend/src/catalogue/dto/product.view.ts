@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BOOKING_RULE_LIMITS, BookingRules, ProductView, RENTAL_DURATIONS, RentalDuration, RentalPriceView, rentalPrices } from '@dw/contracts';
+import {
+  BOOKING_RULE_LIMITS,
+  BookingRules,
+  ProductView,
+  RENTAL_DURATIONS,
+  RentalDuration,
+  RentalPriceView,
+  rentalPrices,
+} from '@dw/contracts';
 import { stockBySize } from '../../common/stock';
 import { storedImageUrls } from '../domain/stored-images';
 import type { Product } from '../product.entity';

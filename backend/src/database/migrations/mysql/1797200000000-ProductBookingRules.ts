@@ -11,6 +11,8 @@ export class ProductBookingRules1797200000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE \`products\` DROP COLUMN \`availableUntil\`, DROP COLUMN \`availableFrom\`, DROP COLUMN \`minNoticeDays\``);
+    await queryRunner.query(
+      `ALTER TABLE \`products\` DROP COLUMN \`availableUntil\`, DROP COLUMN \`availableFrom\`, DROP COLUMN \`minNoticeDays\``,
+    );
   }
 }
