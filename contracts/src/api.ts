@@ -336,6 +336,8 @@ export interface ProductAvailabilityView {
   from: string;
   to: string;
   sizes: SizeAvailability[];
+  /** The dress's own limits: the calendar greys the start days they refuse. */
+  bookingRules: BookingRules;
 }
 
 export type BookingKind = 'order' | 'block';

@@ -61,7 +61,7 @@ export class AvailabilityService {
   ) {}
 
   /** Full days per size from today until the last day a rental starting within a year can hold. */
-  async forProduct(product: Stocked & { id: string }): Promise<ProductAvailabilityView> {
+  async forProduct(product: Stocked & { id: string; bookingRules: BookingRules }): Promise<ProductAvailabilityView> {
     const today = todayInLondon();
     const range = { from: today, to: addDays(today, BOOKING_HORIZON_DAYS + LONGEST_TAIL_DAYS) };
     const holds = await this.holds(this.dataSource.manager, [product.id], range);
@@ -74,6 +74,7 @@ export class AvailabilityService {
         const units = unitsOf(product, size);
         return { size, units, fullDays: fullDays(holds.get(holdKey(product.id, size)) ?? [], units, range) };
       }),
+      bookingRules: product.bookingRules,
     };
   }
 

@@ -2321,6 +2321,8 @@ export type components = {
             sessionId?: string;
         };
         ProductAvailabilityViewDto: {
+            /** @description The dress's own notice and start-date window */
+            bookingRules: components["schemas"]["BookingRulesDto"];
             /** Format: date */
             from: string;
             /** Format: uuid */
