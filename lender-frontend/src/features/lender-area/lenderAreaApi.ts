@@ -1,5 +1,6 @@
 import type {
   BankDetailsInput,
+  BookingRules,
   EarningsSummary,
   LenderBlockInput,
   LenderBooking,
@@ -79,6 +80,11 @@ const lenderAreaApi = api.injectEndpoints({
       query: ({ id, listing }) => ({ url: `/lender/listings/${encodeURIComponent(id)}`, method: 'PUT', body: listing }),
       invalidatesTags: ['LenderListings'],
     }),
+    /** Her live dress's notice and first and last start date; the shop refuses other start dates. */
+    setBookingRules: build.mutation<LenderListing, { id: string; rules: BookingRules }>({
+      query: ({ id, rules }) => ({ url: `/lender/listings/${encodeURIComponent(id)}/booking-rules`, method: 'PUT', body: rules }),
+      invalidatesTags: ['LenderListings', 'LenderAvailability'],
+    }),
     lenderBookings: build.infiniteQuery<Page<LenderBooking>, BookingsArgs, number>({
       infiniteQueryOptions: paging,
       query: ({ queryArg, pageParam }) => ({
@@ -129,6 +135,7 @@ export const {
   useLenderListingsInfiniteQuery,
   useLenderLiveCountQuery,
   useUpdateLenderListingMutation,
+  useSetBookingRulesMutation,
   useLenderBookingsInfiniteQuery,
   useProductAvailabilityQuery,
   useAddBlockMutation,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { LENDER_AREA_PATHS, imageVariant, type LenderListing } from '@dw/contracts';
 import buttons from '../../../shared/ui/Button.module.css';
@@ -5,6 +6,7 @@ import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, LoadMore, Loading, PageHead } from '../areaParts';
 import { useLenderListingsInfiniteQuery } from '../lenderAreaApi';
 import { LISTING_STATUS } from '../statusText';
+import { BookingRulesForm, rulesSummary } from './BookingRulesForm';
 import styles from '../Area.module.css';
 
 export const RESUBMITTED_TEXT =
@@ -15,6 +17,8 @@ function editPath(id: string): string {
 }
 
 function ListingCard({ listing }: { listing: LenderListing }) {
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [rulesSaved, setRulesSaved] = useState<string | null>(null);
   const status = LISTING_STATUS[listing.status];
   const editable = listing.status === 'pending' || listing.status === 'rejected';
   const photo = listing.imageUrls[0];
@@ -53,7 +57,35 @@ function ListingCard({ listing }: { listing: LenderListing }) {
               View in the shop
             </Link>
           ) : null}
+          {listing.status === 'live' ? (
+            <button
+              type="button"
+              className={styles.textLink}
+              aria-expanded={rulesOpen}
+              aria-label={`Booking rules for ${listing.name}`}
+              onClick={() => {
+                setRulesOpen((open) => !open);
+                setRulesSaved(null);
+              }}
+            >
+              Booking rules
+            </button>
+          ) : null}
         </div>
+        {listing.status === 'live' && !rulesOpen ? (
+          <p className={styles.muted} role={rulesSaved ? 'status' : undefined}>
+            {rulesSaved ?? rulesSummary(listing.bookingRules)}
+          </p>
+        ) : null}
+        {listing.status === 'live' && rulesOpen ? (
+          <BookingRulesForm
+            listing={listing}
+            onDone={(saved) => {
+              setRulesOpen(false);
+              setRulesSaved(saved);
+            }}
+          />
+        ) : null}
       </div>
     </li>
   );
