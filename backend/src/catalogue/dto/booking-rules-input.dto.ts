@@ -17,7 +17,7 @@ export function IsBookingRule(): PropertyDecorator {
 }
 
 const problemOf = (body: unknown, property: string | undefined): string | undefined =>
-  bookingRulesProblems((body ?? {}) as Record<string, unknown>)[property as keyof BookingRules];
+  bookingRulesProblems(body ?? {})[property as keyof BookingRules];
 
 const { min, max } = BOOKING_RULE_LIMITS.minNoticeDays;
 
