@@ -60,8 +60,9 @@ export interface World {
   unsubscribeToken: string;
   /** An outbox message. */
   emailId: string;
-  /** The lender's (approved) live dress and a block she made on it. */
+  /** The lender's (approved) live dress, its listing and a block she made on it. */
   lenderProductId: string;
+  lenderLiveListingId: string;
   lenderBlockId: string;
   /** A lender sign-in link's token, as the e-mail carries it. */
   signInToken: string;
@@ -190,6 +191,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     unsubscribeToken: subscription.token,
     emailId: confirmation.id,
     lenderProductId: live.productId,
+    lenderLiveListingId: second.id,
     lenderBlockId: lenderBlock.id,
     signInToken: signIn.token,
     payoutRunId: run.id,
@@ -287,6 +289,10 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
     const { lenderAccountId: _own, ...body } = listingBody(w.lenderId, w.lenderImageId, { name: 'Midnight Velvet Gown, hem taken up' });
     return { params: { id: w.listingId }, body, destructive: true };
   },
+  'PUT /api/lender/listings/{id}/booking-rules': (w) => ({
+    params: { id: w.lenderLiveListingId },
+    body: { minNoticeDays: 7, availableFrom: null, availableUntil: ukDate(300) },
+  }),
   'GET /api/lender/bookings': (w) => ({ params: {}, query: { when: 'upcoming', productId: w.lenderProductId, page: '1', pageSize: '20' } }),
   'POST /api/lender/blocks': (w) => ({
     params: {},
