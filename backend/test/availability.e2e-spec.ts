@@ -41,6 +41,7 @@ describeEachDatabase('availability', (ctx) => {
           { size: '8', units: 1, fullDays: [] },
           { size: '10', units: 3, fullDays: [] },
         ],
+        bookingRules: { minNoticeDays: null, availableFrom: null, availableUntil: null },
       });
       expect(product.stock).toEqual({ '8': 1, '10': 3 });
     });

@@ -3,6 +3,7 @@
  * a change here fails the backend's type check; `openapi.json` is generated from those DTOs.
  */
 import type { CarrierId, ShipmentView } from './carriers';
+import type { BookingRules } from './availability';
 import type { ErrorCode } from './error-codes';
 import type { EmailKind, EmailStatus } from './notifications';
 import type { OrderPaymentView } from './payments';
@@ -82,10 +83,12 @@ export interface ProductView {
    * function, so the product page shows the 4-day price it will be charged without computing it.
    */
   rentalPrices: RentalPriceView[];
+  /** The dress's own limits on start dates (notice, first and last start date); the picker disables the rest. */
+  bookingRules: BookingRules;
 }
 
 /** A catalogue card: a product without what only its own page shows (keeps a page of cards small). */
-export type ProductCardView = Omit<ProductView, 'description' | 'stock' | 'rentalPrices'>;
+export type ProductCardView = Omit<ProductView, 'description' | 'stock' | 'rentalPrices' | 'bookingRules'>;
 
 /** How many dresses picking `value` would give, with every other current filter kept. */
 export interface FacetCount {
@@ -116,6 +119,10 @@ export interface ProductInput {
   availableSizes: string[];
   /** Units per size; every key must be one of availableSizes. Missing sizes get one unit. */
   stock?: Record<string, number>;
+  /** Omitted on update: kept; null: no limit (bookingRulesProblems). */
+  minNoticeDays?: number | null;
+  availableFrom?: string | null;
+  availableUntil?: string | null;
 }
 
 export interface CartItemView {
@@ -342,6 +349,8 @@ export interface ProductAvailabilityView {
   from: string;
   to: string;
   sizes: SizeAvailability[];
+  /** The dress's own limits: the calendar greys the start days they refuse. */
+  bookingRules: BookingRules;
 }
 
 export type BookingKind = 'order' | 'block';

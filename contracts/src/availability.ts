@@ -109,10 +109,36 @@ export function holdWindow(start: string, duration: RentalDuration): DayRange {
   return { from: schedule.dispatch, to: addDays(schedule.end, BOOKING_BUFFERS.returnDays) };
 }
 
-/** The first and last start dates a renter may pick today: we need the dispatch days to deliver. */
-export function bookableStartRange(today: string): DayRange {
-  return { from: addDays(today, BOOKING_BUFFERS.dispatchDays), to: addDays(today, BOOKING_HORIZON_DAYS) };
+/**
+ * A dress's own limits on start dates, set by its lender (or the admin): days of notice beyond our
+ * dispatch days, and the first and last start date it can be rented for. Null: no limit of that kind.
+ */
+export interface BookingRules {
+  minNoticeDays: number | null;
+  availableFrom: string | null;
+  availableUntil: string | null;
 }
+
+export const NO_BOOKING_RULES: BookingRules = { minNoticeDays: null, availableFrom: null, availableUntil: null };
+
+/** Notice asked of renters: at least our dispatch days (less would mean nothing), at most about two months. */
+export const BOOKING_RULE_LIMITS = { minNoticeDays: { min: BOOKING_BUFFERS.dispatchDays, max: 60 } } as const;
+
+/**
+ * The first and last start dates a renter may pick today: we need the dispatch days to deliver, and
+ * the dress's own rules narrow that further. `from` after `to` means no day at all (see isEmptyRange).
+ */
+export function bookableStartRange(today: string, rules?: BookingRules | null): DayRange {
+  const notice = Math.max(BOOKING_BUFFERS.dispatchDays, rules?.minNoticeDays ?? 0);
+  let from = addDays(today, notice);
+  let to = addDays(today, BOOKING_HORIZON_DAYS);
+  if (rules?.availableFrom && rules.availableFrom > from) from = rules.availableFrom;
+  if (rules?.availableUntil && rules.availableUntil < to) to = rules.availableUntil;
+  return { from, to };
+}
+
+/** True when a range holds no day (a window that ended, or notice past its last day). */
+export const isEmptyRange = (range: DayRange): boolean => range.from > range.to;
 
 /** A stretch of days holding some units of one size (a booking line or an admin block). */
 export interface Hold extends DayRange {
@@ -143,22 +169,26 @@ export function fullDays(holds: readonly Hold[], stock: number, range: DayRange,
     .sort();
 }
 
-export type StartDateProblem = 'invalid' | 'tooSoon' | 'tooFar' | 'unavailable';
+/** `bookingRules`: inside the shop's range but outside the dress's own (bookingRulesRefusal says why). */
+export type StartDateProblem = 'invalid' | 'tooSoon' | 'tooFar' | 'bookingRules' | 'unavailable';
 
 /**
  * Why a rental of `duration` days from `start` cannot be booked, or null. `full` holds the days
- * with no free unit of the size (for the units wanted).
+ * with no free unit of the size (for the units wanted); `rules` are the dress's own.
  */
 export function startDateProblem(
   start: string,
   duration: RentalDuration,
   today: string,
   full: ReadonlySet<string>,
+  rules?: BookingRules | null,
 ): StartDateProblem | null {
   if (!isIsoDate(start)) return 'invalid';
   const allowed = bookableStartRange(today);
   if (start < allowed.from) return 'tooSoon';
   if (start > allowed.to) return 'tooFar';
+  const own = bookableStartRange(today, rules);
+  if (start < own.from || start > own.to) return 'bookingRules';
   const window = holdWindow(start, duration);
   return eachDay(window.from, window.to).some((day) => full.has(day)) ? 'unavailable' : null;
 }

@@ -15,6 +15,7 @@ export * from './bank-account-name';
 export * from './email-address';
 export * from './address';
 export * from './availability';
+export * from './booking-rules';
 export * from './order-moves';
 export * from './image-variants';
 export * from './error-codes';

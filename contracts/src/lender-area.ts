@@ -3,6 +3,7 @@
  * calls with the lender session cookie (set by following an e-mailed sign-in link, or by creating an
  * account) or, for API clients, with the X-Lender-Token header.
  */
+import type { BookingRules } from './availability';
 import type { LenderAccountStatus, OrderStatus, TransitionTable } from './status';
 import type { ListingInput, ListingView } from './api';
 
@@ -85,6 +86,8 @@ export interface LenderListing extends ListingView {
   rejectionReason: string | null;
   /** The product page's slug once live. */
   productSlug: string | null;
+  /** The live dress's booking rules (null until live): she may change them (PUT .../booking-rules). */
+  bookingRules: BookingRules | null;
 }
 
 /** PUT /api/lender/listings/{id}: edit a pending or rejected listing; it goes (back) to pending. */

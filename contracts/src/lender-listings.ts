@@ -27,6 +27,8 @@ export function checkRejectionReason(status: string, reason: string | undefined 
 
 export const LENDER_AREA_MESSAGES = {
   listingNotEditable: 'Only a pending or rejected listing can be edited; this one is already approved.',
+  /** Booking rules belong to the catalogue dress, which exists once the listing is live. */
+  listingNotLive: 'Booking rules can be set once this dress is live in the shop.',
   /** The admin's calendar shows a lender's block with this note. */
   lenderBlockNote: 'Blocked by the lender',
   /** A block over days a rental (or another block) already holds, refused by the calendar and the API alike. */

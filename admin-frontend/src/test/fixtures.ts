@@ -20,6 +20,7 @@ export function product(over: Partial<ProductView> = {}): ProductView {
     availableSizes: ['8', '10', '12'],
     stock: { '8': 1, '10': 1, '12': 1 },
     createdAt: '2026-03-01T10:00:00.000Z',
+    bookingRules: { minNoticeDays: null, availableFrom: null, availableUntil: null },
     rentalPrices: [
       { duration: 2, price: '65.00' },
       { duration: 4, price: '111.00' },

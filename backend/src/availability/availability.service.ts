@@ -6,6 +6,7 @@ import {
   AVAILABILITY_ERROR_CODES,
   AVAILABILITY_MESSAGES,
   BOOKING_HORIZON_DAYS,
+  BookingRules,
   BookingView,
   DayRange,
   Hold,
@@ -60,7 +61,7 @@ export class AvailabilityService {
   ) {}
 
   /** Full days per size from today until the last day a rental starting within a year can hold. */
-  async forProduct(product: Stocked & { id: string }): Promise<ProductAvailabilityView> {
+  async forProduct(product: Stocked & { id: string; bookingRules: BookingRules }): Promise<ProductAvailabilityView> {
     const today = todayInLondon();
     const range = { from: today, to: addDays(today, BOOKING_HORIZON_DAYS + LONGEST_TAIL_DAYS) };
     const holds = await this.holds(this.dataSource.manager, [product.id], range);
@@ -73,6 +74,7 @@ export class AvailabilityService {
         const units = unitsOf(product, size);
         return { size, units, fullDays: fullDays(holds.get(holdKey(product.id, size)) ?? [], units, range) };
       }),
+      bookingRules: product.bookingRules,
     };
   }
 
@@ -83,10 +85,12 @@ export class AvailabilityService {
     if (problem) throw this.problemError(problem, { productId: '', size: size ?? '', duration, quantity: 1, startDate }, '', today);
     const { ledger } = await this.ledger.current();
     const peaks = new Map(ledger.peaks(holdWindow(startDate, duration)).map((p) => [holdKey(p.productId, p.size), p.peak]));
-    return products.filter((p) =>
-      p.availableSizes
-        .filter((s) => !size || size === 'all' || s === size)
-        .some((s) => (peaks.get(holdKey(p.id, s)) ?? 0) + 1 <= (p.stock[s] ?? 1)),
+    return products.filter(
+      (p) =>
+        !startDateProblem(startDate, duration, today, new Set(), p.bookingRules) &&
+        p.availableSizes
+          .filter((s) => !size || size === 'all' || s === size)
+          .some((s) => (peaks.get(holdKey(p.id, s)) ?? 0) + 1 <= (p.stock[s] ?? 1)),
     );
   }
 
@@ -104,7 +108,13 @@ export class AvailabilityService {
   async problems(lines: readonly WantedLine[], products: ReadonlyMap<string, Stocked>): Promise<(StartDateProblem | null)[]> {
     const span = this.span(lines);
     const holds = span ? await this.holds(this.dataSource.manager, [...products.keys()], span) : new Map<string, Hold[]>();
-    return lineProblems(lines, holds, (id, size) => unitsOf(products.get(id) as Stocked, size), todayInLondon());
+    return lineProblems(
+      lines,
+      holds,
+      (id, size) => unitsOf(products.get(id) as Stocked, size),
+      todayInLondon(),
+      (id) => products.get(id)?.bookingRules,
+    );
   }
 
   /**
@@ -127,7 +137,7 @@ export class AvailabilityService {
   /** Refuses a line that cannot be booked as the cart adds it (400 for its dates, 409 when taken). */
   async assertBookable(line: WantedLine, product: StockedProduct): Promise<void> {
     const [problem] = await this.problems([line], new Map([[product.id, product]]));
-    if (problem) throw this.problemError(problem, line, product.name, todayInLondon());
+    if (problem) throw this.problemError(problem, line, product.name, todayInLondon(), product.bookingRules);
   }
 
   /**
@@ -315,8 +325,8 @@ export class AvailabilityService {
     return holds;
   }
 
-  problemError(problem: StartDateProblem, line: WantedLine, name: string, today: string): AppError {
-    const message = lineProblemMessage(problem, line, name, today);
+  problemError(problem: StartDateProblem, line: WantedLine, name: string, today: string, rules?: BookingRules | null): AppError {
+    const message = lineProblemMessage(problem, line, name, today, rules);
     return isConflict(problem)
       ? AppError.conflict(message, AVAILABILITY_ERROR_CODES.datesUnavailable)
       : AppError.invalid(message, AVAILABILITY_ERROR_CODES.invalidStartDate);

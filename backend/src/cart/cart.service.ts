@@ -11,6 +11,7 @@ import {
   RentalDuration,
   StartDateProblem,
   bookableStartRange,
+  bookingRulesRefusal,
   startDateProblem,
   todayInLondon,
 } from '@dw/contracts';
@@ -159,8 +160,8 @@ export class CartService {
   private async assertFree(wanted: CartItem & { duration: RentalDuration; startDate: string }, skip: (string | undefined)[]) {
     const product = await this.rentableProduct(wanted.productId, wanted.size);
     const today = todayInLondon();
-    const early = startDateProblem(wanted.startDate, wanted.duration, today, new Set());
-    if (early) throw this.availability.problemError(early, wanted, product.name, today);
+    const early = startDateProblem(wanted.startDate, wanted.duration, today, new Set(), product.bookingRules);
+    if (early) throw this.availability.problemError(early, wanted, product.name, today, product.bookingRules);
     const others = (await this.lines.findBy({ sessionId: wanted.sessionId, productId: wanted.productId, size: wanted.size }))
       .filter((l): l is CartItem & { startDate: string } => l.startDate !== null && !skip.includes(l.id))
       .map((l) => ({ ...l, duration: l.duration as RentalDuration }));
@@ -259,16 +260,20 @@ export class CartService {
       toCartItemView(
         line,
         product,
-        reasonFor(line.startDate === null ? 'invalid' : (reasons.get(line.id) ?? null)),
+        line.startDate === null
+          ? reasonFor('invalid')
+          : reasonFor(reasons.get(line.id) ?? null, bookingRulesRefusal(line.startDate, todayInLondon(), product.bookingRules)),
         maxima.get(line.id) ?? CART_QUANTITY.max,
       ),
     );
   }
 }
 
-/** What the cart says under a line it can no longer book. */
-function reasonFor(problem: StartDateProblem | null): string | null {
+/** What the cart says under a line it can no longer book (`rulesRefusal`: the dress's own rules' sentence). */
+function reasonFor(problem: StartDateProblem | null, rulesRefusal: string | null = null): string | null {
   switch (problem) {
+    case 'bookingRules':
+      return rulesRefusal ?? AVAILABILITY_MESSAGES.startDateRequired;
     case null:
       return null;
     case 'unavailable':

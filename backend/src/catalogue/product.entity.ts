@@ -57,6 +57,18 @@ export class Product {
   @Column({ type: 'uuid', nullable: true })
   listingId: string | null;
 
+  /** Days of notice the dress needs before a rental starts (contracts BookingRules); null: the shop's own. */
+  @Column({ type: 'int', nullable: true })
+  minNoticeDays: number | null;
+
+  /** First start date it can be rented for, 'YYYY-MM-DD' (text compares as dates on both databases). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  availableFrom: string | null;
+
+  /** Last start date it can be rented for. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  availableUntil: string | null;
+
   @Index('IDX_products_created_at')
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

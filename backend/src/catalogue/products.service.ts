@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Like } from 'typeorm';
-import { ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
+import { BookingRules, NO_BOOKING_RULES, ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { listWindow } from '../common/admin-list/list-window';
 import { ListPage } from '../common/paging/page-window';
@@ -16,7 +16,7 @@ import { slugify, uniqueSlug } from './domain/slug';
 import { storedImageUrls } from './domain/stored-images';
 import { AdminProductQueryDto } from './dto/admin-product-query.dto';
 import { ProductInputDto } from './dto/product-input.dto';
-import { toProductView } from './dto/product.view';
+import { bookingRulesOf, toProductView } from './dto/product.view';
 import { Product } from './product.entity';
 
 /** The catalogue's filters and sorts, for pages rendered on the server (web/) as for the API. */
@@ -185,6 +185,7 @@ export class ProductsService {
           listingId: null,
           rentalPrice4Day: null,
           imageUrl: null,
+          ...this.bookingRules(input, NO_BOOKING_RULES),
         }),
       );
       return product;
@@ -196,7 +197,12 @@ export class ProductsService {
   async update(id: string, input: ProductInputDto): Promise<ProductView> {
     const product = await this.row(id);
     await this.uploads.assertUsableImages(input.imageUrls, 'product');
-    Object.assign(product, this.fields(input), { stock: this.stock(input, product.stock) });
+    Object.assign(
+      product,
+      this.fields(input),
+      { stock: this.stock(input, product.stock) },
+      this.bookingRules(input, bookingRulesOf(product)),
+    );
     const saved = await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product));
     return toProductView(saved);
   }
@@ -242,6 +248,37 @@ export class ProductsService {
       imageUrls: input.imageUrls,
       availableSizes: [...input.availableSizes].sort((a, b) => Number(a) - Number(b)),
     };
+  }
+
+  /** A rule left out of the body stays as it was (null clears it). */
+  private bookingRules(input: Partial<BookingRules>, current: BookingRules): BookingRules {
+    return {
+      minNoticeDays: input.minNoticeDays === undefined ? current.minNoticeDays : input.minNoticeDays,
+      availableFrom: input.availableFrom === undefined ? current.availableFrom : input.availableFrom,
+      availableUntil: input.availableUntil === undefined ? current.availableUntil : input.availableUntil,
+    };
+  }
+
+  /**
+   * The lender's (or anyone's) new rules for one product, in the caller's transaction: saved through
+   * the entity so the catalogue version moves and every replica's cached catalogue is rebuilt.
+   */
+  async setBookingRules(manager: EntityManager, productId: string, rules: BookingRules): Promise<void> {
+    const repo = manager.getRepository(Product);
+    const product = await repo.findOneBy({ id: productId });
+    if (!product) throw productNotFound();
+    await repo.save(Object.assign(product, rules));
+  }
+
+  /** The slug and booking rules of the products that still exist, by id (the lender's live listings). */
+  async liveFactsOf(ids: readonly string[]): Promise<Map<string, { slug: string; bookingRules: BookingRules }>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(Product).find({
+      select: { id: true, slug: true, minNoticeDays: true, availableFrom: true, availableUntil: true },
+      where: { id: In(wanted) },
+    });
+    return new Map(rows.map((p) => [p.id, { slug: p.slug, bookingRules: bookingRulesOf(p) }]));
   }
 
   /** A body without stock keeps the units already set for the sizes still offered. */

@@ -1,8 +1,10 @@
-import { AVAILABILITY_MESSAGES, STOCK_UNITS } from '@dw/contracts';
+import { AVAILABILITY_MESSAGES, BookingRules, STOCK_UNITS } from '@dw/contracts';
 
 export interface Stocked {
   availableSizes: readonly string[];
   stock: Readonly<Record<string, number>> | null;
+  /** The dress's own start-date limits, where the caller has them (a ProductView does). */
+  bookingRules?: BookingRules | null;
 }
 
 /** A size the dress is not offered in; null when the size is fine. Shared by the cart, checkout and the calendar. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { BookingRulesInputDto } from '../catalogue/dto/booking-rules-input.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
@@ -62,5 +63,26 @@ export class LenderListingsController {
   @ApiErrors(400, 401, 403, 404, 409, 415)
   changePrices(@CurrentLender() lender: ActingLender, @Param('id') id: string, @Body() body: ListingPricesDto): Promise<LenderListingDto> {
     return this.listings.changePrices(lender, id, body);
+  }
+
+  @Put(':id/booking-rules')
+  @ApiOperation({
+    summary: "Set a live dress's booking rules: days of notice and the first and last start date",
+    description:
+      'The whole rules: a field left out or null sets no limit. The shop then refuses other start dates (400 INVALID_START_DATE) ' +
+      "and leaves the dress out of the catalogue for them. 404 for another lender's or an unknown listing; 409 LISTING_NOT_LIVE before it is live.",
+  })
+  @ApiOkResponse({ type: LenderListingDto })
+  @ApiErrors(400, 401, 403, 404, 409, 415)
+  setBookingRules(
+    @CurrentLender() lender: ActingLender,
+    @Param('id') id: string,
+    @Body() body: BookingRulesInputDto,
+  ): Promise<LenderListingDto> {
+    return this.listings.setBookingRules(lender, id, {
+      minNoticeDays: body.minNoticeDays ?? null,
+      availableFrom: body.availableFrom ?? null,
+      availableUntil: body.availableUntil ?? null,
+    });
   }
 }

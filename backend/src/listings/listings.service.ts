@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import {
+  BookingRules,
   LENDER_AREA_MESSAGES,
   LISTING_RESUBMIT_TRANSITIONS,
   LISTING_TRANSITIONS,
@@ -198,8 +199,8 @@ export class ListingsService {
       skip: window.offset,
       take: window.pageSize,
     });
-    const slugs = await this.products.slugsOf(rows.flatMap((l) => (l.status === 'live' && l.productId ? [l.productId] : [])));
-    const items = rows.map((l) => toLenderListing(l, lender.fullName, l.productId ? (slugs.get(l.productId) ?? null) : null));
+    const live = await this.products.liveFactsOf(rows.flatMap((l) => (l.status === 'live' && l.productId ? [l.productId] : [])));
+    const items = rows.map((l) => toLenderListing(l, lender.fullName, l.productId ? (live.get(l.productId) ?? null) : null));
     return listPage(items, total, window);
   }
 
@@ -261,8 +262,25 @@ export class ListingsService {
       if (listing.productId) await this.products.repriceFromListing(m, listing.productId, productPrices(prices));
     });
     const listing = await this.loadOwn(this.dataSource.manager, lender.id, id);
-    const slugs = listing.productId ? await this.products.slugsOf([listing.productId]) : new Map<string, string>();
-    return toLenderListing(listing, lender.fullName, listing.productId ? (slugs.get(listing.productId) ?? null) : null);
+    const live = await this.products.liveFactsOf(listing.productId ? [listing.productId] : []);
+    return toLenderListing(listing, lender.fullName, (listing.productId && live.get(listing.productId)) || null);
+  }
+
+  /**
+   * The lender sets her live dress's booking rules (notice, first and last start date). Another
+   * lender's listing reads as unknown (404); one not live yet has no dress to limit (409).
+   */
+  async setBookingRules(lender: ActingLender, id: string, rules: BookingRules): Promise<LenderListingDto> {
+    await serialTransaction(this.dataSource, async (m) => {
+      const listing = await this.loadOwn(m, lender.id, id);
+      if (listing.status !== 'live' || !listing.productId) {
+        throw AppError.conflict(LENDER_AREA_MESSAGES.listingNotLive, 'LISTING_NOT_LIVE');
+      }
+      await this.products.setBookingRules(m, listing.productId, rules);
+    });
+    const listing = await this.loadOwn(this.dataSource.manager, lender.id, id);
+    const live = await this.products.liveFactsOf(listing.productId ? [listing.productId] : []);
+    return toLenderListing(listing, lender.fullName, (listing.productId && live.get(listing.productId)) || null);
   }
 
   /** The catalogue products published from this lender's live listings (her bookings and blocks are on these). */

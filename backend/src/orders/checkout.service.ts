@@ -144,8 +144,8 @@ export class CheckoutService {
       const problem = sizeProblem(product.availableSizes, item.size);
       if (problem) throw AppError.invalid(problem, 'SIZE_UNAVAILABLE');
       // Dates that can never work are refused here; whether a unit is free is decided in the transaction.
-      const dateProblem = startDateProblem(item.startDate, item.duration, today, new Set());
-      if (dateProblem) throw this.availability.problemError(dateProblem, item, product.name, today);
+      const dateProblem = startDateProblem(item.startDate, item.duration, today, new Set(), product.bookingRules);
+      if (dateProblem) throw this.availability.problemError(dateProblem, item, product.name, today, product.bookingRules);
       return { cartItemId: null, product, size: item.size, duration: item.duration, quantity: item.quantity, startDate: item.startDate };
     });
     const dates = orderRentalDates(items) as { from: string; to: string };

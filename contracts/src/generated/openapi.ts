@@ -674,6 +674,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/lender/listings/{id}/booking-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a live dress's booking rules: days of notice and the first and last start date
+         * @description The whole rules: a field left out or null sets no limit. The shop then refuses other start dates (400 INVALID_START_DATE) and leaves the dress out of the catalogue for them. 404 for another lender's or an unknown listing; 409 LISTING_NOT_LIVE before it is live.
+         */
+        put: operations["LenderListingsController_setBookingRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lender/listings/{id}/prices": {
         parameters: {
             query?: never;
@@ -1258,6 +1278,42 @@ export type components = {
             /** @default 1 */
             units: number;
         };
+        BookingRulesDto: {
+            /**
+             * Format: date
+             * @description First start date it can be rented for
+             */
+            availableFrom: string | null;
+            /**
+             * Format: date
+             * @description Last start date it can be rented for
+             */
+            availableUntil: string | null;
+            /**
+             * @description Days of notice before a rental starts; null: the shop's standard dispatch days
+             * @example 7
+             */
+            minNoticeDays: number | null;
+        };
+        BookingRulesInputDto: {
+            /**
+             * Format: date
+             * @description First start date
+             * @example 2027-01-02
+             */
+            availableFrom?: string | null;
+            /**
+             * Format: date
+             * @description Last start date
+             * @example 2027-03-31
+             */
+            availableUntil?: string | null;
+            /**
+             * @description Days of notice
+             * @example 7
+             */
+            minNoticeDays?: number | null;
+        };
         BookingViewDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1660,6 +1716,8 @@ export type components = {
             status: "pending" | "earned" | "cancelled" | "paid";
         };
         LenderListingDto: {
+            /** @description The live dress's booking rules (null until live) */
+            bookingRules: components["schemas"]["BookingRulesDto"] | null;
             brand: string;
             careInstructions: string;
             /** @example evening-gown */
@@ -2308,6 +2366,8 @@ export type components = {
             sessionId?: string;
         };
         ProductAvailabilityViewDto: {
+            /** @description The dress's own notice and start-date window */
+            bookingRules: components["schemas"]["BookingRulesDto"];
             /** Format: date */
             from: string;
             /** Format: uuid */
@@ -2358,6 +2418,11 @@ export type components = {
         };
         ProductInputDto: {
             /**
+             * Format: date
+             * @description First start date. Omitted on update: kept; null: none.
+             */
+            availableFrom?: string | null;
+            /**
              * @example [
              *       "8",
              *       "10",
@@ -2365,6 +2430,11 @@ export type components = {
              *     ]
              */
             availableSizes: ("4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22")[];
+            /**
+             * Format: date
+             * @description Last start date. Omitted on update: kept; null: none.
+             */
+            availableUntil?: string | null;
             /**
              * @description Two-day price in pounds (string or number, at most 2 decimals)
              * @example 65.00
@@ -2385,6 +2455,11 @@ export type components = {
              *     ]
              */
             imageUrls: string[];
+            /**
+             * @description Days of notice a rental needs. Omitted on update: kept; null: none.
+             * @example 7
+             */
+            minNoticeDays?: number | null;
             /** @example Aurora Sequin Gown */
             name: string;
             /**
@@ -2409,6 +2484,8 @@ export type components = {
             availableSizes: string[];
             /** @example 65.00 */
             basePrice: string;
+            /** @description Start dates outside these are refused (400 INVALID_START_DATE) */
+            bookingRules: components["schemas"]["BookingRulesDto"];
             brand: string | null;
             /** @example evening-gown */
             category: string;
@@ -5221,6 +5298,94 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LenderListingInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderListingDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderListingsController_setBookingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRulesInputDto"];
             };
         };
         responses: {

@@ -42,6 +42,7 @@ export function aListing(overrides: Partial<LenderListing> = {}): LenderListing 
     createdAt: '2026-11-01T10:00:00.000Z',
     rejectionReason: null,
     productSlug: null,
+    bookingRules: null,
     ...overrides,
   };
 }

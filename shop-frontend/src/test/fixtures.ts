@@ -37,6 +37,7 @@ export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
     availableSizes,
     stock: Object.fromEntries(availableSizes.map((s) => [s, 1])),
     createdAt: '2026-01-10T10:00:00.000Z',
+    bookingRules: { minNoticeDays: null, availableFrom: null, availableUntil: null },
     // As the server prices them (its one pricing function, the contracts' rule).
     rentalPrices: RENTAL_DURATIONS.map((duration) => ({ duration, price: formatPence(unitPricePence(priced, duration)) })),
     ...overrides,
@@ -83,7 +84,7 @@ export function aCartItem(sessionId: string, overrides: Partial<CartItemView> = 
 
 /** What GET /api/products/{id}/availability answers: `full` lists each size's days with no free unit. */
 export function anAvailability(
-  product: Pick<ProductView, 'id' | 'availableSizes'>,
+  product: Pick<ProductView, 'id' | 'availableSizes'> & Partial<Pick<ProductView, 'bookingRules'>>,
   today: string,
   full: Record<string, string[]> = {},
 ): ProductAvailabilityView {
@@ -93,6 +94,7 @@ export function anAvailability(
     from: today,
     to: addDays(today, 400),
     sizes: product.availableSizes.map((size) => ({ size, units: 1, fullDays: full[size] ?? [] })),
+    bookingRules: product.bookingRules ?? { minNoticeDays: null, availableFrom: null, availableUntil: null },
   };
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MB } from '@dw/contracts';
+import { BOOKING_RULES_MESSAGES, MB } from '@dw/contracts';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { product } from '../../test/fixtures';
 import { fill, findToast, renderWithStore, toastText } from '../../test/render';
@@ -174,6 +174,9 @@ describe('saving', () => {
           imageUrls: ['https://cdn.example.com/ruby.jpg'],
           availableSizes: ['10', '12'],
           stock: { '10': 1, '12': 1 },
+          minNoticeDays: null,
+          availableFrom: null,
+          availableUntil: null,
         },
       },
     ]);
@@ -247,6 +250,30 @@ describe('saving', () => {
         }),
       },
     ]);
+  });
+
+  it('edits the booking rules: starts filled in, checks them with the shared rule, and PUTs them', async () => {
+    const existing = product({ bookingRules: { minNoticeDays: 7, availableFrom: '2027-03-01', availableUntil: null } });
+    const api = fakeApi({ [`PUT /api/products/${existing.id}`]: { body: existing } });
+    const { user } = renderWithStore(<ProductDrawer product={existing} onClosed={jest.fn()} />);
+
+    const notice = await screen.findByLabelText(/^Notice \(days\)/);
+    expect(notice).toHaveValue('7');
+    expect(screen.getByLabelText(/^First start date/)).toHaveValue('2027-03-01');
+    expect(screen.getByLabelText(/^Last start date/)).toHaveValue('');
+    await fill(user, screen.getByLabelText(/^Last start date/), '2027-02-01');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(toastText(await findToast('Check Booking Rules'))).toBe(BOOKING_RULES_MESSAGES.order);
+    expect(await screen.findByText(BOOKING_RULES_MESSAGES.order, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Last start date/));
+    await fill(user, screen.getByLabelText(/^Last start date/), '2027-04-30');
+    await user.clear(notice);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Product Updated');
+    expect(api.writes()[0].body).toMatchObject({ minNoticeDays: null, availableFrom: '2027-03-01', availableUntil: '2027-04-30' });
   });
 
   it('reports a failed update', async () => {

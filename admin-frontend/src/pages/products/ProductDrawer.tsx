@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, InputNumber, Row, Select, Typography } from 'antd';
 import {
   AVAILABILITY_MESSAGES,
+  BOOKING_RULE_LIMITS,
   CATEGORIES,
   fourDayPence,
   MAX_PRICE_POUNDS,
@@ -21,8 +22,48 @@ import {
 import { failureText } from '@dw/web-kit';
 import { useNotify } from '../../app/notify';
 import { ImagePicker } from './ImagePicker';
-import { badStockSizes, draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
+import { badStockSizes, draftFromProduct, draftToInput, emptyDraft, missingFields, ruleProblems, type ProductDraft } from './productDraft';
 import { useCreateProductMutation, useUpdateProductMutation } from './productsApi';
+
+/**
+ * Notice and the first and last start date: optional; the shop refuses other start dates for this
+ * dress. Each item runs the shared rule over the whole form, so the last date is checked against the first.
+ */
+function BookingRuleInputs() {
+  const { min, max } = BOOKING_RULE_LIMITS.minNoticeDays;
+  const check =
+    (field: 'minNoticeDays' | 'availableFrom' | 'availableUntil') =>
+    ({ getFieldsValue }: { getFieldsValue: (all: true) => unknown }) => ({
+      validator: () => {
+        const problem = ruleProblems({ ...emptyDraft(), ...(getFieldsValue(true) as Partial<ProductDraft>) })[field];
+        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      },
+    });
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={8}>
+        <Form.Item
+          name="minNoticeDays"
+          label="Notice (days)"
+          extra={`Empty: the standard two days; else ${min} to ${max}.`}
+          rules={[check('minNoticeDays')]}
+        >
+          <InputNumber min={min} max={max} step={1} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Form.Item name="availableFrom" label="First start date" rules={[check('availableFrom')]}>
+          <Input type="date" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Form.Item name="availableUntil" label="Last start date" dependencies={['availableFrom']} rules={[check('availableUntil')]}>
+          <Input type="date" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
 
 interface Props {
   /** The product being edited, or null to create one. */
@@ -111,6 +152,12 @@ export function ProductDrawer({ product, onClosed }: Props) {
     if (badStock.length > 0) {
       notify.error({ title: 'Check Stock', description: AVAILABILITY_MESSAGES.stock });
       form.validateFields(badStock.map((size) => ['stock', size])).catch(() => undefined);
+      return;
+    }
+    const rules = ruleProblems(draft);
+    if (Object.keys(rules).length > 0) {
+      notify.error({ title: 'Check Booking Rules', description: Object.values(rules)[0] });
+      form.validateFields(Object.keys(rules)).catch(() => undefined);
       return;
     }
     const input = draftToInput(draft);
@@ -218,6 +265,7 @@ export function ProductDrawer({ product, onClosed }: Props) {
           <SizeChecks />
         </Form.Item>
         <StockInputs sizes={sizes} initial={initialValues.stock} />
+        <BookingRuleInputs />
       </Form>
     </Drawer>
   );

@@ -1,6 +1,6 @@
 import { NOTICES } from '@dw/contracts';
 import { product } from '../../test/fixtures';
-import { badStockSizes, draftFromProduct, draftToInput, emptyDraft, missingFields, type ProductDraft } from './productDraft';
+import { badStockSizes, draftFromProduct, draftToInput, emptyDraft, missingFields, ruleProblems, type ProductDraft } from './productDraft';
 
 const complete = (): ProductDraft => ({
   ...emptyDraft(),
@@ -47,7 +47,21 @@ describe('draft ↔ API', () => {
       imageUrls: ['/objects/uploads/x'],
       availableSizes: ['10'],
       stock: { '10': 1 },
+      minNoticeDays: null,
+      availableFrom: null,
+      availableUntil: null,
     });
+  });
+
+  it('sends the booking rules, empty boxes as no limit, and refuses rules the API would refuse', () => {
+    expect(draftToInput({ ...complete(), minNoticeDays: 7, availableFrom: '', availableUntil: ' 2027-04-30 ' })).toMatchObject({
+      minNoticeDays: 7,
+      availableFrom: null,
+      availableUntil: '2027-04-30',
+    });
+    const inverted = { ...complete(), availableFrom: '2027-05-01', availableUntil: '2027-04-30' };
+    expect(ruleProblems(inverted)).toEqual({ availableUntil: 'The last date must be on or after the first date.' });
+    expect(() => draftToInput(inverted)).toThrow(RangeError);
   });
 
   it('sends units for every ticked size and only those, a size never set counting as one', () => {

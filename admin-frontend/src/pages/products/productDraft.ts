@@ -1,4 +1,14 @@
-import { formatPence, MAX_PRICE_POUNDS, sortSizes, STOCK_UNITS, toPence, type ProductInput, type ProductView } from '@dw/contracts';
+import {
+  bookingRulesProblems,
+  formatPence,
+  MAX_PRICE_POUNDS,
+  sortSizes,
+  STOCK_UNITS,
+  toPence,
+  type BookingRulesProblems,
+  type ProductInput,
+  type ProductView,
+} from '@dw/contracts';
 
 /** What the product form holds while the admin edits it; prices are pounds as typed. */
 export interface ProductDraft {
@@ -13,6 +23,10 @@ export interface ProductDraft {
   availableSizes: string[];
   /** Units per size as typed (null when the field was cleared); may hold sizes since unticked. */
   stock: Record<string, number | null | undefined>;
+  /** Booking rules: days of notice (null: the standard), first and last start date ('' for none). */
+  minNoticeDays: number | null;
+  availableFrom: string;
+  availableUntil: string;
 }
 
 export type RequiredField = 'name' | 'description' | 'imageUrls' | 'basePrice' | 'category' | 'availableSizes';
@@ -29,6 +43,9 @@ export function emptyDraft(): ProductDraft {
     imageUrls: [],
     availableSizes: [],
     stock: {},
+    minNoticeDays: null,
+    availableFrom: '',
+    availableUntil: '',
   };
 }
 
@@ -49,6 +66,9 @@ export function draftFromProduct(p: ProductView): ProductDraft {
     imageUrls: p.imageUrls.length > 0 ? [...p.imageUrls] : p.imageUrl ? [p.imageUrl] : [],
     availableSizes: [...p.availableSizes],
     stock: { ...p.stock },
+    minNoticeDays: p.bookingRules.minNoticeDays,
+    availableFrom: p.bookingRules.availableFrom ?? '',
+    availableUntil: p.bookingRules.availableUntil ?? '',
   };
 }
 
@@ -82,9 +102,23 @@ export function badStockSizes(d: ProductDraft): string[] {
   return sortSizes(d.availableSizes).filter((size) => !isStockUnits(unitsOf(d, size)));
 }
 
+/** The draft's booking rules as the API takes them: empty boxes are no limit. */
+function draftRules(d: ProductDraft) {
+  return {
+    minNoticeDays: d.minNoticeDays ?? null,
+    availableFrom: d.availableFrom?.trim() || null,
+    availableUntil: d.availableUntil?.trim() || null,
+  };
+}
+
+/** What is wrong with the draft's booking rules, by field (the API's own rule and words). */
+export const ruleProblems = (d: ProductDraft): BookingRulesProblems => bookingRulesProblems(draftRules(d));
+
 /** Money leaves as a two-decimal string worked out in pence, never a float. */
 export function draftToInput(d: ProductDraft): ProductInput {
-  if (!isPrice(d.basePrice) || !d.category || badStockSizes(d).length > 0) throw new RangeError('Draft is incomplete');
+  if (!isPrice(d.basePrice) || !d.category || badStockSizes(d).length > 0 || Object.keys(ruleProblems(d)).length > 0) {
+    throw new RangeError('Draft is incomplete');
+  }
   return {
     name: d.name.trim(),
     brand: d.brand.trim() || null,
@@ -97,5 +131,6 @@ export function draftToInput(d: ProductDraft): ProductInput {
     availableSizes: d.availableSizes,
     // Every ticked size and only those: the API refuses keys outside availableSizes.
     stock: Object.fromEntries(d.availableSizes.map((size) => [size, unitsOf(d, size) as number])),
+    ...draftRules(d),
   };
 }

@@ -1,9 +1,11 @@
 import {
   AVAILABILITY_MESSAGES,
+  BookingRules,
   Hold,
   RentalDuration,
   StartDateProblem,
   bookableStartRange,
+  bookingRulesRefusal,
   fullDays,
   heldUnitsByDay,
   holdWindow,
@@ -30,10 +32,11 @@ export function lineProblems(
   holds: ReadonlyMap<string, readonly Hold[]>,
   units: (productId: string, size: string) => number,
   today: string,
+  rules: (productId: string) => BookingRules | null | undefined = () => null,
 ): (StartDateProblem | null)[] {
   const taken = new Map<string, Hold[]>();
   return lines.map((line) => {
-    const early = startDateProblem(line.startDate, line.duration, today, new Set());
+    const early = startDateProblem(line.startDate, line.duration, today, new Set(), rules(line.productId));
     if (early) return early;
     const key = holdKey(line.productId, line.size);
     const window = holdWindow(line.startDate, line.duration);
@@ -58,8 +61,14 @@ export function freeUnits(line: WantedLine, holds: readonly Hold[], others: read
   return Math.max(0, units - busiest);
 }
 
-/** The sentence for a line's problem; `name` is the dress as the renter knows it. */
-export function lineProblemMessage(problem: StartDateProblem, line: WantedLine, name: string, today: string): string {
+/** The sentence for a line's problem; `name` is the dress as the renter knows it, `rules` its booking rules. */
+export function lineProblemMessage(
+  problem: StartDateProblem,
+  line: WantedLine,
+  name: string,
+  today: string,
+  rules?: BookingRules | null,
+): string {
   const range = bookableStartRange(today);
   switch (problem) {
     case 'invalid':
@@ -68,6 +77,8 @@ export function lineProblemMessage(problem: StartDateProblem, line: WantedLine, 
       return AVAILABILITY_MESSAGES.tooSoon(range.from);
     case 'tooFar':
       return AVAILABILITY_MESSAGES.tooFar(range.to);
+    case 'bookingRules':
+      return bookingRulesRefusal(line.startDate, today, rules) ?? AVAILABILITY_MESSAGES.invalidDate;
     case 'unavailable':
       return AVAILABILITY_MESSAGES.unavailable(name, line.size, line.startDate);
   }

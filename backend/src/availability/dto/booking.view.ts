@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BookingKind, BookingView, ProductAvailabilityView, ProductCalendarView, SizeAvailability } from '@dw/contracts';
+import { BookingRulesDto } from './booking-rules.dto';
 import type { Booking } from '../booking.entity';
 
 export class SizeAvailabilityDto implements SizeAvailability {
@@ -14,6 +15,7 @@ export class ProductAvailabilityViewDto implements ProductAvailabilityView {
   @ApiProperty({ format: 'date' }) from: string;
   @ApiProperty({ format: 'date' }) to: string;
   @ApiProperty({ type: [SizeAvailabilityDto] }) sizes: SizeAvailabilityDto[];
+  @ApiProperty({ type: BookingRulesDto, description: "The dress's own notice and start-date window" }) bookingRules: BookingRulesDto;
 }
 
 export class BookingViewDto implements BookingView {

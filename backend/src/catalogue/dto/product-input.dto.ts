@@ -26,6 +26,7 @@ import {
 } from '@dw/contracts';
 import { stockProblem } from '../../common/stock';
 import { IsImageUrl, IsMoney, trim } from '../../common/validators';
+import { IsBookingRule } from './booking-rules-input.dto';
 
 const MISSING = noticeText(NOTICES.productMissing);
 
@@ -105,6 +106,33 @@ export class ProductInputDto implements ProductInput {
   @IsOptional()
   @IsStock()
   stock?: Record<string, number>;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    example: 7,
+    description: 'Days of notice a rental needs. Omitted on update: kept; null: none.',
+  })
+  @IsBookingRule()
+  minNoticeDays?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'First start date. Omitted on update: kept; null: none.',
+  })
+  @IsBookingRule()
+  availableFrom?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'Last start date. Omitted on update: kept; null: none.',
+  })
+  @IsBookingRule()
+  availableUntil?: string | null;
 }
 
 /** Stock keys must be sizes the same body offers; the message says which one is wrong. */

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ProductView, RENTAL_DURATIONS, RentalDuration, RentalPriceView, rentalPrices } from '@dw/contracts';
+import { BookingRules, ProductView, RENTAL_DURATIONS, RentalDuration, RentalPriceView, rentalPrices } from '@dw/contracts';
+import { BookingRulesDto } from '../../availability/dto/booking-rules.dto';
 import { stockBySize } from '../../common/stock';
 import { storedImageUrls } from '../domain/stored-images';
 import type { Product } from '../product.entity';
@@ -36,7 +37,15 @@ export class ProductViewDto implements ProductView {
     description: "The server's price for each rental length (2 and 4 days): basePrice, and rentalPrice4Day or the 4-day rule",
   })
   rentalPrices: RentalPriceViewDto[];
+  @ApiProperty({ type: BookingRulesDto, description: 'Start dates outside these are refused (400 INVALID_START_DATE)' })
+  bookingRules: BookingRulesDto;
 }
+
+export const bookingRulesOf = (p: Pick<Product, 'minNoticeDays' | 'availableFrom' | 'availableUntil'>): BookingRules => ({
+  minNoticeDays: p.minNoticeDays,
+  availableFrom: p.availableFrom,
+  availableUntil: p.availableUntil,
+});
 
 /** Entities never leave the API raw. */
 export function toProductView(p: Product): ProductView {
@@ -58,5 +67,6 @@ export function toProductView(p: Product): ProductView {
     stock: stockBySize(p),
     createdAt: p.createdAt.toISOString(),
     rentalPrices: rentalPrices(p),
+    bookingRules: bookingRulesOf(p),
   };
 }

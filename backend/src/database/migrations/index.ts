@@ -49,6 +49,8 @@ import { SqlitePayments1797100000001 } from './sqlite/1797100000001-Payments';
 import { SqlitePaymentMovementMillis1797160000001 } from './sqlite/1797160000001-PaymentMovementMillis';
 import { OrderTracking1797200000000 } from './mysql/1797200000000-OrderTracking';
 import { SqliteOrderTracking1797200000001 } from './sqlite/1797200000001-OrderTracking';
+import { ProductBookingRules1797210000000 } from './mysql/1797210000000-ProductBookingRules';
+import { SqliteProductBookingRules1797210000001 } from './sqlite/1797210000001-ProductBookingRules';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -82,6 +84,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   Payments1797100000000,
   PaymentMovementMillis1797160000000,
   OrderTracking1797200000000,
+  ProductBookingRules1797210000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -109,4 +112,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqlitePayments1797100000001,
   SqlitePaymentMovementMillis1797160000001,
   SqliteOrderTracking1797200000001,
+  SqliteProductBookingRules1797210000001,
 ];

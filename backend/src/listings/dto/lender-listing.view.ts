@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { LISTING_STATUSES, type LenderListing, type ListingStatus } from '@dw/contracts';
+import { type BookingRules, LISTING_STATUSES, type LenderListing, type ListingStatus } from '@dw/contracts';
+import { BookingRulesDto } from '../../availability/dto/booking-rules.dto';
 import { statusMessage } from '../../common/admin-list/admin-list-query.dto';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import type { DressListing } from '../dress-listing.entity';
@@ -9,6 +10,9 @@ import { ListingViewDto, toListingView } from './listing.view';
 export class LenderListingDto extends ListingViewDto implements LenderListing {
   @ApiProperty({ nullable: true, type: String, example: 'midnight-velvet-gown', description: "The product page's slug once live" })
   productSlug: string | null;
+
+  @ApiProperty({ nullable: true, type: BookingRulesDto, description: "The live dress's booking rules (null until live)" })
+  bookingRules: BookingRules | null;
 }
 
 /** Her listings a page at a time, only those in one status when asked. */
@@ -19,6 +23,11 @@ export class LenderListingsQueryDto extends PageQueryDto {
   status?: ListingStatus;
 }
 
-export function toLenderListing(l: DressListing, lenderName: string | null, productSlug: string | null): LenderListingDto {
-  return { ...toListingView(l, lenderName), productSlug };
+/** `live`: the catalogue dress it was published as, while it exists. */
+export function toLenderListing(
+  l: DressListing,
+  lenderName: string | null,
+  live: { slug: string; bookingRules: BookingRules } | null,
+): LenderListingDto {
+  return { ...toListingView(l, lenderName), productSlug: live?.slug ?? null, bookingRules: live?.bookingRules ?? null };
 }

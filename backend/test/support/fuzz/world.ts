@@ -62,7 +62,7 @@ export interface World {
   emailId: string;
   /** The lender's (approved) live dress, its listing and a block she made on it. */
   lenderProductId: string;
-  lenderListingId: string;
+  lenderLiveListingId: string;
   lenderBlockId: string;
   /** A lender sign-in link's token, as the e-mail carries it. */
   signInToken: string;
@@ -191,7 +191,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     unsubscribeToken: subscription.token,
     emailId: confirmation.id,
     lenderProductId: live.productId,
-    lenderListingId: second.id,
+    lenderLiveListingId: second.id,
     lenderBlockId: lenderBlock.id,
     signInToken: signIn.token,
     payoutRunId: run.id,
@@ -290,9 +290,13 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
     return { params: { id: w.listingId }, body, destructive: true };
   },
   'PUT /api/lender/listings/{id}/prices': (w) => ({
-    params: { id: w.lenderListingId },
+    params: { id: w.lenderLiveListingId },
     body: { rentalPrice2Day: 90, rentalPrice4Day: 140 },
     destructive: true,
+  }),
+  'PUT /api/lender/listings/{id}/booking-rules': (w) => ({
+    params: { id: w.lenderLiveListingId },
+    body: { minNoticeDays: 7, availableFrom: null, availableUntil: ukDate(300) },
   }),
   'GET /api/lender/bookings': (w) => ({ params: {}, query: { when: 'upcoming', productId: w.lenderProductId, page: '1', pageSize: '20' } }),
   'POST /api/lender/blocks': (w) => ({

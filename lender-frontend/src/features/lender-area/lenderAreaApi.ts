@@ -1,5 +1,6 @@
 import type {
   BankDetailsInput,
+  BookingRules,
   EarningsSummary,
   LenderBlockInput,
   LenderBooking,
@@ -85,6 +86,11 @@ const lenderAreaApi = api.injectEndpoints({
       query: ({ id, prices }) => ({ url: `/lender/listings/${encodeURIComponent(id)}/prices`, method: 'PUT', body: prices }),
       invalidatesTags: ['LenderListings'],
     }),
+    /** Her live dress's notice and first and last start date; the shop refuses other start dates. */
+    setBookingRules: build.mutation<LenderListing, { id: string; rules: BookingRules }>({
+      query: ({ id, rules }) => ({ url: `/lender/listings/${encodeURIComponent(id)}/booking-rules`, method: 'PUT', body: rules }),
+      invalidatesTags: ['LenderListings', 'LenderAvailability'],
+    }),
     lenderBookings: build.infiniteQuery<Page<LenderBooking>, BookingsArgs, number>({
       infiniteQueryOptions: paging,
       query: ({ queryArg, pageParam }) => ({
@@ -136,6 +142,7 @@ export const {
   useLenderLiveCountQuery,
   useUpdateLenderListingMutation,
   useChangeListingPricesMutation,
+  useSetBookingRulesMutation,
   useLenderBookingsInfiniteQuery,
   useProductAvailabilityQuery,
   useAddBlockMutation,

@@ -125,6 +125,28 @@ describe('product page', () => {
     expect(api.sent('GET /api/products/:id/availability')).toHaveLength(1);
   });
 
+  it("greys the days outside the dress's own notice and window, and says why", async () => {
+    const bookingRules = { minNoticeDays: 7, availableFrom: null, availableUntil: '2026-12-20' };
+    installFakeApi(productRoutes(() => anAvailability({ ...gown, bookingRules }, TODAY)));
+    const { user } = renderShop('/product/midnight-silk-gown');
+
+    // Seven days' notice from Friday 27 Nov: the first start is Friday 4 Dec, so the calendar opens on December.
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByText("Needs 7 days' notice, available until Sun 20 Dec 2026.")).toBeInTheDocument();
+    expect(day('Thursday 3 December 2026')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('Friday 4 December 2026')).not.toHaveAttribute('aria-disabled');
+    expect(day('Sunday 20 December 2026')).not.toHaveAttribute('aria-disabled');
+    expect(day('Monday 21 December 2026')).toHaveAttribute('aria-disabled', 'true');
+    // Nothing to page to: the dress can only start in December.
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+
+    await user.click(day('Monday 21 December 2026'));
+    expect(day('Monday 21 December 2026')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(day('Friday 4 December 2026'));
+    expect(day('Friday 4 December 2026')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('turns to the first month the chosen size is free, until the renter pages the calendar herself', async () => {
     // Size 10 is out on 30 Nov, so neither 29 nor 30 Nov can start a rental in it.
     installFakeApi(productRoutes(() => anAvailability(gown, TODAY, { '10': ['2026-11-30'] })));

@@ -1,4 +1,4 @@
-import { type RentalDuration, bookableStartRange, formatDay, monthOf, rentalSchedule } from '@dw/contracts';
+import { type RentalDuration, bookableStartRange, bookingRulesHint, formatDay, isEmptyRange, monthOf, rentalSchedule } from '@dw/contracts';
 import { MonthCalendar } from '@dw/web-kit';
 import { useState } from 'react';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
@@ -41,8 +41,12 @@ export function StartDatePicker({
   const plan = startDate ? rentalSchedule({ start: startDate, duration }) : null;
 
   let body;
+  let rulesHint: string | null = null;
   if (rules) {
-    const allowed = bookableStartRange(rules.today);
+    // The dress's own notice and window narrow the months shown; an empty range keeps the shop's months, all greyed.
+    const own = bookableStartRange(rules.today, rules.bookingRules);
+    const allowed = isEmptyRange(own) ? bookableStartRange(rules.today) : own;
+    rulesHint = isEmptyRange(own) ? 'This dress cannot be booked for any date at the moment.' : bookingRulesHint(rules.bookingRules);
     // Until the renter pages or picks, open on the first month with a free day for her size and length.
     const shown = month ?? monthOf(firstBookableDay(rules, size, duration) ?? allowed.from);
     body = (
@@ -94,6 +98,7 @@ export function StartDatePicker({
         Event date
       </legend>
       <p className={styles.help}>The first day of your rental. We deliver the day before.</p>
+      {rulesHint && <p className={styles.help}>{rulesHint}</p>}
       {body}
       <p className={styles.summary} role="status">
         {plan ? (

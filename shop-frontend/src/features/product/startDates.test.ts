@@ -49,6 +49,20 @@ describe('start dates', () => {
     expect(firstBookableDay(rules({ '10': ['2026-11-30'] }), '10', 2)).toBe('2026-12-03');
   });
 
+  it("refuses the days the dress's own rules leave out, and finds the first day inside them", () => {
+    const bookingRules = { minNoticeDays: 10, availableFrom: null, availableUntil: '2027-01-15' };
+    const ruled = startDateRules(anAvailability({ ...product, bookingRules }, TODAY), product.availableSizes);
+    expect(startProblem(ruled, '10', 2, '2026-12-06')).toBe('bookingRules');
+    expect(startProblem(ruled, '10', 2, '2026-12-07')).toBeNull();
+    expect(startProblem(ruled, null, 2, '2027-01-16')).toBe('bookingRules');
+    expect(firstBookableDay(ruled, null, 2)).toBe('2026-12-07');
+    const over = startDateRules(
+      anAvailability({ ...product, bookingRules: { ...bookingRules, availableUntil: '2026-12-01' } }, TODAY),
+      product.availableSizes,
+    );
+    expect(firstBookableDay(over, null, 2)).toBeNull();
+  });
+
   it('writes the rental days without the year the calendar shows', () => {
     expect(dayRange('2026-12-05', '2026-12-08')).toBe('Sat 5 – Tue 8 Dec');
     expect(dayRange('2026-11-30', '2026-12-03')).toBe('Mon 30 Nov – Thu 3 Dec');

@@ -1,4 +1,5 @@
 import {
+  type BookingRules,
   type ProductAvailabilityView,
   type RentalDuration,
   type StartDateProblem,
@@ -14,12 +15,19 @@ export interface StartDateRules {
   /** Sizes the dress is offered in; the calendar before a size is chosen asks "can any of them start?". */
   sizes: readonly string[];
   fullDays: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The dress's own notice and window (null: none). */
+  bookingRules: BookingRules | null;
 }
 
 const NO_DAYS: ReadonlySet<string> = new Set();
 
 export function startDateRules(view: ProductAvailabilityView, sizes: readonly string[]): StartDateRules {
-  return { today: view.today, sizes, fullDays: new Map(view.sizes.map((s) => [s.size, new Set(s.fullDays)])) };
+  return {
+    today: view.today,
+    sizes,
+    fullDays: new Map(view.sizes.map((s) => [s.size, new Set(s.fullDays)])),
+    bookingRules: view.bookingRules ?? null,
+  };
 }
 
 /**
@@ -27,7 +35,7 @@ export function startDateRules(view: ProductAvailabilityView, sizes: readonly st
  * a day is open when any size can start then, so the renter sees the dates worth choosing a size for.
  */
 export function startProblem(rules: StartDateRules, size: string | null, duration: RentalDuration, day: string): StartDateProblem | null {
-  const problemIn = (s: string) => startDateProblem(day, duration, rules.today, rules.fullDays.get(s) ?? NO_DAYS);
+  const problemIn = (s: string) => startDateProblem(day, duration, rules.today, rules.fullDays.get(s) ?? NO_DAYS, rules.bookingRules);
   if (size !== null) return problemIn(size);
   let first: StartDateProblem | null = 'unavailable';
   for (const s of rules.sizes) {
@@ -43,9 +51,9 @@ export function keptStartDate(rules: StartDateRules, size: string | null, durati
   return date !== null && startProblem(rules, size, duration, date) === null ? date : null;
 }
 
-/** The first day a rental can start, or null when nothing is free within the booking horizon. */
+/** The first day a rental can start, or null when nothing is free within the dress's bookable range. */
 export function firstBookableDay(rules: StartDateRules, size: string | null, duration: RentalDuration): string | null {
-  const { from, to } = bookableStartRange(rules.today);
+  const { from, to } = bookableStartRange(rules.today, rules.bookingRules);
   for (let day = from; day <= to; day = addDays(day, 1)) {
     if (startProblem(rules, size, duration, day) === null) return day;
   }

@@ -43,6 +43,7 @@ function availability(blocks: readonly LenderBooking[]): ProductAvailabilityView
       { size: '10', units: 1, fullDays: [] },
       { size: '12', units: 1, fullDays: [...RENTED, ...blocked].sort() },
     ],
+    bookingRules: { minNoticeDays: null, availableFrom: null, availableUntil: null },
   };
 }
 

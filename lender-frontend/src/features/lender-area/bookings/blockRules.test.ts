@@ -12,6 +12,7 @@ const VIEW: ProductAvailabilityView = {
     { size: '10', units: 1, fullDays: ['2026-12-03', '2026-12-04', '2026-12-10'] },
     { size: '12', units: 1, fullDays: [] },
   ],
+  bookingRules: { minNoticeDays: null, availableFrom: null, availableUntil: null },
 };
 const block = (size: string, startDate: string, endDate: string) =>
   aBooking({ kind: 'block', size, startDate, endDate, orderStatus: null, orderReference: null });

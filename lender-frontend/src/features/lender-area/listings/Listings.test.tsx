@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LenderListing } from '@dw/contracts';
+import { BOOKING_RULES_MESSAGES, type LenderListing } from '@dw/contracts';
 import { mockFetch, setReducedMotion, type FetchCall } from '../../../test/fakes';
 import { aListing, aMe, page } from '../../../test/lenderArea';
 import { renderAt } from '../../../test/render';
@@ -138,5 +138,74 @@ describe('editing a listing', () => {
     renderAt('/lender/listings/someone-elses');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dress not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my listings' })).toHaveAttribute('href', '/lender/listings');
+  });
+});
+
+describe('booking rules of a live dress', () => {
+  function rulesRoutes(put: (call: FetchCall) => { status: number; body: unknown }) {
+    let listings: LenderListing[] = [PENDING, LIVE];
+    return mockFetch({
+      'GET /api/lender/me': () => ({ status: 200, body: aMe() }),
+      'GET /api/lender/listings?page=1': () => page(listings),
+      'PUT /api/lender/listings/lst-l/booking-rules': (call) => {
+        const reply = put(call);
+        if (reply.status === 200) listings = listings.map((l) => (l.id === 'lst-l' ? (reply.body as LenderListing) : l));
+        return reply;
+      },
+    });
+  }
+  const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
+
+  it('offers the rules on a live dress only, checks them beside each field and saves what she chose', async () => {
+    const calls = rulesRoutes((call) => ({ status: 200, body: { ...LIVE, bookingRules: call.body } }));
+    const user = userEvent.setup();
+    renderAt('/lender/listings');
+    await screen.findByText('2 dresses listed.');
+    expect(within(card('Sequin Mini')).queryByRole('button', { name: /Booking rules/ })).not.toBeInTheDocument();
+    expect(card('Silk Column Gown')).toHaveTextContent('Renters can book any free date from two days ahead.');
+
+    await user.click(within(card('Silk Column Gown')).getByRole('button', { name: 'Booking rules for Silk Column Gown' }));
+    const form = screen.getByRole('form', { name: 'Booking rules for Silk Column Gown' });
+    await user.type(within(form).getByLabelText(/Notice \(days\)/), '1');
+    await user.type(within(form).getByLabelText(/First start date/), '2027-03-10');
+    await user.type(within(form).getByLabelText(/Last start date/), '2027-03-01');
+    await user.click(within(form).getByRole('button', { name: 'Save booking rules' }));
+
+    expect(within(form).getByLabelText(/Notice \(days\)/)).toHaveAccessibleDescription(
+      expect.stringContaining(BOOKING_RULES_MESSAGES.minNoticeDays),
+    );
+    expect(within(form).getByLabelText(/Last start date/)).toHaveAccessibleDescription(
+      expect.stringContaining(BOOKING_RULES_MESSAGES.order),
+    );
+    expect(within(form).getByLabelText(/Notice \(days\)/)).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText(/Notice \(days\)/));
+    await user.type(within(form).getByLabelText(/Notice \(days\)/), '7');
+    await user.clear(within(form).getByLabelText(/Last start date/));
+    await user.type(within(form).getByLabelText(/Last start date/), '2027-03-31');
+    await user.click(within(form).getByRole('button', { name: 'Save booking rules' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Booking rules saved. Needs 7 days' notice, available Wed 10 Mar 2027 – Wed 31 Mar 2027.",
+    );
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      minNoticeDays: 7,
+      availableFrom: '2027-03-10',
+      availableUntil: '2027-03-31',
+    });
+  });
+
+  it("shows the server's refusal beside the field it is about", async () => {
+    rulesRoutes(() => ({ status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: BOOKING_RULES_MESSAGES.order } }));
+    const user = userEvent.setup();
+    renderAt('/lender/listings');
+    await screen.findByText('2 dresses listed.');
+    await user.click(within(card('Silk Column Gown')).getByRole('button', { name: 'Booking rules for Silk Column Gown' }));
+    const form = screen.getByRole('form', { name: 'Booking rules for Silk Column Gown' });
+    await user.type(within(form).getByLabelText(/Last start date/), '2027-03-31');
+    await user.click(within(form).getByRole('button', { name: 'Save booking rules' }));
+    expect(await within(form).findByText(BOOKING_RULES_MESSAGES.order)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Last start date/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -8,6 +8,7 @@ import { useLenderListingsInfiniteQuery } from '../lenderAreaApi';
 import { LISTING_STATUS } from '../statusText';
 import { ChangePricesForm } from './ChangePricesForm';
 import { pricesSummary } from './priceRules';
+import { BookingRulesForm, rulesSummary } from './BookingRulesForm';
 import styles from '../Area.module.css';
 
 export const RESUBMITTED_TEXT =
@@ -23,6 +24,8 @@ export function pricesSavedText(listing: LenderListing): string {
 }
 
 function ListingCard({ listing }: { listing: LenderListing }) {
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [rulesSaved, setRulesSaved] = useState<string | null>(null);
   const status = LISTING_STATUS[listing.status];
   const [repricing, setRepricing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -80,6 +83,20 @@ function ListingCard({ listing }: { listing: LenderListing }) {
               View in the shop
             </Link>
           ) : null}
+          {listing.status === 'live' ? (
+            <button
+              type="button"
+              className={styles.textLink}
+              aria-expanded={rulesOpen}
+              aria-label={`Booking rules for ${listing.name}`}
+              onClick={() => {
+                setRulesOpen((open) => !open);
+                setRulesSaved(null);
+              }}
+            >
+              Booking rules
+            </button>
+          ) : null}
         </div>
         {saved ? (
           <p className={styles.notice} role="status">
@@ -97,6 +114,20 @@ function ListingCard({ listing }: { listing: LenderListing }) {
               }}
             />
           </div>
+        ) : null}
+        {listing.status === 'live' && !rulesOpen ? (
+          <p className={styles.muted} role={rulesSaved ? 'status' : undefined}>
+            {rulesSaved ?? rulesSummary(listing.bookingRules)}
+          </p>
+        ) : null}
+        {listing.status === 'live' && rulesOpen ? (
+          <BookingRulesForm
+            listing={listing}
+            onDone={(saved) => {
+              setRulesOpen(false);
+              setRulesSaved(saved);
+            }}
+          />
         ) : null}
       </div>
     </li>
