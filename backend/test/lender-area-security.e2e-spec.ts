@@ -49,6 +49,10 @@ const AIMS: Record<string, Aim> = {
     path: `/api/lender/listings/${her.listingId}/prices`,
     body: { rentalPrice2Day: 25, rentalPrice4Day: 35 },
   }),
+  'PUT /api/lender/listings/{id}/booking-rules': (her) => ({
+    path: `/api/lender/listings/${her.listingId}/booking-rules`,
+    body: { minNoticeDays: 14, availableFrom: null, availableUntil: null },
+  }),
   'GET /api/lender/bookings': () => ({ path: '/api/lender/bookings?when=upcoming' }),
   'POST /api/lender/blocks': (her) => ({
     path: '/api/lender/blocks',
@@ -85,7 +89,10 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
     listing: await ctx().dataSource.query('SELECT status, name, sizes, rentalPrice2Day, rentalPrice4Day FROM dress_listings WHERE id = ?', [
       amelia.listingId,
     ]),
-    product: await ctx().dataSource.query('SELECT basePrice, rentalPrice4Day FROM products WHERE id = ?', [amelia.productId]),
+    product: await ctx().dataSource.query(
+      'SELECT basePrice, rentalPrice4Day, minNoticeDays, availableFrom, availableUntil FROM products WHERE id = ?',
+      [amelia.productId],
+    ),
     bookings: await ctx().dataSource.query('SELECT id, kind, startDate, endDate FROM bookings WHERE productId = ? ORDER BY id', [
       amelia.productId,
     ]),
