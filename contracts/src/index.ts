@@ -28,3 +28,4 @@ export * from './lender-listings';
 export * from './calendar-month';
 export * from './promotions';
 export * from './payments';
+export * from './backup-size';

@@ -30,6 +30,13 @@ export class CartItemViewDto implements CartItemView {
       "The most units this line may hold: those free for its dates with the cart's other lines counted, at most the per-line cap",
   })
   maxQuantity: number;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '12',
+    description: 'A second size held free with this line for the same dates (one unit, £0); null without one',
+  })
+  backupSize: string | null;
   @ApiProperty({ type: CartProductSummaryDto }) product: CartProductSummaryDto;
 }
 
@@ -54,6 +61,7 @@ export function toCartItemView(line: CartItem, product: ProductView, unavailable
     unavailableReason,
     unitPrice: formatPence(unitPricePence(product, duration)),
     maxQuantity,
+    backupSize: line.backupSize,
     product: {
       name: product.name,
       slug: product.slug,

@@ -47,6 +47,8 @@ import { Payments1797100000000 } from './mysql/1797100000000-Payments';
 import { PaymentMovementMillis1797160000000 } from './mysql/1797160000000-PaymentMovementMillis';
 import { SqlitePayments1797100000001 } from './sqlite/1797100000001-Payments';
 import { SqlitePaymentMovementMillis1797160000001 } from './sqlite/1797160000001-PaymentMovementMillis';
+import { BackupSizes1797200000000 } from './mysql/1797200000000-BackupSizes';
+import { SqliteBackupSizes1797200000001 } from './sqlite/1797200000001-BackupSizes';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -79,6 +81,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   Promotions1797150000000,
   Payments1797100000000,
   PaymentMovementMillis1797160000000,
+  BackupSizes1797200000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -105,4 +108,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqlitePromotions1797150000001,
   SqlitePayments1797100000001,
   SqlitePaymentMovementMillis1797160000001,
+  SqliteBackupSizes1797200000001,
 ];
