@@ -76,6 +76,7 @@ export function aCartItem(sessionId: string, overrides: Partial<CartItemView> = 
     unavailableReason: null,
     unitPrice: '45.00',
     maxQuantity: 10,
+    backupSize: null,
     product: { name: 'Rose Cocktail Dress', slug: 'rose-cocktail-dress', basePrice: '45.00', imageUrl: null },
     ...overrides,
   };
@@ -123,6 +124,7 @@ export function aQuote(
       startDate: l.startDate,
       unitPricePence: toPence(l.unitPrice),
       lineTotalPence: toPence(l.unitPrice) * l.quantity,
+      backupSize: l.backupSize ?? null,
     })),
     subtotalPence: totals.subtotal,
     cleaningFeePence: totals.cleaningFee,

@@ -21,6 +21,7 @@ const pending = order({
       unitPrice: '111.00',
       startDate: '2026-04-10',
       endDate: '2026-04-13',
+      isBackup: false,
     },
     {
       id: 'i2',
@@ -32,6 +33,7 @@ const pending = order({
       unitPrice: '45.00',
       startDate: '2026-04-11',
       endDate: '2026-04-12',
+      isBackup: false,
     },
   ],
   subtotal: '222.00',

@@ -7,8 +7,7 @@ import {
   fullDays,
   heldUnitsByDay,
   holdWindow,
-  startDateProblem,
-} from '@dw/contracts';
+  startDateProblem, BACKUP_SIZE_MESSAGES } from '@dw/contracts';
 
 /** A line someone wants to book: one dress, one size, some units, from a start date. */
 export interface WantedLine {
@@ -17,6 +16,8 @@ export interface WantedLine {
   duration: RentalDuration;
   quantity: number;
   startDate: string;
+  /** An order's free backup size: named as such when its unit is taken. */
+  isBackup?: boolean;
 }
 
 export const holdKey = (productId: string, size: string): string => `${productId}|${size}`;
@@ -69,7 +70,7 @@ export function lineProblemMessage(problem: StartDateProblem, line: WantedLine, 
     case 'tooFar':
       return AVAILABILITY_MESSAGES.tooFar(range.to);
     case 'unavailable':
-      return AVAILABILITY_MESSAGES.unavailable(name, line.size, line.startDate);
+      return line.isBackup ? BACKUP_SIZE_MESSAGES.unavailable(name, line.size) : AVAILABILITY_MESSAGES.unavailable(name, line.size, line.startDate);
   }
 }
 
