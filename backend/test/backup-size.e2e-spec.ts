@@ -2,6 +2,7 @@ import type { CartItemView, OrderView, ProductAvailabilityView, ProductView, Quo
 import { BACKUP_SIZE_MESSAGES } from '@dw/contracts';
 import { lenderPhotos } from './support/fixtures';
 import { createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
+import { deliveredMail } from './support/outbox';
 import { describeEachDatabase } from './support/test-app';
 
 /** The backup size ("backup size at no extra cost"): a second size, same dates, £0, held and freed with the order. */
@@ -108,6 +109,12 @@ describeEachDatabase('a free backup size', (ctx) => {
     expect(await fullOf(lenderDress, '8')).toContain(start);
     expect(await fullOf(lenderDress, '10')).toContain(start);
     expect(await earningsOf(order.id)).toEqual([{ size: '8' }]);
+    // The renter's confirmation and the lender's "dress booked" name it under its line.
+    const mail = await deliveredMail(ctx().app);
+    for (const to of ['ada@example.com', 'bella.backup@example.co.uk']) {
+      const sent = mail.filter((m) => m.to.includes(to) && m.text.includes(lenderDress.name));
+      expect(sent.some((m) => m.text.includes('UK 10 (backup size, free)'))).toBe(true);
+    }
 
     // Cancelled: both units are free again.
     const admin = await ctx().adminAgent();

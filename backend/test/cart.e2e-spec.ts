@@ -57,6 +57,7 @@ describeEachDatabase('cart', (ctx) => {
       // 65 × 1.7 = 110.50, rounded to whole pounds.
       unitPrice: '111.00',
       maxQuantity: 10,
+      backupSize: null,
       product: {
         name: 'Aurora Sequin Gown',
         slug: gown.slug,

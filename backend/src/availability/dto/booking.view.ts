@@ -53,7 +53,8 @@ export function toBookingView(b: Booking, customerName: string | null): BookingV
     orderId: b.orderId,
     customerName,
     note: b.note,
-    isBackup: b.isBackup,
+    // Boolean(): after an insert MariaDB hands the column's default back as the raw tinyint 0.
+    isBackup: Boolean(b.isBackup),
     createdAt: b.createdAt.toISOString(),
   };
 }
