@@ -390,6 +390,8 @@ export interface OrderReceiptLine {
   unitPrice: string;
   startDate: string | null;
   endDate: string | null;
+  /** The free backup size of the dress above it (£0). */
+  isBackup: boolean;
 }
 
 /** `GET /api/orders/{id}?token=`: what the renter's order page shows, without login. */
