@@ -1,4 +1,4 @@
-import type { CartItemView, OrderView, ProductAvailabilityView, ProductView, QuoteView } from '@dw/contracts';
+import type { CartItemView, LenderBooking, OrderView, ProductAvailabilityView, ProductView, QuoteView } from '@dw/contracts';
 import { BACKUP_SIZE_MESSAGES } from '@dw/contracts';
 import { lenderPhotos } from './support/fixtures';
 import { createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
@@ -9,19 +9,20 @@ import { describeEachDatabase } from './support/test-app';
 describeEachDatabase('a free backup size', (ctx) => {
   let dress: ProductView;
   let lenderDress: ProductView;
+  let lenderToken: string;
   let test = 0;
   let start = ukDate(5);
 
   beforeAll(async () => {
     dress = await createProduct(ctx(), { name: 'Backup Gown', basePrice: '65.00', availableSizes: ['8', '10', '12'] });
-    lenderDress = await lenderDressWithSizes(['8', '10']);
+    ({ product: lenderDress, token: lenderToken } = await lenderDressWithSizes(['8', '10']));
   });
   beforeEach(() => {
     start = ukDate(5 + 9 * test++);
   });
 
   /** An approved lender's live dress, one unit of each size (a lender's piece). */
-  async function lenderDressWithSizes(sizes: string[]): Promise<ProductView> {
+  async function lenderDressWithSizes(sizes: string[]): Promise<{ product: ProductView; token: string }> {
     const http = ctx().http();
     const admin = await ctx().adminAgent();
     const account = (
@@ -63,7 +64,7 @@ describeEachDatabase('a free backup size', (ctx) => {
     ).body as { id: string };
     await admin.put(`/api/dress-listings/${listing.id}/status`).send({ status: 'approved' }).expect(200);
     const live = (await admin.put(`/api/dress-listings/${listing.id}/status`).send({ status: 'live' }).expect(200)).body as { productId: string };
-    return (await http.get(`/api/products/${live.productId}`).expect(200)).body as ProductView;
+    return { product: (await http.get(`/api/products/${live.productId}`).expect(200)).body as ProductView, token: account.token };
   }
 
   const add = (body: Record<string, unknown>) => ctx().http().post('/api/cart').send(body);
@@ -109,6 +110,15 @@ describeEachDatabase('a free backup size', (ctx) => {
     expect(await fullOf(lenderDress, '8')).toContain(start);
     expect(await fullOf(lenderDress, '10')).toContain(start);
     expect(await earningsOf(order.id)).toEqual([{ size: '8' }]);
+    // The lender's bookings list both units, the backup named as such.
+    const bookings = (await ctx().http().get('/api/lender/bookings?when=upcoming').set('X-Lender-Token', lenderToken).expect(200))
+      .body as LenderBooking[];
+    expect(bookings.filter((b) => b.startDate === start).map((b) => [b.size, b.isBackup])).toEqual(
+      expect.arrayContaining([
+        ['8', false],
+        ['10', true],
+      ]),
+    );
     // The renter's confirmation and the lender's "dress booked" name it under its line.
     const mail = await deliveredMail(ctx().app);
     for (const to of ['ada@example.com', 'bella.backup@example.co.uk']) {

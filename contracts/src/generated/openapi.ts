@@ -1620,6 +1620,8 @@ export type components = {
             endDate: string;
             /** Format: uuid */
             id: string;
+            /** @description The renter's free backup size: held, sent and returned with her rental, earning nothing */
+            isBackup: boolean;
             /** @enum {string} */
             kind: "order" | "block";
             /**
@@ -2106,6 +2108,8 @@ export type components = {
             duration: 2 | 4;
             /** Format: date */
             endDate: string | null;
+            /** @description The free backup size of the dress above it: £0, sent and returned with it */
+            isBackup: boolean;
             /** @description The name when ordered */
             productName: string;
             /** @description The product page's slug; null once the product is deleted */
