@@ -63,7 +63,9 @@ describeEachDatabase('a free backup size', (ctx) => {
         .expect(201)
     ).body as { id: string };
     await admin.put(`/api/dress-listings/${listing.id}/status`).send({ status: 'approved' }).expect(200);
-    const live = (await admin.put(`/api/dress-listings/${listing.id}/status`).send({ status: 'live' }).expect(200)).body as { productId: string };
+    const live = (await admin.put(`/api/dress-listings/${listing.id}/status`).send({ status: 'live' }).expect(200)).body as {
+      productId: string;
+    };
     return { product: (await http.get(`/api/products/${live.productId}`).expect(200)).body as ProductView, token: account.token };
   }
 
@@ -82,7 +84,7 @@ describeEachDatabase('a free backup size', (ctx) => {
       (s) => s.size === size,
     )?.fullDays ?? [];
   const earningsOf = async (orderId: string) =>
-    (await ctx().dataSource.query(`SELECT size FROM earnings WHERE orderId = '${orderId}'`)) as { size: string }[];
+    ctx().dataSource.query<{ size: string }[]>('SELECT size FROM earnings WHERE orderId = ?', [orderId]);
 
   it('is a £0 note on its line, books its unit with the order, earns nothing and leaves the total as it was', async () => {
     const session = newSessionId();
@@ -196,7 +198,13 @@ describeEachDatabase('a free backup size', (ctx) => {
       .expect(200);
     expect(changed.body.backupSize).toBeNull();
     expect((await quoteOf(session)).lines[0].backupSize).toBeNull();
-    const order = (await ctx().http().post('/api/orders').send(orderBody([line(dress)], {}, session)).expect(201)).body as OrderView;
+    const order = (
+      await ctx()
+        .http()
+        .post('/api/orders')
+        .send(orderBody([line(dress)], {}, session))
+        .expect(201)
+    ).body as OrderView;
     expect(order.items.map((i) => i.isBackup)).toEqual([false]);
   });
 });

@@ -18,7 +18,12 @@ describe('backup size', () => {
 
   it('finds a second backup of one dress, not backups of two dresses', () => {
     expect(hasSecondBackup([{ productId: 'a', backupSize: '10' }, { productId: 'b', backupSize: '10' }, { productId: 'a' }])).toBe(false);
-    expect(hasSecondBackup([{ productId: 'a', backupSize: '10' }, { productId: 'a', backupSize: '12' }])).toBe(true);
+    expect(
+      hasSecondBackup([
+        { productId: 'a', backupSize: '10' },
+        { productId: 'a', backupSize: '12' },
+      ]),
+    ).toBe(true);
   });
 
   it('names the line as the e-mails and the order show it', () => {

@@ -97,7 +97,9 @@ export class CartService {
         const touched = new Date(); // "last touched", for the clean-up of untouched carts
         if (!existing) {
           return (
-            await lines.save(lines.create({ ...key, startDate, backupSize, quantity: input.quantity, createdAt: touched, updatedAt: touched }))
+            await lines.save(
+              lines.create({ ...key, startDate, backupSize, quantity: input.quantity, createdAt: touched, updatedAt: touched }),
+            )
           ).id;
         }
         if (backupSize) await lines.update({ id: existing.id }, { backupSize });
@@ -164,7 +166,8 @@ export class CartService {
     }
     await serialTransaction(this.dataSource, async (m) => {
       const lines = m.getRepository(CartItem);
-      if (!twin) return lines.update({ id: line.id, sessionId: line.sessionId }, { quantity, startDate, backupSize, updatedAt: new Date() });
+      if (!twin)
+        return lines.update({ id: line.id, sessionId: line.sessionId }, { quantity, startDate, backupSize, updatedAt: new Date() });
       await lines.update({ id: twin.id, sessionId: line.sessionId }, { quantity: total, backupSize, updatedAt: new Date() });
       return lines.delete({ id: line.id, sessionId: line.sessionId });
     });
@@ -204,11 +207,19 @@ export class CartService {
     const ofDress = await this.lines.findBy({ sessionId: line.sessionId, productId: line.productId });
     const sameLine = (l: CartItem) => l.size === line.size && l.duration === line.duration && l.startDate === line.startDate;
     const others = ofDress.filter((l) => !sameLine(l) && !skip.includes(l.id));
-    if (others.some((l) => l.backupSize !== null)) throw AppError.conflict(BACKUP_SIZE_MESSAGES.onePerDress(product.name), 'BACKUP_SIZE_LIMIT');
+    if (others.some((l) => l.backupSize !== null))
+      throw AppError.conflict(BACKUP_SIZE_MESSAGES.onePerDress(product.name), 'BACKUP_SIZE_LIMIT');
     const current = ofDress.find(sameLine);
     if (current?.backupSize && current.backupSize !== line.backupSize && !skip.includes(current.id))
       throw AppError.conflict(BACKUP_SIZE_MESSAGES.onePerDress(product.name), 'BACKUP_SIZE_LIMIT');
-    const wanted = { productId: line.productId, size: line.backupSize, duration: line.duration, quantity: 1, startDate: line.startDate, isBackup: true };
+    const wanted = {
+      productId: line.productId,
+      size: line.backupSize,
+      duration: line.duration,
+      quantity: 1,
+      startDate: line.startDate,
+      isBackup: true,
+    };
     const alongside = others
       .filter((l): l is CartItem & { startDate: string } => l.startDate !== null && l.size === line.backupSize)
       .map((l) => ({ ...l, duration: l.duration as RentalDuration }));

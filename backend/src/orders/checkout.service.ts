@@ -162,8 +162,13 @@ export class CheckoutService {
       };
     });
     if (hasSecondBackup(items)) {
-      const twice = items.find((item, i) => item.backupSize && items.some((o, j) => j < i && o.backupSize && o.productId === item.productId));
-      throw AppError.conflict(BACKUP_SIZE_MESSAGES.onePerDress(products.get(twice?.productId ?? '')?.name ?? 'this dress'), 'BACKUP_SIZE_LIMIT');
+      const twice = items.find(
+        (item, i) => item.backupSize && items.some((o, j) => j < i && o.backupSize && o.productId === item.productId),
+      );
+      throw AppError.conflict(
+        BACKUP_SIZE_MESSAGES.onePerDress(products.get(twice?.productId ?? '')?.name ?? 'this dress'),
+        'BACKUP_SIZE_LIMIT',
+      );
     }
     const dates = orderRentalDates(items) as { from: string; to: string };
     const datesMessage = orderDatesMessage(customer, dates);
@@ -203,7 +208,9 @@ export class CheckoutService {
           isBackup: false,
         };
         // The backup follows its line: one unit of the other size, same dates, never priced.
-        return line.backupSize ? [main, { ...main, size: line.backupSize, quantity: 1, unitPrice: formatPence(0), isBackup: true }] : [main];
+        return line.backupSize
+          ? [main, { ...main, size: line.backupSize, quantity: 1, unitPrice: formatPence(0), isBackup: true }]
+          : [main];
       }),
       promotion: quote.promotion?.applies
         ? { promotionId: quote.promotion.promotionId, discountPence: quote.pricing.totals.discount }

@@ -7,7 +7,9 @@ import {
   fullDays,
   heldUnitsByDay,
   holdWindow,
-  startDateProblem, BACKUP_SIZE_MESSAGES } from '@dw/contracts';
+  startDateProblem,
+  BACKUP_SIZE_MESSAGES,
+} from '@dw/contracts';
 
 /** A line someone wants to book: one dress, one size, some units, from a start date. */
 export interface WantedLine {
@@ -70,7 +72,9 @@ export function lineProblemMessage(problem: StartDateProblem, line: WantedLine, 
     case 'tooFar':
       return AVAILABILITY_MESSAGES.tooFar(range.to);
     case 'unavailable':
-      return line.isBackup ? BACKUP_SIZE_MESSAGES.unavailable(name, line.size) : AVAILABILITY_MESSAGES.unavailable(name, line.size, line.startDate);
+      return line.isBackup
+        ? BACKUP_SIZE_MESSAGES.unavailable(name, line.size)
+        : AVAILABILITY_MESSAGES.unavailable(name, line.size, line.startDate);
   }
 }
 

@@ -26,7 +26,7 @@ export class CartQuantityDto implements CartLineChange {
     nullable: true,
     type: String,
     example: '12',
-    description: "A free backup size for the line (another size of the dress, same dates); null removes it, left out keeps it",
+    description: 'A free backup size for the line (another size of the dress, same dates); null removes it, left out keeps it',
   })
   // null is allowed here: it is how the cart's "remove" takes the backup off the line.
   @ValidateIf((o: { backupSize?: unknown }) => o.backupSize !== undefined && o.backupSize !== null)

@@ -93,7 +93,10 @@ describe('renderMessage', () => {
 
   it('a backup size is named "UK 14 (backup size, free)" under its line for the renter and in the lender\'s booking, and adds nothing to her share', async () => {
     const withBackup = { ...line, backupSize: '14' };
-    const renter = await rendered({ ...samples['order-received'], order: { ...order, lines: [withBackup, order.lines[1]] } } as NotificationMessage);
+    const renter = await rendered({
+      ...samples['order-received'],
+      order: { ...order, lines: [withBackup, order.lines[1]] },
+    } as NotificationMessage);
     const lender = await rendered({ ...samples['lender-dress-booked'], line: withBackup } as NotificationMessage);
     for (const body of [renter.html, renter.text, lender.html, lender.text]) expect(body).toContain('UK 14 (backup size, free)');
     for (const body of [lender.html, lender.text]) expect(body).toContain('£117.00');

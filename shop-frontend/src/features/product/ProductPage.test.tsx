@@ -232,7 +232,11 @@ describe('product page', () => {
 
     await user.click(screen.getByRole('button', { name: '10 UK' }));
     const select = screen.getByLabelText('Add a free backup size');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['No backup size', 'UK 8', 'UK 12']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No backup size', 'UK 8', 'UK 12']);
     await showMonth(user, 'December 2026');
     await user.click(day('Saturday 5 December 2026'));
     expect(within(select).getByRole('option', { name: 'UK 12 (not available)' })).toBeDisabled();

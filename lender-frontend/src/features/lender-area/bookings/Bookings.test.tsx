@@ -136,7 +136,10 @@ describe('/lender/bookings', () => {
   it("names a renter's free backup size in the list", async () => {
     routes({
       'GET /api/lender/bookings?when=upcoming&page=1': () =>
-        page([aBooking({ id: 'line-2', size: '12', orderReference: 'B1B2C3D4', isBackup: true }), aBooking({ id: 'line-1', orderReference: 'A1B2C3D4' })]),
+        page([
+          aBooking({ id: 'line-2', size: '12', orderReference: 'B1B2C3D4', isBackup: true }),
+          aBooking({ id: 'line-1', orderReference: 'A1B2C3D4' }),
+        ]),
     });
     renderAt('/lender/bookings');
     const backup = (await screen.findByRole('cell', { name: 'B1B2C3D4' })).closest('tr')!;
