@@ -148,6 +148,19 @@ describeEachDatabase('a free backup size', (ctx) => {
     expect(refused.body).toMatchObject({ code: 'DATES_UNAVAILABLE', message: BACKUP_SIZE_MESSAGES.unavailable(lenderDress.name, '10') });
     expect(await rowCounts(ctx())).toEqual(before);
 
+    // A cart that took the backup before the UK 10 was rented says so under its line.
+    const earlier = newSessionId();
+    const later = ukDate(300 + test);
+    await add({ sessionId: earlier, ...line(lenderDress, { startDate: later, backupSize: '10' }) }).expect(201);
+    await ctx()
+      .http()
+      .post('/api/orders')
+      .send(orderBody([line(lenderDress, { size: '10', startDate: later })]))
+      .expect(201);
+    const [flagged] = (await ctx().http().get(`/api/cart/${earlier}`).expect(200)).body as CartItemView[];
+    expect(flagged).toMatchObject({ available: true, backupSize: '10', backupUnavailableReason: 'No longer available for these dates' });
+    const beforeCheckout = await rowCounts(ctx());
+
     // Checkout: the order's body asks for it (a cart of another moment); nothing is written.
     const checkout = await ctx()
       .http()
@@ -155,7 +168,15 @@ describeEachDatabase('a free backup size', (ctx) => {
       .send(orderBody([line(lenderDress, { backupSize: '10' })]))
       .expect(409);
     expect(checkout.body.message).toBe(BACKUP_SIZE_MESSAGES.unavailable(lenderDress.name, '10'));
-    expect(await rowCounts(ctx())).toEqual(before);
+    expect(await rowCounts(ctx())).toEqual(beforeCheckout);
+    // Its own order's paid UK 10 wins the unit over the free backup: the backup is what is refused.
+    const both = ukDate(330 + test);
+    const own = await ctx()
+      .http()
+      .post('/api/orders')
+      .send(orderBody([line(lenderDress, { startDate: both, backupSize: '10' }), line(lenderDress, { size: '10', startDate: both })]))
+      .expect(409);
+    expect(own.body.message).toBe(BACKUP_SIZE_MESSAGES.unavailable(lenderDress.name, '10'));
     // Without the backup the order goes through.
     await ctx()
       .http()

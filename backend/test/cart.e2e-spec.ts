@@ -58,6 +58,7 @@ describeEachDatabase('cart', (ctx) => {
       unitPrice: '111.00',
       maxQuantity: 10,
       backupSize: null,
+      backupUnavailableReason: null,
       product: {
         name: 'Aurora Sequin Gown',
         slug: gown.slug,

@@ -144,6 +144,8 @@ export interface CartItemView {
   maxQuantity: number;
   /** A second size held free with this line for the same dates (one unit, £0); null without one. */
   backupSize: string | null;
+  /** Why the backup size can no longer be held for the line's dates; null when it can (or there is none). */
+  backupUnavailableReason: string | null;
   product: { name: string; slug: string; basePrice: string; imageUrl: string | null };
 }
 

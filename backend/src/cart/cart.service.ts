@@ -307,26 +307,26 @@ export class CartService {
     const dated = withProduct.filter(
       (l): l is { line: CartItem & { startDate: string }; product: ProductView } => l.line.startDate !== null,
     );
-    const wanted = [
-      ...dated.map(({ line }) => ({ ...line, duration: line.duration as RentalDuration })),
-      // Backup units come last: they count against the lines (their unit is held too), never the reverse.
-      ...dated.flatMap(({ line }) =>
-        line.backupSize ? [{ ...line, size: line.backupSize, quantity: 1, duration: line.duration as RentalDuration }] : [],
-      ),
-    ];
+    const mains = dated.map(({ line }) => ({ ...line, duration: line.duration as RentalDuration }));
+    // Backup units come last: the renter's paid lines win a unit over a free backup, never the reverse.
+    const backups = dated.flatMap(({ line }) =>
+      line.backupSize ? [{ ...line, size: line.backupSize, quantity: 1, duration: line.duration as RentalDuration }] : [],
+    );
     const products = new Map(dated.map(({ line, product }) => [line.productId, product]));
     const [problems, free] = await Promise.all([
-      this.availability.problems(wanted, products),
-      this.availability.freeUnitsFor(wanted, products),
+      this.availability.problems([...mains, ...backups], products),
+      this.availability.freeUnitsFor(mains, products),
     ]);
     const reasons = new Map(dated.map(({ line }, i) => [line.id, problems[i]]));
     const maxima = new Map(dated.map(({ line }, i) => [line.id, Math.min(CART_QUANTITY.max, free[i])]));
+    const backupTaken = new Set(backups.filter((_, k) => problems[mains.length + k] !== null).map((backup) => backup.id));
     return withProduct.map(({ line, product }) =>
       toCartItemView(
         line,
         product,
         reasonFor(line.startDate === null ? 'invalid' : (reasons.get(line.id) ?? null)),
         maxima.get(line.id) ?? CART_QUANTITY.max,
+        backupTaken.has(line.id),
       ),
     );
   }

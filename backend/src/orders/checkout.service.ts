@@ -184,6 +184,23 @@ export class CheckoutService {
     // The order stores the spec's '45.00' amounts; the quote's figures are pence.
     const totals = formatTotals(quote.pricing.totals);
 
+    const mains = quoted.map((line, i) => ({
+      productId: line.productId,
+      productName: line.productName,
+      size: line.size,
+      duration: line.duration,
+      quantity: line.quantity,
+      unitPrice: formatPence(line.unitPricePence),
+      startDate: items[i].startDate,
+      endDate: rentalEndDate(items[i].startDate, line.duration),
+      isBackup: false,
+    }));
+    // Each backup: one unit of its other size for its line's dates, never priced. Booked after every
+    // paid line, as the cart counts them, so a paid line never loses a unit to a free backup.
+    const backups = quoted.flatMap((line, i) =>
+      line.backupSize ? [{ ...mains[i], size: line.backupSize, quantity: 1, unitPrice: formatPence(0), isBackup: true }] : [],
+    );
+
     return {
       client: clientIdentity(clientAddress, customer.customerEmail, customer.customerPhone),
       customer: {
@@ -195,23 +212,7 @@ export class CheckoutService {
         rentalEndDate: dates.to,
       },
       totals: { ...totals, promoCode: quote.view.promoCode },
-      lines: quoted.flatMap((line, i) => {
-        const main = {
-          productId: line.productId,
-          productName: line.productName,
-          size: line.size,
-          duration: line.duration,
-          quantity: line.quantity,
-          unitPrice: formatPence(line.unitPricePence),
-          startDate: items[i].startDate,
-          endDate: rentalEndDate(items[i].startDate, line.duration),
-          isBackup: false,
-        };
-        // The backup follows its line: one unit of the other size, same dates, never priced.
-        return line.backupSize
-          ? [main, { ...main, size: line.backupSize, quantity: 1, unitPrice: formatPence(0), isBackup: true }]
-          : [main];
-      }),
+      lines: [...mains, ...backups],
       promotion: quote.promotion?.applies
         ? { promotionId: quote.promotion.promotionId, discountPence: quote.pricing.totals.discount }
         : null,

@@ -1343,6 +1343,11 @@ export type components = {
              * @example 12
              */
             backupSize: string | null;
+            /**
+             * @description Why the line's backup size can no longer be held for its dates (the renter removes it); null when it can, or there is none
+             * @example No longer available for these dates
+             */
+            backupUnavailableReason: string | null;
             /** @enum {number} */
             duration: 2 | 4;
             /**

@@ -77,6 +77,7 @@ export function aCartItem(sessionId: string, overrides: Partial<CartItemView> = 
     unitPrice: '45.00',
     maxQuantity: 10,
     backupSize: null,
+    backupUnavailableReason: null,
     product: { name: 'Rose Cocktail Dress', slug: 'rose-cocktail-dress', basePrice: '45.00', imageUrl: null },
     ...overrides,
   };

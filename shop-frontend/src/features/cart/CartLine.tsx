@@ -119,6 +119,12 @@ export function CartLine({ item, sessionId }: Props) {
             <span>
               Backup size {sizeLabel(item.backupSize)} · <strong>Free</strong>
             </span>
+            {item.backupUnavailableReason && (
+              // Taken since it was added: checkout would refuse it, so the renter is told to remove it here.
+              <span className={styles.limit} role="status">
+                {item.backupUnavailableReason}: remove the backup size to place your order.
+              </span>
+            )}
             <button
               type="button"
               className={styles.remove}

@@ -146,6 +146,19 @@ describe('cart page', () => {
     expect(screen.getByText('Size 10 UK · 2-day rental')).toBeInTheDocument();
   });
 
+  it('says when a backup size was taken meanwhile, and to remove it', async () => {
+    installCart({
+      'GET /api/cart/:sessionId': () => ({
+        body: [aCartItem(SESSION, { backupSize: '12', backupUnavailableReason: AVAILABILITY_MESSAGES.lineUnavailable })],
+      }),
+    });
+    renderShop('/cart');
+    expect(await screen.findByText('No longer available for these dates: remove the backup size to place your order.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
   it('removes the line when its quantity goes down to 0', async () => {
     let cart = [aCartItem(SESSION, { quantity: 1 })];
     const api = installCart({
