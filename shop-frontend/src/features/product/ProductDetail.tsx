@@ -136,7 +136,8 @@ export function ProductDetail({ product }: { product: ProductView }) {
         // Taken since the page loaded: say so, and grey it out with the latest bookings.
         toast({ title: AVAILABILITY_MESSAGES.unavailableToast.title, description: error.message, variant: 'destructive' });
         void availability.refetch();
-      } else if (isApiFailure(error) && error.status === 400) {
+      } else if (isApiFailure(error) && (error.status === 400 || failedWith(error, 'BACKUP_SIZE_LIMIT'))) {
+        // A sentence she can act on: a date, a size, or the one backup her dress already has in the cart.
         const description = failureText(error, NOTICES.addToCartFailed.description);
         toast({ title: NOTICES.addToCartFailed.title, description, variant: 'destructive' });
       } else {

@@ -249,6 +249,17 @@ describe('product page', () => {
     expect(sent.body).toMatchObject({ size: '10', backupSize: '8', startDate: '2026-12-05', quantity: 1 });
   });
 
+  it("says why the cart refuses a second backup of the dress, in the server's words", async () => {
+    const message = 'You already have a backup size for Midnight Silk Gown: one backup size per dress.';
+    installFakeApi({ ...productRoutes(), 'POST /api/cart': () => apiError(409, message, 'BACKUP_SIZE_LIMIT') });
+    const { user } = renderShop('/product/midnight-silk-gown');
+    await user.click(await screen.findByRole('button', { name: '10 UK' }));
+    await user.click(await screen.findByRole('button', { name: 'Monday 30 November 2026' }));
+    await user.selectOptions(screen.getByLabelText('Add a free backup size'), 'UK 8');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(events.toasts).toEqual([expect.objectContaining({ description: message })]));
+  });
+
   it('says so when the cart refuses the item', async () => {
     installFakeApi({
       ...productRoutes(),
