@@ -266,6 +266,7 @@ describeEachDatabase('availability', (ctx) => {
         orderId: null,
         customerName: null,
         note: 'Hem repair',
+        isBackup: false,
         createdAt: expect.any(String),
       });
       expect(await fullOf(product, '12')).toEqual(eachDay(ukDate(30), ukDate(33)));

@@ -72,6 +72,7 @@ describeEachDatabase('the cart quote and stale quotes at checkout', (ctx) => {
           startDate: start,
           unitPricePence: 11100,
           lineTotalPence: 22200,
+          backupSize: null,
         },
         {
           cartItemId: cart[1].id,
@@ -83,6 +84,7 @@ describeEachDatabase('the cart quote and stale quotes at checkout', (ctx) => {
           startDate: start,
           unitPricePence: 4950,
           lineTotalPence: 4950,
+          backupSize: null,
         },
       ],
       subtotalPence: 27150,

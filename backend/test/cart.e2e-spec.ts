@@ -57,6 +57,8 @@ describeEachDatabase('cart', (ctx) => {
       // 65 × 1.7 = 110.50, rounded to whole pounds.
       unitPrice: '111.00',
       maxQuantity: 10,
+      backupSize: null,
+      backupUnavailableReason: null,
       product: {
         name: 'Aurora Sequin Gown',
         slug: gown.slug,

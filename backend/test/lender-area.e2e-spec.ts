@@ -360,6 +360,7 @@ describeEachDatabase(
               endDate: ukDate(23),
               orderStatus: 'pending',
               orderReference: orderId.slice(-8).toUpperCase(),
+              isBackup: false,
             },
           ],
           total: 1,
@@ -427,6 +428,7 @@ describeEachDatabase(
             endDate: ukDate(42),
             orderStatus: null,
             orderReference: null,
+            isBackup: false,
           });
           const upcoming = await bookings(amelia, '?when=upcoming');
           expect(upcoming.items.map((b: { kind: string; startDate: string }) => [b.kind, b.startDate])).toEqual([

@@ -156,6 +156,7 @@ describeEachDatabase(
             unitPrice: '111.00',
             startDate: start,
             endDate: order.items[0].endDate,
+            isBackup: false,
           },
         ],
         subtotal: '222.00',

@@ -107,6 +107,7 @@ describeEachDatabase('orders', (ctx) => {
         unitPrice: '111.00',
         startDate: start,
         endDate: addDaysTo(start, 3),
+        isBackup: false,
       },
       {
         id: expect.any(String),
@@ -118,6 +119,7 @@ describeEachDatabase('orders', (ctx) => {
         unitPrice: '49.50',
         startDate: start,
         endDate: addDaysTo(start, 1),
+        isBackup: false,
       },
     ]);
     expect(await rowCounts(ctx())).toEqual({

@@ -33,6 +33,8 @@ export interface QuoteLineView {
   unitPricePence: number;
   /** unitPricePence × quantity. */
   lineTotalPence: number;
+  /** A second size of the dress held free with this line (£0, never priced); null without one. */
+  backupSize: string | null;
 }
 
 /**
@@ -148,6 +150,10 @@ export interface CartItemView {
    * counted, within the per-line cap (the cap alone while the line has no date).
    */
   maxQuantity: number;
+  /** A second size held free with this line for the same dates (one unit, £0); null without one. */
+  backupSize: string | null;
+  /** Why the backup size can no longer be held for the line's dates; null when it can (or there is none). */
+  backupUnavailableReason: string | null;
   product: { name: string; slug: string; basePrice: string; imageUrl: string | null };
 }
 
@@ -159,12 +165,16 @@ export interface CartAddInput {
   quantity: number;
   /** The event date; a line added without one is kept and the cart asks for it before checkout. */
   startDate?: string;
+  /** A free backup size: another size of the dress, for the same dates (needs startDate). */
+  backupSize?: string;
 }
 
 /** PUT /api/cart/{id}: the new quantity, and a start date to give (or change) the line's dates. */
 export interface CartLineChange {
   quantity: number;
   startDate?: string;
+  /** null removes the line's backup size; left out keeps it. */
+  backupSize?: string | null;
 }
 
 export interface OrderItemView {
@@ -177,6 +187,8 @@ export interface OrderItemView {
   unitPrice: string;
   startDate: string | null;
   endDate: string | null;
+  /** The free backup size of the line before it: unit price 0, quantity 1, sent and returned with it. */
+  isBackup: boolean;
 }
 
 export interface OrderView {
@@ -371,6 +383,8 @@ export interface BookingView {
   orderId: string | null;
   customerName: string | null;
   note: string | null;
+  /** An order's free backup size: held with the order, earns nothing. */
+  isBackup: boolean;
   createdAt: string;
 }
 
@@ -400,6 +414,8 @@ export interface OrderReceiptLine {
   unitPrice: string;
   startDate: string | null;
   endDate: string | null;
+  /** The free backup size of the dress above it (£0). */
+  isBackup: boolean;
 }
 
 /** `GET /api/orders/{id}?token=`: what the renter's order page shows, without login. */

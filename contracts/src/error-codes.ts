@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'INVALID_IDEMPOTENCY_KEY',
   'IDEMPOTENCY_KEY_REUSED',
   'HOLD_LIMIT_REACHED',
+  'INVALID_BACKUP_SIZE',
+  'BACKUP_SIZE_LIMIT',
   // Promo codes (contracts/src/promotions.ts)
   'PROMO_CODE_UNKNOWN',
   'PROMO_CODE_NOT_STARTED',

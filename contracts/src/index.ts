@@ -30,3 +30,4 @@ export * from './calendar-month';
 export * from './promotions';
 export * from './payments';
 export * from './carriers';
+export * from './backup-size';

@@ -119,6 +119,8 @@ export interface LenderBooking {
   orderStatus: OrderStatus | null;
   /** The order reference (last 8 of its id, upper case); null for a block. */
   orderReference: string | null;
+  /** The renter's free backup size: held, sent and returned with her rental, earning nothing. */
+  isBackup: boolean;
 }
 
 /** POST /api/lender/blocks: hold days of one of the lender's live dresses for herself. */

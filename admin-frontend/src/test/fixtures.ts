@@ -68,6 +68,7 @@ export function order(over: Partial<OrderView> = {}): OrderView {
         unitPrice: '65.00',
         startDate: '2026-04-10',
         endDate: '2026-04-11',
+        isBackup: false,
       },
     ],
     ...over,
@@ -133,6 +134,7 @@ export function booking(over: Partial<BookingView> = {}): BookingView {
     orderId: kind === 'order' ? uuid() : null,
     customerName: kind === 'order' ? 'Amelia Clarke' : null,
     note: null,
+    isBackup: false,
     createdAt: '2026-04-01T10:00:00.000Z',
     ...over,
   };

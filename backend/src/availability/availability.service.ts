@@ -173,6 +173,7 @@ export class AvailabilityService {
         holdUntil: window.to,
         orderId,
         note: null,
+        isBackup: line.isBackup ?? false,
         createdAt: new Date(),
       };
     });

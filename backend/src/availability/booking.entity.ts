@@ -62,6 +62,10 @@ export class Booking {
   @Column({ type: 'uuid', nullable: true })
   lenderAccountId: string | null;
 
+  /** An order's free backup size (the lender's bookings name it). */
+  @Column({ type: 'boolean', default: false })
+  isBackup: boolean;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

@@ -81,6 +81,7 @@ export class LenderBookingsService {
       endDate: b.endDate,
       orderStatus: b.kind === 'order' ? orderStatus : null,
       orderReference: b.kind === 'order' && b.orderId ? orderReference(b.orderId) : null,
+      isBackup: b.isBackup,
     };
   }
 }

@@ -36,6 +36,10 @@ export class CartItem {
   @Column({ type: 'varchar', length: 10, nullable: true })
   startDate: string | null;
 
+  /** A second size of the dress held free with this line for its dates (one unit, £0); null without one. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  backupSize: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

@@ -66,7 +66,7 @@ export class CartController {
     @Headers('x-session-id') owner: string | undefined,
     @Body() body: CartQuantityDto,
   ): Promise<CartItemView> {
-    return this.cart.setQuantity(id, owner, body.quantity, body.startDate);
+    return this.cart.setQuantity(id, owner, body.quantity, body.startDate, body.backupSize);
   }
 
   @Delete(':id')

@@ -4,6 +4,8 @@ import { DataSource, EntityManager, In, IsNull, LessThan, Not, Repository } from
 import {
   AVAILABILITY_ERROR_CODES,
   AVAILABILITY_MESSAGES,
+  BACKUP_SIZE_MESSAGES,
+  backupSizeProblem,
   CART_QUANTITY,
   CartItemView,
   QuoteView,
@@ -51,8 +53,8 @@ export class CartService {
     const priced = lines.flatMap((line) => {
       const product = byId.get(line.productId);
       if (!product) return [];
-      const { id, size, quantity, startDate } = line;
-      return [{ cartItemId: id, product, size, duration: line.duration as RentalDuration, quantity, startDate }];
+      const { id, size, quantity, startDate, backupSize } = line;
+      return [{ cartItemId: id, product, size, duration: line.duration as RentalDuration, quantity, startDate, backupSize }];
     });
     return (await this.pricing.quote(priced, promoCode)).view;
   }
@@ -87,15 +89,21 @@ export class CartService {
     const tooMany = mergeProblem(inCart, input.quantity, input.size, input.duration);
     if (tooMany) throw AppError.invalid(tooMany);
     if (startDate) await this.availability.assertBookable({ ...key, startDate, quantity: inCart + input.quantity }, product);
+    const backupSize = input.backupSize ?? null;
+    if (backupSize) await this.assertBackup({ ...key, startDate, backupSize }, product);
     const merge = () =>
       serialTransaction(this.dataSource, async (manager) => {
         const lines = manager.getRepository(CartItem);
         const existing = await lines.findOneBy(match);
         const touched = new Date(); // "last touched", for the clean-up of untouched carts
         if (!existing) {
-          return (await lines.save(lines.create({ ...key, startDate, quantity: input.quantity, createdAt: touched, updatedAt: touched })))
-            .id;
+          return (
+            await lines.save(
+              lines.create({ ...key, startDate, backupSize, quantity: input.quantity, createdAt: touched, updatedAt: touched }),
+            )
+          ).id;
         }
+        if (backupSize) await lines.update({ id: existing.id }, { backupSize });
         // One conditional UPDATE, so two tabs adding at once cannot push a line past the cap.
         const result = await lines
           .createQueryBuilder()
@@ -122,7 +130,13 @@ export class CartService {
    * date dates the line (or moves it); a line that then matches another of the cart merges into it.
    * More units than are free for the dates are refused with the number that is.
    */
-  async setQuantity(id: string, ownerSession: string | undefined, quantity: number, newStart?: string): Promise<CartItemView> {
+  async setQuantity(
+    id: string,
+    ownerSession: string | undefined,
+    quantity: number,
+    newStart?: string,
+    newBackup?: string | null,
+  ): Promise<CartItemView> {
     const line = await this.ownedLine(id, ownerSession);
     const startDate = newStart ?? line.startDate;
     const moved = newStart !== undefined && newStart !== line.startDate;
@@ -144,10 +158,18 @@ export class CartService {
     if (startDate && (moved || quantity > line.quantity)) {
       await this.assertFree({ ...line, duration: line.duration as RentalDuration, startDate, quantity: total }, [line.id, twin?.id]);
     }
+    // A new backup size, or the line's own moved to new dates, must be free for them; null takes it off.
+    const backupSize = newBackup === undefined ? (twin?.backupSize ?? line.backupSize) : newBackup;
+    if (backupSize && (newBackup !== undefined || moved)) {
+      const product = await this.products.getOrThrow(line.productId, 'id');
+      const key = { sessionId: line.sessionId, productId: line.productId, size: line.size, duration: line.duration as RentalDuration };
+      await this.assertBackup({ ...key, startDate, backupSize }, product, [line.id, twin?.id]);
+    }
     await serialTransaction(this.dataSource, async (m) => {
       const lines = m.getRepository(CartItem);
-      if (!twin) return lines.update({ id: line.id, sessionId: line.sessionId }, { quantity, startDate, updatedAt: new Date() });
-      await lines.update({ id: twin.id, sessionId: line.sessionId }, { quantity: total, updatedAt: new Date() });
+      if (!twin)
+        return lines.update({ id: line.id, sessionId: line.sessionId }, { quantity, startDate, backupSize, updatedAt: new Date() });
+      await lines.update({ id: twin.id, sessionId: line.sessionId }, { quantity: total, backupSize, updatedAt: new Date() });
       return lines.delete({ id: line.id, sessionId: line.sessionId });
     });
     return this.view(twin?.id ?? line.id);
@@ -168,6 +190,44 @@ export class CartService {
     const [free] = await this.availability.freeUnitsFor([wanted, ...others], new Map([[product.id, product]]));
     if (wanted.quantity > free)
       throw AppError.conflict(AVAILABILITY_MESSAGES.onlyAvailable(free), AVAILABILITY_ERROR_CODES.datesUnavailable);
+  }
+
+  /**
+   * A backup size for a line (`skip`: the lines the change replaces): another size of the dress
+   * (400), the only backup of that dress in the cart (409), and one unit of it free for the line's
+   * dates and hold window with the cart's lines in that size counted (409 naming the backup size).
+   */
+  private async assertBackup(
+    line: { sessionId: string; productId: string; size: string; duration: RentalDuration; startDate: string | null; backupSize: string },
+    product: ProductView,
+    skip: (string | undefined)[] = [],
+  ): Promise<void> {
+    const problem = backupSizeProblem(product.availableSizes, line.size, line.backupSize);
+    if (problem) throw AppError.invalid(problem, 'INVALID_BACKUP_SIZE');
+    if (!line.startDate) throw AppError.invalid(BACKUP_SIZE_MESSAGES.needsDate, 'INVALID_BACKUP_SIZE');
+    const ofDress = await this.lines.findBy({ sessionId: line.sessionId, productId: line.productId });
+    const sameLine = (l: CartItem) => l.size === line.size && l.duration === line.duration && l.startDate === line.startDate;
+    const others = ofDress.filter((l) => !sameLine(l) && !skip.includes(l.id));
+    if (others.some((l) => l.backupSize !== null))
+      throw AppError.conflict(BACKUP_SIZE_MESSAGES.onePerDress(product.name), 'BACKUP_SIZE_LIMIT');
+    const current = ofDress.find(sameLine);
+    if (current?.backupSize && current.backupSize !== line.backupSize && !skip.includes(current.id))
+      throw AppError.conflict(BACKUP_SIZE_MESSAGES.onePerDress(product.name), 'BACKUP_SIZE_LIMIT');
+    const wanted = {
+      productId: line.productId,
+      size: line.backupSize,
+      duration: line.duration,
+      quantity: 1,
+      startDate: line.startDate,
+      isBackup: true,
+    };
+    const alongside = others
+      .filter((l): l is CartItem & { startDate: string } => l.startDate !== null && l.size === line.backupSize)
+      .map((l) => ({ ...l, duration: l.duration as RentalDuration }));
+    const early = startDateProblem(line.startDate, line.duration, todayInLondon(), new Set());
+    if (early) throw this.availability.problemError(early, wanted, product.name, todayInLondon());
+    const [free] = await this.availability.freeUnitsFor([wanted, ...alongside], new Map([[product.id, product]]));
+    if (free < 1) throw this.availability.problemError('unavailable', wanted, product.name, todayInLondon());
   }
 
   async remove(id: string, ownerSession: string | undefined): Promise<void> {
@@ -248,14 +308,19 @@ export class CartService {
     const dated = withProduct.filter(
       (l): l is { line: CartItem & { startDate: string }; product: ProductView } => l.line.startDate !== null,
     );
-    const wanted = dated.map(({ line }) => ({ ...line, duration: line.duration as RentalDuration }));
+    const mains = dated.map(({ line }) => ({ ...line, duration: line.duration as RentalDuration }));
+    // Backup units come last: the renter's paid lines win a unit over a free backup, never the reverse.
+    const backups = dated.flatMap(({ line }) =>
+      line.backupSize ? [{ ...line, size: line.backupSize, quantity: 1, duration: line.duration as RentalDuration }] : [],
+    );
     const products = new Map(dated.map(({ line, product }) => [line.productId, product]));
     const [problems, free] = await Promise.all([
-      this.availability.problems(wanted, products),
-      this.availability.freeUnitsFor(wanted, products),
+      this.availability.problems([...mains, ...backups], products),
+      this.availability.freeUnitsFor(mains, products),
     ]);
     const reasons = new Map(dated.map(({ line }, i) => [line.id, problems[i]]));
     const maxima = new Map(dated.map(({ line }, i) => [line.id, Math.min(CART_QUANTITY.max, free[i])]));
+    const backupTaken = new Set(backups.filter((_, k) => problems[mains.length + k] !== null).map((backup) => backup.id));
     return withProduct.map(({ line, product }) =>
       toCartItemView(
         line,
@@ -264,6 +329,7 @@ export class CartService {
           ? reasonFor('invalid')
           : reasonFor(reasons.get(line.id) ?? null, bookingRulesRefusal(line.startDate, todayInLondon(), product.bookingRules)),
         maxima.get(line.id) ?? CART_QUANTITY.max,
+        backupTaken.has(line.id),
       ),
     );
   }

@@ -9,6 +9,8 @@ export interface OrderLineFacts {
   unitPrice: string;
   startDate: string;
   endDate: string;
+  /** The free backup size sent with this line; absent without one (and on messages queued before backups). */
+  backupSize?: string | null;
 }
 
 /** How the renter pays, as her confirmation e-mail says it. */

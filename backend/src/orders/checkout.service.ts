@@ -4,7 +4,10 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import {
   AVAILABILITY_MESSAGES,
+  BACKUP_SIZE_MESSAGES,
   OrderTotals,
+  backupSizeProblem,
+  hasSecondBackup,
   OrderView,
   ProductView,
   composeAddress,
@@ -143,11 +146,30 @@ export class CheckoutService {
       const product = products.get(item.productId) as ProductView;
       const problem = sizeProblem(product.availableSizes, item.size);
       if (problem) throw AppError.invalid(problem, 'SIZE_UNAVAILABLE');
+      const backupProblem = item.backupSize ? backupSizeProblem(product.availableSizes, item.size, item.backupSize) : null;
+      if (backupProblem) throw AppError.invalid(backupProblem, 'INVALID_BACKUP_SIZE');
       // Dates that can never work are refused here; whether a unit is free is decided in the transaction.
       const dateProblem = startDateProblem(item.startDate, item.duration, today, new Set(), product.bookingRules);
       if (dateProblem) throw this.availability.problemError(dateProblem, item, product.name, today, product.bookingRules);
-      return { cartItemId: null, product, size: item.size, duration: item.duration, quantity: item.quantity, startDate: item.startDate };
+      return {
+        cartItemId: null,
+        product,
+        size: item.size,
+        duration: item.duration,
+        quantity: item.quantity,
+        startDate: item.startDate,
+        backupSize: item.backupSize ?? null,
+      };
     });
+    if (hasSecondBackup(items)) {
+      const twice = items.find(
+        (item, i) => item.backupSize && items.some((o, j) => j < i && o.backupSize && o.productId === item.productId),
+      );
+      throw AppError.conflict(
+        BACKUP_SIZE_MESSAGES.onePerDress(products.get(twice?.productId ?? '')?.name ?? 'this dress'),
+        'BACKUP_SIZE_LIMIT',
+      );
+    }
     const dates = orderRentalDates(items) as { from: string; to: string };
     const datesMessage = orderDatesMessage(customer, dates);
     if (datesMessage) throw AppError.invalid(datesMessage, 'RENTAL_DATES_MISMATCH');
@@ -162,6 +184,23 @@ export class CheckoutService {
     // The order stores the spec's '45.00' amounts; the quote's figures are pence.
     const totals = formatTotals(quote.pricing.totals);
 
+    const mains = quoted.map((line, i) => ({
+      productId: line.productId,
+      productName: line.productName,
+      size: line.size,
+      duration: line.duration,
+      quantity: line.quantity,
+      unitPrice: formatPence(line.unitPricePence),
+      startDate: items[i].startDate,
+      endDate: rentalEndDate(items[i].startDate, line.duration),
+      isBackup: false,
+    }));
+    // Each backup: one unit of its other size for its line's dates, never priced. Booked after every
+    // paid line, as the cart counts them, so a paid line never loses a unit to a free backup.
+    const backups = quoted.flatMap((line, i) =>
+      line.backupSize ? [{ ...mains[i], size: line.backupSize, quantity: 1, unitPrice: formatPence(0), isBackup: true }] : [],
+    );
+
     return {
       client: clientIdentity(clientAddress, customer.customerEmail, customer.customerPhone),
       customer: {
@@ -173,16 +212,7 @@ export class CheckoutService {
         rentalEndDate: dates.to,
       },
       totals: { ...totals, promoCode: quote.view.promoCode },
-      lines: quoted.map((line, i) => ({
-        productId: line.productId,
-        productName: line.productName,
-        size: line.size,
-        duration: line.duration,
-        quantity: line.quantity,
-        unitPrice: formatPence(line.unitPricePence),
-        startDate: items[i].startDate,
-        endDate: rentalEndDate(items[i].startDate, line.duration),
-      })),
+      lines: [...mains, ...backups],
       promotion: quote.promotion?.applies
         ? { promotionId: quote.promotion.promotionId, discountPence: quote.pricing.totals.discount }
         : null,

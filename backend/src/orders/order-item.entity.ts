@@ -47,4 +47,8 @@ export class OrderItem {
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   endDate: string | null;
+
+  /** The free backup size of the line before it: price 0, quantity 1, booked and returned with the order, earns nothing. */
+  @Column({ type: 'boolean', default: false })
+  isBackup: boolean;
 }

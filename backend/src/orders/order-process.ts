@@ -40,6 +40,8 @@ export interface PlacedLine {
   endDate: string;
   /** The lender whose dress it is; undefined for the shop's own stock. */
   lender: LenderContact | undefined;
+  /** The free backup size of the line before it: booked like it, earns nothing, named in the e-mails under its line. */
+  isBackup: boolean;
 }
 
 /** Everything checkout decided about a new order; the process writes it and enters `pending`. */
@@ -112,7 +114,7 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
       earnings.recordEarnings(
         manager,
         placement.lines.flatMap((line) =>
-          line.lender
+          line.lender && !line.isBackup
             ? [
                 {
                   orderId: order.id,
@@ -130,7 +132,10 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
       ),
     payment: ({ manager, payments, order }) => payments.open(manager, order),
     messages: async ({ manager, notifications, payments, order, placement }) => {
-      const lines = placement.lines.map(({ productName, size, duration, quantity, unitPrice, startDate, endDate }) => ({
+      // A backup is told under its line ("UK 10 (backup size, free)"), not as a line of its own.
+      const mains = placement.lines.filter((line) => !line.isBackup);
+      const backupOf = (productId: string) => placement.lines.find((l) => l.isBackup && l.productId === productId)?.size ?? null;
+      const lines = mains.map(({ productId, productName, size, duration, quantity, unitPrice, startDate, endDate }) => ({
         productName,
         size,
         duration,
@@ -138,6 +143,7 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
         unitPrice,
         startDate,
         endDate,
+        backupSize: backupOf(productId),
       }));
       await notifications.queue(manager, {
         kind: 'order-received',
@@ -159,7 +165,7 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
           lines,
         },
       });
-      for (const [i, line] of placement.lines.entries()) {
+      for (const [i, line] of mains.entries()) {
         if (!line.lender) continue;
         await notifications.queue(manager, {
           kind: 'lender-dress-booked',

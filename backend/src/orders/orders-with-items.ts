@@ -4,7 +4,8 @@ import { Order } from './order.entity';
 
 /**
  * Orders by id with their lines in reading order (the schema keeps no line position): two plain
- * reads, which cost TypeORM less than turning a join's rows back into orders.
+ * reads, which cost TypeORM less than turning a join's rows back into orders. A dress's free backup
+ * size comes after that dress's lines.
  */
 export async function ordersWithItems(dataSource: DataSource, ids: readonly string[]): Promise<Map<string, Order>> {
   if (ids.length === 0) return new Map();
@@ -12,7 +13,7 @@ export async function ordersWithItems(dataSource: DataSource, ids: readonly stri
     dataSource.getRepository(Order).findBy({ id: In([...ids]) }),
     dataSource.getRepository(OrderItem).find({
       where: { orderId: In([...ids]) },
-      order: { productName: 'ASC', size: 'ASC', duration: 'ASC' },
+      order: { productName: 'ASC', isBackup: 'ASC', size: 'ASC', duration: 'ASC' },
     }),
   ]);
   const byId = new Map(orders.map((o) => [o.id, Object.assign(o, { items: [] as OrderItem[] })]));

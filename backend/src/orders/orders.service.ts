@@ -293,6 +293,7 @@ export class OrdersService {
         unitPrice: item.unitPrice,
         startDate: item.startDate,
         endDate: item.endDate,
+        isBackup: item.isBackup,
       })),
       subtotal: order.subtotal,
       cleaningFee: order.cleaningFee,

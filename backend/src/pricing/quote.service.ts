@@ -12,6 +12,8 @@ export interface LineToQuote {
   duration: RentalDuration;
   quantity: number;
   startDate: string | null;
+  /** A free backup size held with the line; it never changes a figure. */
+  backupSize?: string | null;
 }
 
 export interface Quote {
@@ -48,6 +50,7 @@ export class QuoteService {
           startDate: line.startDate,
           unitPricePence: pricing.unitPrices[i],
           lineTotalPence: pricing.unitPrices[i] * line.quantity,
+          backupSize: line.backupSize ?? null,
         })),
         // Integer pence, as the issue asks of the quote (ADR 0030); orders keep the spec's '45.00'.
         subtotalPence: subtotal,

@@ -1335,6 +1335,8 @@ export type components = {
             holdUntil: string;
             /** Format: uuid */
             id: string;
+            /** @description An order's free backup size: held with the order, earns nothing */
+            isBackup: boolean;
             /** @enum {string} */
             kind: "order" | "block";
             note?: string | null;
@@ -1359,6 +1361,12 @@ export type components = {
             cancelled: string[];
         };
         CartAddDto: {
+            /**
+             * @description A free backup size: another of the product's sizes, one unit held for the same dates and sent with this line at £0 (one per dress). Left out: none
+             * @example 12
+             * @enum {string}
+             */
+            backupSize?: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
             /**
              * @description Rental length in days
              * @example 2
@@ -1390,6 +1398,16 @@ export type components = {
         CartItemViewDto: {
             /** @description False when the dates can no longer be booked */
             available: boolean;
+            /**
+             * @description A second size held free with this line for the same dates (one unit, £0); null without one
+             * @example 12
+             */
+            backupSize: string | null;
+            /**
+             * @description Why the line's backup size can no longer be held for its dates (the renter removes it); null when it can, or there is none
+             * @example No longer available for these dates
+             */
+            backupUnavailableReason: string | null;
             /** @enum {number} */
             duration: 2 | 4;
             /**
@@ -1440,6 +1458,12 @@ export type components = {
             slug: string;
         };
         CartQuantityDto: {
+            /**
+             * @description A free backup size for the line (another size of the dress, same dates); null removes it, left out keeps it
+             * @example 12
+             * @enum {string|null}
+             */
+            backupSize?: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22" | null;
             /** @example 2 */
             quantity: number;
             /**
@@ -1546,7 +1570,7 @@ export type components = {
          * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "LISTING_NOT_LIVE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "NETWORK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "INVALID_BACKUP_SIZE" | "BACKUP_SIZE_LIMIT" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "LISTING_NOT_LIVE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "NETWORK";
         FacetCountDto: {
             /** @example 12 */
             count: number;
@@ -1661,6 +1685,8 @@ export type components = {
             endDate: string;
             /** Format: uuid */
             id: string;
+            /** @description The renter's free backup size: held, sent and returned with her rental, earning nothing */
+            isBackup: boolean;
             /** @enum {string} */
             kind: "order" | "block";
             /**
@@ -2055,6 +2081,8 @@ export type components = {
             endDate: string | null;
             /** Format: uuid */
             id: string;
+            /** @description The free backup size of the line before it: unit price 0, quantity 1, sent and returned with it */
+            isBackup: boolean;
             /**
              * Format: uuid
              * @description Null once the product is deleted
@@ -2078,6 +2106,12 @@ export type components = {
             unitPrice: string;
         };
         OrderLineDto: {
+            /**
+             * @description A free backup size: another of the product's sizes, one unit held for the same dates and sent with this line at £0 (one per dress). Left out: none
+             * @example 12
+             * @enum {string}
+             */
+            backupSize?: "4" | "6" | "8" | "10" | "12" | "14" | "16" | "18" | "20" | "22";
             /**
              * @description Rental length in days
              * @example 2
@@ -2141,6 +2175,8 @@ export type components = {
             duration: 2 | 4;
             /** Format: date */
             endDate: string | null;
+            /** @description The free backup size of the dress above it: £0, sent and returned with it */
+            isBackup: boolean;
             /** @description The name when ordered */
             productName: string;
             /** @description The product page's slug; null once the product is deleted */
@@ -2610,6 +2646,11 @@ export type components = {
             validTo: string | null;
         };
         QuoteLineViewDto: {
+            /**
+             * @description A second size of the dress held free with this line for its dates (one unit, £0.00, never priced); null without one
+             * @example 12
+             */
+            backupSize: string | null;
             /**
              * Format: uuid
              * @description The cart line's id; null for an order's line

@@ -59,6 +59,7 @@ export function aBooking(overrides: Partial<LenderBooking> = {}): LenderBooking 
     endDate: '2026-12-06',
     orderStatus: 'processing',
     orderReference: 'A1B2C3D4',
+    isBackup: false,
     ...overrides,
   };
 }

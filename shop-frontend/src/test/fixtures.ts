@@ -77,6 +77,8 @@ export function aCartItem(sessionId: string, overrides: Partial<CartItemView> = 
     unavailableReason: null,
     unitPrice: '45.00',
     maxQuantity: 10,
+    backupSize: null,
+    backupUnavailableReason: null,
     product: { name: 'Rose Cocktail Dress', slug: 'rose-cocktail-dress', basePrice: '45.00', imageUrl: null },
     ...overrides,
   };
@@ -125,6 +127,7 @@ export function aQuote(
       startDate: l.startDate,
       unitPricePence: toPence(l.unitPrice),
       lineTotalPence: toPence(l.unitPrice) * l.quantity,
+      backupSize: l.backupSize ?? null,
     })),
     subtotalPence: totals.subtotal,
     cleaningFeePence: totals.cleaningFee,

@@ -21,6 +21,7 @@ const pending = order({
       unitPrice: '111.00',
       startDate: '2026-04-10',
       endDate: '2026-04-13',
+      isBackup: false,
     },
     {
       id: 'i2',
@@ -32,6 +33,7 @@ const pending = order({
       unitPrice: '45.00',
       startDate: '2026-04-11',
       endDate: '2026-04-12',
+      isBackup: false,
     },
   ],
   subtotal: '222.00',
@@ -97,6 +99,17 @@ describe('orders table', () => {
     expect(row.getByText('Code GETDRESSED -£10.00')).toBeInTheDocument();
     expect(row.getByText('Total £78.00')).toBeInTheDocument();
     expect(within(rowOf('Amelia Clarke')).queryByText(/^Code /)).not.toBeInTheDocument();
+  });
+
+  it("names a line's free backup size as such, at £0", async () => {
+    const backup = { ...pending.items[0], id: 'i3', size: '12', quantity: 1, unitPrice: '0.00', isBackup: true };
+    const withBackup = order({ customerName: 'Esme Grey', items: [pending.items[0], backup] });
+    fakeApi({ 'GET /api/orders': { body: [withBackup] } });
+    renderWithStore(<OrdersTab />);
+    await screen.findByText('Esme Grey');
+    const row = within(rowOf('Esme Grey'));
+    expect(row.getByText('Backup size UK 12 (free) · 4 days · qty 1 · £0.00 each')).toBeInTheDocument();
+    expect(row.getByText('UK 10 · 4 days · qty 2 · £111.00 each')).toBeInTheDocument();
   });
 
   it('offers the next step and Cancel order while pending or processing, nothing once completed or cancelled', async () => {

@@ -164,7 +164,8 @@ function OrderList() {
                 {item.productName}
                 <div style={small}>
                   <Text type="secondary">
-                    UK {item.size} · {item.duration} days · qty {item.quantity} · {moneyText(item.unitPrice)} each
+                    {item.isBackup ? `Backup size UK ${item.size} (free)` : `UK ${item.size}`} · {item.duration} days · qty {item.quantity}{' '}
+                    · {moneyText(item.unitPrice)} each
                   </Text>
                 </div>
                 {dates ? (

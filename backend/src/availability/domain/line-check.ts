@@ -10,6 +10,7 @@ import {
   heldUnitsByDay,
   holdWindow,
   startDateProblem,
+  BACKUP_SIZE_MESSAGES,
 } from '@dw/contracts';
 
 /** A line someone wants to book: one dress, one size, some units, from a start date. */
@@ -19,6 +20,8 @@ export interface WantedLine {
   duration: RentalDuration;
   quantity: number;
   startDate: string;
+  /** An order's free backup size: named as such when its unit is taken. */
+  isBackup?: boolean;
 }
 
 export const holdKey = (productId: string, size: string): string => `${productId}|${size}`;
@@ -80,7 +83,9 @@ export function lineProblemMessage(
     case 'bookingRules':
       return bookingRulesRefusal(line.startDate, today, rules) ?? AVAILABILITY_MESSAGES.invalidDate;
     case 'unavailable':
-      return AVAILABILITY_MESSAGES.unavailable(name, line.size, line.startDate);
+      return line.isBackup
+        ? BACKUP_SIZE_MESSAGES.unavailable(name, line.size)
+        : AVAILABILITY_MESSAGES.unavailable(name, line.size, line.startDate);
   }
 }
 

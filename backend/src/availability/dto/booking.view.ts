@@ -31,6 +31,7 @@ export class BookingViewDto implements BookingView {
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) orderId: string | null;
   @ApiProperty({ nullable: true, type: String }) customerName: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) note: string | null;
+  @ApiProperty({ description: "An order's free backup size: held with the order, earns nothing" }) isBackup: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -54,6 +55,8 @@ export function toBookingView(b: Booking, customerName: string | null): BookingV
     orderId: b.orderId,
     customerName,
     note: b.note,
+    // Boolean(): after an insert MariaDB hands the column's default back as the raw tinyint 0.
+    isBackup: Boolean(b.isBackup),
     createdAt: b.createdAt.toISOString(),
   };
 }

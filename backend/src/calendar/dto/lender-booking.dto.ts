@@ -25,6 +25,8 @@ export class LenderBookingDto implements LenderBooking {
   orderStatus: OrderStatus | null;
   @ApiProperty({ nullable: true, type: String, example: '2C3D4E5F', description: 'The order reference; null for a block' })
   orderReference: string | null;
+  @ApiProperty({ description: "The renter's free backup size: held, sent and returned with her rental, earning nothing" })
+  isBackup: boolean;
 }
 
 export class LenderBookingsQueryDto extends PageQueryDto {

@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CartItemView, ProductView, RENTAL_DURATIONS, RentalDuration, formatPence, rentalSchedule, unitPricePence } from '@dw/contracts';
+import {
+  AVAILABILITY_MESSAGES,
+  CartItemView,
+  ProductView,
+  RENTAL_DURATIONS,
+  RentalDuration,
+  formatPence,
+  rentalSchedule,
+  unitPricePence,
+} from '@dw/contracts';
 import type { CartItem } from '../cart-item.entity';
 
 export class CartProductSummaryDto {
@@ -30,6 +39,21 @@ export class CartItemViewDto implements CartItemView {
       "The most units this line may hold: those free for its dates with the cart's other lines counted, at most the per-line cap",
   })
   maxQuantity: number;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '12',
+    description: 'A second size held free with this line for the same dates (one unit, £0); null without one',
+  })
+  backupSize: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'No longer available for these dates',
+    description:
+      "Why the line's backup size can no longer be held for its dates (the renter removes it); null when it can, or there is none",
+  })
+  backupUnavailableReason: string | null;
   @ApiProperty({ type: CartProductSummaryDto }) product: CartProductSummaryDto;
 }
 
@@ -37,7 +61,13 @@ export class CartItemViewDto implements CartItemView {
  * The price is always computed from the line's product (the catalogue's view of it), never stored.
  * `unavailableReason` is null when the line can still be booked as it stands.
  */
-export function toCartItemView(line: CartItem, product: ProductView, unavailableReason: string | null, maxQuantity: number): CartItemView {
+export function toCartItemView(
+  line: CartItem,
+  product: ProductView,
+  unavailableReason: string | null,
+  maxQuantity: number,
+  backupTaken = false,
+): CartItemView {
   const duration = line.duration as RentalDuration;
   const schedule = line.startDate ? rentalSchedule({ start: line.startDate, duration }) : null;
   return {
@@ -54,6 +84,8 @@ export function toCartItemView(line: CartItem, product: ProductView, unavailable
     unavailableReason,
     unitPrice: formatPence(unitPricePence(product, duration)),
     maxQuantity,
+    backupSize: line.backupSize,
+    backupUnavailableReason: line.backupSize && backupTaken ? AVAILABILITY_MESSAGES.lineUnavailable : null,
     product: {
       name: product.name,
       slug: product.slug,

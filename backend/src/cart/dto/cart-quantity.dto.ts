@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, Max, Min, ValidateIf } from 'class-validator';
-import { AVAILABILITY_MESSAGES, CART_QUANTITY, CartLineChange } from '@dw/contracts';
+import { IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { AVAILABILITY_MESSAGES, CART_QUANTITY, CartLineChange, UK_SIZES } from '@dw/contracts';
 import { IsDay } from '../../common/validators';
 import { QUANTITY_MESSAGE } from '../domain/cart-line';
 
@@ -20,4 +20,16 @@ export class CartQuantityDto implements CartLineChange {
   @ValidateIf((o: { startDate?: unknown }) => o.startDate !== undefined)
   @IsDay(AVAILABILITY_MESSAGES.invalidDate)
   startDate?: string;
+
+  @ApiPropertyOptional({
+    enum: UK_SIZES,
+    nullable: true,
+    type: String,
+    example: '12',
+    description: 'A free backup size for the line (another size of the dress, same dates); null removes it, left out keeps it',
+  })
+  // null is allowed here: it is how the cart's "remove" takes the backup off the line.
+  @ValidateIf((o: { backupSize?: unknown }) => o.backupSize !== undefined && o.backupSize !== null)
+  @IsIn(UK_SIZES, { message: 'Backup size must be a UK size from 4 to 22.' })
+  backupSize?: string | null;
 }

@@ -41,4 +41,14 @@ export class RentalLineDto {
   @IsOptional()
   @IsDay(AVAILABILITY_MESSAGES.invalidDate)
   startDate?: string;
+
+  @ApiPropertyOptional({
+    enum: UK_SIZES,
+    example: '12',
+    description:
+      "A free backup size: another of the product's sizes, one unit held for the same dates and sent with this line at £0 (one per dress). Left out: none",
+  })
+  @IsOptional()
+  @IsIn(UK_SIZES, { message: 'Backup size must be a UK size from 4 to 22.' })
+  backupSize?: string;
 }

@@ -51,6 +51,8 @@ import { OrderTracking1797200000000 } from './mysql/1797200000000-OrderTracking'
 import { SqliteOrderTracking1797200000001 } from './sqlite/1797200000001-OrderTracking';
 import { ProductBookingRules1797210000000 } from './mysql/1797210000000-ProductBookingRules';
 import { SqliteProductBookingRules1797210000001 } from './sqlite/1797210000001-ProductBookingRules';
+import { BackupSizes1797220000000 } from './mysql/1797220000000-BackupSizes';
+import { SqliteBackupSizes1797220000001 } from './sqlite/1797220000001-BackupSizes';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -85,6 +87,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   PaymentMovementMillis1797160000000,
   OrderTracking1797200000000,
   ProductBookingRules1797210000000,
+  BackupSizes1797220000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -113,4 +116,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqlitePaymentMovementMillis1797160000001,
   SqliteOrderTracking1797200000001,
   SqliteProductBookingRules1797210000001,
+  SqliteBackupSizes1797220000001,
 ];

@@ -1,5 +1,6 @@
 import {
   BOOKING_BUFFERS,
+  backupSizeLabel,
   LENDER_AREA_PATHS,
   LENDER_SHARE_PERCENT,
   formatDay,
@@ -31,6 +32,12 @@ export function DressBooked({ publicUrl, name, orderId, line, share }: Props) {
         {` (UK ${line.size}${line.quantity > 1 ? `, ${line.quantity} units` : ''}) is booked for a ${line.duration}-day rental, ` +
           `${formatDayRange(line.startDate, line.endDate)}, order ${orderReference(orderId)}.`}
       </Paragraph>
+      {line.backupSize ? (
+        <Paragraph>
+          {`The renter also has ${backupSizeLabel(line.backupSize)}: it is held, sent and returned with the booking, ` +
+            'and earns nothing as it is free to her.'}
+        </Paragraph>
+      ) : null}
       <Paragraph>
         {`Your ${LENDER_SHARE_PERCENT}% of the rental fee: `}
         <strong>{formatPounds(toPence(share))}</strong>. Cleaning and insurance are ours; we look after dispatch, cleaning and the return.

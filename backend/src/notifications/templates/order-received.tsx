@@ -1,5 +1,5 @@
 import { Column, Row, Section } from '@react-email/components';
-import { formatDay, formatDayRange, formatPounds, orderReference, orderStatusLabel, toPence } from '@dw/contracts';
+import { formatDay, formatDayRange, formatPounds, orderReference, orderStatusLabel, toPence, backupSizeLabel } from '@dw/contracts';
 import type { OrderFacts, OrderPaymentFacts } from '../notification-message';
 import { Action, AddressLines, Layout, Paragraph, Subtitle, Title, styles } from './layout';
 
@@ -33,6 +33,12 @@ export function OrderReceived({ publicUrl, order, orderUrl, name, addressLines, 
               {`UK ${line.size} · ${line.duration}-day rental`}
               <br />
               {formatDayRange(line.startDate, line.endDate)}
+              {line.backupSize ? (
+                <>
+                  <br />
+                  {`Also sent: ${backupSizeLabel(line.backupSize)}`}
+                </>
+              ) : null}
             </Column>
             <Column style={{ ...styles.cell, textAlign: 'right', whiteSpace: 'nowrap' }}>
               {`${formatPounds(toPence(line.unitPrice))} × ${line.quantity}`}

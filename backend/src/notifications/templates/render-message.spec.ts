@@ -91,6 +91,19 @@ describe('renderMessage', () => {
     }
   });
 
+  it('a backup size is named "UK 14 (backup size, free)" under its line for the renter and in the lender\'s booking, and adds nothing to her share', async () => {
+    const withBackup = { ...line, backupSize: '14' };
+    const renter = await rendered({
+      ...samples['order-received'],
+      order: { ...order, lines: [withBackup, order.lines[1]] },
+    } as NotificationMessage);
+    const lender = await rendered({ ...samples['lender-dress-booked'], line: withBackup } as NotificationMessage);
+    for (const body of [renter.html, renter.text, lender.html, lender.text]) expect(body).toContain('UK 14 (backup size, free)');
+    for (const body of [lender.html, lender.text]) expect(body).toContain('£117.00');
+    const plain = await rendered(samples['order-received']);
+    expect(plain.text).not.toContain('backup size');
+  });
+
   it('dispatched: when to post it back, and a link to the order page', async () => {
     const out = await rendered(samples['order-dispatched']);
     expect(out.text.replace(/\s+/g, ' ')).toContain(

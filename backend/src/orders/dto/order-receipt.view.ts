@@ -13,6 +13,7 @@ export class OrderReceiptLineDto implements OrderReceiptLine {
   @ApiProperty({ example: '65.00', description: 'The unit price when ordered' }) unitPrice: string;
   @ApiProperty({ format: 'date', nullable: true, type: String }) startDate: string | null;
   @ApiProperty({ format: 'date', nullable: true, type: String }) endDate: string | null;
+  @ApiProperty({ description: 'The free backup size of the dress above it: £0, sent and returned with it' }) isBackup: boolean;
 }
 
 export class OrderReceiptViewDto implements OrderReceiptView {

@@ -25,6 +25,8 @@ export class OrderItemViewDto implements OrderItemView {
   @ApiProperty({ example: '65.00', description: 'The unit price when ordered' }) unitPrice: string;
   @ApiProperty({ format: 'date', nullable: true, type: String, description: 'First rental day of the line' }) startDate: string | null;
   @ApiProperty({ format: 'date', nullable: true, type: String, description: 'Last rental day of the line' }) endDate: string | null;
+  @ApiProperty({ description: 'The free backup size of the line before it: unit price 0, quantity 1, sent and returned with it' })
+  isBackup: boolean;
 }
 
 export class OrderViewDto implements OrderView {
@@ -60,6 +62,7 @@ function toOrderItemView(item: OrderItem): OrderItemView {
     unitPrice: item.unitPrice,
     startDate: item.startDate,
     endDate: item.endDate,
+    isBackup: item.isBackup,
   };
 }
 

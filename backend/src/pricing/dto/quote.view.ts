@@ -12,6 +12,13 @@ export class QuoteLineViewDto implements QuoteLineView {
   @ApiProperty({ format: 'date', nullable: true, type: String }) startDate: string | null;
   @ApiProperty({ type: 'integer', example: 6500, description: 'One unit for this duration, in pence' }) unitPricePence: number;
   @ApiProperty({ type: 'integer', example: 6500, description: 'unitPricePence × quantity' }) lineTotalPence: number;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '12',
+    description: 'A second size of the dress held free with this line for its dates (one unit, £0.00, never priced); null without one',
+  })
+  backupSize: string | null;
 }
 
 export class PromoProblemDto {

@@ -66,6 +66,15 @@ export function CartLine({ item, sessionId }: Props) {
     }
   };
 
+  const removeBackup = async () => {
+    try {
+      await update({ id: item.id, sessionId, quantity: item.quantity, backupSize: null }).unwrap();
+      toast({ title: 'Backup Size Removed', description: `${name} will come in UK ${item.size} only.` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to remove the backup size. Please try again.', variant: 'destructive' });
+    }
+  };
+
   const chooseDate = async (day: string) => {
     try {
       await update({ id: item.id, sessionId, quantity: item.quantity, startDate: day }).unwrap();
@@ -105,6 +114,28 @@ export function CartLine({ item, sessionId }: Props) {
         </p>
         <RentalDates item={item} />
         <p className={styles.unit}>{displayPounds(unit)} each</p>
+        {item.backupSize && (
+          <p className={styles.backup}>
+            <span>
+              Backup size {sizeLabel(item.backupSize)} · <strong>Free</strong>
+            </span>
+            {item.backupUnavailableReason && (
+              // Taken since it was added: checkout would refuse it, so the renter is told to remove it here.
+              <span className={styles.limit} role="status">
+                {item.backupUnavailableReason}: remove the backup size to place your order.
+              </span>
+            )}
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={removeBackup}
+              disabled={busy}
+              aria-label={`Remove the backup size of ${name}`}
+            >
+              Remove
+            </button>
+          </p>
+        )}
         {item.available && (
           <div className={styles.controls}>
             <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>

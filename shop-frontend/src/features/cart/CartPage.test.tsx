@@ -123,6 +123,42 @@ describe('cart page', () => {
     expect(events.cartCounts).toEqual([1, 2]);
   });
 
+  it('shows a backup size under its line as Free, leaves the totals alone, and takes it off with its own Remove', async () => {
+    let cart = [aCartItem(SESSION, { quantity: 1, backupSize: '12' })];
+    const api = installCart({
+      'GET /api/cart/:sessionId': () => ({ body: cart }),
+      'PUT /api/cart/:id': ({ body }) => {
+        cart = [{ ...cart[0], backupSize: (body as { backupSize: string | null }).backupSize }];
+        return { body: cart[0] };
+      },
+    });
+    const { user } = renderShop('/cart');
+
+    expect(await screen.findByText(/Backup size 12 UK/)).toHaveTextContent('Backup size 12 UK · Free');
+    await waitFor(() => expect(summaryRow('Subtotal')).toHaveTextContent('£45.00'));
+    await user.click(screen.getByRole('button', { name: 'Remove the backup size of Rose Cocktail Dress' }));
+
+    await waitFor(() => expect(screen.queryByText(/Backup size/)).not.toBeInTheDocument());
+    const [put] = api.sent('PUT /api/cart/:id');
+    expect(put.body).toEqual({ quantity: 1, backupSize: null });
+    expect(put.headers['x-session-id']).toBe(SESSION);
+    // The line itself stays.
+    expect(screen.getByText('Size 10 UK · 2-day rental')).toBeInTheDocument();
+  });
+
+  it('says when a backup size was taken meanwhile, and to remove it', async () => {
+    installCart({
+      'GET /api/cart/:sessionId': () => ({
+        body: [aCartItem(SESSION, { backupSize: '12', backupUnavailableReason: AVAILABILITY_MESSAGES.lineUnavailable })],
+      }),
+    });
+    renderShop('/cart');
+    expect(await screen.findByText('No longer available for these dates: remove the backup size to place your order.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
   it('removes the line when its quantity goes down to 0', async () => {
     let cart = [aCartItem(SESSION, { quantity: 1 })];
     const api = installCart({

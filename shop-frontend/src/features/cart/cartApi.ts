@@ -53,10 +53,14 @@ export const cartApi = api.injectEndpoints({
     }),
     /** A new quantity, and a start date when the line gets (or changes) its dates. */
     updateCartItem: build.mutation<CartItemView, CartItemChange & CartLineChange>({
-      query: ({ id, sessionId, quantity, startDate }) => ({
+      query: ({ id, sessionId, quantity, startDate, backupSize }) => ({
         url: `/cart/${encodeURIComponent(id)}`,
         method: 'PUT',
-        body: startDate === undefined ? { quantity } : { quantity, startDate },
+        body: {
+          quantity,
+          ...(startDate === undefined ? {} : { startDate }),
+          ...(backupSize === undefined ? {} : { backupSize }),
+        },
         headers: { 'X-Session-Id': sessionId },
       }),
       invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),

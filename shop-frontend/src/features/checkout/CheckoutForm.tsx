@@ -96,13 +96,15 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
           sessionId,
           ...(quote.promoCode ? { promoCode: quote.promoCode } : {}),
           order: { ...orderCustomer(values), ...figuresOf(quote) },
-          items: items.map(({ id, productId, size, duration, quantity, startDate }) => ({
+          items: items.map(({ id, productId, size, duration, quantity, startDate, backupSize }) => ({
             productId,
             size,
             duration,
             quantity,
             unitPrice: formatPence(quote.lines.find((line) => line.cartItemId === id)?.unitPricePence ?? 0),
             startDate: startDate as string, // checkoutBlock() let no undated line through
+            // The free backup size goes with its line; a 409 naming it leaves the renter to remove it in the cart.
+            ...(backupSize ? { backupSize } : {}),
           })),
         },
       }).unwrap();

@@ -10,7 +10,15 @@ export interface PlaceOrderBody {
   /** The totals the shopper saw: the server answers 409 if its own figures differ. The rental dates are
    * left out: the server derives them from the lines. */
   order: OrderCustomerInput & OrderTotals;
-  items: { productId: string; size: string; duration: RentalDuration; quantity: number; unitPrice: string; startDate: string }[];
+  items: {
+    productId: string;
+    size: string;
+    duration: RentalDuration;
+    quantity: number;
+    unitPrice: string;
+    startDate: string;
+    backupSize?: string;
+  }[];
 }
 
 export interface PlaceOrderRequest {

@@ -23,7 +23,7 @@ export function OrderLine({ index, line, order }: Props) {
           {line.productSlug ? <Link href={`/product/${line.productSlug}`}>{line.productName}</Link> : line.productName}
         </h3>
         <p className={styles.meta}>
-          Size {sizeLabel(line.size)} · {line.duration}-day rental
+          {line.isBackup ? `Backup size ${sizeLabel(line.size)} (free)` : `Size ${sizeLabel(line.size)}`} · {line.duration}-day rental
         </p>
         <p className={styles.dates}>{formatDayRange(start, end)}</p>
         <p className={styles.meta}>

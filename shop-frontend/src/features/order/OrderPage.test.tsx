@@ -32,6 +32,7 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
         unitPrice: '151.00',
         startDate: '2026-12-05',
         endDate: '2026-12-08',
+        isBackup: false,
       },
       {
         productName: 'Retired Velvet Midi',
@@ -42,6 +43,7 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
         unitPrice: '45.00',
         startDate: null,
         endDate: null,
+        isBackup: false,
       },
     ],
     subtotal: '347.00',
@@ -70,6 +72,15 @@ const invalidLinkPage = async () => {
 
 describe('order page', () => {
   afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove()));
+
+  it('names a free backup size as such, at £0', async () => {
+    const receipt = aReceipt();
+    const backup = { ...receipt.lines[0], size: '12', quantity: 1, unitPrice: '0.00', isBackup: true };
+    installFakeApi(receiptRoute({ ...receipt, lines: [receipt.lines[0], backup] }));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+    expect(await screen.findByText('Backup size 12 UK (free) · 4-day rental')).toBeInTheDocument();
+    expect(screen.getByText('Size 10 UK · 4-day rental')).toBeInTheDocument();
+  });
 
   it('shows the status, reference, lines, totals and delivery address from the private link', async () => {
     const api = installFakeApi(receiptRoute(aReceipt()));

@@ -10,6 +10,7 @@ const line = (quantity: number): OrderReceiptLine => ({
   unitPrice: '89.00',
   startDate: '2026-12-05',
   endDate: '2026-12-06',
+  isBackup: false,
 });
 const order = { rentalStartDate: '2026-12-05', returnDate: '2026-12-07' };
 

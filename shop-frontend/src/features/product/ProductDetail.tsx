@@ -25,6 +25,7 @@ import { readCarriedChoice } from '../products/carriedChoice';
 import { cardPrices } from '../products/cardPricing';
 import { productImages } from '../products/productImages';
 import { useGetProductAvailabilityQuery } from './availabilityApi';
+import { BackupSizeSelect, backupOptions } from './BackupSizeSelect';
 import { DurationOptions } from './DurationOptions';
 import { ProductGallery } from './ProductGallery';
 import { keptStartDate, startDateRules } from './startDates';
@@ -52,6 +53,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
   const [sizeMissing, setSizeMissing] = useState(false);
   const [dateMissing, setDateMissing] = useState(false);
   const [added, setAdded] = useState(false);
+  const [backupSize, setBackupSize] = useState<string | null>(null);
   const [addToCart, { isLoading: adding }] = useAddToCartMutation();
   // Once per visit to the page, never from the cache: someone may have booked since.
   const availability = useGetProductAvailabilityQuery(product.id, { refetchOnMountOrArgChange: true });
@@ -60,6 +62,9 @@ export function ProductDetail({ product }: { product: ProductView }) {
     [availability.data, product.availableSizes],
   );
   const { rentFrom, retail } = cardPrices(product);
+  const backups = size ? backupOptions(product.availableSizes, size, rules, duration, startDate) : [];
+  // A backup that became the main size, or is taken for the new dates, is dropped rather than sent.
+  const backup = backups.some((o) => o.size === backupSize && o.available) ? backupSize : null;
   const category = labelOf(CATEGORIES, product.category);
 
   // The catalogue's size and date come along in the link (?size=10&date=…). Applied once the page is
@@ -116,11 +121,14 @@ export function ProductDetail({ product }: { product: ProductView }) {
       return;
     }
     try {
-      await addToCart({ sessionId: getCartSessionId(), productId: product.id, size, duration, quantity: 1, startDate }).unwrap();
+      const line = { sessionId: getCartSessionId(), productId: product.id, size, duration, quantity: 1, startDate };
+      await addToCart(backup ? { ...line, backupSize: backup } : line).unwrap();
       setAdded(true);
       toast({
         title: 'Added to Cart',
-        description: `${product.name}, UK ${size}, ${duration}-day rental from ${formatDay(startDate)}.`,
+        description:
+          `${product.name}, UK ${size}${backup ? ` with a free backup in UK ${backup}` : ''}, ` +
+          `${duration}-day rental from ${formatDay(startDate)}.`,
         variant: 'success',
       });
     } catch (error) {
@@ -128,7 +136,8 @@ export function ProductDetail({ product }: { product: ProductView }) {
         // Taken since the page loaded: say so, and grey it out with the latest bookings.
         toast({ title: AVAILABILITY_MESSAGES.unavailableToast.title, description: error.message, variant: 'destructive' });
         void availability.refetch();
-      } else if (isApiFailure(error) && error.status === 400) {
+      } else if (isApiFailure(error) && (error.status === 400 || failedWith(error, 'BACKUP_SIZE_LIMIT'))) {
+        // A sentence she can act on: a date, a size, or the one backup her dress already has in the cart.
         const description = failureText(error, NOTICES.addToCartFailed.description);
         toast({ title: NOTICES.addToCartFailed.title, description, variant: 'destructive' });
       } else {
@@ -186,6 +195,17 @@ export function ProductDetail({ product }: { product: ProductView }) {
               </p>
             )}
           </fieldset>
+
+          {size && (
+            <BackupSizeSelect
+              options={backups}
+              value={backup}
+              onChange={(s) => {
+                setBackupSize(s);
+                setAdded(false);
+              }}
+            />
+          )}
 
           <DurationOptions
             prices={product.rentalPrices}

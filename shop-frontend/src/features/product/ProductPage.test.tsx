@@ -241,6 +241,47 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   });
 
+  it('offers a free backup size once a size is chosen, greys the sizes taken for the dates, and sends it with the line', async () => {
+    // Size 12's only unit is out over 5 Dec; size 8 is free.
+    const api = installFakeApi({
+      ...productRoutes(() => anAvailability(gown, TODAY, { '12': ['2026-12-05'] })),
+      'POST /api/cart': ({ body }) => ({ status: 201, body: aCartItem((body as { sessionId: string }).sessionId) }),
+      'GET /api/cart/:sessionId': () => ({ body: [] }),
+    });
+    const { user } = renderShop('/product/midnight-silk-gown');
+    await screen.findByRole('heading', { name: 'November 2026' });
+    expect(screen.queryByLabelText('Add a free backup size')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '10 UK' }));
+    const select = screen.getByLabelText('Add a free backup size');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No backup size', 'UK 8', 'UK 12']);
+    await showMonth(user, 'December 2026');
+    await user.click(day('Saturday 5 December 2026'));
+    expect(within(select).getByRole('option', { name: 'UK 12 (not available)' })).toBeDisabled();
+    expect(within(select).getByRole('option', { name: 'UK 8' })).toBeEnabled();
+
+    await user.selectOptions(select, 'UK 8');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(events.titles()).toContain('Added to Cart'));
+    const [sent] = api.sent('POST /api/cart');
+    expect(sent.body).toMatchObject({ size: '10', backupSize: '8', startDate: '2026-12-05', quantity: 1 });
+  });
+
+  it("says why the cart refuses a second backup of the dress, in the server's words", async () => {
+    const message = 'You already have a backup size for Midnight Silk Gown: one backup size per dress.';
+    installFakeApi({ ...productRoutes(), 'POST /api/cart': () => apiError(409, message, 'BACKUP_SIZE_LIMIT') });
+    const { user } = renderShop('/product/midnight-silk-gown');
+    await user.click(await screen.findByRole('button', { name: '10 UK' }));
+    await user.click(await screen.findByRole('button', { name: 'Monday 30 November 2026' }));
+    await user.selectOptions(screen.getByLabelText('Add a free backup size'), 'UK 8');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(events.toasts).toEqual([expect.objectContaining({ description: message })]));
+  });
+
   it('says so when the cart refuses the item', async () => {
     installFakeApi({
       ...productRoutes(),

@@ -134,6 +134,20 @@ describe('/lender/bookings', () => {
     expect(calls.map((c) => c.url)).toContain('/api/lender/bookings?when=upcoming&productId=prod-2&page=1');
   });
 
+  it("names a renter's free backup size in the list", async () => {
+    routes({
+      'GET /api/lender/bookings?when=upcoming&page=1': () =>
+        page([
+          aBooking({ id: 'line-2', size: '12', orderReference: 'B1B2C3D4', isBackup: true }),
+          aBooking({ id: 'line-1', orderReference: 'A1B2C3D4' }),
+        ]),
+    });
+    renderAt('/lender/bookings');
+    const backup = (await screen.findByRole('cell', { name: 'B1B2C3D4' })).closest('tr')!;
+    expect(backup).toHaveTextContent('UK 12 · Backup size (free)');
+    expect(screen.getByRole('cell', { name: 'A1B2C3D4' }).closest('tr')!).not.toHaveTextContent('Backup size');
+  });
+
   it('shows the chosen dress and size on a month calendar: rented days and her blocks marked, past days closed', async () => {
     routes();
     const user = userEvent.setup();

@@ -16,7 +16,10 @@ function BookingRow({ booking, onRemove, removing }: { booking: LenderBooking; o
     <tr>
       <td data-label="">{formatDayRange(booking.startDate, booking.endDate)}</td>
       <td data-label="">{booking.productName}</td>
-      <td data-label="Size">UK {booking.size}</td>
+      <td data-label="Size">
+        UK {booking.size}
+        {booking.isBackup && <> · Backup size (free)</>}
+      </td>
       <td>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </td>
