@@ -78,8 +78,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       toast({ ...blocked, variant: 'destructive' });
       return;
     }
-    // Only the server's figures are ever shown or sent: wait for its quote of this cart.
-    if (!quote) return;
+    // The form's own problems are said at once, even before the quote has arrived.
     const problem = checkCheckout(values);
     if (problem) {
       setErrors(problem.errors);
@@ -87,6 +86,8 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       toast({ ...problem.notice, variant: 'destructive' });
       return;
     }
+    // Only the server's figures are ever shown or sent: wait for its quote of this cart.
+    if (!quote) return;
     setErrors({});
     inFlight.current = true;
     try {
