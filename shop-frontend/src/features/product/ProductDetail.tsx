@@ -25,7 +25,7 @@ import { readCarriedChoice } from '../products/carriedChoice';
 import { cardPrices } from '../products/cardPricing';
 import { productImages } from '../products/productImages';
 import { useGetProductAvailabilityQuery } from './availabilityApi';
-import { BackupSizeSelect, backupOptions } from './BackupSizeSelect';
+import { backupOptions } from './backupOptions';
 import { DurationOptions } from './DurationOptions';
 import { ProductGallery } from './ProductGallery';
 import { keptStartDate, startDateRules } from './startDates';
@@ -34,6 +34,10 @@ import styles from './ProductDetail.module.css';
 // Below the photograph on a phone: drawn by the server, hydrated once their code has arrived.
 const StartDatePicker = deferredSection(() =>
   import(/* webpackChunkName: "product-dates" */ './StartDatePicker').then((m) => m.StartDatePicker),
+);
+// Shown once a size is chosen, never on the first screen: its own chunk.
+const BackupSizeSelect = deferredSection(() =>
+  import(/* webpackChunkName: "product-backup" */ './BackupSizeSelect').then((m) => m.BackupSizeSelect),
 );
 const InfoStrip = deferredSection(() => import(/* webpackChunkName: "product-info" */ './InfoStrip').then((m) => m.InfoStrip));
 
