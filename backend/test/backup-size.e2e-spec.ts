@@ -1,6 +1,6 @@
 import type { CartItemView, LenderBooking, OrderView, ProductAvailabilityView, ProductView, QuoteView } from '@dw/contracts';
 import { BACKUP_SIZE_MESSAGES } from '@dw/contracts';
-import { lenderPhotos } from './support/fixtures';
+import { lenderPhotos, lenderAccountBody } from './support/fixtures';
 import { createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { deliveredMail } from './support/outbox';
 import { describeEachDatabase } from './support/test-app';
@@ -26,18 +26,7 @@ describeEachDatabase('a free backup size', (ctx) => {
     const http = ctx().http();
     const admin = await ctx().adminAgent();
     const account = (
-      await http
-        .post('/api/lender-accounts')
-        .send({
-          fullName: 'Bella Backup',
-          email: 'bella.backup@example.co.uk',
-          phone: '07700 900123',
-          address: '12 Rosewood Lane, Bath BA1 2AB',
-          bankAccountName: 'Bella Backup',
-          sortCode: '08-99-99',
-          accountNumber: '66374958',
-        })
-        .expect(201)
+      await http.post('/api/lender-accounts').send(lenderAccountBody('Bella Backup', 'bella.backup@example.co.uk')).expect(201)
     ).body as { id: string; token: string };
     await admin.put(`/api/lender-accounts/${account.id}/status`).send({ status: 'approved' }).expect(200);
     const [photo] = await lenderPhotos(ctx(), account.token);

@@ -1,5 +1,5 @@
 import { BOOKING_RULES_MESSAGES, LENDER_AREA_MESSAGES, type BookingRules, type ProductView } from '@dw/contracts';
-import { lenderPhotos } from './support/fixtures';
+import { lenderPhotos, lenderAccountBody } from './support/fixtures';
 import { listingBody as dressBody } from './support/fuzz/world';
 import { createProduct, newSessionId, orderBody, rowCounts, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
@@ -20,18 +20,7 @@ describeEachDatabase('booking rules: notice and a start-date window per dress', 
   });
 
   const createLender = async (fullName: string, email: string): Promise<Lender> => {
-    const res = await http()
-      .post('/api/lender-accounts')
-      .send({
-        fullName,
-        email,
-        phone: '07700 900123',
-        address: '12 Rosewood Lane, Bath BA1 2AB',
-        bankAccountName: fullName,
-        sortCode: '08-99-99',
-        accountNumber: '66374958',
-      })
-      .expect(201);
+    const res = await http().post('/api/lender-accounts').send(lenderAccountBody(fullName, email)).expect(201);
     const agent = await ctx().adminAgent();
     await agent.put(`/api/lender-accounts/${res.body.id}/status`).send({ status: 'approved' }).expect(200);
     return { id: res.body.id, token: res.body.token, photos: await lenderPhotos(ctx(), res.body.token, 1) };

@@ -1,5 +1,5 @@
 import { type LenderBooking, MAX_BLOCK_DAYS, REJECTION_REASON_MAX } from '@dw/contracts';
-import { lenderPhotos } from './support/fixtures';
+import { lenderPhotos, lenderAccountBody } from './support/fixtures';
 import { listingBody as dressBody } from './support/fuzz/world';
 import { orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
@@ -49,18 +49,7 @@ describeEachDatabase(
     });
 
     const createLender = async (fullName: string, email: string): Promise<Lender> => {
-      const res = await http()
-        .post('/api/lender-accounts')
-        .send({
-          fullName,
-          email,
-          phone: '07700 900123',
-          address: '12 Rosewood Lane, Bath BA1 2AB',
-          bankAccountName: fullName,
-          sortCode: '08-99-99',
-          accountNumber: '66374958',
-        })
-        .expect(201);
+      const res = await http().post('/api/lender-accounts').send(lenderAccountBody(fullName, email)).expect(201);
       return { id: res.body.id, token: res.body.token, email, photos: await lenderPhotos(ctx(), res.body.token, 3) };
     };
     const submit = async (who: Lender, overrides: Record<string, unknown> = {}): Promise<string> => {

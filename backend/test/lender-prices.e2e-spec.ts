@@ -1,6 +1,6 @@
 import { LENDER_AREA_MESSAGES, LISTING_MESSAGES, formatPence, type ProductView, type QuoteView } from '@dw/contracts';
 import { fakeBuild } from './support/builds';
-import { lenderPhotos } from './support/fixtures';
+import { lenderPhotos, lenderAccountBody } from './support/fixtures';
 import { listingBody } from './support/fuzz/world';
 import { newSessionId, orderBody, ukDate } from './support/orders-fixtures';
 import { describeEachDatabase } from './support/test-app';
@@ -34,18 +34,7 @@ describeEachDatabase(
     };
 
     const createLender = async (fullName: string, email: string): Promise<Lender> => {
-      const res = await http()
-        .post('/api/lender-accounts')
-        .send({
-          fullName,
-          email,
-          phone: '07700 900123',
-          address: '12 Rosewood Lane, Bath BA1 2AB',
-          bankAccountName: fullName,
-          sortCode: '08-99-99',
-          accountNumber: '66374958',
-        })
-        .expect(201);
+      const res = await http().post('/api/lender-accounts').send(lenderAccountBody(fullName, email)).expect(201);
       const [photo] = await lenderPhotos(ctx(), res.body.token, 1);
       return { id: res.body.id, token: res.body.token, photo };
     };

@@ -36,7 +36,9 @@ describe('carriers', () => {
   });
 
   it("builds each carrier's public tracking URL", () => {
-    expect(CARRIERS['royal-mail'].trackingUrl('AB123456789GB')).toBe('https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB');
+    expect(CARRIERS['royal-mail'].trackingUrl('AB123456789GB')).toBe(
+      'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB',
+    );
     expect(CARRIERS.parcelforce.trackingUrl('PBTM8237461001')).toBe('https://www.parcelforce.com/track-trace?trackNumber=PBTM8237461001');
     expect(CARRIERS.dpd.trackingUrl('15501234567890')).toBe('https://www.dpd.co.uk/apps/tracking/?reference=15501234567890');
     expect(CARRIERS.evri.trackingUrl('H01ABC1234567890')).toBe('https://www.evri.com/track/parcel/H01ABC1234567890/details');

@@ -18,6 +18,19 @@ export function productBody(overrides: Partial<ProductInput> = {}): ProductInput
   };
 }
 
+/** A valid lender sign-up (POST /api/lender-accounts) for `fullName` at `email`, with test bank details. */
+export function lenderAccountBody(fullName: string, email: string) {
+  return {
+    fullName,
+    email,
+    phone: '07700 900123',
+    address: '12 Rosewood Lane, Bath BA1 2AB',
+    bankAccountName: fullName,
+    sortCode: '08-99-99',
+    accountNumber: '66374958',
+  };
+}
+
 /** The smallest valid PNG: 1×1 transparent. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
