@@ -140,6 +140,8 @@ describeWithBrowser('layout of the shop', () => {
           (label) => document.querySelector(`button[aria-label="${label}"]`)?.getAttribute('aria-pressed') === 'true',
           `${size()} UK`,
         );
+        // With a size chosen the free backup size is offered (its own chunk: audited once it is there).
+        await page.getByLabel('Add a free backup size').waitFor();
         await audit('product-size-chosen');
       });
 
