@@ -25,6 +25,7 @@ import {
 } from '../../contracts/src/index';
 import {
   apiClient,
+  auditLayout,
   collectPageErrors,
   describeWithBrowser,
   launchBrowser,
@@ -343,6 +344,22 @@ describeWithBrowser('lender area', () => {
       await payout.getByRole('button', { name: /1 rental/ }).click();
       await payout.getByRole('table').getByText(reference).waitFor();
       await screenshot(page, `lender-area-payouts-${device}`);
+
+      // My listings: the live dress with its prices, and the two forms a live dress offers, audited open.
+      await page.getByRole('navigation', { name: 'Lender area' }).getByRole('link', { name: 'My listings' }).click();
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: DRESS }) });
+      await card.getByText(/ for 2 days · .* for 4 days$/).waitFor();
+      await card.getByRole('button', { name: `Change prices of ${DRESS}` }).click();
+      await card
+        .getByRole('form', { name: `New prices for ${DRESS}` })
+        .getByText(/You keep £/)
+        .first()
+        .waitFor();
+      await auditLayout(page, `lender-area-change-prices-${device}`);
+      await card.getByRole('button', { name: 'Cancel' }).click();
+      await card.getByRole('button', { name: `Booking rules for ${DRESS}` }).click();
+      await card.getByRole('form', { name: `Booking rules for ${DRESS}` }).waitFor();
+      await auditLayout(page, `lender-area-booking-rules-${device}`);
 
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[device].width);

@@ -53,7 +53,7 @@ export function BookingRulesForm({ listing, onDone }: { listing: LenderListing; 
   }
 
   return (
-    <form className={styles.panel} noValidate onSubmit={onSubmit} aria-label={`Booking rules for ${listing.name}`}>
+    <form className={styles.pricesForm} noValidate onSubmit={onSubmit} aria-label={`Booking rules for ${listing.name}`}>
       <TextField
         id={idOf('minNoticeDays')}
         label="Notice (days)"

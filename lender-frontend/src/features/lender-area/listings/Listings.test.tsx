@@ -41,7 +41,7 @@ describe('/lender/listings', () => {
     expect(within(card('Sequin Mini')).getByRole('link', { name: 'Edit Sequin Mini' })).toHaveAttribute('href', '/lender/listings/lst-p');
     expect(card('Silk Column Gown')).toHaveTextContent('Live');
     expect(within(card('Silk Column Gown')).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
-    expect(within(card('Silk Column Gown')).getByRole('link', { name: 'View Silk Column Gown in the shop' })).toHaveAttribute(
+    expect(within(card('Silk Column Gown')).getByRole('link', { name: 'View in the shop: Silk Column Gown' })).toHaveAttribute(
       'href',
       '/product/silk-column-gown',
     );

@@ -78,7 +78,7 @@ function ListingCard({ listing }: { listing: LenderListing }) {
             <Link
               href={`~/product/${encodeURIComponent(listing.productSlug)}`}
               className={styles.textLink}
-              aria-label={`View ${listing.name} in the shop`}
+              aria-label={`View in the shop: ${listing.name}`}
             >
               View in the shop
             </Link>
@@ -86,7 +86,7 @@ function ListingCard({ listing }: { listing: LenderListing }) {
           {listing.status === 'live' ? (
             <button
               type="button"
-              className={styles.textLink}
+              className={`${styles.textLink} ${styles.toggle}`}
               aria-expanded={rulesOpen}
               aria-label={`Booking rules for ${listing.name}`}
               onClick={() => {
