@@ -25,12 +25,18 @@ export class ReturnRemindersService {
     const day = returnReminderDay(now);
     if (!day) return 0;
     let sent = 0;
-    let after = '';
+    let after: string | null = null;
     for (;;) {
       // Keyset paging by id: an order reminded meanwhile drops out, and none is read twice.
       const batch = await this.dataSource.getRepository(Order).find({
         select: { id: true, customerName: true, customerEmail: true, rentalEndDate: true, status: true },
-        where: { status: 'processing', rentalEndDate: day.rentalEndDate, returnReminderSentAt: IsNull(), id: MoreThan(after) },
+        // No bound on the first read: MariaDB's uuid column compares no id with ''.
+        where: {
+          status: 'processing',
+          rentalEndDate: day.rentalEndDate,
+          returnReminderSentAt: IsNull(),
+          ...(after === null ? {} : { id: MoreThan(after) }),
+        },
         order: { id: 'ASC' },
         take: RETURN_REMINDER_BATCH,
       });
