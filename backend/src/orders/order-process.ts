@@ -237,7 +237,13 @@ export class OrderProcess {
   async place(manager: EntityManager, placement: Placement): Promise<void> {
     const today = todayInLondon();
     checkMove(null, ORDER_INITIAL_STATUS, { lineCount: placement.lines.length, rentalEndDate: placement.order.rentalEndDate, today });
-    const order = { ...placement.order, carrier: null, trackingReference: null, returnReminderSentAt: null, status: ORDER_INITIAL_STATUS } as Order;
+    const order = {
+      ...placement.order,
+      carrier: null,
+      trackingReference: null,
+      returnReminderSentAt: null,
+      status: ORDER_INITIAL_STATUS,
+    } as Order;
     await manager.insert(Order, order);
     await manager.insert(
       OrderItem,

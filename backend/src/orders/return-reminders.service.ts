@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { serialTransaction } from '../common/serial-transaction';
 import { returnReminderDay } from './domain/return-reminder';
 import { OrderProcess } from './order-process';
 import { Order } from './order.entity';
@@ -41,7 +42,9 @@ export class ReturnRemindersService {
         take: RETURN_REMINDER_BATCH,
       });
       for (const order of batch) {
-        const queued = await this.dataSource.transaction((manager) => this.process.remindReturn(manager, order, day.returnPost, now));
+        const queued = await serialTransaction(this.dataSource, (manager) =>
+          this.process.remindReturn(manager, order, day.returnPost, now),
+        );
         if (queued) sent++;
       }
       if (batch.length < RETURN_REMINDER_BATCH) return sent;
