@@ -31,3 +31,4 @@ export * from './promotions';
 export * from './payments';
 export * from './carriers';
 export * from './backup-size';
+export * from './returns';

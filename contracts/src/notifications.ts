@@ -11,6 +11,8 @@ export const EMAIL_KINDS = [
   'order-dispatched',
   'order-returned',
   'order-cancelled',
+  // The day before the return post: how to send the dress back
+  'order-return-reminder',
   'lender-account-received',
   'lender-account-approved',
   'lender-account-rejected',

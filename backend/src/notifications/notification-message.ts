@@ -43,6 +43,14 @@ export interface ShipmentFacts {
   reference: string;
 }
 
+/** A dress the renter sends back, as the return reminder names it. */
+export interface ReturnedDressFacts {
+  productName: string;
+  size: string;
+  quantity: number;
+  isBackup: boolean;
+}
+
 /** One rental a payout covers, as the lender's e-mail lists it; her share as '33.63'. */
 export interface PayoutRentalFacts {
   productName: string;
@@ -92,6 +100,17 @@ export type NotificationMessage =
       accessToken: string | null;
       /** A dispatch's parcel, as stored on the order; absent or null without a tracking reference (and on older messages). */
       shipment?: ShipmentFacts | null;
+    }
+  /** The day before the return post: what goes back, the day, how to send it and her order page. */
+  | {
+      kind: 'order-return-reminder';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalEndDate'>;
+      /** The day she posts it back (rentalSchedule's returnPost), 'YYYY-MM-DD'. */
+      returnPost: string;
+      /** Every dress in the parcel, backup sizes included (they go back too). */
+      dresses: ReturnedDressFacts[];
+      accessToken: string | null;
     }
   | ({
       kind: 'lender-account-received' | 'lender-account-approved';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager, In, IsNull } from 'typeorm';
 import { ORDER_INITIAL_STATUS, ORDER_TRANSITIONS, OrderStatus, RentalDuration, toPence, todayInLondon } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
@@ -46,8 +46,8 @@ export interface PlacedLine {
 
 /** Everything checkout decided about a new order; the process writes it and enters `pending`. */
 export interface Placement {
-  /** A new order has no parcel yet: its carrier and reference come with its dispatch. */
-  order: Omit<Order, 'status' | 'items' | 'carrier' | 'trackingReference'>;
+  /** A new order has no parcel yet (its carrier and reference come with its dispatch) and no reminder sent. */
+  order: Omit<Order, 'status' | 'items' | 'carrier' | 'trackingReference' | 'returnReminderSentAt'>;
   lines: readonly PlacedLine[];
   /** The ordered products, locked by checkout, whose units the lines take. */
   products: Parameters<AvailabilityService['reserve']>[3];
@@ -237,7 +237,13 @@ export class OrderProcess {
   async place(manager: EntityManager, placement: Placement): Promise<void> {
     const today = todayInLondon();
     checkMove(null, ORDER_INITIAL_STATUS, { lineCount: placement.lines.length, rentalEndDate: placement.order.rentalEndDate, today });
-    const order = { ...placement.order, carrier: null, trackingReference: null, status: ORDER_INITIAL_STATUS } as Order;
+    const order = {
+      ...placement.order,
+      carrier: null,
+      trackingReference: null,
+      returnReminderSentAt: null,
+      status: ORDER_INITIAL_STATUS,
+    } as Order;
     await manager.insert(Order, order);
     await manager.insert(
       OrderItem,
@@ -302,6 +308,31 @@ export class OrderProcess {
       moved.map((o) => ({ before: tallied(o), after: tallied({ ...o, status: to }) })),
     );
     return moved.map((o) => o.id);
+  }
+
+  /**
+   * Queues the renter's return reminder for a dispatched order and stamps it sent, together: the
+   * stamp is written only while the order is still dispatched and unreminded, so of two runs (or a
+   * run and a return booked meanwhile) exactly one sends it. Returns whether this call sent it.
+   */
+  async remindReturn(manager: EntityManager, order: Order, returnPost: string, now: Date): Promise<boolean> {
+    const stamped = await manager
+      .getRepository(Order)
+      .update({ id: order.id, status: 'processing', returnReminderSentAt: IsNull() }, { returnReminderSentAt: now });
+    if (!stamped.affected) return false;
+    // The dresses first, then the backup sizes sent with them.
+    const items = await manager
+      .getRepository(OrderItem)
+      .find({ where: { orderId: order.id }, order: { isBackup: 'ASC', productName: 'ASC', id: 'ASC' } });
+    await this.notifications.queue(manager, {
+      kind: 'order-return-reminder',
+      to: order.customerEmail,
+      order: { id: order.id, customerName: order.customerName, rentalEndDate: order.rentalEndDate },
+      returnPost,
+      dresses: items.map(({ productName, size, quantity, isBackup }) => ({ productName, size, quantity, isBackup })),
+      accessToken: await this.links.forExistingOrder(manager, order.id),
+    });
+    return true;
   }
 
   private async guarded(manager: EntityManager, order: Order, today: string): Promise<GuardedOrder> {

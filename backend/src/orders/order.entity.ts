@@ -89,6 +89,10 @@ export class Order {
   @Column({ type: 'varchar', length: 30, nullable: true })
   trackingReference: string | null;
 
+  /** When the return reminder was queued (orders/return-reminders.service.ts): set with the queue, so it goes once. */
+  @Column({ type: 'datetime', nullable: true })
+  returnReminderSentAt: Date | null;
+
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItem[]>;
 

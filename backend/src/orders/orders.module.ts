@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PricingModule } from '../pricing/pricing.module';
@@ -22,6 +23,8 @@ import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { ReturnRemindersJob } from './return-reminders.job';
+import { ReturnRemindersService } from './return-reminders.service';
 
 /** Owns orders, order_items, order_words, order_tallies and idempotency_keys; the calendar reads customers' names through OrdersService. */
 @Module({
@@ -29,6 +32,7 @@ import { OrdersService } from './orders.service';
     TypeOrmModule.forFeature([Order, OrderItem, OrderWord, OrderTally, IdempotencyRecord, HoldLock]),
     CatalogueModule,
     AvailabilityModule,
+    JobsModule,
     CartModule,
     ListingsModule,
     NotificationsModule,
@@ -38,7 +42,16 @@ import { OrdersService } from './orders.service';
     PaymentsModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, CheckoutService, ClientHoldsService, OrderProcess, OrderLinks, OrderPaymentHooks],
+  providers: [
+    OrdersService,
+    CheckoutService,
+    ClientHoldsService,
+    OrderProcess,
+    OrderLinks,
+    OrderPaymentHooks,
+    ReturnRemindersService,
+    ReturnRemindersJob,
+  ],
   exports: [OrdersService],
 })
 export class OrdersModule {}

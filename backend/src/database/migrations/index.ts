@@ -53,6 +53,8 @@ import { ProductBookingRules1797210000000 } from './mysql/1797210000000-ProductB
 import { SqliteProductBookingRules1797210000001 } from './sqlite/1797210000001-ProductBookingRules';
 import { BackupSizes1797220000000 } from './mysql/1797220000000-BackupSizes';
 import { SqliteBackupSizes1797220000001 } from './sqlite/1797220000001-BackupSizes';
+import { ReturnReminders1797230000000 } from './mysql/1797230000000-ReturnReminders';
+import { SqliteReturnReminders1797230000001 } from './sqlite/1797230000001-ReturnReminders';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -88,6 +90,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   OrderTracking1797200000000,
   ProductBookingRules1797210000000,
   BackupSizes1797220000000,
+  ReturnReminders1797230000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -117,4 +120,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteOrderTracking1797200000001,
   SqliteProductBookingRules1797210000001,
   SqliteBackupSizes1797220000001,
+  SqliteReturnReminders1797230000001,
 ];

@@ -77,6 +77,18 @@ export const samples: Record<EmailKind, NotificationMessage> = {
     reason: 'The order was not confirmed within 7 days of your card being authorised.',
   },
   'order-dispatched': { kind: 'order-dispatched', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
+  'order-return-reminder': {
+    kind: 'order-return-reminder',
+    to: 'ada@example.com',
+    order,
+    returnPost: '2026-12-09',
+    dresses: [
+      { productName: 'Silk Gown', size: '10', quantity: 2, isBackup: false },
+      { productName: 'Velvet Midi', size: '12', quantity: 1, isBackup: false },
+      { productName: 'Velvet Midi', size: '14', quantity: 1, isBackup: true },
+    ],
+    accessToken: 'tok_EN-abc',
+  },
   'order-returned': { kind: 'order-returned', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
   'order-cancelled': { kind: 'order-cancelled', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
   'lender-account-received': { kind: 'lender-account-received', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },

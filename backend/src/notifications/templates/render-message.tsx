@@ -4,6 +4,7 @@ import {
   EmailKind,
   LENDER_AREA_PATHS,
   PAYOUT_EMAIL_RENTALS,
+  RETURN_REMINDER_TITLE,
   formatPence,
   formatPounds,
   lenderSharePence,
@@ -23,6 +24,7 @@ import { OrderReceived } from './order-received';
 import { ORDER_UPDATE_TITLES, OrderUpdate } from './order-update';
 import { PAYMENT_UPDATE_TITLES, PaymentUpdate } from './payment-update';
 import { PayoutPaid } from './payout-paid';
+import { ReturnReminder } from './return-reminder';
 
 export interface RenderContext {
   /** PUBLIC_URL without a trailing slash. */
@@ -135,6 +137,21 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             rentalEndDate={message.order.rentalEndDate}
             orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
             shipment={message.kind === 'order-dispatched' ? shipmentOf(message.shipment?.carrier, message.shipment?.reference) : null}
+          />
+        ),
+      };
+    case 'order-return-reminder':
+      return {
+        to: message.to,
+        subject: `${RETURN_REMINDER_TITLE} - order ${orderReference(message.order.id)}`,
+        element: (
+          <ReturnReminder
+            publicUrl={publicUrl}
+            orderId={message.order.id}
+            name={inBody(message.order.customerName)}
+            returnPost={message.returnPost}
+            dresses={message.dresses.map((dress) => ({ ...dress, productName: inBody(dress.productName) }))}
+            orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
           />
         ),
       };
