@@ -1,4 +1,4 @@
-import { formatDay, formatDayRange, isIsoDate, todayInLondon } from './dates';
+import { formatDay, formatDayRange, isIsoDate, londonHour, todayInLondon } from './dates';
 
 describe('rental dates', () => {
   it('accepts only real calendar dates', () => {
@@ -22,6 +22,20 @@ describe('rental dates', () => {
         const now = new Date(instant);
         if (todayInLondon(now) !== london.format(now))
           throw new Error(`${now.toISOString()}: ${todayInLondon(now)} ≠ ${london.format(now)}`);
+      }
+    }
+  });
+});
+
+describe('londonHour', () => {
+  it('reads the UK clock as Europe/London does, every hour 2024-2032, either side of each change', () => {
+    const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', hourCycle: 'h23' });
+    const HOUR = 3_600_000;
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2033, 0, 1); at += HOUR) {
+      for (const instant of [at, at + HOUR - 1]) {
+        const now = new Date(instant);
+        if (londonHour(now) !== Number(london.format(now)))
+          throw new Error(`${now.toISOString()}: ${londonHour(now)} ≠ ${london.format(now)}`);
       }
     }
   });

@@ -24,10 +24,20 @@ function lastSundayOneAmUtc(year: number, month: number): number {
  * asks for today. dates.spec.ts checks it against Intl hour by hour.
  */
 export function todayInLondon(now: Date = new Date()): string {
+  return new Date(londonClockMs(now)).toISOString().slice(0, 10);
+}
+
+/** The hour on the UK clock at `now`, 0–23, by the same rule as todayInLondon. */
+export function londonHour(now: Date = new Date()): number {
+  return new Date(londonClockMs(now)).getUTCHours();
+}
+
+/** `now` shifted by the UK's offset from UTC, so its UTC fields read as the UK clock. */
+function londonClockMs(now: Date): number {
   const at = now.getTime();
   const year = now.getUTCFullYear();
   const summer = at >= lastSundayOneAmUtc(year, 2) && at < lastSundayOneAmUtc(year, 9);
-  return new Date(at + (summer ? HOUR_MS : 0)).toISOString().slice(0, 10);
+  return at + (summer ? HOUR_MS : 0);
 }
 
 /** The UK month an instant falls in, 'YYYY-MM' (an order placed at 23:30 UTC on 31 July is August's in summer). */

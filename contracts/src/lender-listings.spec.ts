@@ -1,5 +1,5 @@
 import { REJECTION_REASON_MAX } from './lender-area';
-import { canChangePrices, checkRejectionReason } from './lender-listings';
+import { canChangeLiveDress, checkRejectionReason } from './lender-listings';
 
 describe('checkRejectionReason', () => {
   it('keeps a rejection reason, trimmed', () => {
@@ -26,9 +26,9 @@ describe('checkRejectionReason', () => {
   });
 });
 
-describe('canChangePrices', () => {
+describe('canChangeLiveDress', () => {
   it('lets the lender reprice only a live dress', () => {
-    expect(canChangePrices('live')).toBe(true);
-    for (const status of ['pending', 'approved', 'rejected'] as const) expect(canChangePrices(status)).toBe(false);
+    expect(canChangeLiveDress('live')).toBe(true);
+    for (const status of ['pending', 'approved', 'rejected'] as const) expect(canChangeLiveDress(status)).toBe(false);
   });
 });

@@ -38,9 +38,10 @@ export const LENDER_AREA_MESSAGES = {
 } as const;
 
 /**
- * A lender reprices a dress herself only while it is live: before that the admin is still reviewing
- * the prices she submitted (she edits and resubmits instead), and only a live dress has a product to reprice.
+ * A lender changes her dress's prices and booking rules herself only while it is live: before that the
+ * admin is still reviewing what she submitted (she edits and resubmits instead), and only a live dress
+ * has a product in the shop to change.
  */
-export function canChangePrices(status: ListingStatus): boolean {
+export function canChangeLiveDress(status: ListingStatus): boolean {
   return status === 'live';
 }

@@ -8,7 +8,7 @@ import {
   LISTING_TRANSITIONS,
   ListingStatus,
   UPLOADS_PATH_PREFIX,
-  canChangePrices,
+  canChangeLiveDress,
   canTransition,
 } from '@dw/contracts';
 import { ProductsService } from '../catalogue/products.service';
@@ -253,30 +253,36 @@ export class ListingsService {
    * shows the new prices at once. Orders already placed keep their own line prices; a quote taken
    * before answers the new ones (and checkout with the old figures 409 QUOTE_CHANGED).
    */
-  async changePrices(lender: ActingLender, id: string, prices: ListingPricesDto): Promise<LenderListingDto> {
-    await serialTransaction(this.dataSource, async (m) => {
-      const listing = await this.loadOwn(m, lender.id, id);
-      if (!canChangePrices(listing.status)) throw AppError.conflict(LENDER_AREA_MESSAGES.pricesOnlyWhenLive, 'LISTING_NOT_LIVE');
+  changePrices(lender: ActingLender, id: string, prices: ListingPricesDto): Promise<LenderListingDto> {
+    return this.changeLive(lender, id, LENDER_AREA_MESSAGES.pricesOnlyWhenLive, async (m, listing, productId) => {
       const { rentalPrice2Day, rentalPrice4Day } = prices;
       await m.getRepository(DressListing).update({ id: listing.id }, { rentalPrice2Day, rentalPrice4Day });
-      if (listing.productId) await this.products.repriceFromListing(m, listing.productId, productPrices(prices));
+      await this.products.repriceFromListing(m, productId, productPrices(prices));
     });
-    const listing = await this.loadOwn(this.dataSource.manager, lender.id, id);
-    const live = await this.products.liveFactsOf(listing.productId ? [listing.productId] : []);
-    return toLenderListing(listing, lender.fullName, (listing.productId && live.get(listing.productId)) || null);
+  }
+
+  /** The lender sets her live dress's booking rules (notice, first and last start date). */
+  setBookingRules(lender: ActingLender, id: string, rules: BookingRules): Promise<LenderListingDto> {
+    return this.changeLive(lender, id, LENDER_AREA_MESSAGES.listingNotLive, (m, _listing, productId) =>
+      this.products.setBookingRules(m, productId, rules),
+    );
   }
 
   /**
-   * The lender sets her live dress's booking rules (notice, first and last start date). Another
-   * lender's listing reads as unknown (404); one not live yet has no dress to limit (409).
+   * A change the lender makes to her own live dress, in one transaction, answered with her listing as
+   * it now is. Another lender's listing reads as unknown (404); one not live has no dress in the shop
+   * to change (409 LISTING_NOT_LIVE, with `notLive` saying what waits for it).
    */
-  async setBookingRules(lender: ActingLender, id: string, rules: BookingRules): Promise<LenderListingDto> {
+  private async changeLive(
+    lender: ActingLender,
+    id: string,
+    notLive: string,
+    change: (m: EntityManager, listing: DressListing, productId: string) => Promise<void>,
+  ): Promise<LenderListingDto> {
     await serialTransaction(this.dataSource, async (m) => {
       const listing = await this.loadOwn(m, lender.id, id);
-      if (listing.status !== 'live' || !listing.productId) {
-        throw AppError.conflict(LENDER_AREA_MESSAGES.listingNotLive, 'LISTING_NOT_LIVE');
-      }
-      await this.products.setBookingRules(m, listing.productId, rules);
+      if (!canChangeLiveDress(listing.status) || !listing.productId) throw AppError.conflict(notLive, 'LISTING_NOT_LIVE');
+      await change(m, listing, listing.productId);
     });
     const listing = await this.loadOwn(this.dataSource.manager, lender.id, id);
     const live = await this.products.liveFactsOf(listing.productId ? [listing.productId] : []);

@@ -1,4 +1,5 @@
-import { londonHour, returnReminderDay } from './return-reminder';
+import { londonHour } from '@dw/contracts';
+import { returnReminderDay } from './return-reminder';
 
 describe('return reminder', () => {
   it('reminds on the last rental day the orders whose return post is tomorrow, across a month and a year', () => {

@@ -1,12 +1,4 @@
-import { RETURN_REMINDER_HOUR, rentalSchedule, todayInLondon } from '@dw/contracts';
-
-// The backend may build Intl's zone formatter (contracts avoid it for phones); it is made once.
-const LONDON_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', hourCycle: 'h23' });
-
-/** The hour of the UK clock at `now`, 0–23. */
-export function londonHour(now: Date): number {
-  return Number(LONDON_HOUR.format(now));
-}
+import { RETURN_REMINDER_HOUR, londonHour, rentalSchedule, todayInLondon } from '@dw/contracts';
 
 /**
  * The last rental day whose orders are reminded at `now`, and their return-post day; null before

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { LENDER_AREA_PATHS, imageVariant, type LenderListing } from '@dw/contracts';
+import { LENDER_AREA_PATHS, canChangeLiveDress, imageVariant, type LenderListing } from '@dw/contracts';
 import buttons from '../../../shared/ui/Button.module.css';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, LoadMore, Loading, PageHead } from '../areaParts';
@@ -31,6 +31,8 @@ function ListingCard({ listing }: { listing: LenderListing }) {
   const [saved, setSaved] = useState<string | null>(null);
   const formId = `prices-form-${listing.id}`;
   const editable = listing.status === 'pending' || listing.status === 'rejected';
+  // Prices and booking rules: hers to change once the dress is live (the API's own rule).
+  const changeable = canChangeLiveDress(listing.status);
   const photo = listing.imageUrls[0];
   return (
     <li className={styles.card}>
@@ -59,7 +61,7 @@ function ListingCard({ listing }: { listing: LenderListing }) {
               {listing.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
             </Link>
           ) : null}
-          {listing.status === 'live' ? (
+          {changeable ? (
             <button
               type="button"
               className={`${styles.textLink} ${styles.toggle}`}
@@ -83,7 +85,7 @@ function ListingCard({ listing }: { listing: LenderListing }) {
               View in the shop
             </Link>
           ) : null}
-          {listing.status === 'live' ? (
+          {changeable ? (
             <button
               type="button"
               className={`${styles.textLink} ${styles.toggle}`}
@@ -115,12 +117,12 @@ function ListingCard({ listing }: { listing: LenderListing }) {
             />
           </div>
         ) : null}
-        {listing.status === 'live' && !rulesOpen ? (
+        {changeable && !rulesOpen ? (
           <p className={styles.muted} role={rulesSaved ? 'status' : undefined}>
             {rulesSaved ?? rulesSummary(listing.bookingRules)}
           </p>
         ) : null}
-        {listing.status === 'live' && rulesOpen ? (
+        {changeable && rulesOpen ? (
           <BookingRulesForm
             listing={listing}
             onDone={(saved) => {
