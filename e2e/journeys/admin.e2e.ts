@@ -89,9 +89,20 @@ const actionLabels = (r: Locator) => r.getByRole('button', { name: /^(Mark |Canc
 async function expectActions(r: Locator, labels: string[]) {
   const want = JSON.stringify(labels);
   let seen = '';
+  let html = '';
   await waitUntil(
-    () => `the row to offer ${want}; it offered ${seen} (row: ${r.toString()})`,
-    async () => (seen = JSON.stringify(await actionLabels(r))) === want,
+    () => `the row to offer ${want}; it offered ${seen} (row: ${r.toString()}); its action cell: ${html}`,
+    async () => {
+      // What the row drew, for the failure message: this wait has timed out twice on CI and never here.
+      html = (
+        await r
+          .locator('td')
+          .last()
+          .innerHTML()
+          .catch(() => '')
+      ).slice(0, 1500);
+      return (seen = JSON.stringify(await actionLabels(r))) === want;
+    },
     { timeoutMs: 15_000 },
   );
   expect(await actionLabels(r)).toEqual(labels);
