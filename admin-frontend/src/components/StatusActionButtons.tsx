@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { LoadingOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Space } from 'antd';
 import type { StatusAction } from '../app/statusActions';
 import { RejectReasonModal } from './RejectReasonModal';
@@ -18,7 +19,11 @@ interface Props<S extends string> {
   confirmsItself?: boolean;
 }
 
-/** One button per allowed move; a final, destructive move (Reject) asks first, or asks why. */
+/**
+ * One button per allowed move; a final, destructive move (Reject) asks first, or asks why. Busy
+ * buttons are disabled with a plain spinner icon rather than antd's `loading`: a button that stays
+ * after the move (Cancel order) could keep that icon in its leave animation, named "loading".
+ */
 export function StatusActionButtons<S extends string>({
   actions,
   subject,
@@ -39,7 +44,14 @@ export function StatusActionButtons<S extends string>({
               {action.label}
             </Button>
           ) : action.danger && confirmsItself ? (
-            <Button key={action.next} danger size="small" loading={busy} onClick={() => onRun(action.next)}>
+            <Button
+              key={action.next}
+              danger
+              size="small"
+              disabled={busy}
+              icon={busy ? <LoadingOutlined /> : undefined}
+              onClick={() => onRun(action.next)}
+            >
               {action.label}
             </Button>
           ) : action.danger ? (
@@ -57,7 +69,14 @@ export function StatusActionButtons<S extends string>({
               </Button>
             </Popconfirm>
           ) : (
-            <Button key={action.next} type={i === 0 ? 'primary' : 'default'} size="small" loading={busy} onClick={() => onRun(action.next)}>
+            <Button
+              key={action.next}
+              type={i === 0 ? 'primary' : 'default'}
+              size="small"
+              disabled={busy}
+              icon={busy ? <LoadingOutlined /> : undefined}
+              onClick={() => onRun(action.next)}
+            >
               {action.label}
             </Button>
           ),
