@@ -53,22 +53,33 @@ describeSystem('an api replica and a worker replica', () => {
     // Proving an absence takes time: a dozen of the rounds a sender would have run by now.
     await sleep(POLL_MS * 12);
     expect(smtp.received).toHaveLength(0);
-    const queued = await cluster.db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM outbox_messages');
+    const queued = await cluster.db.query<{ id: string; status: string; attempts: number }>(
+      'SELECT id, status, attempts FROM outbox_messages',
+    );
     expect(queued.length).toBeGreaterThanOrEqual(ORDERS);
     expect(queued.every((m) => m.status === 'queued' && Number(m.attempts) === 0)).toBe(true);
     expect(await count(cluster.db, 'job_leases')).toBe(0);
 
     const worker = await cluster.startReplica('W', { ROLE: 'worker' });
     expect(worker.process.running).toBe(true);
+    // The SMTP server has a message before the worker records it sent, so wait for the records.
+    const ids = queued.map((m) => m.id);
+    const outcome = () =>
+      cluster.db.query<{ id: string; status: string; attempts: number }>(
+        `SELECT id, status, attempts FROM outbox_messages WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`,
+        ids,
+      );
+    let recorded: { id: string; status: string; attempts: number }[] = [];
     await waitUntil(
-      () => `every e-mail sent (${smtp.received.length} of ${queued.length})`,
-      () => smtp.received.length >= queued.length,
-      {
-        timeoutMs: 60_000,
+      () => `every e-mail recorded sent (${recorded.filter((m) => m.status === 'sent').length} of ${ids.length})`,
+      async () => {
+        recorded = await outcome();
+        return recorded.every((m) => m.status === 'sent');
       },
+      { timeoutMs: 60_000 },
     );
-    const sent = await cluster.db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM outbox_messages');
-    expect(sent.map((m) => [m.status, Number(m.attempts)])).toEqual(queued.map(() => ['sent', 1]));
+    expect((await outcome()).map((m) => [m.status, Number(m.attempts)])).toEqual(ids.map(() => ['sent', 1]));
+    expect(smtp.received.length).toBeGreaterThanOrEqual(queued.length);
     await waitUntil('the worker to take a scheduled job', async () => (await count(cluster.db, 'job_leases')) > 0, { timeoutMs: 30_000 });
   });
 });
