@@ -444,6 +444,8 @@ export interface OrderReceiptView {
   payment: OrderPaymentView;
   /** The parcel's carrier, reference and tracking link, once dispatched with one; else null. */
   shipment: ShipmentView | null;
+  /** Fees for a return past its post day ("Late return fee: £45 — 3 days"); null on an order never overdue. */
+  lateFees: LateFeesView | null;
 }
 
 /** `GET /api/newsletter/unsubscribe?token=`: whose subscription the link manages, masked. */

@@ -87,3 +87,6 @@ export function lateFeeLine(view: Pick<LateFeesView, 'total' | 'days'>): string 
 export const CHARGES_CONSENT_TEXT =
   'I agree that Designer Wardrobe may later charge the card I pay with for a late return (£15 a day, at most the 4-day price of what I rent) or for damage, without asking me again.';
 export const CHARGES_CONSENT_REQUIRED_MESSAGE = 'Please agree to later charges for a late return or damage: card payments need it.';
+
+/** From this hour (UK time) the daily late-fee run adds the day's fee and sends its e-mails, as the return reminders do. */
+export const OVERDUE_RUN_HOUR = 9;

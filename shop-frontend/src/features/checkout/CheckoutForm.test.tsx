@@ -51,6 +51,7 @@ function placedOrder(): OrderView {
     items: [],
     payment: anUnpaidPayment(),
     shipment: null,
+    lateFees: null,
   };
 }
 

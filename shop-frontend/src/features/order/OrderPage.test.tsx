@@ -22,6 +22,7 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
     promoCode: null,
     payment: anUnpaidPayment(),
     shipment: null,
+    lateFees: null,
     lines: [
       {
         productName: 'Midnight Silk Gown',
