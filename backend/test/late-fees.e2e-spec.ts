@@ -98,7 +98,11 @@ describeEachDatabase(
       // The same period again is leased; the next hour, and a second replica's run, add nothing.
       expect(await run(noon(day(1)))).toBe('leased');
       expect(await run(new Date(`${day(1)}T15:00:00Z`))).toBe('ran');
-      await atInstant(noon(day(1)), () => ctx().app.get(LateFeesService).runDue(noon(day(1))));
+      await atInstant(noon(day(1)), () =>
+        ctx()
+          .app.get(LateFeesService)
+          .runDue(noon(day(1))),
+      );
       expect(await fees(a.id)).toHaveLength(1);
       expect((await mails('order-overdue')).map((m) => m.toAddress).sort()).toEqual([late, returned].sort());
 
@@ -130,7 +134,14 @@ describeEachDatabase(
 
       // Her order page and the admin's order view say it.
       const receipt = (await ctx().http().get(`/api/orders/${a.id}?token=${token}`).expect(200)).body as OrderReceiptView;
-      expect(receipt.lateFees).toMatchObject({ overdueSince: day(1), days: 8, total: '119.00', owed: '119.00', charged: '0.00', cap: '119.00' });
+      expect(receipt.lateFees).toMatchObject({
+        overdueSince: day(1),
+        days: 8,
+        total: '119.00',
+        owed: '119.00',
+        charged: '0.00',
+        cap: '119.00',
+      });
       expect((await adminView(a)).lateFees).toMatchObject({ days: 8, total: '119.00', owed: '119.00' });
       expect((await adminView(b)).lateFees).toMatchObject({ days: 1, total: '15.00' });
       // Due back five days later, so late from its own first late day only.
@@ -208,7 +219,8 @@ describeEachDatabase(
       await move(order.id, 'processing');
       return order;
     };
-    const sessionOf = (order: OrderView) => stripeServer.checkoutSession(new URL(order.payment.redirectUrl ?? '').pathname.split('/').pop() ?? '');
+    const sessionOf = (order: OrderView) =>
+      stripeServer.checkoutSession(new URL(order.payment.redirectUrl ?? '').pathname.split('/').pop() ?? '');
 
     it('saves the card with her consent and charges each late day off-session, one charge per order and day', async () => {
       const end = ukDate(22);
@@ -219,13 +231,19 @@ describeEachDatabase(
       expect(session.customer).toMatch(/^cus_/);
 
       expect(await run(noon(day(1)))).toBe('ran');
-      await atInstant(noon(day(1)), () => ctx().app.get(LateFeesService).runDue(noon(day(1))));
+      await atInstant(noon(day(1)), () =>
+        ctx()
+          .app.get(LateFeesService)
+          .runDue(noon(day(1))),
+      );
       expect(await run(noon(day(2)))).toBe('ran');
       expect(await fees(order.id)).toEqual([
         { day: day(1), amountPence: 1500, state: 'charged', failureCode: null },
         { day: day(2), amountPence: 1500, state: 'charged', failureCode: null },
       ]);
-      const charges = stripeServer.requests().filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.params.customer === session.customer);
+      const charges = stripeServer
+        .requests()
+        .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.params.customer === session.customer);
       expect(charges.map((r) => r.idempotencyKey)).toEqual([`late-fee-${order.id}-${day(1)}`, `late-fee-${order.id}-${day(2)}`]);
       expect(charges[0].params).toMatchObject({ amount: '1500', currency: 'gbp', off_session: 'true', confirm: 'true' });
       expect((await adminView(order)).lateFees).toMatchObject({ days: 2, total: '30.00', charged: '30.00', owed: '0.00' });
@@ -240,12 +258,16 @@ describeEachDatabase(
       const authenticate = await dispatched('4000 0027 6000 3184', end);
       expect(await run(noon(day1))).toBe('ran');
       expect(await fees(declined.id)).toEqual([{ day: day1, amountPence: 1500, state: 'owed', failureCode: 'card_declined' }]);
-      expect(await fees(authenticate.id)).toEqual([{ day: day1, amountPence: 1500, state: 'owed', failureCode: 'authentication_required' }]);
-      const owed = await adminList<LateFeeView>('/api/late-fees?state=owed&pageSize=100');
-      expect(owed.filter((f) => [declined.id, authenticate.id].includes(f.orderId)).map((f) => f.failureCode).sort()).toEqual([
-        'authentication_required',
-        'card_declined',
+      expect(await fees(authenticate.id)).toEqual([
+        { day: day1, amountPence: 1500, state: 'owed', failureCode: 'authentication_required' },
       ]);
+      const owed = await adminList<LateFeeView>('/api/late-fees?state=owed&pageSize=100');
+      expect(
+        owed
+          .filter((f) => [declined.id, authenticate.id].includes(f.orderId))
+          .map((f) => f.failureCode)
+          .sort(),
+      ).toEqual(['authentication_required', 'card_declined']);
       expect((await adminView(declined)).lateFees).toMatchObject({ total: '15.00', owed: '15.00', charged: '0.00' });
     });
 
@@ -253,11 +275,21 @@ describeEachDatabase(
       const before = await ctx().dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM orders');
       const body = orderBody([{ productId: gown.id, size: '10', duration: 2, quantity: 1, startDate: ukDate(30) }]);
       for (const consent of [undefined, false]) {
-        const res = await ctx().http().post('/api/orders').send({ ...body, chargesConsent: consent });
+        const res = await ctx()
+          .http()
+          .post('/api/orders')
+          .send({ ...body, chargesConsent: consent });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ statusCode: 400, code: 'CHARGES_CONSENT_REQUIRED' });
       }
-      expect((await ctx().http().post('/api/orders').send({ ...body, chargesConsent: 'yes' })).status).toBe(400);
+      expect(
+        (
+          await ctx()
+            .http()
+            .post('/api/orders')
+            .send({ ...body, chargesConsent: 'yes' })
+        ).status,
+      ).toBe(400);
       const after = await ctx().dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM orders');
       expect(Number(after[0].n)).toBe(Number(before[0].n));
     });

@@ -192,7 +192,11 @@ describe('Stripe test server, driven by the real stripe SDK', () => {
     const again = await stripe.paymentIntents.create(offSession(customer, paymentMethod), { idempotencyKey: 'late-fee-42-1' });
     expect(again.id).toBe(charged.id);
     await stripeServer.idle();
-    expect(verified().slice(-3).map((e) => e.type)).toEqual(['payment_intent.created', 'charge.succeeded', 'payment_intent.succeeded']);
+    expect(
+      verified()
+        .slice(-3)
+        .map((e) => e.type),
+    ).toEqual(['payment_intent.created', 'charge.succeeded', 'payment_intent.succeeded']);
   });
 
   it('a saved card that refuses off-session answers 402 card_error with the intent: card_declined and authentication_required', async () => {
@@ -223,7 +227,10 @@ describe('Stripe test server, driven by the real stripe SDK', () => {
       param: 'payment_method',
     });
     const { customer: _other, ...withoutCustomer } = offSession(customer, paymentMethod);
-    await expect(stripe.paymentIntents.create(withoutCustomer)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'payment_method' });
+    await expect(stripe.paymentIntents.create(withoutCustomer)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'payment_method',
+    });
   });
 
   it('captures in full: the intent succeeds and payment_intent.succeeded is sent', async () => {

@@ -344,6 +344,37 @@ export class OrderProcess {
     return true;
   }
 
+  /**
+   * The late-fee job's stamps on a dispatched order (late-fees/late-fees.service.ts), none of them a
+   * status: each is written only while the order is still dispatched and as the caller read it, so
+   * of two runs (or a run and a return booked meanwhile) exactly one writes it. True when this call did.
+   */
+  async markOverdue(manager: EntityManager, orderId: string, overdueSince: string, lateFeeCapPence: number): Promise<boolean> {
+    const result = await manager
+      .getRepository(Order)
+      .update({ id: orderId, status: 'processing', overdueSince: IsNull() }, { overdueSince, lateFeeCapPence });
+    return Boolean(result.affected);
+  }
+
+  /** The renter's overdue notice of `today`, stamped over the one before it (null: the first). */
+  async stampOverdueNotice(manager: EntityManager, orderId: string, previous: string | null, today: string): Promise<boolean> {
+    const result = await manager
+      .getRepository(Order)
+      .update(
+        { id: orderId, status: 'processing', overdueNoticeDay: previous === null ? IsNull() : previous },
+        { overdueNoticeDay: today },
+      );
+    return Boolean(result.affected);
+  }
+
+  /** The admin was told the dress is not back: once per order. */
+  async stampNotReturned(manager: EntityManager, orderId: string, now: Date): Promise<boolean> {
+    const result = await manager
+      .getRepository(Order)
+      .update({ id: orderId, status: 'processing', notReturnedReportedAt: IsNull() }, { notReturnedReportedAt: now });
+    return Boolean(result.affected);
+  }
+
   private async guarded(manager: EntityManager, order: Order, today: string): Promise<GuardedOrder> {
     const counts = await this.lineCounts(manager, [order.id]);
     return { lineCount: counts.get(order.id) ?? 0, rentalEndDate: order.rentalEndDate, today };

@@ -40,8 +40,8 @@ export function OverdueNotice({ publicUrl, orderId, name, returnPost, daysLate, 
         ))}
       </ol>
       <Paragraph>
-        Please post it today: the fee stops once the dress is back with us. If you have already posted it, or something is wrong,
-        reply to this e-mail and we will help.
+        Please post it today: the fee stops once the dress is back with us. If you have already posted it, or something is wrong, reply to
+        this e-mail and we will help.
       </Paragraph>
       {orderUrl ? <Action href={orderUrl}>View your order</Action> : null}
     </Layout>
@@ -60,7 +60,16 @@ interface AdminProps {
 }
 
 /** To the admin, once per order: a dress still out long after its return post. */
-export function NotReturnedNotice({ publicUrl, orderId, customerName, customerEmail, customerPhone, returnPost, daysLate, feesSoFar }: AdminProps) {
+export function NotReturnedNotice({
+  publicUrl,
+  orderId,
+  customerName,
+  customerEmail,
+  customerPhone,
+  returnPost,
+  daysLate,
+  feesSoFar,
+}: AdminProps) {
   const reference = orderReference(orderId);
   return (
     <Layout publicUrl={publicUrl} preview={`Order ${reference} is ${daysLate} days late`}>

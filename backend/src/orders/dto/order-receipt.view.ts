@@ -43,6 +43,10 @@ export class OrderReceiptViewDto implements OrderReceiptView {
     description: "The parcel and its carrier's tracking page, once dispatched with a tracking reference; else null",
   })
   shipment: ShipmentViewDto | null;
-  @ApiProperty({ type: LateFeesViewDto, nullable: true, description: 'Late return fees, once the order is past its return post; else null' })
+  @ApiProperty({
+    type: LateFeesViewDto,
+    nullable: true,
+    description: 'Late return fees, once the order is past its return post; else null',
+  })
   lateFees: LateFeesViewDto | null;
 }

@@ -51,7 +51,11 @@ export class OrderViewDto implements OrderView {
   @ApiProperty({ type: OrderPaymentViewDto }) payment: OrderPaymentViewDto;
   @ApiProperty({ type: ShipmentViewDto, nullable: true, description: 'The parcel, once dispatched with a tracking reference; else null' })
   shipment: ShipmentViewDto | null;
-  @ApiProperty({ type: LateFeesViewDto, nullable: true, description: 'Fees for a return past its post day; null on an order never overdue' })
+  @ApiProperty({
+    type: LateFeesViewDto,
+    nullable: true,
+    description: 'Fees for a return past its post day; null on an order never overdue',
+  })
   lateFees: LateFeesViewDto | null;
 }
 

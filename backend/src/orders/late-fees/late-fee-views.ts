@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { LateFeeState, LateFeeView, LateFeesView, NotReturnedOrderView, daysBetween, formatPence, rentalSchedule, todayInLondon } from '@dw/contracts';
+import {
+  LateFeeState,
+  LateFeeView,
+  LateFeesView,
+  NotReturnedOrderView,
+  daysBetween,
+  formatPence,
+  rentalSchedule,
+  todayInLondon,
+} from '@dw/contracts';
 import { Order } from '../order.entity';
 import { LateFee } from './late-fee.entity';
 
@@ -30,7 +39,8 @@ export class LateFeeViews {
     return new Map(
       overdue.map((order) => {
         const mine = rows.filter((r) => r.orderId === order.id);
-        const pence = (state?: LateFeeState) => mine.filter((r) => !state || r.state === state).reduce((sum, r) => sum + Number(r.pence), 0);
+        const pence = (state?: LateFeeState) =>
+          mine.filter((r) => !state || r.state === state).reduce((sum, r) => sum + Number(r.pence), 0);
         return [
           order.id,
           {
@@ -53,7 +63,11 @@ export class LateFeeViews {
   }
 
   /** Admin: fees newest first, of one state (owed: the ones to collect) or one order; a page. */
-  async list(filter: { state?: LateFeeState; orderId?: string }, offset: number, limit: number): Promise<{ items: LateFeeView[]; total: number }> {
+  async list(
+    filter: { state?: LateFeeState; orderId?: string },
+    offset: number,
+    limit: number,
+  ): Promise<{ items: LateFeeView[]; total: number }> {
     const [fees, total] = await this.dataSource.getRepository(LateFee).findAndCount({
       where: { ...(filter.state ? { state: filter.state } : {}), ...(filter.orderId ? { orderId: filter.orderId } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },

@@ -32,7 +32,11 @@ export class LateFeesAdminController {
   @ApiOperation({ summary: 'Orders whose dresses are not back 14 days after their return post, newest report first, paged' })
   @ApiPagedList(NotReturnedOrderViewDto, 'Dispatched orders reported not returned and still out')
   @ApiErrors(400, 401)
-  async notReturned(@Query() query: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NotReturnedOrderView[]> {
+  async notReturned(
+    @Query() query: PageQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<NotReturnedOrderView[]> {
     const window = pageWindow(query, ADMIN_PAGE_SIZE_DEFAULT);
     const { items, total } = await this.views.notReturned(window.offset, window.pageSize);
     return sendPage(req, res, listPage(items, total, window));

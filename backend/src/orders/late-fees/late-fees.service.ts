@@ -12,8 +12,17 @@ import { NotificationsService } from '../../notifications/notifications.service'
 import { PaymentsService } from '../../payments/payments.service';
 import { OrderItem } from '../order-item.entity';
 import { OrderLinks } from '../order-links';
+import { OrderProcess } from '../order-process';
 import { Order } from '../order.entity';
-import { feesToAdd, lateFeeCapPence, lateFeeRunDay, lateness, latestLateRentalEnd, notReturnedDue, overdueNoticeDue } from './domain/late-fees';
+import {
+  feesToAdd,
+  lateFeeCapPence,
+  lateFeeRunDay,
+  lateness,
+  latestLateRentalEnd,
+  notReturnedDue,
+  overdueNoticeDue,
+} from './domain/late-fees';
 import { LateFee } from './late-fee.entity';
 
 /** Overdue orders read per batch: a bad week's late returns never load at once. */
@@ -48,6 +57,7 @@ export class LateFeesService {
     private readonly notifications: NotificationsService,
     private readonly links: OrderLinks,
     private readonly products: ProductsService,
+    private readonly process: OrderProcess,
   ) {}
 
   async runDue(now: Date): Promise<LateFeeRun> {
@@ -72,7 +82,8 @@ export class LateFeesService {
           run.overdue++;
         } catch (error) {
           // Another replica's insert of the same day won the unique key: that day is done.
-          if (!isDuplicateKeyError(error)) this.logger.warn(`Late fees of order ${order.id} not done: ${(error as Error)?.message ?? String(error)}`);
+          if (!isDuplicateKeyError(error))
+            this.logger.warn(`Late fees of order ${order.id} not done: ${(error as Error)?.message ?? String(error)}`);
         }
       }
       if (batch.length < LATE_FEE_BATCH) break;
@@ -89,9 +100,7 @@ export class LateFeesService {
     const { returnPost, firstLateDay, daysLate } = lateness(order.rentalEndDate, today);
     if (daysLate < 1) return;
     const capPence = order.lateFeeCapPence ?? (await this.capOf(manager, order.id));
-    if (order.overdueSince === null) {
-      await manager.update(Order, { id: order.id }, { overdueSince: firstLateDay, lateFeeCapPence: capPence });
-    }
+    if (order.overdueSince === null) await this.process.markOverdue(manager, order.id, firstLateDay, capPence);
     const existing = await manager.getRepository(LateFee).find({ select: { day: true, amountPence: true }, where: { orderId: order.id } });
     const fees = feesToAdd({
       firstLateDay,
@@ -106,8 +115,10 @@ export class LateFeesService {
       run.feesAdded++;
     }
     const feesSoFar = existing.reduce((sum, fee) => sum + fee.amountPence, 0) + fees.reduce((sum, fee) => sum + fee.amountPence, 0);
-    if (overdueNoticeDue(order.overdueNoticeDay, today)) {
-      await manager.update(Order, { id: order.id }, { overdueNoticeDay: today });
+    if (
+      overdueNoticeDue(order.overdueNoticeDay, today) &&
+      (await this.process.stampOverdueNotice(manager, order.id, order.overdueNoticeDay, today))
+    ) {
       await this.notifications.queue(manager, {
         kind: 'order-overdue',
         to: order.customerEmail,
@@ -121,8 +132,11 @@ export class LateFeesService {
       });
       run.noticesSent++;
     }
-    if (order.notReturnedReportedAt === null && notReturnedDue(returnPost, today)) {
-      await manager.update(Order, { id: order.id }, { notReturnedReportedAt: now });
+    if (
+      order.notReturnedReportedAt === null &&
+      notReturnedDue(returnPost, today) &&
+      (await this.process.stampNotReturned(manager, order.id, now))
+    ) {
       await this.notifications.queue(manager, {
         kind: 'admin-order-not-returned',
         orderId: order.id,
@@ -186,7 +200,9 @@ export class LateFeesService {
 
   /** Fees whose charge the provider did not answer are tried again (same key: never charged twice). */
   private async retryFailed(): Promise<number> {
-    const failed = await this.dataSource.getRepository(LateFee).find({ where: { state: 'failed' }, order: { createdAt: 'ASC' }, take: LATE_FEE_BATCH });
+    const failed = await this.dataSource
+      .getRepository(LateFee)
+      .find({ where: { state: 'failed' }, order: { createdAt: 'ASC' }, take: LATE_FEE_BATCH });
     let retried = 0;
     for (const fee of failed) {
       const state = await serialTransaction(this.dataSource, async (manager) => {

@@ -38,9 +38,7 @@ export interface OffSessionCharge {
  * because this provider keeps no card (manual).
  */
 export type OffSessionResult =
-  | { outcome: 'charged'; reference: string }
-  | { outcome: 'declined'; code: string; reference: string | null }
-  | { outcome: 'no-card' };
+  { outcome: 'charged'; reference: string } | { outcome: 'declined'; code: string; reference: string | null } | { outcome: 'no-card' };
 
 /** A provider event whose signature checked out; what it says is asked of the provider again before anything changes. */
 export interface ProviderEvent {

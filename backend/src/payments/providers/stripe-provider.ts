@@ -3,7 +3,14 @@ import Stripe from 'stripe';
 import { AppError } from '../../common/app-error';
 import type { StripeConfig } from '../../config/payments-config';
 import type { SessionState } from '../domain/session-outcome';
-import type { CheckoutRequest, OffSessionCharge, OffSessionResult, OpenedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
+import type {
+  CheckoutRequest,
+  OffSessionCharge,
+  OffSessionResult,
+  OpenedCheckout,
+  PaymentProvider,
+  ProviderEvent,
+} from './payment-provider';
 
 /** Seconds a webhook's signed timestamp may be old: the SDK's default, so a replayed old delivery is refused. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;

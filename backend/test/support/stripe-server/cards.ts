@@ -9,8 +9,7 @@ export interface OffSessionRefusal {
 
 /** Stripe's documented test cards this server knows; any other number is refused as incorrect. */
 export type CardOutcome = { card: TestCard; offSession?: OffSessionRefusal } & (
-  | { approved: true }
-  | { approved: false; declineCode: string; message: string }
+  { approved: true } | { approved: false; declineCode: string; message: string }
 );
 
 const CARDS: Record<string, CardOutcome> = {

@@ -207,9 +207,14 @@ export class Store {
       throw invalidRequest('You can only set `off_session` when `confirm` is true.', 'parameter_invalid_empty', 'off_session');
     }
     if (params.confirm && !params.payment_method) {
-      throw invalidRequest('You cannot confirm this PaymentIntent because it is missing a payment method.', 'payment_intent_unexpected_state', 'payment_method');
+      throw invalidRequest(
+        'You cannot confirm this PaymentIntent because it is missing a payment method.',
+        'payment_intent_unexpected_state',
+        'payment_method',
+      );
     }
-    if (params.customer !== undefined && !this.customers.has(params.customer)) throw resourceMissing('customer', params.customer, 'customer');
+    if (params.customer !== undefined && !this.customers.has(params.customer))
+      throw resourceMissing('customer', params.customer, 'customer');
     const saved = params.payment_method ? this.paymentMethods.get(params.payment_method) : undefined;
     if (params.payment_method && !saved) throw resourceMissing('paymentmethod', params.payment_method, 'payment_method');
     if (saved && saved.customer !== (params.customer ?? null)) {

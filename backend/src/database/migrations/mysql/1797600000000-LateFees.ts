@@ -18,7 +18,9 @@ export class LateFees1797600000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE \`order_payments\` DROP COLUMN \`paymentMethodId\`, DROP COLUMN \`customerId\`, DROP COLUMN \`chargesConsentAt\``);
+    await queryRunner.query(
+      `ALTER TABLE \`order_payments\` DROP COLUMN \`paymentMethodId\`, DROP COLUMN \`customerId\`, DROP COLUMN \`chargesConsentAt\``,
+    );
     await queryRunner.query(`DROP INDEX \`IDX_orders_not_returned_id\` ON \`orders\``);
     await queryRunner.query(
       `ALTER TABLE \`orders\` DROP COLUMN \`notReturnedReportedAt\`, DROP COLUMN \`overdueNoticeDay\`, DROP COLUMN \`lateFeeCapPence\`, DROP COLUMN \`overdueSince\``,

@@ -10,7 +10,12 @@ export class SqliteLateFees1797600000001 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_late_fees_order_day" ON "late_fees" ("orderId", "day") `);
     await queryRunner.query(`CREATE INDEX "IDX_late_fees_state_created_id" ON "late_fees" ("state", "createdAt", "id") `);
-    for (const column of ['"overdueSince" varchar(10)', '"lateFeeCapPence" integer', '"overdueNoticeDay" varchar(10)', '"notReturnedReportedAt" datetime']) {
+    for (const column of [
+      '"overdueSince" varchar(10)',
+      '"lateFeeCapPence" integer',
+      '"overdueNoticeDay" varchar(10)',
+      '"notReturnedReportedAt" datetime',
+    ]) {
       await queryRunner.query(`ALTER TABLE "orders" ADD COLUMN ${column}`);
     }
     await queryRunner.query(`CREATE INDEX "IDX_orders_not_returned_id" ON "orders" ("notReturnedReportedAt", "id") `);

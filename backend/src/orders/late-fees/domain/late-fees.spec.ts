@@ -54,9 +54,9 @@ describe('late fees', () => {
       { day: '2026-12-08', amountPence: 1500 },
       { day: '2026-12-09', amountPence: 1000 },
     ]);
-    expect(feesToAdd({ ...base, today: '2026-12-12', daysWithFee: new Set(['2026-12-07', '2026-12-08', '2026-12-09']), feesSoFarPence: 4000 })).toEqual(
-      [],
-    );
+    expect(
+      feesToAdd({ ...base, today: '2026-12-12', daysWithFee: new Set(['2026-12-07', '2026-12-08', '2026-12-09']), feesSoFarPence: 4000 }),
+    ).toEqual([]);
     // Not late yet: nothing.
     expect(feesToAdd({ ...base, today: '2026-12-06', daysWithFee: new Set() })).toEqual([]);
   });
