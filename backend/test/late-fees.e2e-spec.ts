@@ -271,6 +271,26 @@ describeEachDatabase(
       expect((await adminView(declined)).lateFees).toMatchObject({ total: '15.00', owed: '15.00', charged: '0.00' });
     });
 
+    it('a fee the provider did not answer is not yet charged, and the next run charges it once with the same key', async () => {
+      const end = ukDate(26);
+      const day1 = addDays(end, 2);
+      // The earlier tests' dresses come back first: the failures below are for this order's charge alone.
+      const out = await ctx().dataSource.query<{ id: string }[]>("SELECT id FROM orders WHERE status = 'processing'");
+      for (const { id } of out) await move(id, 'completed');
+      const order = await dispatched('4242 4242 4242 4242', end);
+      // The SDK tries three times (two retries): every one fails.
+      for (let i = 0; i < 3; i++) stripeServer.failNextRequest({ path: '/v1/payment_intents' });
+      expect(await run(noon(day1))).toBe('ran');
+      expect(await fees(order.id)).toEqual([{ day: day1, amountPence: 1500, state: 'failed', failureCode: 'provider-unavailable' }]);
+      expect((await adminView(order)).lateFees).toMatchObject({ failed: '15.00', charged: '0.00' });
+
+      expect(await run(new Date(`${day1}T13:00:00Z`))).toBe('ran');
+      expect(await fees(order.id)).toEqual([{ day: day1, amountPence: 1500, state: 'charged', failureCode: null }]);
+      const key = `late-fee-${order.id}-${day1}`;
+      const attempts = stripeServer.requests().filter((r) => r.idempotencyKey === key);
+      expect(attempts.map((r) => r.status)).toEqual([500, 500, 500, 200]);
+    });
+
     it('paying by card needs the consent to later charges: 400 without it, and nothing is stored', async () => {
       const before = await ctx().dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM orders');
       const body = orderBody([{ productId: gown.id, size: '10', duration: 2, quantity: 1, startDate: ukDate(30) }]);

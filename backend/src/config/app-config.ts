@@ -114,8 +114,9 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
 /** 0 switches late fees off (the renter is still told and the admin still sees the order late). */
 function nonNegativeInt(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of pence, 0 or more.`);
+  // Digits only: '15.00' (pounds) must not quietly become 15 pence.
+  const n = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new ConfigError(`${name} must be a whole number of pence, 0 or more.`);
   return n;
 }
 

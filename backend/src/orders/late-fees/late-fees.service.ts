@@ -62,6 +62,8 @@ export class LateFeesService {
 
   async runDue(now: Date): Promise<LateFeeRun> {
     const run: LateFeeRun = { overdue: 0, feesAdded: 0, noticesSent: 0, notReturnedReported: 0, retried: 0 };
+    // Fees tried in this run are not tried again in it: a provider that just failed gets until the next run.
+    const tried = new Set<string>();
     const today = lateFeeRunDay(now);
     if (!today) return run;
     let after: string | null = null;
@@ -78,7 +80,7 @@ export class LateFeesService {
       });
       for (const order of batch) {
         try {
-          await serialTransaction(this.dataSource, (manager) => this.runOrder(manager, order.id, today, now, run));
+          await serialTransaction(this.dataSource, (manager) => this.runOrder(manager, order.id, today, now, run, tried));
           run.overdue++;
         } catch (error) {
           // Another replica's insert of the same day won the unique key: that day is done.
@@ -89,12 +91,19 @@ export class LateFeesService {
       if (batch.length < LATE_FEE_BATCH) break;
       after = batch[batch.length - 1].id;
     }
-    run.retried = await this.retryFailed();
+    run.retried = await this.retryFailed(tried);
     return run;
   }
 
   /** One overdue order's day, under its row's lock, while it is still dispatched. */
-  private async runOrder(manager: EntityManager, orderId: string, today: string, now: Date, run: LateFeeRun): Promise<void> {
+  private async runOrder(
+    manager: EntityManager,
+    orderId: string,
+    today: string,
+    now: Date,
+    run: LateFeeRun,
+    tried: Set<string>,
+  ): Promise<void> {
     const order = await this.lockOrder(manager, orderId);
     if (!order || order.status !== 'processing') return;
     const { returnPost, firstLateDay, daysLate } = lateness(order.rentalEndDate, today);
@@ -111,7 +120,7 @@ export class LateFeesService {
       feesSoFarPence: existing.reduce((sum, fee) => sum + fee.amountPence, 0),
     });
     for (const fee of fees) {
-      await this.addFee(manager, order.id, fee.day, fee.amountPence);
+      tried.add(await this.addFee(manager, order.id, fee.day, fee.amountPence));
       run.feesAdded++;
     }
     const feesSoFar = existing.reduce((sum, fee) => sum + fee.amountPence, 0) + fees.reduce((sum, fee) => sum + fee.amountPence, 0);
@@ -156,7 +165,7 @@ export class LateFeesService {
    * same day fails on the unique key and rolls its whole order back, so only one charges. A charge
    * that went through before a rollback is the same charge on the next run (same idempotency key).
    */
-  private async addFee(manager: EntityManager, orderId: string, day: string, amountPence: number): Promise<void> {
+  private async addFee(manager: EntityManager, orderId: string, day: string, amountPence: number): Promise<string> {
     const now = new Date();
     const id = randomUUID();
     await manager.insert(LateFee, {
@@ -171,6 +180,7 @@ export class LateFeesService {
       updatedAt: now,
     });
     await this.charge(manager, id, orderId, day, amountPence);
+    return id;
   }
 
   /** Charges one fee row and records how it ended; a provider failure leaves it `failed` for the next run. */
@@ -199,12 +209,13 @@ export class LateFeesService {
   }
 
   /** Fees whose charge the provider did not answer are tried again (same key: never charged twice). */
-  private async retryFailed(): Promise<number> {
+  private async retryFailed(tried: ReadonlySet<string>): Promise<number> {
     const failed = await this.dataSource
       .getRepository(LateFee)
       .find({ where: { state: 'failed' }, order: { createdAt: 'ASC' }, take: LATE_FEE_BATCH });
     let retried = 0;
     for (const fee of failed) {
+      if (tried.has(fee.id)) continue;
       const state = await serialTransaction(this.dataSource, async (manager) => {
         const still = await manager.getRepository(LateFee).findOneBy({ id: fee.id, state: 'failed' });
         return still ? this.charge(manager, fee.id, fee.orderId, fee.day, fee.amountPence) : null;
