@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { OrderPaymentView, OrderView, PaymentMovementView } from '@dw/contracts';
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { PAYMENTS_SWEEP_JOB } from '../src/payments/payments.job';
-import { createProduct, orderBody, ukDate } from './support/orders-fixtures';
+import { createProduct, orderBody as anyOrderBody, ukDate } from './support/orders-fixtures';
 import { deliveredMail } from './support/outbox';
 import { payOnHostedPage, startStripeServer, type StripeServer } from './support/stripe-server';
 import { describeEachDatabase } from './support/test-app';
@@ -12,6 +12,8 @@ const WEBHOOK_SECRET = 'whsec_payments_suite';
 const CARD = '4242 4242 4242 4242';
 const START = ukDate(12);
 const MINUTE = 60_000;
+/** Paying by card needs the renter's consent to later charges (the checkout form's checkbox). */
+const orderBody = (...args: Parameters<typeof anyOrderBody>) => ({ ...anyOrderBody(...args), chargesConsent: true });
 
 let stripeServer: StripeServer;
 beforeAll(async () => {

@@ -152,6 +152,87 @@ describe('Stripe test server, driven by the real stripe SDK', () => {
     expect(paid.payment_intent).toBe((after.payment_intent as Stripe.PaymentIntent).id);
   });
 
+  /** A session that saves the card to a new customer, paid with `card`: the customer and the saved payment method. */
+  async function savedCard(card: string) {
+    const session = await stripe.checkout.sessions.create(
+      sessionParams({
+        customer_creation: 'always',
+        payment_intent_data: { capture_method: 'manual', setup_future_usage: 'off_session', metadata: { orderId: '42' } },
+      }),
+    );
+    expect((await payOnPage(session.url!, card)).status).toBe(303);
+    const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent'] });
+    const intent = paid.payment_intent as Stripe.PaymentIntent;
+    return { customer: paid.customer as string, paymentMethod: intent.payment_method as string, session: paid, intent };
+  }
+
+  const offSession = (customer: string, paymentMethod: string, amount = 1500): Stripe.PaymentIntentCreateParams => ({
+    amount,
+    currency: 'gbp',
+    customer,
+    payment_method: paymentMethod,
+    off_session: true,
+    confirm: true,
+    description: 'Late return fee',
+    metadata: { orderId: '42' },
+  });
+
+  it('saves the card to a new customer (customer_creation, setup_future_usage) and charges it off-session at once', async () => {
+    const { customer, paymentMethod, session, intent } = await savedCard(CARD_OK);
+    expect(customer).toMatch(/^cus_/);
+    expect(paymentMethod).toMatch(/^pm_/);
+    expect(session.customer_creation).toBe('always');
+    expect(intent).toMatchObject({ customer, setup_future_usage: 'off_session' });
+
+    const charged = await stripe.paymentIntents.create(offSession(customer, paymentMethod), { idempotencyKey: 'late-fee-42-1' });
+    expect(charged).toMatchObject({ status: 'succeeded', amount: 1500, amount_received: 1500, customer, payment_method: paymentMethod });
+    const charge = await stripe.charges.retrieve(charged.latest_charge as string);
+    expect(charge).toMatchObject({ captured: true, amount_captured: 1500, paid: true });
+    // The same key is the same charge.
+    const again = await stripe.paymentIntents.create(offSession(customer, paymentMethod), { idempotencyKey: 'late-fee-42-1' });
+    expect(again.id).toBe(charged.id);
+    await stripeServer.idle();
+    expect(
+      verified()
+        .slice(-3)
+        .map((e) => e.type),
+    ).toEqual(['payment_intent.created', 'charge.succeeded', 'payment_intent.succeeded']);
+  });
+
+  it('a saved card that refuses off-session answers 402 card_error with the intent: card_declined and authentication_required', async () => {
+    for (const [card, code] of [
+      ['4000 0000 0000 0341', 'card_declined'],
+      ['4000 0027 6000 3184', 'authentication_required'],
+    ] as const) {
+      const { customer, paymentMethod } = await savedCard(card);
+      const error = await stripe.paymentIntents.create(offSession(customer, paymentMethod)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+      const cardError = error as Stripe.errors.StripeCardError;
+      expect(cardError).toMatchObject({ statusCode: 402, code });
+      expect(cardError.payment_intent).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code } });
+    }
+    await stripeServer.idle();
+    expect(verified().filter((e) => e.type === 'payment_intent.payment_failed')).toHaveLength(2);
+  });
+
+  it('refuses an off-session charge without confirm, of an unknown card, or of a card without its customer', async () => {
+    const { customer, paymentMethod } = await savedCard(CARD_OK);
+    await expect(stripe.paymentIntents.create({ ...offSession(customer, paymentMethod), confirm: false })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'off_session',
+    });
+    await expect(stripe.paymentIntents.create(offSession(customer, 'pm_unknown'))).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 404,
+      param: 'payment_method',
+    });
+    const { customer: _other, ...withoutCustomer } = offSession(customer, paymentMethod);
+    await expect(stripe.paymentIntents.create(withoutCustomer)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'payment_method',
+    });
+  });
+
   it('captures in full: the intent succeeds and payment_intent.succeeded is sent', async () => {
     const { intentId } = await paidSession();
 

@@ -7,6 +7,7 @@ import type { BookingRules } from './availability';
 import type { ErrorCode } from './error-codes';
 import type { EmailKind, EmailStatus } from './notifications';
 import type { OrderPaymentView } from './payments';
+import type { LateFeesView } from './late-fees';
 import type { RentalDuration } from './pricing';
 import type { LenderAccountStatus, ListingStatus, OrderStatus } from './status';
 
@@ -213,6 +214,8 @@ export interface OrderView {
   payment: OrderPaymentView;
   /** The parcel's carrier, reference and tracking link, once dispatched with one; else null. */
   shipment: ShipmentView | null;
+  /** Fees for a return past its post day; null on an order never overdue. */
+  lateFees: LateFeesView | null;
 }
 
 /**
@@ -441,6 +444,8 @@ export interface OrderReceiptView {
   payment: OrderPaymentView;
   /** The parcel's carrier, reference and tracking link, once dispatched with one; else null. */
   shipment: ShipmentView | null;
+  /** Fees for a return past its post day ("Late return fee: £45 — 3 days"); null on an order never overdue. */
+  lateFees: LateFeesView | null;
 }
 
 /** `GET /api/newsletter/unsubscribe?token=`: whose subscription the link manages, masked. */

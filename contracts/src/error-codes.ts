@@ -109,6 +109,7 @@ export const ERROR_CODES = [
   'PAYMENT_NOT_RECEIVED',
   'PAYMENT_PROVIDER_FAILED',
   'WEBHOOK_SIGNATURE_INVALID',
+  'CHARGES_CONSENT_REQUIRED',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;

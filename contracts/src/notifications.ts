@@ -13,6 +13,8 @@ export const EMAIL_KINDS = [
   'order-cancelled',
   // The day before the return post: how to send the dress back
   'order-return-reminder',
+  // Past the return post: the late fee so far and how to send it back
+  'order-overdue',
   'lender-account-received',
   'lender-account-approved',
   'lender-account-rejected',
@@ -23,6 +25,8 @@ export const EMAIL_KINDS = [
   'lender-dress-booked',
   'admin-lender-review',
   'admin-listing-review',
+  // A dress not back NOT_RETURNED_AFTER_DAYS after its return post
+  'admin-order-not-returned',
   'newsletter-confirm',
   'newsletter-subscribed',
   // The lender area: sign-in links and the notice of changed bank details

@@ -135,6 +135,8 @@ describeWithBrowser('payments by card (Stripe Checkout on the local Stripe serve
     await checkout.getByLabel('Address line 1').fill('12 Rosewood Lane');
     await checkout.getByLabel('Town or city').fill('Bath');
     await checkout.getByLabel('Postcode').fill('BA1 2AB');
+    // Paying by card: she agrees that the card may be charged later for a late return or damage.
+    await checkout.getByRole('checkbox', { name: /may later charge the card I pay with/ }).check();
     await renter.getByRole('button', { name: 'Place Order' }).click();
 
     // Stripe's hosted page (here the local server's), for the discounted total in pounds.

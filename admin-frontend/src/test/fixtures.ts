@@ -45,6 +45,7 @@ export function order(over: Partial<OrderView> = {}): OrderView {
     promoCode: null,
     total: '88.00',
     shipment: null,
+    lateFees: null,
     status: 'pending',
     createdAt: '2026-03-10T10:00:00.000Z',
     payment: {

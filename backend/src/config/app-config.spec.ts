@@ -115,6 +115,24 @@ describe('SCHEDULED_JOBS', () => {
   });
 });
 
+describe('LATE_FEE_PENCE_PER_DAY', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (value?: string) =>
+    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'x', ...(value === undefined ? {} : { LATE_FEE_PENCE_PER_DAY: value }) });
+
+  it('is £15 a day unless set; 0 charges none', () => {
+    expect(load().lateFees.dailyPence).toBe(1500);
+    expect(load('2000').lateFees.dailyPence).toBe(2000);
+    expect(load('0').lateFees.dailyPence).toBe(0);
+  });
+
+  it('refuses pounds, fractions and negatives, naming the variable', () => {
+    for (const bad of ['15.00', '-1', 'fifteen', '1e3x'])
+      expect(() => load(bad)).toThrow(/LATE_FEE_PENCE_PER_DAY must be a whole number of pence/);
+  });
+});
+
 describe('ROLE', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LATE_FEE_DEFAULT_PENCE_PER_DAY } from '@dw/contracts';
 import { ConfigError } from './config-error';
 import { hashPassword, parseStoredHash } from './password';
 import { PaymentsConfig, paymentsConfigFrom } from './payments-config';
@@ -53,6 +54,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** PAYMENT_PROVIDER and what it needs: bank-transfer details (manual) or the Stripe keys. */
   payments: PaymentsConfig;
+  /** LATE_FEE_PENCE_PER_DAY: what each late day of a return adds (capped per rental). */
+  lateFees: { dailyPence: number };
 }
 
 export interface MailConfig {
@@ -105,6 +108,15 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a whole number above 0.`);
+  return n;
+}
+
+/** 0 switches late fees off (the renter is still told and the admin still sees the order late). */
+function nonNegativeInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  // Digits only: '15.00' (pounds) must not quietly become 15 pence.
+  const n = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new ConfigError(`${name} must be a whole number of pence, 0 or more.`);
   return n;
 }
 
@@ -307,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobCheckMs: positiveInt(env.JOB_CHECK_MS, 'JOB_CHECK_MS', CHECK_EVERY_MS),
     mail: { ...mail, senderEnabled: mail.senderEnabled && background },
     payments: paymentsConfigFrom(env),
+    lateFees: { dailyPence: nonNegativeInt(env.LATE_FEE_PENCE_PER_DAY, 'LATE_FEE_PENCE_PER_DAY', LATE_FEE_DEFAULT_PENCE_PER_DAY) },
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(__dirname, '..', '..', '..')),
   };
 }

@@ -10,6 +10,7 @@ import { OrderTally } from '../orders/order-tally.entity';
 import { OrderWord } from '../orders/order-word.entity';
 import { IdempotencyRecord } from '../orders/idempotency-record.entity';
 import { HoldLock } from '../orders/hold-lock.entity';
+import { LateFee } from '../orders/late-fees/late-fee.entity';
 import { LenderAccount } from '../lenders/lender-account.entity';
 import { LenderSession } from '../lenders/session/lender-session.entity';
 import { LenderSignInLink } from '../lenders/sign-in/lender-sign-in-link.entity';
@@ -44,6 +45,7 @@ export const ENTITIES = [
   OrderTally,
   IdempotencyRecord,
   HoldLock,
+  LateFee,
   LenderAccount,
   LenderSignInLink,
   LenderSession,

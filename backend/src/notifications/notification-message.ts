@@ -112,6 +112,31 @@ export type NotificationMessage =
       dresses: ReturnedDressFacts[];
       accessToken: string | null;
     }
+  /** Past the return post: how late, the late fee so far and how it grows, how to send it back. */
+  | {
+      kind: 'order-overdue';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName' | 'rentalEndDate'>;
+      /** The day it should have been posted, 'YYYY-MM-DD'. */
+      returnPost: string;
+      daysLate: number;
+      /** Money as '45.00'. */
+      feesSoFar: string;
+      dailyFee: string;
+      feeCap: string;
+      accessToken: string | null;
+    }
+  /** To ADMIN_EMAIL: a dress not back NOT_RETURNED_AFTER_DAYS days after its return post. */
+  | {
+      kind: 'admin-order-not-returned';
+      orderId: string;
+      customerName: string;
+      customerEmail: string;
+      customerPhone: string;
+      returnPost: string;
+      daysLate: number;
+      feesSoFar: string;
+    }
   | ({
       kind: 'lender-account-received' | 'lender-account-approved';
       to: string;

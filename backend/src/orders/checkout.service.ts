@@ -17,6 +17,7 @@ import {
   rentalEndDate,
   startDateProblem,
   todayInLondon,
+  CHARGES_CONSENT_REQUIRED_MESSAGE,
 } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { QuoteService } from '../pricing/quote.service';
@@ -64,6 +65,8 @@ interface OrderDraft {
   lines: Omit<PlacedLine, 'id' | 'lender'>[];
   /** The promo code to redeem in the order's transaction. */
   promotion: { promotionId: string; discountPence: number } | null;
+  /** The renter agreed that the card may be charged later (late return, damage). */
+  chargesConsent: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -138,6 +141,10 @@ export class CheckoutService {
   private async draft(body: PlaceOrderDto, clientAddress: string | null): Promise<OrderDraft> {
     const { subtotal, cleaningFee, insurance, discount, total, deliveryAddress, addressLine1, addressLine2, town, postcode, ...customer } =
       body.order;
+    // A card is saved for later charges only with her say-so, so paying by card needs it; a bank transfer does not.
+    if (this.payments.provider.name === 'stripe' && body.chargesConsent !== true) {
+      throw AppError.invalid(CHARGES_CONSENT_REQUIRED_MESSAGE, 'CHARGES_CONSENT_REQUIRED');
+    }
     const today = todayInLondon();
     const products = await this.products.getManyOrThrow(body.items.map((item) => item.productId));
     const items = datedLines(body.items, customer.rentalStartDate);
@@ -216,6 +223,7 @@ export class CheckoutService {
       promotion: quote.promotion?.applies
         ? { promotionId: quote.promotion.promotionId, discountPence: quote.pricing.totals.discount }
         : null,
+      chargesConsent: body.chargesConsent === true,
     };
   }
 
@@ -266,6 +274,7 @@ export class CheckoutService {
       lines: draft.lines.map((line, i) => ({ ...line, id: randomUUID(), lender: lenders[i] })),
       products,
       accessToken: access.token,
+      chargesConsent: draft.chargesConsent,
     });
     await writeOrderWords(manager, [{ id: orderId, ...draft.customer }]);
     return { id: orderId, accessToken: access.token };

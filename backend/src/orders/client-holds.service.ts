@@ -146,7 +146,8 @@ export class ClientHoldsService {
       orders: orderIds.flatMap((id) => {
         const order = byId.get(id);
         const payment = payments.get(id);
-        return order && payment ? [toOrderView(order, payment)] : [];
+        // Pending orders: never dispatched, so never late.
+        return order && payment ? [toOrderView(order, payment, null)] : [];
       }),
     }));
     return listPage(items, groups.length, window);

@@ -27,6 +27,9 @@ import { Order } from './order.entity';
  * does not compile until each new move has its guard and the status its effects.
  */
 
+/** Written by the late-fee job once the order is late; a new order has none. */
+type OverdueStamps = 'overdueSince' | 'lateFeeCapPence' | 'overdueNoticeDay' | 'notReturnedReportedAt';
+
 /** A line of an order being placed, as checkout priced and dated it. */
 export interface PlacedLine {
   id: string;
@@ -47,12 +50,14 @@ export interface PlacedLine {
 /** Everything checkout decided about a new order; the process writes it and enters `pending`. */
 export interface Placement {
   /** A new order has no parcel yet (its carrier and reference come with its dispatch) and no reminder sent. */
-  order: Omit<Order, 'status' | 'items' | 'carrier' | 'trackingReference' | 'returnReminderSentAt'>;
+  order: Omit<Order, 'status' | 'items' | 'carrier' | 'trackingReference' | 'returnReminderSentAt' | OverdueStamps>;
   lines: readonly PlacedLine[];
   /** The ordered products, locked by checkout, whose units the lines take. */
   products: Parameters<AvailabilityService['reserve']>[3];
   /** The renter's order-page token, in clear only in her confirmation e-mail. */
   accessToken: string;
+  /** She agreed at checkout that the card may be charged later (late return, damage). */
+  chargesConsent: boolean;
 }
 
 /** What an effect may use: the transaction, the order as it was before the move, the UK day, the services. */
@@ -130,7 +135,7 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
             : [],
         ),
       ),
-    payment: ({ manager, payments, order }) => payments.open(manager, order),
+    payment: ({ manager, payments, order, placement }) => payments.open(manager, order, { chargesConsent: placement.chargesConsent }),
     messages: async ({ manager, notifications, payments, order, placement }) => {
       // A backup is told under its line ("UK 10 (backup size, free)"), not as a line of its own.
       const mains = placement.lines.filter((line) => !line.isBackup);
@@ -242,6 +247,10 @@ export class OrderProcess {
       carrier: null,
       trackingReference: null,
       returnReminderSentAt: null,
+      overdueSince: null,
+      lateFeeCapPence: null,
+      overdueNoticeDay: null,
+      notReturnedReportedAt: null,
       status: ORDER_INITIAL_STATUS,
     } as Order;
     await manager.insert(Order, order);
@@ -333,6 +342,37 @@ export class OrderProcess {
       accessToken: await this.links.forExistingOrder(manager, order.id),
     });
     return true;
+  }
+
+  /**
+   * The late-fee job's stamps on a dispatched order (late-fees/late-fees.service.ts), none of them a
+   * status: each is written only while the order is still dispatched and as the caller read it, so
+   * of two runs (or a run and a return booked meanwhile) exactly one writes it. True when this call did.
+   */
+  async markOverdue(manager: EntityManager, orderId: string, overdueSince: string, lateFeeCapPence: number): Promise<boolean> {
+    const result = await manager
+      .getRepository(Order)
+      .update({ id: orderId, status: 'processing', overdueSince: IsNull() }, { overdueSince, lateFeeCapPence });
+    return Boolean(result.affected);
+  }
+
+  /** The renter's overdue notice of `today`, stamped over the one before it (null: the first). */
+  async stampOverdueNotice(manager: EntityManager, orderId: string, previous: string | null, today: string): Promise<boolean> {
+    const result = await manager
+      .getRepository(Order)
+      .update(
+        { id: orderId, status: 'processing', overdueNoticeDay: previous === null ? IsNull() : previous },
+        { overdueNoticeDay: today },
+      );
+    return Boolean(result.affected);
+  }
+
+  /** The admin was told the dress is not back: once per order. */
+  async stampNotReturned(manager: EntityManager, orderId: string, now: Date): Promise<boolean> {
+    const result = await manager
+      .getRepository(Order)
+      .update({ id: orderId, status: 'processing', notReturnedReportedAt: IsNull() }, { notReturnedReportedAt: now });
+    return Boolean(result.affected);
   }
 
   private async guarded(manager: EntityManager, order: Order, today: string): Promise<GuardedOrder> {

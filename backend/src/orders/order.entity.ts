@@ -11,6 +11,8 @@ import { OrderItem } from './order-item.entity';
 @Index('IDX_orders_created_at_id', ['createdAt', 'id'])
 @Index('IDX_orders_total_id', ['total', 'id'])
 @Index('IDX_orders_status_total_id', ['status', 'total', 'id'])
+// The admin's "Not returned" list, newest report first.
+@Index('IDX_orders_not_returned_id', ['notReturnedReportedAt', 'id'])
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -92,6 +94,22 @@ export class Order {
   /** When the return reminder was queued (orders/return-reminders.service.ts): set with the queue, so it goes once. */
   @Column({ type: 'datetime', nullable: true })
   returnReminderSentAt: Date | null;
+
+  /** The first late day, 'YYYY-MM-DD', once the daily late-fee job found it not returned on its return post day. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  overdueSince: string | null;
+
+  /** Its late fees stop at this (the sum of its dresses' 4-day prices), fixed on the first late day. */
+  @Column({ type: 'int', nullable: true })
+  lateFeeCapPence: number | null;
+
+  /** The last late day the renter was e-mailed about it, so the notice goes once on its days. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  overdueNoticeDay: string | null;
+
+  /** When the admin was told it is not back NOT_RETURNED_AFTER_DAYS after the return post: once per order. */
+  @Column({ type: 'datetime', nullable: true })
+  notReturnedReportedAt: Date | null;
 
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItem[]>;

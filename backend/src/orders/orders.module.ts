@@ -23,13 +23,18 @@ import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { LateFee } from './late-fees/late-fee.entity';
+import { LateFeeViews } from './late-fees/late-fee-views';
+import { LateFeesAdminController } from './late-fees/late-fees-admin.controller';
+import { LateFeesJob } from './late-fees/late-fees.job';
+import { LateFeesService } from './late-fees/late-fees.service';
 import { ReturnRemindersJob } from './return-reminders.job';
 import { ReturnRemindersService } from './return-reminders.service';
 
-/** Owns orders, order_items, order_words, order_tallies and idempotency_keys; the calendar reads customers' names through OrdersService. */
+/** Owns orders, order_items, order_words, order_tallies, idempotency_keys and late_fees; the calendar reads customers' names through OrdersService. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderWord, OrderTally, IdempotencyRecord, HoldLock]),
+    TypeOrmModule.forFeature([Order, OrderItem, OrderWord, OrderTally, IdempotencyRecord, HoldLock, LateFee]),
     CatalogueModule,
     AvailabilityModule,
     JobsModule,
@@ -41,7 +46,7 @@ import { ReturnRemindersService } from './return-reminders.service';
     PromotionsModule,
     PaymentsModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, LateFeesAdminController],
   providers: [
     OrdersService,
     CheckoutService,
@@ -51,6 +56,9 @@ import { ReturnRemindersService } from './return-reminders.service';
     OrderPaymentHooks,
     ReturnRemindersService,
     ReturnRemindersJob,
+    LateFeesService,
+    LateFeeViews,
+    LateFeesJob,
   ],
   exports: [OrdersService],
 })

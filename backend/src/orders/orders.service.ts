@@ -34,6 +34,7 @@ import { accessTokenMatches } from './domain/access-token';
 import { ShipmentInput, dispatchDetails } from './domain/dispatch-details';
 import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
+import { LateFeeViews } from './late-fees/late-fee-views';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { OrderProcess } from './order-process';
 import { OrderWord } from './order-word.entity';
@@ -61,6 +62,7 @@ export class OrdersService {
     private readonly process: OrderProcess,
     private readonly payments: PaymentsService,
     private readonly cards: CardPaymentsService,
+    private readonly lateFees: LateFeeViews,
   ) {}
 
   /**
@@ -96,10 +98,11 @@ export class OrdersService {
     if (ids.length === 0) return { items: [], ...page };
     const byId = await ordersWithItems(this.dataSource, ids);
     const payments = await this.payments.viewsOf([...byId.values()]);
+    const lateFees = await this.lateFees.viewsOf([...byId.values()]);
     const items = ids.flatMap((id) => {
       const order = byId.get(id);
       const payment = payments.get(id);
-      return order && payment ? [toOrderView(order, payment)] : [];
+      return order && payment ? [toOrderView(order, payment, lateFees.get(id) ?? null)] : [];
     });
     return { items, ...page };
   }
@@ -219,7 +222,7 @@ export class OrdersService {
     const order = (await ordersWithItems(this.dataSource, [id])).get(id);
     if (!order) return null;
     const payment = (await this.payments.viewsOf([order])).get(id);
-    return payment ? toOrderView(order, payment) : null;
+    return payment ? toOrderView(order, payment, await this.lateFees.viewOf(order)) : null;
   }
 
   async view(id: string): Promise<OrderView> {
@@ -303,6 +306,7 @@ export class OrdersService {
       total: order.total,
       payment: (await this.payments.viewsOf([order])).get(order.id) as OrderReceiptView['payment'],
       shipment: shipmentOf(order.carrier, order.trackingReference),
+      lateFees: await this.lateFees.viewOf(order),
     };
   }
 

@@ -5,7 +5,7 @@ import { AUTHORISATION_VALID_DAYS } from '@dw/contracts';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { serialTransaction } from '../common/serial-transaction';
 import { NotificationsService } from '../notifications/notifications.service';
-import { sessionOutcome } from './domain/session-outcome';
+import { SessionState, sessionOutcome } from './domain/session-outcome';
 import { OrderPayment } from './order-payment.entity';
 import { PaymentsService } from './payments.service';
 import { ProcessedPaymentEvent } from './processed-event.entity';
@@ -145,6 +145,7 @@ export class CardPaymentsService {
             authorisedAt: now,
             checkoutUrl: null,
             holdExpiresAt: null,
+            ...this.savedCard(payment, state),
           },
         );
         // Paid on an order cancelled meanwhile (the page was still open): the card goes straight back.
@@ -163,7 +164,14 @@ export class CardPaymentsService {
           'captured',
           state.receivedPence,
           { method: 'card', providerReference: state.paymentIntentId },
-          { status: 'paid', paidPence: state.receivedPence, authorisedPence: 0, paymentIntentId: state.paymentIntentId, checkoutUrl: null },
+          {
+            status: 'paid',
+            paidPence: state.receivedPence,
+            authorisedPence: 0,
+            paymentIntentId: state.paymentIntentId,
+            checkoutUrl: null,
+            ...this.savedCard(payment, state),
+          },
         );
         return true;
       case 'released':
@@ -172,6 +180,12 @@ export class CardPaymentsService {
         await this.cancelOrder(manager, orderId, LAPSED_REASON);
         return true;
     }
+  }
+
+  /** The card saved for later charges, kept only when the renter agreed to them at checkout. */
+  private savedCard(payment: OrderPayment, state: SessionState): Partial<OrderPayment> {
+    if (!payment.chargesConsentAt || !state.customerId || !state.paymentMethodId) return {};
+    return { customerId: state.customerId, paymentMethodId: state.paymentMethodId };
   }
 
   /** The page lapsed unpaid: nothing was taken, the order is cancelled and its dates freed. */

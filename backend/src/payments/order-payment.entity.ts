@@ -52,6 +52,18 @@ export class OrderPayment {
   @Column({ type: 'datetime', nullable: true })
   authorisedAt: Date | null;
 
+  /** The renter agreed at checkout that the card may be charged later (late return, damage). */
+  @Column({ type: 'datetime', nullable: true })
+  chargesConsentAt: Date | null;
+
+  /** The provider's customer the card was saved to, with the renter's consent, for later charges. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  customerId: string | null;
+
+  /** The saved card (payment method) a later charge is made on, off-session. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paymentMethodId: string | null;
+
   @Column({ type: 'datetime' })
   createdAt: Date;
 

@@ -24,7 +24,7 @@ import { shareChanges } from './domain/refund-split';
 import { OrderPayment } from './order-payment.entity';
 import type { OrderHooks, PaymentOrder } from './payment-order';
 import { PaymentMovement } from './payment-movement.entity';
-import { PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
+import { OffSessionResult, PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
 
 export type { OrderFigures, OrderHooks, PaymentOrder } from './payment-order';
 
@@ -68,7 +68,7 @@ export class PaymentsService {
   // ---- The order process's effects (in the order's transaction) ----
 
   /** Placed: the payment is awaited; a card payment holds the dates until its page expires. */
-  async open(manager: EntityManager, order: MovedOrder): Promise<void> {
+  async open(manager: EntityManager, order: MovedOrder, consent: { chargesConsent: boolean }): Promise<void> {
     const now = new Date();
     const card = this.provider.name === 'stripe';
     await manager.insert(OrderPayment, {
@@ -84,6 +84,9 @@ export class PaymentsService {
       checkoutUrl: null,
       holdExpiresAt: card ? new Date(now.getTime() + this.config.payments.holdMinutes * 60_000) : null,
       authorisedAt: null,
+      chargesConsentAt: consent.chargesConsent ? now : null,
+      customerId: null,
+      paymentMethodId: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -143,6 +146,27 @@ export class PaymentsService {
     }
   }
 
+  /**
+   * Charges a late fee on the card saved at checkout, off-session, in the caller's transaction. The
+   * key names the order and the late day, so a rerun after a rollback is the same charge. No saved
+   * card (a bank transfer, or an order from before cards were saved): nothing is tried, it is owed.
+   */
+  async chargeLateFee(manager: EntityManager, orderId: string, day: string, pence: number): Promise<OffSessionResult> {
+    const payment = await manager.getRepository(OrderPayment).findOneBy({ orderId });
+    if (!payment?.customerId || !payment.paymentMethodId || !payment.chargesConsentAt) return { outcome: 'no-card' };
+    return this.provider.chargeOffSession(
+      {
+        orderId,
+        customerId: payment.customerId,
+        paymentMethodId: payment.paymentMethodId,
+        pence,
+        description: `Late return fee, ${day}, order ${orderReference(orderId)}`,
+        metadata: { lateFeeDay: day },
+      },
+      `late-fee-${orderId}-${day}`,
+    );
+  }
+
   // ---- After checkout commits ----
 
   /**
@@ -165,6 +189,7 @@ export class PaymentsService {
           // The hold counts from the page opening (Stripe wants at least 30 minutes from now); the
           // session's own expiry becomes the hold below.
           expiresAt: new Date(Date.now() + this.config.payments.holdMinutes * 60_000),
+          saveCardForLaterCharges: payment.chargesConsentAt !== null,
         },
         `checkout-session-${orderId}`,
       );

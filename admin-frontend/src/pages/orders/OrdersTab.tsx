@@ -33,6 +33,7 @@ import { orderActions } from './orderActions';
 import { type MoveExtras, useOrderMoveConfirm } from './OrderMoveConfirm';
 import { ShipmentLink } from './ShipmentLink';
 import { PendingHolders } from './PendingHolders';
+import { LateFlag } from '../late-returns/LateFlag';
 import { OrderPaymentDrawer } from '../payments/OrderPaymentDrawer';
 import { useCountOrdersQuery, useGetOrdersQuery, useSetOrderStatusMutation, type OrderListParams } from './ordersApi';
 
@@ -221,6 +222,7 @@ function OrderList() {
       render: (_, o) => (
         <div style={{ whiteSpace: 'nowrap' }}>
           <Tag>{PAYMENT_STATUS_LABELS[o.payment.status]}</Tag>
+          {o.lateFees ? <LateFlag lateFees={o.lateFees} /> : null}
           <div>
             <Button size="small" type="link" style={{ padding: 0 }} onClick={() => setMoneyOf(o)}>
               Money

@@ -13,6 +13,7 @@ import {
 import { failureText } from '@dw/web-kit';
 import { dateText, moneyText } from '../../app/format';
 import { useNotify } from '../../app/notify';
+import { OrderLateFees } from '../late-returns/OrderLateFees';
 import { useCapturePaymentMutation, useGetMovementsQuery, useRecordPaymentMutation, useRefundPaymentMutation } from './paymentsApi';
 
 type Asking = 'capture' | 'refund' | 'record' | null;
@@ -102,6 +103,7 @@ export function OrderPaymentDrawer({ order, onClose }: { order: OrderView; onClo
           },
         ]}
       />
+      {order.lateFees ? <OrderLateFees orderId={order.id} lateFees={order.lateFees} /> : null}
       <Modal
         open={asking === 'capture'}
         title={`Capture ${moneyText(payment.authorised)} on order ${reference}?`}

@@ -176,6 +176,30 @@ describe('renderMessage', () => {
     expect(out.html).not.toContain('<script>');
   });
 
+  it('overdue: how late, the fee so far and its rule, how to send it back and the order page', async () => {
+    const out = await rendered(samples['order-overdue']);
+    expect(out.to).toBe('ada@example.com');
+    expect(out.subject).toBe('Your dress is late back - order 2C3D4E5F');
+    for (const body of [out.html, out.text.replace(/\s+/g, ' ')]) {
+      expect(body).toContain('Wed 9 Dec 2026');
+      expect(body).toContain('3 days late');
+      expect(body).toContain('£45.00');
+      expect(body).toContain('£15.00 a day, at most £119.00 for this rental');
+      for (const step of RETURN_INSTRUCTIONS) expect(body).toContain(step);
+    }
+    expect(hrefsOf(out.html)).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);
+    const hostile = await rendered({ ...samples['order-overdue'], order: { ...order, customerName: HOSTILE } } as NotificationMessage);
+    expect(hostile.html).not.toContain('<script>');
+  });
+
+  it('not returned: to the admin address only, with the renter to call; dropped without ADMIN_EMAIL', async () => {
+    const out = await rendered(samples['admin-order-not-returned']);
+    expect(out.to).toBe('admin@shop.example');
+    expect(out.subject).toBe('Not returned: order 2C3D4E5F, 14 days late');
+    expect(out.text.replace(/\s+/g, ' ')).toContain('Ada Lovelace, ada@example.com, 07700 900123');
+    expect(await renderMessage(samples['admin-order-not-returned'], { ...ctx, adminEmail: null })).toBeNull();
+  });
+
   it('dress booked: the day the dress leaves (two days before the rental) and a link to her bookings', async () => {
     const out = await rendered(samples['lender-dress-booked']);
     expect(out.text.replace(/\s+/g, ' ')).toContain('it leaves for the renter on Thu 3 Dec 2026, 2 days before the rental starts');

@@ -24,6 +24,7 @@ import { OrderReceived } from './order-received';
 import { ORDER_UPDATE_TITLES, OrderUpdate } from './order-update';
 import { PAYMENT_UPDATE_TITLES, PaymentUpdate } from './payment-update';
 import { PayoutPaid } from './payout-paid';
+import { NotReturnedNotice, OVERDUE_TITLE, OverdueNotice } from './overdue-notice';
 import { ReturnReminder } from './return-reminder';
 
 export interface RenderContext {
@@ -205,6 +206,41 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
         ),
       };
     }
+    case 'order-overdue':
+      return {
+        to: message.to,
+        subject: `${OVERDUE_TITLE} - order ${orderReference(message.order.id)}`,
+        element: (
+          <OverdueNotice
+            publicUrl={publicUrl}
+            orderId={message.order.id}
+            name={inBody(message.order.customerName)}
+            returnPost={message.returnPost}
+            daysLate={message.daysLate}
+            feesSoFar={message.feesSoFar}
+            dailyFee={message.dailyFee}
+            feeCap={message.feeCap}
+            orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
+          />
+        ),
+      };
+    case 'admin-order-not-returned':
+      return {
+        to: ctx.adminEmail,
+        subject: `Not returned: order ${orderReference(message.orderId)}, ${message.daysLate} days late`,
+        element: (
+          <NotReturnedNotice
+            publicUrl={publicUrl}
+            orderId={message.orderId}
+            customerName={inBody(message.customerName)}
+            customerEmail={inBody(message.customerEmail)}
+            customerPhone={inBody(message.customerPhone)}
+            returnPost={message.returnPost}
+            daysLate={message.daysLate}
+            feesSoFar={message.feesSoFar}
+          />
+        ),
+      };
     case 'admin-lender-review':
       return {
         to: ctx.adminEmail,

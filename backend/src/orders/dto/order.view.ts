@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  LateFeesView,
   ORDER_STATUSES,
   OrderItemView,
   OrderPaymentView,
@@ -10,6 +11,7 @@ import {
   shipmentOf,
 } from '@dw/contracts';
 import { OrderPaymentViewDto } from '../../payments/dto/order-payment.view';
+import { LateFeesViewDto } from './late-fees.view';
 import { ShipmentViewDto } from './shipment.view';
 import type { OrderItem } from '../order-item.entity';
 import type { Order } from '../order.entity';
@@ -49,6 +51,12 @@ export class OrderViewDto implements OrderView {
   @ApiProperty({ type: OrderPaymentViewDto }) payment: OrderPaymentViewDto;
   @ApiProperty({ type: ShipmentViewDto, nullable: true, description: 'The parcel, once dispatched with a tracking reference; else null' })
   shipment: ShipmentViewDto | null;
+  @ApiProperty({
+    type: LateFeesViewDto,
+    nullable: true,
+    description: 'Fees for a return past its post day; null on an order never overdue',
+  })
+  lateFees: LateFeesViewDto | null;
 }
 
 function toOrderItemView(item: OrderItem): OrderItemView {
@@ -67,7 +75,7 @@ function toOrderItemView(item: OrderItem): OrderItemView {
 }
 
 /** Needs the order's items loaded. */
-export function toOrderView(order: Order, payment: OrderPaymentView): OrderView {
+export function toOrderView(order: Order, payment: OrderPaymentView, lateFees: LateFeesView | null): OrderView {
   return {
     id: order.id,
     customerName: order.customerName,
@@ -87,5 +95,6 @@ export function toOrderView(order: Order, payment: OrderPaymentView): OrderView 
     items: order.items.map(toOrderItemView),
     payment,
     shipment: shipmentOf(order.carrier, order.trackingReference),
+    lateFees,
   };
 }

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsNotEmpty,
   IsObject,
@@ -16,6 +17,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  CHARGES_CONSENT_REQUIRED_MESSAGE,
+  CHARGES_CONSENT_TEXT,
   CHECKOUT_MESSAGES,
   NOTICES,
   OrderCustomerInput,
@@ -211,6 +214,15 @@ export class PlaceOrderDto {
   @IsString({ message: PROMO_CODE_FORMAT_MESSAGE })
   @Matches(PROMO_CODE_PATTERN, { message: PROMO_CODE_FORMAT_MESSAGE })
   promoCode?: string;
+
+  @ApiPropertyOptional({
+    description:
+      `The renter agrees to later charges on her card ("${CHARGES_CONSENT_TEXT}"): the card is saved for them. ` +
+      'Required (true) when the shop takes cards; 400 CHARGES_CONSENT_REQUIRED without it. Ignored for bank transfers.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: CHARGES_CONSENT_REQUIRED_MESSAGE })
+  chargesConsent?: boolean;
 
   @ApiProperty({ type: OrderCustomerDto })
   @IsDefined({ message: MISSING })

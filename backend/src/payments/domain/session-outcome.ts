@@ -8,6 +8,10 @@ export interface SessionState {
   capturablePence: number;
   /** Captured, in pence. */
   receivedPence: number;
+  /** The customer the card was saved to for later charges, when the session made one. */
+  customerId?: string | null;
+  /** The card used, saved for later charges when the renter agreed to them. */
+  paymentMethodId?: string | null;
 }
 
 /** What the shop should make of a session: still open, card held, charged, abandoned, or let go. */

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/app-error';
 import type { SessionState } from '../domain/session-outcome';
-import type { OpenedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
+import type { OffSessionResult, OpenedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
 
 const noCards = () =>
   AppError.conflict('Card payments are not switched on in this shop: payments are made by bank transfer.', 'PAYMENT_NOT_ALLOWED');
@@ -34,6 +34,11 @@ export class ManualPaymentProvider implements PaymentProvider {
 
   refund(): Promise<string | null> {
     return Promise.resolve(null);
+  }
+
+  /** No card is kept: a late fee is owed, and the admin collects it as she collects the order's total. */
+  chargeOffSession(): Promise<OffSessionResult> {
+    return Promise.resolve({ outcome: 'no-card' });
   }
 
   verifyEvent(): ProviderEvent {

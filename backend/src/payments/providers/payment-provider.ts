@@ -10,6 +10,8 @@ export interface CheckoutRequest {
   /** The renter's order page: where she lands whether she pays or turns back. */
   returnUrl: string;
   expiresAt: Date;
+  /** The renter agreed to later charges: the card is saved to a customer for off-session use. */
+  saveCardForLaterCharges: boolean;
 }
 
 export interface OpenedCheckout {
@@ -17,6 +19,26 @@ export interface OpenedCheckout {
   url: string;
   expiresAt: Date;
 }
+
+/** A charge on the card saved at checkout, made without the renter present (a late fee). */
+export interface OffSessionCharge {
+  orderId: string;
+  customerId: string;
+  paymentMethodId: string;
+  pence: number;
+  /** What the renter's statement and the provider's dashboard call it. */
+  description: string;
+  /** Written on the provider's payment, beside the order id. */
+  metadata: Record<string, string>;
+}
+
+/**
+ * How an off-session charge ended: taken; declined by the card's bank (`card_declined`) or needing
+ * the renter to authenticate (`authentication_required`), so the money is owed; or not tried
+ * because this provider keeps no card (manual).
+ */
+export type OffSessionResult =
+  { outcome: 'charged'; reference: string } | { outcome: 'declined'; code: string; reference: string | null } | { outcome: 'no-card' };
 
 /** A provider event whose signature checked out; what it says is asked of the provider again before anything changes. */
 export interface ProviderEvent {
@@ -47,6 +69,12 @@ export interface PaymentProvider {
   release(intentId: string, idempotencyKey: string): Promise<void>;
   /** Gives back `pence` of a charge; the provider's refund id, or null when the shop refunds by hand (manual). */
   refund(intentId: string | null, pence: number, idempotencyKey: string): Promise<string | null>;
+  /**
+   * Charges a saved card without the renter present (off-session, confirmed at once). A decline is
+   * an answer, not an error; a provider that fails or does not answer throws (502), and the same
+   * idempotency key later is the same charge.
+   */
+  chargeOffSession(charge: OffSessionCharge, idempotencyKey: string): Promise<OffSessionResult>;
   /** Checks a webhook's signature over its exact bytes; refuses a forged, altered or stale one. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -3,7 +3,14 @@ import Stripe from 'stripe';
 import { AppError } from '../../common/app-error';
 import type { StripeConfig } from '../../config/payments-config';
 import type { SessionState } from '../domain/session-outcome';
-import type { CheckoutRequest, OpenedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
+import type {
+  CheckoutRequest,
+  OffSessionCharge,
+  OffSessionResult,
+  OpenedCheckout,
+  PaymentProvider,
+  ProviderEvent,
+} from './payment-provider';
 
 /** Seconds a webhook's signed timestamp may be old: the SDK's default, so a replayed old delivery is refused. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -37,7 +44,13 @@ export class StripePaymentProvider implements PaymentProvider {
           client_reference_id: request.orderId,
           metadata: { orderId: request.orderId },
           customer_email: request.customerEmail,
-          payment_intent_data: { capture_method: 'manual', metadata: { orderId: request.orderId } },
+          // With her consent the card is saved to a new customer, so a late fee can be charged later without her.
+          ...(request.saveCardForLaterCharges ? { customer_creation: 'always' as const } : {}),
+          payment_intent_data: {
+            capture_method: 'manual',
+            metadata: { orderId: request.orderId },
+            ...(request.saveCardForLaterCharges ? { setup_future_usage: 'off_session' as const } : {}),
+          },
           line_items: request.lines.map((line) => ({
             quantity: line.quantity,
             price_data: { currency: 'gbp', unit_amount: line.unitAmountPence, product_data: { name: line.name } },
@@ -61,12 +74,15 @@ export class StripePaymentProvider implements PaymentProvider {
     const intent = session.payment_intent;
     const expanded = intent !== null && typeof intent === 'object' ? intent : null;
     const status: SessionState['status'] = session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
+    const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
     return {
       status,
       paymentIntentId: typeof intent === 'string' ? intent : (expanded?.id ?? null),
       intentStatus: expanded?.status ?? null,
       capturablePence: expanded?.amount_capturable ?? 0,
       receivedPence: expanded?.amount_received ?? 0,
+      customerId: idOf(session.customer),
+      paymentMethodId: idOf(expanded?.payment_method),
     };
   }
 
@@ -91,6 +107,33 @@ export class StripePaymentProvider implements PaymentProvider {
       this.stripe.refunds.create({ payment_intent: intentId, amount: pence }, { idempotencyKey }),
     );
     return refund.id;
+  }
+
+  async chargeOffSession(charge: OffSessionCharge, idempotencyKey: string): Promise<OffSessionResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: charge.pence,
+          currency: 'gbp',
+          customer: charge.customerId,
+          payment_method: charge.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: charge.description,
+          metadata: { ...charge.metadata, orderId: charge.orderId },
+        },
+        { idempotencyKey },
+      );
+      if (intent.status === 'succeeded') return { outcome: 'charged', reference: intent.id };
+      return { outcome: 'declined', code: intent.last_payment_error?.code ?? intent.status, reference: intent.id };
+    } catch (error) {
+      // Declined, or the bank wants the renter to authenticate (she is not here): Stripe answers 402 with the intent.
+      if (error instanceof Stripe.errors.StripeCardError) {
+        this.logger.warn(`Off-session charge of ${charge.orderId} declined: ${error.code ?? 'card_error'} ${error.decline_code ?? ''}`);
+        return { outcome: 'declined', code: error.code ?? 'card_declined', reference: error.payment_intent?.id ?? null };
+      }
+      throw this.failed('charge the saved card', error);
+    }
   }
 
   verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent {

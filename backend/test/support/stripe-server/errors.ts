@@ -10,6 +10,9 @@ export interface StripeErrorBody {
   doc_url?: string;
   request_log_url?: string;
   payment_intent?: Stripe.PaymentIntent;
+  /** A card error's failed charge and the payment method it was tried on. */
+  charge?: string;
+  payment_method?: Stripe.PaymentMethod | { id: string; object: 'payment_method' };
 }
 
 /** Thrown by a handler; the server writes it as `{ error: body }` with `status`. */

@@ -45,7 +45,7 @@ export function newSession(
     custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
     customer: null,
     customer_account: null,
-    customer_creation: 'if_required',
+    customer_creation: params.customer_creation ?? 'if_required',
     customer_details: params.customer_email
       ? {
           address: null,
@@ -100,12 +100,38 @@ export function newPaymentIntent(
   session: Stripe.Checkout.Session,
   data: Stripe.Checkout.SessionCreateParams.PaymentIntentData | undefined,
 ): Stripe.PaymentIntent {
+  return intentOf(session.amount_total ?? 0, session.currency ?? 'gbp', session.customer_email, data);
+}
+
+/** A PaymentIntent made through the API (`POST /v1/payment_intents`): a charge of a saved card, for one. */
+export function newApiPaymentIntent(params: Stripe.PaymentIntentCreateParams): Stripe.PaymentIntent {
+  const intent = intentOf(params.amount, params.currency, null, {
+    capture_method: params.capture_method,
+    description: params.description,
+    metadata: params.metadata,
+  });
+  const paymentMethod = params.payment_method ?? null;
+  return {
+    ...intent,
+    customer: params.customer ?? null,
+    payment_method: paymentMethod,
+    capture_method: params.capture_method ?? 'automatic',
+    status: paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
+  };
+}
+
+function intentOf(
+  amount: number,
+  currency: string,
+  email: string | null,
+  data: Stripe.Checkout.SessionCreateParams.PaymentIntentData | undefined,
+): Stripe.PaymentIntent {
   const id = newId('pi');
   return {
     id,
     object: 'payment_intent',
     allowed_payment_method_types: null,
-    amount: session.amount_total ?? 0,
+    amount,
     amount_capturable: 0,
     amount_details: { tip: {} },
     amount_received: 0,
@@ -118,7 +144,7 @@ export function newPaymentIntent(
     client_secret: `${id}_secret_${randomBytes(12).toString('base64url')}`,
     confirmation_method: 'automatic',
     created: nowSeconds(),
-    currency: session.currency ?? 'gbp',
+    currency,
     customer: null,
     customer_account: null,
     description: data?.description ?? null,
@@ -136,7 +162,7 @@ export function newPaymentIntent(
     payment_method_types: ['card'],
     payment_record: null,
     processing: null,
-    receipt_email: data?.receipt_email ?? session.customer_email,
+    receipt_email: data?.receipt_email ?? email,
     review: null,
     setup_future_usage: data?.setup_future_usage ?? null,
     shipping: null,

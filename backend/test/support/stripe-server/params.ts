@@ -135,6 +135,7 @@ const SESSION_PARAMS = [
   'expires_at',
   'customer_email',
   'payment_intent_data',
+  'customer_creation',
   'locale',
   'expand',
 ] as const;
@@ -179,6 +180,7 @@ export function sessionCreateParams(form: FormObject): Stripe.Checkout.SessionCr
     metadata: r.metadata(),
     expires_at: r.integer('expires_at'),
     customer_email: r.string('customer_email'),
+    customer_creation: r.enum('customer_creation', ['always', 'if_required'] as const),
     locale: r.string('locale'),
     expand: r.strings('expand'),
     payment_intent_data: pid && {
@@ -188,6 +190,48 @@ export function sessionCreateParams(form: FormObject): Stripe.Checkout.SessionCr
       description: pid.string('description'),
       receipt_email: pid.string('receipt_email'),
     },
+  };
+}
+
+/** Stripe reads form booleans as 'true' / 'false'. */
+function formBoolean(r: Reader, key: string): boolean | undefined {
+  const value = r.string(key);
+  if (value === undefined) return undefined;
+  if (value !== 'true' && value !== 'false') throw invalidRequest(`Invalid boolean: ${value}`, 'parameter_invalid_boolean', key);
+  return value === 'true';
+}
+
+/** `paymentIntents.create` as a saved card is charged: amount, currency, customer, payment method, off_session with confirm. */
+export function intentCreateParams(form: FormObject): Stripe.PaymentIntentCreateParams {
+  const r = reader(form).only([
+    'amount',
+    'currency',
+    'customer',
+    'payment_method',
+    'off_session',
+    'confirm',
+    'capture_method',
+    'description',
+    'metadata',
+    'expand',
+  ]);
+  const amount = r.positiveInteger('amount', true) ?? 0;
+  const currency = r.requiredString('currency').toLowerCase();
+  const offSession = r.string('off_session');
+  let off_session: Stripe.PaymentIntentCreateParams['off_session'];
+  if (offSession === 'one_off' || offSession === 'recurring') off_session = offSession;
+  else off_session = formBoolean(r, 'off_session');
+  return {
+    amount,
+    currency,
+    customer: r.string('customer'),
+    payment_method: r.string('payment_method'),
+    off_session,
+    confirm: formBoolean(r, 'confirm'),
+    capture_method: r.enum('capture_method', ['automatic', 'automatic_async', 'manual'] as const),
+    description: r.string('description'),
+    metadata: r.metadata(),
+    expand: r.strings('expand'),
   };
 }
 

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { StripeApiError, invalidRequest } from './errors';
 import { type FormObject, parseForm } from './form';
 import { checkoutPage } from './hosted-page';
-import { captureParams, cancelParams, expandParam, refundCreateParams, sessionCreateParams } from './params';
+import { captureParams, cancelParams, expandParam, intentCreateParams, refundCreateParams, sessionCreateParams } from './params';
 import { type PayResult, type RequestRef, Store } from './store';
 import { type Delivery, type SignOptions, WebhookSender } from './webhooks';
 
@@ -177,6 +177,10 @@ export async function startStripeServer(options: StripeServerOptions): Promise<S
     if (method === 'POST' && at('/v1/checkout/sessions/:id/expire')) {
       const expand = expandParam(params);
       return expandSession(store.expireSession(parts[3], request), expand);
+    }
+    if (method === 'POST' && at('/v1/payment_intents')) {
+      const create = intentCreateParams(params);
+      return expandIntent(store.createIntent(create, request), create.expand ?? []);
     }
     if (method === 'GET' && at('/v1/payment_intents/:id')) return expandIntent(store.intent(parts[2]), expandParam(params));
     if (method === 'POST' && at('/v1/payment_intents/:id/capture')) {

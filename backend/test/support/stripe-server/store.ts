@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { lookUpCard } from './cards';
+import { type CardOutcome, lookUpCard } from './cards';
 import { StripeApiError, invalidRequest, resourceMissing, unexpectedState } from './errors';
-import { newCharge, newId, newPaymentIntent, newRefund, newSession, nowSeconds, toMetadata } from './objects';
+import { newApiPaymentIntent, newCharge, newId, newPaymentIntent, newRefund, newSession, nowSeconds, toMetadata } from './objects';
 import { type EventOf, newEvent } from './webhooks';
 
 export type RequestRef = { id: string | null; idempotency_key: string | null } | null;
@@ -37,6 +37,10 @@ export class Store {
   readonly intents = new Map<string, Stripe.PaymentIntent>();
   readonly charges = new Map<string, Stripe.Charge>();
   readonly refunds = new Map<string, Stripe.Refund>();
+  /** Customers Checkout made (`customer_creation`), by id, with their e-mail. */
+  readonly customers = new Map<string, { id: string; email: string | null }>();
+  /** Cards used on the hosted page, by payment method id: the test card and the customer it is attached to. */
+  readonly paymentMethods = new Map<string, { card: CardOutcome; customer: string | null }>();
   /** The create parameters of each session, for the PaymentIntent made when it is paid. */
   private readonly sessionParams = new Map<string, Stripe.Checkout.SessionCreateParams>();
   /** Which session made each PaymentIntent. */
@@ -148,6 +152,15 @@ export class Store {
     }
     intent.last_payment_error = null;
     intent.payment_method = paymentMethod;
+    // Checkout makes a customer when asked to (`always`), or when the card is to be saved (`if_required`
+    // with setup_future_usage), and attaches the card to it.
+    const saving = params?.payment_intent_data?.setup_future_usage !== undefined;
+    const customer = params?.customer_creation === 'always' || saving ? this.newCustomer(customerEmail) : null;
+    this.paymentMethods.set(paymentMethod, { card, customer: saving ? customer : null });
+    if (customer) {
+      session.customer = customer;
+      intent.customer = customer;
+    }
     session.customer_details = {
       address: null,
       business_name: null,
@@ -175,6 +188,88 @@ export class Store {
     }
     this.emit('checkout.session.completed', session, request);
     return { outcome: 'paid', session, intent };
+  }
+
+  private newCustomer(email: string | null): string {
+    const id = newId('cus');
+    this.customers.set(id, { id, email });
+    return id;
+  }
+
+  /**
+   * `POST /v1/payment_intents`: with `confirm` and a card saved to the customer, the charge is made at
+   * once. Off-session, a card that refuses answers 402 `card_error` (`card_declined`, or
+   * `authentication_required` when it wants the customer to authenticate) carrying the intent, now
+   * `requires_payment_method`, as Stripe does.
+   */
+  createIntent(params: Stripe.PaymentIntentCreateParams, request: RequestRef): Stripe.PaymentIntent {
+    if (params.off_session !== undefined && params.off_session !== false && params.confirm !== true) {
+      throw invalidRequest('You can only set `off_session` when `confirm` is true.', 'parameter_invalid_empty', 'off_session');
+    }
+    if (params.confirm && !params.payment_method) {
+      throw invalidRequest(
+        'You cannot confirm this PaymentIntent because it is missing a payment method.',
+        'payment_intent_unexpected_state',
+        'payment_method',
+      );
+    }
+    if (params.customer !== undefined && !this.customers.has(params.customer))
+      throw resourceMissing('customer', params.customer, 'customer');
+    const saved = params.payment_method ? this.paymentMethods.get(params.payment_method) : undefined;
+    if (params.payment_method && !saved) throw resourceMissing('paymentmethod', params.payment_method, 'payment_method');
+    if (saved && saved.customer !== (params.customer ?? null)) {
+      throw invalidRequest(
+        saved.customer
+          ? 'The provided PaymentMethod is attached to another Customer or was given without its Customer.'
+          : 'The provided PaymentMethod was previously used without being attached to a Customer; it cannot be used again.',
+        'parameter_invalid_string',
+        'payment_method',
+      );
+    }
+    const intent = newApiPaymentIntent(params);
+    this.intents.set(intent.id, intent);
+    this.emit('payment_intent.created', intent, request);
+    if (!params.confirm || !saved || !params.payment_method) return intent;
+    const charge = newCharge(intent, saved.card.card, params.payment_method, this.customers.get(params.customer ?? '')?.email ?? null);
+    charge.customer = params.customer ?? null;
+    this.charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
+    const refusal = params.off_session ? saved.card.offSession : undefined;
+    if (refusal) {
+      Object.assign(charge, { status: 'failed', paid: false, failure_code: refusal.code, failure_message: refusal.message });
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: refusal.code,
+        decline_code: refusal.declineCode,
+        message: refusal.message,
+        charge: charge.id,
+        doc_url: `https://stripe.com/docs/error-codes/${refusal.code.replace(/_/g, '-')}`,
+      };
+      this.emit('charge.failed', charge, request);
+      this.emit('payment_intent.payment_failed', intent, request);
+      throw new StripeApiError(402, {
+        type: 'card_error',
+        code: refusal.code,
+        decline_code: refusal.declineCode,
+        message: refusal.message,
+        charge: charge.id,
+        doc_url: intent.last_payment_error.doc_url ?? undefined,
+        payment_intent: structuredClone(intent),
+        payment_method: { id: params.payment_method, object: 'payment_method' },
+      });
+    }
+    if (intent.capture_method === 'manual') {
+      Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount });
+      this.emit('charge.succeeded', charge, request);
+      this.emit('payment_intent.amount_capturable_updated', intent, request);
+      return intent;
+    }
+    Object.assign(charge, { captured: true, amount_captured: charge.amount });
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    this.emit('charge.succeeded', charge, request);
+    this.emit('payment_intent.succeeded', intent, request);
+    return intent;
   }
 
   expireSession(id: string, request: RequestRef): Stripe.Checkout.Session {

@@ -1,4 +1,12 @@
-import { AVAILABILITY_MESSAGES, CART_SESSION_STORAGE_KEY, CHECKOUT_MESSAGES, NOTICES, type OrderView } from '@dw/contracts';
+import {
+  AVAILABILITY_MESSAGES,
+  CART_SESSION_STORAGE_KEY,
+  CHARGES_CONSENT_REQUIRED_MESSAGE,
+  CHARGES_CONSENT_TEXT,
+  CHECKOUT_MESSAGES,
+  NOTICES,
+  type OrderView,
+} from '@dw/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { recordAppEvents } from '../../test/appEvents';
@@ -51,6 +59,7 @@ function placedOrder(): OrderView {
     items: [],
     payment: anUnpaidPayment(),
     shipment: null,
+    lateFees: null,
   };
 }
 
@@ -178,6 +187,7 @@ describe('checkout', () => {
     const [post] = api.sent('POST /api/orders');
     expect(post.body).toEqual({
       sessionId: SESSION,
+      chargesConsent: false,
       order: {
         customerName: 'Amelia Hart',
         customerEmail: 'amelia@example.co.uk',
@@ -301,6 +311,28 @@ describe('checkout', () => {
     );
     expect(await screen.findByRole('group', { name: 'Rose Cocktail Dress is unavailable' })).toBeInTheDocument();
     expect(api.sent('GET /api/cart/:sessionId')).toHaveLength(2);
+  });
+
+  it('asks for the consent to later charges beside its box when the shop takes cards, and sends it once ticked', async () => {
+    const api = fakeShop((_request, attempt) =>
+      attempt === 1 ? apiError(400, CHARGES_CONSENT_REQUIRED_MESSAGE, 'CHARGES_CONSENT_REQUIRED') : { status: 201, body: placedOrder() },
+    );
+    const { user } = renderShop('/cart');
+    await screen.findByRole('button', { name: 'Place Order' });
+    const consent = screen.getByRole('checkbox', { name: new RegExp(CHARGES_CONSENT_TEXT.slice(0, 40)) });
+    expect(consent).not.toBeChecked();
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(CHARGES_CONSENT_REQUIRED_MESSAGE, { selector: 'p' })).toBeInTheDocument();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(consent).toHaveFocus());
+
+    await user.click(consent);
+    expect(consent).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you, Amelia' })).toBeInTheDocument();
+    expect(api.sent('POST /api/orders').map((post) => (post.body as { chargesConsent: boolean }).chargesConsent)).toEqual([false, true]);
   });
 
   it("shows the server's reason when it refuses the order", async () => {

@@ -1,5 +1,6 @@
 import {
   AVAILABILITY_MESSAGES,
+  CHARGES_CONSENT_REQUIRED_MESSAGE,
   type CartItemView,
   NOTICES,
   type OrderTotalsPence,
@@ -16,6 +17,7 @@ import { TextField, failedWith, failureText, isApiFailure } from '@dw/web-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import buttons from '../../shared/ui/buttons.module.css';
 import { useGetQuoteQuery } from '../cart/cartApi';
+import { ChargesConsent } from './ChargesConsent';
 import { PromoCodeBox } from '../cart/PromoCodeBox';
 import {
   type CheckoutErrors,
@@ -46,6 +48,9 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   // Counts refused submits: after each, the first field in error is scrolled to and focused.
   const [refusals, setRefusals] = useState(0);
+  // Agreeing to later charges (late return, damage) on the card: the shop needs it when it takes cards.
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const keeper = useRef(createIdempotencyKeeper()).current;
   // A ref, not state: a second click in the same frame must see the first one at once.
@@ -95,6 +100,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
         idempotencyKey: keeper.current(),
         body: {
           sessionId,
+          chargesConsent: consent,
           ...(quote.promoCode ? { promoCode: quote.promoCode } : {}),
           order: { ...orderCustomer(values), ...figuresOf(quote) },
           items: items.map(({ id, productId, size, duration, quantity, startDate, backupSize }) => ({
@@ -111,6 +117,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
       }).unwrap();
       keeper.complete();
       setValues(EMPTY_CHECKOUT);
+      setConsent(false);
       // A card payment: the renter pays on the provider's hosted page and comes back to her order page.
       if (order.payment?.redirectUrl) {
         window.location.assign(order.payment.redirectUrl);
@@ -124,6 +131,17 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
         toast({
           title: 'Prices have changed',
           description: 'Please check the new total and place your order again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      // Paying by card needs the consent: said beside the box, which is focused.
+      if (failedWith(error, 'CHARGES_CONSENT_REQUIRED')) {
+        setConsentError(failureText(error, CHARGES_CONSENT_REQUIRED_MESSAGE));
+        setRefusals((n) => n + 1);
+        toast({
+          title: NOTICES.orderFailed.title,
+          description: failureText(error, CHARGES_CONSENT_REQUIRED_MESSAGE),
           variant: 'destructive',
         });
         return;
@@ -222,6 +240,14 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
             />
           }
         >
+          <ChargesConsent
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              if (checked) setConsentError(undefined);
+            }}
+            error={consentError}
+          />
           {blocked && (
             <p id="checkout-blocked" className={styles.blocked}>
               {blocked.description}

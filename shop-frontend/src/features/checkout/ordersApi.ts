@@ -5,6 +5,8 @@ import { api } from '../../app/api';
 
 export interface PlaceOrderBody {
   sessionId: string;
+  /** She agrees to later charges on her card (late return, damage); the shop requires it when it takes cards. */
+  chargesConsent?: boolean;
   /** The promo code the quote applied, if any. */
   promoCode?: string;
   /** The totals the shopper saw: the server answers 409 if its own figures differ. The rental dates are

@@ -22,6 +22,7 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
     promoCode: null,
     payment: anUnpaidPayment(),
     shipment: null,
+    lateFees: null,
     lines: [
       {
         productName: 'Midnight Silk Gown',
@@ -174,6 +175,57 @@ describe('order page', () => {
 
     await screen.findByRole('heading', { level: 1, name: headline });
     expect(screen.queryByRole('link', { name: 'Track your parcel' })).toBeNull();
+  });
+
+  it('shows a late return fee with its days, what was charged and what is still owed, and asks for the dress back', async () => {
+    const lateFees = {
+      overdueSince: '2026-12-10',
+      days: 3,
+      total: '45.00',
+      charged: '30.00',
+      owed: '15.00',
+      failed: '0.00',
+      cap: '302.00',
+      notReturnedReportedAt: null,
+    };
+    installFakeApi(receiptRoute(aReceipt({ status: 'processing', lateFees })));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+
+    const late = within(await screen.findByRole('region', { name: 'Late return' }));
+    expect(late.getByText('Late return fee: £45 — 3 days')).toBeInTheDocument();
+    const row = (label: string) => late.getByText(label).closest('div') as HTMLElement;
+    expect(row('Charged to your card')).toHaveTextContent('£30.00');
+    expect(row('Still to pay')).toHaveTextContent('£15.00');
+    expect(
+      late.getByText(/Please post the dress back today: the fee stops once it is with us, and never comes to more than £302.00/),
+    ).toBeInTheDocument();
+  });
+
+  it('says one late day in the singular, and no longer asks for a dress that is back', async () => {
+    const lateFees = {
+      overdueSince: '2026-12-10',
+      days: 1,
+      total: '15.00',
+      charged: '15.00',
+      owed: '0.00',
+      failed: '0.00',
+      cap: '302.00',
+      notReturnedReportedAt: null,
+    };
+    installFakeApi(receiptRoute(aReceipt({ status: 'completed', lateFees })));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+
+    const late = within(await screen.findByRole('region', { name: 'Late return' }));
+    expect(late.getByText('Late return fee: £15 — 1 day')).toBeInTheDocument();
+    expect(late.queryByText('Still to pay')).toBeNull();
+    expect(late.queryByText(/Please post the dress back/)).toBeNull();
+  });
+
+  it('has no late return section for an order that was never late', async () => {
+    installFakeApi(receiptRoute(aReceipt({ status: 'processing' })));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+    expect(await screen.findByRole('region', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Late return' })).toBeNull();
   });
 
   it('says the link is not valid for a wrong token', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { OrderSummary } from '../checkout/OrderSummary';
+import { OrderLateFees } from './OrderLateFees';
 import { OrderLine } from './OrderLine';
 import { OrderPayment } from './OrderPayment';
 import { ParcelTracking } from './ParcelTracking';
@@ -52,6 +53,7 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
       <aside className={styles.aside}>
         <OrderSummary totals={totalsPence(order)} promoCode={order.promoCode} />
         {order.payment ? <OrderPayment payment={order.payment} /> : null}
+        {order.lateFees ? <OrderLateFees lateFees={order.lateFees} returned={order.status !== 'processing'} /> : null}
         <section className={styles.delivery} aria-labelledby="order-delivery">
           <h2 id="order-delivery" className={styles.deliveryTitle}>
             Delivery
