@@ -13,6 +13,8 @@ export const EMAIL_KINDS = [
   'order-cancelled',
   // The day before the return post: how to send the dress back
   'order-return-reminder',
+  // After the return: review each dress from a private link
+  'review-invitation',
   'lender-account-received',
   'lender-account-approved',
   'lender-account-rejected',

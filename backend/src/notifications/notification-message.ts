@@ -112,6 +112,14 @@ export type NotificationMessage =
       dresses: ReturnedDressFacts[];
       accessToken: string | null;
     }
+  /** After the return: each dress she rented (never a backup size), and the private link to review them. */
+  | {
+      kind: 'review-invitation';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName'>;
+      dresses: { productName: string; size: string }[];
+      reviewToken: string;
+    }
   | ({
       kind: 'lender-account-received' | 'lender-account-approved';
       to: string;

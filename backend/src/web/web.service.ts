@@ -37,6 +37,7 @@ import { type Preload, remotePreloads } from './page-preloads';
 import { type InlineStyle, readBuiltCss, renderInlineStyles, withoutStylePreloads } from './page-styles';
 import { pageSearchKey } from './page-search';
 import { pictureFirst } from './picture-first';
+import { productStructuredData } from './product-structured-data';
 import { type PreloadManifest, readPreloadManifest } from './preload-manifest';
 import { distOf } from './static-files';
 
@@ -145,6 +146,7 @@ export class WebService {
           url: new URL(`/product/${product.slug}`, origin).toString(),
           type: 'product',
         },
+        jsonLd: productStructuredData(product, origin),
       };
       return render(200, head, withImage(image, IMAGE_SIZES.gallery), { [productDataKey(identifier)]: product }, route);
     }

@@ -55,6 +55,8 @@ import { BackupSizes1797220000000 } from './mysql/1797220000000-BackupSizes';
 import { SqliteBackupSizes1797220000001 } from './sqlite/1797220000001-BackupSizes';
 import { ReturnReminders1797230000000 } from './mysql/1797230000000-ReturnReminders';
 import { SqliteReturnReminders1797230000001 } from './sqlite/1797230000001-ReturnReminders';
+import { Reviews1797500000000 } from './mysql/1797500000000-Reviews';
+import { SqliteReviews1797500000001 } from './sqlite/1797500000001-Reviews';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -91,6 +93,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   ProductBookingRules1797210000000,
   BackupSizes1797220000000,
   ReturnReminders1797230000000,
+  Reviews1797500000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -121,4 +124,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteProductBookingRules1797210000001,
   SqliteBackupSizes1797220000001,
   SqliteReturnReminders1797230000001,
+  SqliteReviews1797500000001,
 ];
