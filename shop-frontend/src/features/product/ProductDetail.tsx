@@ -20,6 +20,7 @@ import { getCartSessionId } from '../../shared/cartSession';
 import { deferredSection } from '../../shared/deferredSection';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
+import { RatingStars } from '../../shared/ui/RatingStars';
 import { useAddToCartMutation } from '../cart/cartApi';
 import { readCarriedChoice } from '../products/carriedChoice';
 import { cardPrices } from '../products/cardPricing';
@@ -38,6 +39,10 @@ const StartDatePicker = deferredSection(() =>
 // Shown once a size is chosen, never on the first screen: its own chunk.
 const BackupSizeSelect = deferredSection(() =>
   import(/* webpackChunkName: "product-backup" */ './BackupSizeSelect').then((m) => m.BackupSizeSelect),
+);
+// Below the whole first screen: the reviews list and its API slice load after the page.
+const ProductReviews = deferredSection(() =>
+  import(/* webpackChunkName: "product-reviews" */ '../reviews/ProductReviews').then((m) => m.ProductReviews),
 );
 const InfoStrip = deferredSection(() => import(/* webpackChunkName: "product-info" */ './InfoStrip').then((m) => m.InfoStrip));
 
@@ -162,6 +167,11 @@ export function ProductDetail({ product }: { product: ProductView }) {
           <span className={layout.eyebrow}>{category}</span>
           <h1 className={styles.name}>{product.name}</h1>
           {product.brand && <p className={styles.brand}>by {product.brand}</p>}
+          {product.rating.count > 0 && product.rating.average !== null && (
+            <a href="#reviews" className={styles.ratingLink}>
+              <RatingStars average={product.rating.average} count={product.rating.count} />
+            </a>
+          )}
 
           <div className={styles.price}>
             <span className={styles.amount}>{rentFrom}</span>
@@ -248,6 +258,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
           <InfoStrip />
         </div>
       </div>
+      <ProductReviews product={product} />
     </article>
   );
 }
