@@ -6,6 +6,7 @@ export * from './status';
 export * from './status-text';
 export * from './limits';
 export * from './messages';
+export * from './product-notices';
 export * from './events';
 export * from './dates';
 export * from './api';

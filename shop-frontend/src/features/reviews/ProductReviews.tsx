@@ -29,6 +29,17 @@ function ReviewsPage({ productId, page }: { productId: string; page: number }) {
   );
 }
 
+/** The stars beside the dress's name, linking down to its reviews (only when it has some). */
+export function RatingLink({ product }: { product: ProductView }) {
+  const { count, average } = product.rating;
+  if (count === 0 || average === null) return null;
+  return (
+    <a href="#reviews" className={styles.ratingLink}>
+      <RatingStars average={average} count={count} />
+    </a>
+  );
+}
+
 /**
  * The product page's reviews, below its first screen and in a chunk of its own ("product-reviews").
  * The summary comes with the product (its rating totals), the list from the API a page at a time.
