@@ -1,13 +1,15 @@
 import { SITE_NAME } from '@dw/contracts';
 import type { Preload } from './page-preloads';
-import { jsonLdScript } from './product-structured-data';
 
 export interface PageHead {
   title: string;
   description: string;
   /** Social-share tags; product pages carry them so link previews work without JavaScript. */
   og?: { title: string; description: string; image: string | null; url: string; type: 'product' | 'website' };
-  /** Structured data for search engines, written as one JSON-LD block (product-structured-data.ts). */
+  /**
+   * Structured data for search engines (product-structured-data.ts), written as one JSON-LD block
+   * at the end of the body with the page's data: the head of a drawn page holds no script at all.
+   */
   jsonLd?: Record<string, unknown>;
 }
 
@@ -28,7 +30,6 @@ export function renderHead(head: PageHead): string {
     );
     if (head.og.image) tags.push(`<meta property="og:image" content="${escape(head.og.image)}">`);
   }
-  if (head.jsonLd) tags.push(jsonLdScript(head.jsonLd));
   return tags.join('\n    ');
 }
 
