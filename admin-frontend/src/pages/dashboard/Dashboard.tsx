@@ -1,5 +1,6 @@
 import { Card, Grid, Tabs } from 'antd';
 import { EmailsTab } from '../emails/EmailsTab';
+import { ReviewsTab } from '../reviews/ReviewsTab';
 import { LendersTab } from '../lenders/LendersTab';
 import { ListingsTab } from '../listings/ListingsTab';
 import { OrdersTab } from '../orders/OrdersTab';
@@ -31,6 +32,7 @@ export function Dashboard() {
             { key: 'lenders', label: phone ? 'Lenders' : 'Lender Accounts', children: <LendersTab /> },
             { key: 'listings', label: phone ? 'Listings' : 'Dress Listings', children: <ListingsTab /> },
             { key: 'emails', label: 'Emails', children: <EmailsTab /> },
+            { key: 'reviews', label: 'Reviews', children: <ReviewsTab /> },
             { key: 'payouts', label: 'Payouts', children: <PayoutsTab /> },
             { key: 'promotions', label: phone ? 'Promos' : 'Promotions', children: <PromotionsTab /> },
           ]}
