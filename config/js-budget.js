@@ -33,11 +33,11 @@ const RECORDED_CHUNKS_KB = {
   'shell/libraries': 69.5,
   'shell/main': 22.1,
   'shell/419': 5.8,
-  'shop/613': 29,
+  'shop/613': 29.3,
   'shop/remoteEntry': 4.4,
   'shop/page-home': 5.3,
-  'shop/page-catalogue': 8.3,
-  'shop/page-product': 8,
+  'shop/page-catalogue': 8.5,
+  'shop/page-product': 7,
   'shop/page-cart': 3.2,
 };
 

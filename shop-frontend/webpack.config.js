@@ -12,6 +12,7 @@ const routeChunks = {
   'page-terms': ['/terms'],
   'page-order': ['/orders/:id'],
   'page-unsubscribe': ['/unsubscribe'],
+  'page-review': ['/review'],
 };
 
 module.exports = require('../config/webpack/create-config.js').createRemoteConfig({

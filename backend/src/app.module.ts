@@ -19,6 +19,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PromotionsModule } from './promotions/promotions.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { WebModule } from './web/web.module';
 
@@ -46,6 +47,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         PromotionsModule,
+        ReviewsModule,
         LendersModule,
         ListingsModule,
         UploadsModule,

@@ -60,6 +60,7 @@ const AIMS: Record<string, Aim> = {
   }),
   'DELETE /api/lender/blocks/{id}': (her) => ({ path: `/api/lender/blocks/${her.blockId}` }),
   'GET /api/lender/earnings': () => ({ path: '/api/lender/earnings' }),
+  'GET /api/lender/reviews': () => ({ path: '/api/lender/reviews' }),
   'GET /api/lender/earnings/summary': () => ({ path: '/api/lender/earnings/summary' }),
   'GET /api/lender/payouts': () => ({ path: '/api/lender/payouts' }),
 };

@@ -256,7 +256,7 @@ describeEachDatabase(
       expect(smtp.to(bad)).toHaveLength(0);
     });
 
-    it('status changes deliver dispatched, returned and cancelled messages', async () => {
+    it('status changes deliver dispatched, returned (with the review invitation) and cancelled messages', async () => {
       const to = address('status');
       const order = (await place(to).expect(201)).body as OrderView;
       start = ukDate(5 + 14 * (test++ % 25));
@@ -276,6 +276,8 @@ describeEachDatabase(
           `Your Designer Wardrobe order ${ref(other)}`,
           `Your dress is on its way - order ${ref(order)}`,
           `Your dress is back with us - order ${ref(order)}`,
+          // The returned order's renter is invited to review it; the cancelled one's is not.
+          `How did your dress fit? - order ${ref(order)}`,
           `Your order is cancelled - order ${ref(other)}`,
         ].sort(),
       );

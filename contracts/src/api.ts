@@ -9,6 +9,7 @@ import type { EmailKind, EmailStatus } from './notifications';
 import type { OrderPaymentView } from './payments';
 import type { LateFeesView } from './late-fees';
 import type { RentalDuration } from './pricing';
+import type { RatingSummary } from './reviews';
 import type { LenderAccountStatus, ListingStatus, OrderStatus } from './status';
 
 /** Every error the API answers: `code` is one of the catalogue in error-codes.ts. */
@@ -88,6 +89,8 @@ export interface ProductView {
   rentalPrices: RentalPriceView[];
   /** The dress's own limits on start dates (notice, first and last start date); the picker disables the rest. */
   bookingRules: BookingRules;
+  /** Its visible verified reviews: count, average and majority fit (kept on the product row, not counted per request). */
+  rating: RatingSummary;
 }
 
 /** A catalogue card: a product without what only its own page shows (keeps a page of cards small). */

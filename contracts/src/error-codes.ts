@@ -49,6 +49,11 @@ export const ERROR_CODES = [
   'HOLD_LIMIT_REACHED',
   'INVALID_BACKUP_SIZE',
   'BACKUP_SIZE_LIMIT',
+  // Verified reviews (contracts/src/reviews.ts)
+  'REVIEW_LINK_INVALID',
+  'REVIEW_LINE_NOT_FOUND',
+  'REVIEW_EXISTS',
+  'REVIEW_NOT_FOUND',
   // Promo codes (contracts/src/promotions.ts)
   'PROMO_CODE_UNKNOWN',
   'PROMO_CODE_NOT_STARTED',

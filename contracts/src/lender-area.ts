@@ -29,6 +29,7 @@ export const LENDER_AREA_PATHS = {
   bookings: '/lender/bookings',
   earnings: '/lender/earnings',
   payouts: '/lender/payouts',
+  reviews: '/lender/reviews',
   account: '/lender/account',
 } as const;
 

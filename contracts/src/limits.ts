@@ -5,11 +5,12 @@ export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
 /** Upload purposes: listing photos are capped lower than product images. */
-export const UPLOAD_PURPOSES = ['product', 'listing'] as const;
+export const UPLOAD_PURPOSES = ['product', 'listing', 'review'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const MAX_UPLOAD_BYTES: Readonly<Record<UploadPurpose, number>> = {
   product: 10 * MB,
   listing: 5 * MB,
+  review: 5 * MB,
 };
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 export const UPLOADS_PATH_PREFIX = '/objects/uploads/';

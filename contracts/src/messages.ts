@@ -6,6 +6,7 @@ import type { ErrorCode } from './error-codes';
 import { FRESH_SIGN_IN_MINUTES, SIGN_IN_LINK_TTL_MINUTES } from './lender-area';
 import { formatDay } from './dates';
 import { NEWSLETTER_CONFIRM_DAYS } from './notifications';
+import { ADD_TO_CART_FAILED_NOTICE, DATES_TAKEN_NOTICE, DATE_REQUIRED_NOTICE, SIZE_REQUIRED_NOTICE } from './product-notices';
 
 export interface Notice {
   readonly title: string;
@@ -17,7 +18,7 @@ export function noticeText(n: Notice): string {
 }
 
 export const NOTICES = {
-  sizeRequired: { title: 'Size Required', description: 'Please select a size before adding to cart.' },
+  sizeRequired: SIZE_REQUIRED_NOTICE,
   checkoutMissing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   productMissing: {
     title: 'Missing Information',
@@ -26,7 +27,7 @@ export const NOTICES = {
   newsletterEmailRequired: { title: 'Email Required', description: 'Please enter your email address to subscribe.' },
   passwordRequired: { title: 'Password Required', description: 'Please enter the admin password.' },
   loginFailed: { title: 'Login Failed', description: 'Invalid password. Please try again.' },
-  addToCartFailed: { title: 'Error', description: 'Failed to add item to cart. Please try again.' },
+  addToCartFailed: ADD_TO_CART_FAILED_NOTICE,
   orderFailed: { title: 'Order Failed', description: 'Failed to place your order. Please try again.' },
   subscriptionFailed: { title: 'Subscription Failed', description: 'Please try again later or contact support.' },
   subscriptionEmailInvalid: {
@@ -140,8 +141,8 @@ export const CHECKOUT_MESSAGES = {
 
 /** Availability texts, shared by the product page, the cart and the API. */
 export const AVAILABILITY_MESSAGES = {
-  dateRequired: { title: 'Date Required', description: 'Please choose your event date before adding to cart.' },
-  unavailableToast: { title: 'No Longer Available', description: 'Someone has just booked those dates. Please choose another date.' },
+  dateRequired: DATE_REQUIRED_NOTICE,
+  unavailableToast: DATES_TAKEN_NOTICE,
   lineUnavailable: 'No longer available for these dates',
   startDateRequired: 'Please choose a start date for every dress.',
   invalidDate: 'Start date must be a real date in the form YYYY-MM-DD.',

@@ -15,6 +15,8 @@ export const EMAIL_KINDS = [
   'order-return-reminder',
   // Past the return post: the late fee so far and how to send it back
   'order-overdue',
+  // After the return: review each dress from a private link
+  'review-invitation',
   'lender-account-received',
   'lender-account-approved',
   'lender-account-rejected',

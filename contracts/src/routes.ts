@@ -26,6 +26,7 @@ export const SHELL_ROUTES: readonly { readonly pattern: string; readonly remote:
   { pattern: '/terms', remote: 'shop' },
   // Reached from links in e-mails, with a private token in the query string.
   { pattern: '/orders/:id', remote: 'shop' },
+  { pattern: '/review', remote: 'shop' },
   { pattern: '/unsubscribe', remote: 'shop' },
   { pattern: '/newsletter/confirm', remote: 'shop' },
   { pattern: '/monetise-your-wardrobe', remote: 'lender' },

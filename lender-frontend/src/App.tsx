@@ -12,6 +12,7 @@ import { EditListingPage } from './features/lender-area/listings/EditListingPage
 import { ListingsPage } from './features/lender-area/listings/ListingsPage';
 import { OverviewPage } from './features/lender-area/overview/OverviewPage';
 import { PayoutsPage } from './features/lender-area/payouts/PayoutsPage';
+import { ReviewsPage } from './features/lender-area/reviews/ReviewsPage';
 import { ConfirmPage } from './features/lender-area/sign-in/ConfirmPage';
 import { SignInPage } from './features/lender-area/sign-in/SignInPage';
 import { PitchPage } from './features/pitch/PitchPage';
@@ -64,6 +65,11 @@ export default function App({ basename }: LenderAppProps) {
           <Route path={LENDER_AREA_PATHS.payouts}>
             {area(() => (
               <PayoutsPage />
+            ))}
+          </Route>
+          <Route path={LENDER_AREA_PATHS.reviews}>
+            {area(() => (
+              <ReviewsPage />
             ))}
           </Route>
           <Route path={LENDER_AREA_PATHS.account}>

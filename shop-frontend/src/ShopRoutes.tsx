@@ -29,6 +29,7 @@ const BlogArticlePage = lazyPage(() =>
 );
 const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ './features/terms/TermsPage').then((m) => m.default));
 const OrderPage = lazyPage(() => import(/* webpackChunkName: "page-order" */ './features/order/OrderPage').then((m) => m.OrderPage));
+const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-review" */ './features/reviews/ReviewPage').then((m) => m.ReviewPage));
 const UnsubscribePage = lazyPage(() =>
   import(/* webpackChunkName: "page-unsubscribe" */ './features/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage),
 );
@@ -54,6 +55,7 @@ const PAGES = [
   { path: '/blog/:slug', page: BlogArticlePage },
   { path: '/terms', page: TermsPage },
   { path: '/orders/:id', page: OrderPage },
+  { path: '/review', page: ReviewPage },
   { path: '/unsubscribe', page: UnsubscribePage },
   { path: '/newsletter/confirm', page: ConfirmSubscriptionPage },
 ] as const;

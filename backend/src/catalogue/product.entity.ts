@@ -69,6 +69,25 @@ export class Product {
   @Column({ type: 'varchar', length: 10, nullable: true })
   availableUntil: string | null;
 
+  /**
+   * The visible reviews' running totals (reviews/), changed in the transaction that writes or hides
+   * a review, so the catalogue's snapshot carries the rating without counting reviews per request.
+   */
+  @Column({ type: 'int', default: 0 })
+  ratingCount: number;
+
+  @Column({ type: 'int', default: 0 })
+  ratingSum: number;
+
+  @Column({ type: 'int', default: 0 })
+  fitRunsSmall: number;
+
+  @Column({ type: 'int', default: 0 })
+  fitTrueToSize: number;
+
+  @Column({ type: 'int', default: 0 })
+  fitRunsLarge: number;
+
   @Index('IDX_products_created_at')
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

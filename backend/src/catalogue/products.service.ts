@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Like } from 'typeorm';
-import { BookingRules, NO_BOOKING_RULES, ProductView, UPLOADS_PATH_PREFIX } from '@dw/contracts';
+import { BookingRules, NO_BOOKING_RULES, ProductView, type ReviewFit, UPLOADS_PATH_PREFIX } from '@dw/contracts';
 import { AvailabilityService } from '../availability/availability.service';
 import { listWindow } from '../common/admin-list/list-window';
 import { ListPage } from '../common/paging/page-window';
@@ -46,6 +46,13 @@ export type PublishedProductFields = Pick<
   | 'listingId'
 >;
 
+/** The column of the product row that counts each fit. */
+const FIT_COLUMNS: Readonly<Record<ReviewFit, 'fitRunsSmall' | 'fitTrueToSize' | 'fitRunsLarge'>> = {
+  'runs-small': 'fitRunsSmall',
+  'true-to-size': 'fitTrueToSize',
+  'runs-large': 'fitRunsLarge',
+};
+
 const productNotFound = () => AppError.notFound('Product not found.', 'PRODUCT_NOT_FOUND');
 
 /** A slug for `name` that no product has yet; read inside the writing transaction. */
@@ -73,6 +80,28 @@ export class ProductsService {
   async referencedImagePaths(): Promise<string[]> {
     const rows = await this.dataSource.getRepository(Product).find({ select: { id: true, imageUrls: true, imageUrl: true } });
     return rows.flatMap((p) => [...storedImageUrls(p.imageUrls), p.imageUrl ?? '']).filter((url) => url.startsWith(UPLOADS_PATH_PREFIX));
+  }
+
+  /**
+   * Adds one review's stars and fit to the product's rating totals (`sign` -1 takes them away: a
+   * review hidden), in the caller's transaction. One UPDATE of increments, so two reviews written at
+   * once both count; being a product write, it bumps the catalogue version and the cards show it.
+   * A product deleted meanwhile has nothing to update.
+   */
+  async adjustRating(manager: EntityManager, productId: string, review: { rating: number; fit: ReviewFit }, sign: 1 | -1): Promise<void> {
+    const fitColumn = FIT_COLUMNS[review.fit];
+    // Integers we computed, never client text, go into the expressions.
+    const plus = (column: string, n: number) => () => `${column} + (${Math.trunc(n)})`;
+    await manager
+      .createQueryBuilder()
+      .update(Product)
+      .set({
+        ratingCount: plus('ratingCount', sign),
+        ratingSum: plus('ratingSum', sign * review.rating),
+        [fitColumn]: plus(fitColumn, sign),
+      })
+      .where('id = :productId', { productId })
+      .execute();
   }
 
   /** Every product, newest first, serialised once per catalogue version. */

@@ -30,6 +30,7 @@ import { PromotionRedemption } from '../promotions/promotion-redemption.entity';
 import { OrderPayment } from '../payments/order-payment.entity';
 import { PaymentMovement } from '../payments/payment-movement.entity';
 import { ProcessedPaymentEvent } from '../payments/processed-event.entity';
+import { Review } from '../reviews/review.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -37,6 +38,7 @@ import { ProcessedPaymentEvent } from '../payments/processed-event.entity';
  */
 export const ENTITIES = [
   Product,
+  Review,
   CatalogState,
   CartItem,
   Order,

@@ -8,6 +8,7 @@ import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { OrdersModule } from '../orders/orders.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { HousekeepingJob } from './housekeeping.job';
 import { HousekeepingService } from './housekeeping.service';
@@ -25,6 +26,7 @@ import { HousekeepingService } from './housekeeping.service';
     LendersModule,
     NotificationsModule,
     NewsletterModule,
+    ReviewsModule,
   ],
   providers: [HousekeepingService, HousekeepingJob],
   exports: [HousekeepingService],

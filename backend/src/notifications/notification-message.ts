@@ -137,6 +137,14 @@ export type NotificationMessage =
       daysLate: number;
       feesSoFar: string;
     }
+  /** After the return: each dress she rented (never a backup size), and the private link to review them. */
+  | {
+      kind: 'review-invitation';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName'>;
+      dresses: { productName: string; size: string }[];
+      reviewToken: string;
+    }
   | ({
       kind: 'lender-account-received' | 'lender-account-approved';
       to: string;

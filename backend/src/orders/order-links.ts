@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { orderPageToken } from './domain/access-token';
+import { orderPageToken, reviewLinkToken } from './domain/access-token';
 import { Order } from './order.entity';
 
 /**
@@ -26,6 +26,11 @@ export class OrderLinks {
   /** A new order's token and the hash to store with it. */
   forNewOrder(orderId: string): { token: string; hash: string } {
     return orderPageToken(this.key, orderId);
+  }
+
+  /** The review link of a returned order and the hash to store with it (a token of its own, not the order page's). */
+  forReview(orderId: string): { token: string; hash: string } {
+    return reviewLinkToken(this.key, orderId);
   }
 
   /**

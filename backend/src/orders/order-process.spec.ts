@@ -60,12 +60,18 @@ function recordingContext(): { calls: string[]; context: PlacedEffectContext } {
     onConfirmed: async (_m: EntityManager, o: Order) => void calls.push(`take payment ${o.id}`),
     onCancelled: async (_m: EntityManager, o: Order) => void calls.push(`release or refund ${o.id}`),
   } as unknown as PaymentsService;
-  const links = { forExistingOrder: async () => 'derived' } as unknown as OrderLinks;
+  const links = { forExistingOrder: async () => 'derived', forReview: () => ({ token: 'review', hash: 'h' }) } as unknown as OrderLinks;
+  // The order's rented lines (a backup is never among them: the query leaves it out), and the review link's hash stored.
+  const manager = {
+    getRepository: () => ({ find: async () => [{ productName: 'Gown a', size: '10' }] }),
+    update: async (_entity: unknown, where: { id: string }, values: { reviewTokenHash?: string }) =>
+      void calls.push(`store review link ${values.reviewTokenHash} on ${where.id}`),
+  } as unknown as EntityManager;
   const placement = { order, lines: [line('a', 'l1'), line('b')], products: new Map(), accessToken: 'secret' } as unknown as Placement;
   return {
     calls,
     context: {
-      manager: {} as EntityManager,
+      manager,
       order,
       today: '2030-06-16',
       availability,
@@ -135,7 +141,14 @@ describe('the order process', () => {
         'mail lender-dress-booked to l1@example.org',
       ],
       processing: ['take payment o1', 'mail order-dispatched to ada@example.org with link'],
-      completed: ['releaseAfter o1 2030-06-16', 'earnOrder o1 2030-06-16', 'mail order-returned to ada@example.org with link'],
+      // Returned: her review invitation follows the return e-mail.
+      completed: [
+        'releaseAfter o1 2030-06-16',
+        'earnOrder o1 2030-06-16',
+        'mail order-returned to ada@example.org with link',
+        'store review link h on o1',
+        'mail review-invitation to ada@example.org',
+      ],
       cancelled: ['releaseAll o1', 'cancelOrder o1', 'release or refund o1', 'mail order-cancelled to ada@example.org with link'],
     });
   });

@@ -50,7 +50,7 @@ export interface PlacedLine {
 /** Everything checkout decided about a new order; the process writes it and enters `pending`. */
 export interface Placement {
   /** A new order has no parcel yet (its carrier and reference come with its dispatch) and no reminder sent. */
-  order: Omit<Order, 'status' | 'items' | 'carrier' | 'trackingReference' | 'returnReminderSentAt' | OverdueStamps>;
+  order: Omit<Order, 'status' | 'items' | 'carrier' | 'trackingReference' | 'returnReminderSentAt' | OverdueStamps | 'reviewTokenHash'>;
   lines: readonly PlacedLine[];
   /** The ordered products, locked by checkout, whose units the lines take. */
   products: Parameters<AvailabilityService['reserve']>[3];
@@ -104,6 +104,26 @@ const tellRenter =
         ? { shipment: { carrier: order.carrier, reference: order.trackingReference } }
         : {}),
     });
+
+/**
+ * Invites the renter of a returned order to review each dress she rented (a backup size is not a
+ * rental of its own): the link's hash is stored with the order, the clear token only in the e-mail.
+ */
+async function inviteReviews({ manager, notifications, links, order }: OrderEffectContext): Promise<void> {
+  const items = await manager
+    .getRepository(OrderItem)
+    .find({ where: { orderId: order.id, isBackup: false }, order: { productName: 'ASC', id: 'ASC' } });
+  if (items.length === 0) return;
+  const { token, hash } = links.forReview(order.id);
+  await manager.update(Order, { id: order.id }, { reviewTokenHash: hash });
+  await notifications.queue(manager, {
+    kind: 'review-invitation',
+    to: order.customerEmail,
+    order: { id: order.id, customerName: order.customerName },
+    dresses: items.map(({ productName, size }) => ({ productName, size })),
+    reviewToken: token,
+  });
+}
 
 /**
  * What entering each status does, besides the tallies (every move changes them; they are written
@@ -196,7 +216,10 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
     bookings: ({ manager, availability, order, today }) => availability.releaseAfter(manager, order.id, today),
     earnings: ({ manager, earnings, order, today }) => earnings.earnOrder(manager, order.id, today),
     payment: nothing,
-    messages: tellRenter('order-returned'),
+    messages: async (context) => {
+      await tellRenter('order-returned')(context);
+      await inviteReviews(context);
+    },
   },
   // Every day the order held is free again; nobody earns from it; a held card is let go and money
   // taken goes back in full.
@@ -251,6 +274,7 @@ export class OrderProcess {
       lateFeeCapPence: null,
       overdueNoticeDay: null,
       notReturnedReportedAt: null,
+      reviewTokenHash: null,
       status: ORDER_INITIAL_STATUS,
     } as Order;
     await manager.insert(Order, order);

@@ -110,6 +110,13 @@ export class Order {
   /** When the admin was told it is not back NOT_RETURNED_AFTER_DAYS after the return post: once per order. */
   @Column({ type: 'datetime', nullable: true })
   notReturnedReportedAt: Date | null;
+  /**
+   * SHA-256 of the review link's token (derived like the order page's, orders/order-links.ts),
+   * written when the order completes; the link is looked up by it. Null before completion.
+   */
+  @Index('UQ_orders_review_token', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  reviewTokenHash: string | null;
 
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItem[]>;

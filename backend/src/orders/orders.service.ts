@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, LessThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   ACTIVE_ORDER_STATUSES,
   ORDER_STATUSES,
@@ -30,7 +30,7 @@ import { PaymentsService } from '../payments/payments.service';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
-import { accessTokenMatches } from './domain/access-token';
+import { accessTokenMatches, hashAccessToken } from './domain/access-token';
 import { ShipmentInput, dispatchDetails } from './domain/dispatch-details';
 import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
@@ -51,6 +51,15 @@ const ORDER_SORTS: Readonly<Record<OrderListSort, { column: 'createdAt' | 'total
 };
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
+
+/** A completed rental its review link opens: the renter's name and the dresses she rented (backups left out). */
+export interface ReviewableRental {
+  orderId: string;
+  customerName: string;
+  lines: { orderItemId: string; productId: string | null; productName: string; size: string }[];
+}
+
+const REVIEW_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Reading orders and moving their status; placing one is CheckoutService's job. */
 @Injectable()
@@ -254,6 +263,30 @@ export class OrdersService {
       m.getRepository(IdempotencyRecord).delete({ createdAt: LessThan(cutoff) }),
     );
     return result.affected ?? 0;
+  }
+
+  /**
+   * The completed rental whose review link `token` is, or null for any other token (malformed,
+   * unknown, or an order that is not completed). Read in `manager` when a review is being written.
+   */
+  async reviewableRental(token: unknown, manager: EntityManager = this.dataSource.manager): Promise<ReviewableRental | null> {
+    if (typeof token !== 'string' || !REVIEW_TOKEN_SHAPE.test(token)) return null;
+    const order = await manager
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'i')
+      .where('o.reviewTokenHash = :hash', { hash: hashAccessToken(token) })
+      .orderBy('i.productName', 'ASC')
+      .addOrderBy('i.id', 'ASC')
+      .getOne();
+    if (!order || order.status !== 'completed') return null;
+    return {
+      orderId: order.id,
+      customerName: order.customerName,
+      lines: order.items
+        .filter((i) => !i.isBackup)
+        .map((i) => ({ orderItemId: i.id, productId: i.productId, productName: i.productName, size: i.size })),
+    };
   }
 
   /**

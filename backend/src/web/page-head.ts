@@ -6,6 +6,11 @@ export interface PageHead {
   description: string;
   /** Social-share tags; product pages carry them so link previews work without JavaScript. */
   og?: { title: string; description: string; image: string | null; url: string; type: 'product' | 'website' };
+  /**
+   * Structured data for search engines (product-structured-data.ts), written as one JSON-LD block
+   * at the end of the body with the page's data: the head of a drawn page holds no script at all.
+   */
+  jsonLd?: Record<string, unknown>;
 }
 
 export const escape = (text: string) =>

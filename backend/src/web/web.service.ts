@@ -37,6 +37,7 @@ import { type Preload, remotePreloads } from './page-preloads';
 import { type InlineStyle, readBuiltCss, renderInlineStyles, withoutStylePreloads } from './page-styles';
 import { pageSearchKey } from './page-search';
 import { pictureFirst } from './picture-first';
+import { jsonLdScript, productStructuredData } from './product-structured-data';
 import { type PreloadManifest, readPreloadManifest } from './preload-manifest';
 import { distOf } from './static-files';
 
@@ -100,7 +101,11 @@ export class WebService {
     if (html === null) return null;
     const remotes = this.manifest();
     const render = async (status: number, head: PageHead, preloads: Preload[] = [], data: PageData | null = null, route?: ShellRoute) => {
-      const blocks = [jsonScript(REMOTES_ELEMENT_ID, remotes), ...(data ? [jsonScript(PAGE_DATA_ELEMENT_ID, data)] : [])];
+      const blocks = [
+        jsonScript(REMOTES_ELEMENT_ID, remotes),
+        ...(data ? [jsonScript(PAGE_DATA_ELEMENT_ID, data)] : []),
+        ...(head.jsonLd ? [jsonLdScript(head.jsonLd)] : []),
+      ];
       const screen = route ? await this.drawFirstScreen(html, route, remotes, path, rawSearch, data ?? {}, preloads) : null;
       const page = appendToBody(
         screen ? injectHead(screen.html, head, screen.preloads, screen.styles) : injectHead(html, head, preloads),
@@ -145,6 +150,7 @@ export class WebService {
           url: new URL(`/product/${product.slug}`, origin).toString(),
           type: 'product',
         },
+        jsonLd: productStructuredData(product, origin),
       };
       return render(200, head, withImage(image, IMAGE_SIZES.gallery), { [productDataKey(identifier)]: product }, route);
     }

@@ -802,6 +802,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/lender/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her live dresses' visible reviews, newest first, a page at a time */
+        get: operations["LenderReviewsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lender/session": {
         parameters: {
             query?: never;
@@ -1197,6 +1214,104 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{identifier}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's visible reviews, newest first, a page at a time (by id or slug) */
+        get: operations["ReviewsController_forProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review, newest first, a page at a time; visibility filters hidden or visible ones */
+        get: operations["ReviewsController_forAdmin"];
+        put?: never;
+        /**
+         * Review one dress of a completed rental, with the e-mailed link’s token
+         * @description 1-5 stars, the fit, 20-2,000 characters of plain text and an optional photo uploaded through POST /api/reviews/photo-upload. 404 REVIEW_LINK_INVALID for a token that opens no completed rental, 404 REVIEW_LINE_NOT_FOUND for a line not in it, 409 REVIEW_EXISTS for a line already reviewed.
+         */
+        post: operations["ReviewsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide a review (with a reason) or show it again
+         * @description A hidden review leaves the product page, the cards and the product's average at once.
+         */
+        put: operations["ReviewsController_setHidden"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/invitation/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the e-mailed review link lets her review
+         * @description The dresses of her completed rental (not backup sizes), each marked once reviewed. 404 REVIEW_LINK_INVALID for any other token.
+         */
+        get: operations["ReviewsController_invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/photo-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An upload URL for a review's photo (the link's token stands for a session)
+         * @description PUT the file there as with every upload: JPEG, PNG, WebP or AVIF whose bytes match, at most 5 MB.
+         */
+        post: operations["ReviewsController_photoUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/objects/uploads/{id}": {
         parameters: {
             query?: never;
@@ -1243,6 +1358,34 @@ export type components = {
             sortCode: string;
             /** @enum {string} */
             status: "scheduled" | "paid";
+        };
+        AdminReviewViewDto: {
+            /**
+             * @description First name and initial
+             * @example Ada L.
+             */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            fit: "runs-small" | "true-to-size" | "runs-large";
+            hidden: boolean;
+            /** Format: date-time */
+            hiddenAt: string | null;
+            hiddenReason: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @example /objects/uploads/0b9c… */
+            photoUrl: string | null;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            productSlug: string | null;
+            rating: number;
+            /** @description Plain text */
+            text: string;
         };
         AdminSummaryDto: {
             /** @description Orders pending or processing */
@@ -1532,6 +1675,22 @@ export type components = {
              */
             token: string;
         };
+        CreateReviewDto: {
+            /** @enum {string} */
+            fit: "runs-small" | "true-to-size" | "runs-large";
+            /**
+             * Format: uuid
+             * @description The rented line (ReviewableLine.orderItemId)
+             */
+            orderItemId: string;
+            /** @description A photo uploaded through POST /api/reviews/photo-upload */
+            photoUrl?: string | null;
+            rating: number;
+            /** @description Plain text, trimmed */
+            text: string;
+            /** @description The token of the e-mailed review link */
+            token: string;
+        };
         EarningsSummaryDto: {
             /** Format: date */
             nextPayoutDate: string;
@@ -1552,7 +1711,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -1576,7 +1735,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -1604,7 +1763,7 @@ export type components = {
          * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "INVALID_BACKUP_SIZE" | "BACKUP_SIZE_LIMIT" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "LISTING_NOT_LIVE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGES_CONSENT_REQUIRED" | "NETWORK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "INVALID_BACKUP_SIZE" | "BACKUP_SIZE_LIMIT" | "REVIEW_LINK_INVALID" | "REVIEW_LINE_NOT_FOUND" | "REVIEW_EXISTS" | "REVIEW_NOT_FOUND" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "LISTING_NOT_LIVE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGES_CONSENT_REQUIRED" | "NETWORK";
         FacetCountDto: {
             /** @example 12 */
             count: number;
@@ -1966,6 +2125,28 @@ export type components = {
             sortCode: string;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
+        };
+        LenderReviewViewDto: {
+            /**
+             * @description First name and initial
+             * @example Ada L.
+             */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            fit: "runs-small" | "true-to-size" | "runs-large";
+            /** Format: uuid */
+            id: string;
+            /** @example /objects/uploads/0b9c… */
+            photoUrl: string | null;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            productSlug: string | null;
+            rating: number;
+            /** @description Plain text */
+            text: string;
         };
         LenderStatusDto: {
             /**
@@ -2569,6 +2750,8 @@ export type components = {
             imageUrls: string[];
             name: string;
             occasions: string[];
+            /** @description Its visible verified reviews, summed */
+            rating: components["schemas"]["RatingSummaryDto"];
             /** @example 110.00 */
             rentalPrice4Day: string | null;
             /** @example 450.00 */
@@ -2658,6 +2841,8 @@ export type components = {
             imageUrls: string[];
             name: string;
             occasions: string[];
+            /** @description Its visible verified reviews, summed */
+            rating: components["schemas"]["RatingSummaryDto"];
             /** @example 110.00 */
             rentalPrice4Day: string | null;
             /** @description The server's price for each rental length (2 and 4 days): basePrice, and rentalPrice4Day or the 4-day rule */
@@ -2831,6 +3016,23 @@ export type components = {
              */
             totalPence: number;
         };
+        RatingSummaryDto: {
+            /**
+             * @description Average stars, one decimal; null without reviews
+             * @example 4.3
+             */
+            average: number | null;
+            /**
+             * @description Visible verified reviews
+             * @example 12
+             */
+            count: number;
+            /**
+             * @description The fit most reviewers gave (a tie with 'true-to-size' is true to size; small and large tied: null)
+             * @enum {string|null}
+             */
+            fit: "runs-small" | "true-to-size" | "runs-large" | null;
+        };
         ReconciliationViewDto: {
             balanced: boolean;
             /** @example 1530.00 */
@@ -2899,6 +3101,62 @@ export type components = {
              * @example 111.00
              */
             price: string;
+        };
+        ReviewableLineDto: {
+            imageUrl: string | null;
+            /** Format: uuid */
+            orderItemId: string;
+            /** Format: uuid */
+            productId: string | null;
+            productName: string;
+            productSlug: string | null;
+            /** @description Already reviewed (a second review is a 409) */
+            reviewed: boolean;
+            /** @example 10 */
+            size: string;
+        };
+        ReviewHiddenDto: {
+            /** @description true hides it from the shop (and its rating); false shows it again */
+            hidden: boolean;
+            /** @description Required when hiding: why, for the record */
+            reason?: string;
+        };
+        ReviewInvitationViewDto: {
+            /** @example Ada */
+            firstName: string;
+            /** @description The dresses she rented (backup sizes are not reviewed) */
+            lines: components["schemas"]["ReviewableLineDto"][];
+            /** @example 2C3D4E5F */
+            orderReference: string;
+        };
+        ReviewPhotoUploadDto: {
+            /**
+             * @description The file's type; anything else is refused with 415
+             * @enum {string}
+             */
+            contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/avif";
+            /** @description The file's size in bytes; over the limit is refused with 413 */
+            size?: number;
+            /** @description The token of the e-mailed review link */
+            token: string;
+        };
+        ReviewViewDto: {
+            /**
+             * @description First name and initial
+             * @example Ada L.
+             */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            fit: "runs-small" | "true-to-size" | "runs-large";
+            /** Format: uuid */
+            id: string;
+            /** @example /objects/uploads/0b9c… */
+            photoUrl: string | null;
+            rating: number;
+            /** @description Plain text */
+            text: string;
         };
         SessionStateDto: {
             isAuthenticated: boolean;
@@ -5998,6 +6256,64 @@ export interface operations {
             };
         };
     };
+    LenderReviewsController_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reviews of her dresses; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderReviewViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     LenderSessionController_start: {
         parameters: {
             query?: never;
@@ -7767,6 +8083,415 @@ export interface operations {
             };
             /** @description Unexpected failure (no details leak) */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_forProduct: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Visible reviews, newest first; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_forAdmin: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                visibility?: "all" | "visible" | "hidden";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reviews, newest first; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_setHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewHiddenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInvitationViewDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_photoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewPhotoUploadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadTicketDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,8 @@ export interface RecordedRequest {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Response headers (a paged list's X-Total-Count); none unless given. */
+  headers?: Record<string, string>;
 }
 
 type Handler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
@@ -52,7 +54,8 @@ export function installFakeApi(routes: Record<string, Handler>) {
       const reply = await handler(request);
       const status = reply.status ?? 200;
       const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-      return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text } as Response;
+      const response = { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text };
+      return (reply.headers ? { ...response, headers: new Headers(reply.headers) } : response) as Response;
     }
     throw new Error(`No fake route for ${method} ${path}`);
   });

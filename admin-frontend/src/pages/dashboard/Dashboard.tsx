@@ -1,6 +1,7 @@
 import { Card, Grid, Tabs } from 'antd';
 import { EmailsTab } from '../emails/EmailsTab';
 import { LateReturnsTab } from '../late-returns/LateReturnsTab';
+import { ReviewsTab } from '../reviews/ReviewsTab';
 import { LendersTab } from '../lenders/LendersTab';
 import { ListingsTab } from '../listings/ListingsTab';
 import { OrdersTab } from '../orders/OrdersTab';
@@ -33,6 +34,7 @@ export function Dashboard() {
             { key: 'listings', label: phone ? 'Listings' : 'Dress Listings', children: <ListingsTab /> },
             { key: 'emails', label: 'Emails', children: <EmailsTab /> },
             { key: 'late-returns', label: phone ? 'Late' : 'Late Returns', children: <LateReturnsTab /> },
+            { key: 'reviews', label: 'Reviews', children: <ReviewsTab /> },
             { key: 'payouts', label: 'Payouts', children: <PayoutsTab /> },
             { key: 'promotions', label: phone ? 'Promos' : 'Promotions', children: <PromotionsTab /> },
           ]}

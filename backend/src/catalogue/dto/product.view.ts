@@ -1,5 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BookingRules, ProductView, RENTAL_DURATIONS, RentalDuration, RentalPriceView, rentalPrices } from '@dw/contracts';
+import {
+  BookingRules,
+  ProductView,
+  RENTAL_DURATIONS,
+  REVIEW_FITS,
+  RatingSummary,
+  RentalDuration,
+  RentalPriceView,
+  type ReviewFit,
+  ratingSummary,
+  rentalPrices,
+} from '@dw/contracts';
 import { BookingRulesDto } from '../../availability/dto/booking-rules.dto';
 import { stockBySize } from '../../common/stock';
 import { storedImageUrls } from '../domain/stored-images';
@@ -8,6 +19,18 @@ import type { Product } from '../product.entity';
 export class RentalPriceViewDto implements RentalPriceView {
   @ApiProperty({ enum: RENTAL_DURATIONS, type: Number, example: 4 }) duration: RentalDuration;
   @ApiProperty({ example: '111.00', description: 'One unit for this many days, as the cart and checkout price it' }) price: string;
+}
+
+export class RatingSummaryDto implements RatingSummary {
+  @ApiProperty({ type: 'integer', example: 12, description: 'Visible verified reviews' }) count: number;
+  @ApiProperty({ type: Number, nullable: true, example: 4.3, description: 'Average stars, one decimal; null without reviews' })
+  average: number | null;
+  @ApiProperty({
+    enum: REVIEW_FITS,
+    nullable: true,
+    description: "The fit most reviewers gave (a tie with 'true-to-size' is true to size; small and large tied: null)",
+  })
+  fit: ReviewFit | null;
 }
 
 export class ProductViewDto implements ProductView {
@@ -39,6 +62,7 @@ export class ProductViewDto implements ProductView {
   rentalPrices: RentalPriceViewDto[];
   @ApiProperty({ type: BookingRulesDto, description: 'Start dates outside these are refused (400 INVALID_START_DATE)' })
   bookingRules: BookingRulesDto;
+  @ApiProperty({ type: RatingSummaryDto, description: 'Its visible verified reviews, summed' }) rating: RatingSummaryDto;
 }
 
 export const bookingRulesOf = (p: Pick<Product, 'minNoticeDays' | 'availableFrom' | 'availableUntil'>): BookingRules => ({
@@ -68,5 +92,10 @@ export function toProductView(p: Product): ProductView {
     createdAt: p.createdAt.toISOString(),
     rentalPrices: rentalPrices(p),
     bookingRules: bookingRulesOf(p),
+    rating: ratingSummary({
+      count: p.ratingCount,
+      sum: p.ratingSum,
+      fit: { 'runs-small': p.fitRunsSmall, 'true-to-size': p.fitTrueToSize, 'runs-large': p.fitRunsLarge },
+    }),
   };
 }

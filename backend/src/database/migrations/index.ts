@@ -55,6 +55,8 @@ import { BackupSizes1797220000000 } from './mysql/1797220000000-BackupSizes';
 import { SqliteBackupSizes1797220000001 } from './sqlite/1797220000001-BackupSizes';
 import { ReturnReminders1797230000000 } from './mysql/1797230000000-ReturnReminders';
 import { SqliteReturnReminders1797230000001 } from './sqlite/1797230000001-ReturnReminders';
+import { Reviews1797500000000 } from './mysql/1797500000000-Reviews';
+import { SqliteReviews1797500000001 } from './sqlite/1797500000001-Reviews';
 import { LateFees1797600000000 } from './mysql/1797600000000-LateFees';
 import { SqliteLateFees1797600000001 } from './sqlite/1797600000001-LateFees';
 
@@ -93,6 +95,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   ProductBookingRules1797210000000,
   BackupSizes1797220000000,
   ReturnReminders1797230000000,
+  Reviews1797500000000,
   LateFees1797600000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
@@ -124,5 +127,6 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteProductBookingRules1797210000001,
   SqliteBackupSizes1797220000001,
   SqliteReturnReminders1797230000001,
+  SqliteReviews1797500000001,
   SqliteLateFees1797600000001,
 ];

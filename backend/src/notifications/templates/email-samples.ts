@@ -110,6 +110,16 @@ export const samples: Record<EmailKind, NotificationMessage> = {
     daysLate: 14,
     feesSoFar: '119.00',
   },
+  'review-invitation': {
+    kind: 'review-invitation',
+    to: 'ada@example.com',
+    order,
+    dresses: [
+      { productName: 'Silk Gown', size: '10' },
+      { productName: 'Velvet Midi', size: '12' },
+    ],
+    reviewToken: 'rvw_EN-abc',
+  },
   'order-returned': { kind: 'order-returned', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
   'order-cancelled': { kind: 'order-cancelled', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
   'lender-account-received': { kind: 'lender-account-received', to: 'lena@example.com', lenderId: 'l1', lenderName: 'Lena Lender' },

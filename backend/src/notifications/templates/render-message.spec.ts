@@ -200,6 +200,22 @@ describe('renderMessage', () => {
     expect(await renderMessage(samples['admin-order-not-returned'], { ...ctx, adminEmail: null })).toBeNull();
   });
 
+  it('review invitation: each dress she rented and her private review link, in HTML and text', async () => {
+    const out = await rendered(samples['review-invitation']);
+    expect(out.subject).toBe('How did your dress fit? - order 2C3D4E5F');
+    for (const body of [out.html, out.text.replace(/\s+/g, ' ')]) {
+      expect(body).toContain('Silk Gown, UK 10');
+      expect(body).toContain('Velvet Midi, UK 12');
+    }
+    expect(hrefsOf(out.html)).toContain('https://shop.example/review?token=rvw_EN-abc');
+    const hostile = await rendered({
+      ...samples['review-invitation'],
+      order: { ...order, customerName: HOSTILE },
+      dresses: [{ productName: HOSTILE, size: '10' }],
+    } as NotificationMessage);
+    expect(hostile.html).not.toContain('<script>');
+  });
+
   it('dress booked: the day the dress leaves (two days before the rental) and a link to her bookings', async () => {
     const out = await rendered(samples['lender-dress-booked']);
     expect(out.text.replace(/\s+/g, ' ')).toContain('it leaves for the renter on Thu 3 Dec 2026, 2 days before the rental starts');

@@ -26,6 +26,7 @@ import { PAYMENT_UPDATE_TITLES, PaymentUpdate } from './payment-update';
 import { PayoutPaid } from './payout-paid';
 import { NotReturnedNotice, OVERDUE_TITLE, OverdueNotice } from './overdue-notice';
 import { ReturnReminder } from './return-reminder';
+import { REVIEW_INVITATION_TITLE, ReviewInvitation } from './review-invitation';
 
 export interface RenderContext {
   /** PUBLIC_URL without a trailing slash. */
@@ -153,6 +154,20 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             returnPost={message.returnPost}
             dresses={message.dresses.map((dress) => ({ ...dress, productName: inBody(dress.productName) }))}
             orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
+          />
+        ),
+      };
+    case 'review-invitation':
+      return {
+        to: message.to,
+        subject: `${REVIEW_INVITATION_TITLE} - order ${orderReference(message.order.id)}`,
+        element: (
+          <ReviewInvitation
+            publicUrl={publicUrl}
+            orderId={message.order.id}
+            name={inBody(message.order.customerName)}
+            dresses={message.dresses.map((dress) => ({ ...dress, productName: inBody(dress.productName) }))}
+            reviewUrl={`${publicUrl}/review?token=${q(message.reviewToken)}`}
           />
         ),
       };

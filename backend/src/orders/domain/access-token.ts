@@ -10,6 +10,12 @@ export function orderPageToken(key: Buffer, orderId: string): { token: string; h
   return { token, hash: hashAccessToken(token) };
 }
 
+/** The review link's token: the same construction under its own label, so neither token opens the other's page. */
+export function reviewLinkToken(key: Buffer, orderId: string): { token: string; hash: string } {
+  const token = createHmac('sha256', key).update(`review-link:${orderId.toLowerCase()}`, 'utf8').digest('base64url');
+  return { token, hash: hashAccessToken(token) };
+}
+
 export function hashAccessToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

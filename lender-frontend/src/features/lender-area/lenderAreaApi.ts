@@ -1,4 +1,5 @@
 import type {
+  LenderReviewView,
   BankDetailsInput,
   BookingRules,
   EarningsSummary,
@@ -129,10 +130,17 @@ const lenderAreaApi = api.injectEndpoints({
       transformResponse: (items: PayoutView[], meta) => readPage(items, meta),
       providesTags: ['LenderPayouts'],
     }),
+    /** What renters said about her live dresses, newest first (hidden reviews are not among them). */
+    lenderReviews: build.infiniteQuery<Page<LenderReviewView>, void, number>({
+      infiniteQueryOptions: paging,
+      query: ({ pageParam }) => ({ url: `/lender/reviews?${query({ page: pageParam })}` }),
+      transformResponse: (items: LenderReviewView[], meta) => readPage(items, meta),
+    }),
   }),
 });
 
 export const {
+  useLenderReviewsInfiniteQuery,
   useRequestSignInLinkMutation,
   useSignInWithLinkMutation,
   useSignOutMutation,

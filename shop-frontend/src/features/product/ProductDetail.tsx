@@ -1,8 +1,10 @@
 import {
-  AVAILABILITY_MESSAGES,
+  ADD_TO_CART_FAILED_NOTICE,
+  DATES_TAKEN_NOTICE,
+  DATE_REQUIRED_NOTICE,
   CATEGORIES,
   DEFAULT_DURATION,
-  NOTICES,
+  SIZE_REQUIRED_NOTICE,
   type ProductView,
   type RentalDuration,
   formatDay,
@@ -38,6 +40,14 @@ const StartDatePicker = deferredSection(() =>
 // Shown once a size is chosen, never on the first screen: its own chunk.
 const BackupSizeSelect = deferredSection(() =>
   import(/* webpackChunkName: "product-backup" */ './BackupSizeSelect').then((m) => m.BackupSizeSelect),
+);
+// The reviews (the list below the first screen, and the stars by the name that link to it) share a
+// chunk loaded after the page: the server draws both, the browser hydrates them once it arrives.
+const ProductReviews = deferredSection(() =>
+  import(/* webpackChunkName: "product-reviews" */ '../reviews/ProductReviews').then((m) => m.ProductReviews),
+);
+const RatingLink = deferredSection(() =>
+  import(/* webpackChunkName: "product-reviews" */ '../reviews/ProductReviews').then((m) => m.RatingLink),
 );
 const InfoStrip = deferredSection(() => import(/* webpackChunkName: "product-info" */ './InfoStrip').then((m) => m.InfoStrip));
 
@@ -105,7 +115,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
   }
 
   const chooseDate = (day: string) => {
-    dismissToast(AVAILABILITY_MESSAGES.dateRequired.title);
+    dismissToast(DATE_REQUIRED_NOTICE.title);
     setStartDate(day);
     setDateNotice(null);
     setAdded(false);
@@ -116,12 +126,12 @@ export function ProductDetail({ product }: { product: ProductView }) {
     if (adding) return;
     if (!size) {
       setSizeMissing(true);
-      toast({ ...NOTICES.sizeRequired, variant: 'destructive' });
+      toast({ ...SIZE_REQUIRED_NOTICE, variant: 'destructive' });
       return;
     }
     if (!startDate) {
       setDateMissing(true);
-      toast({ ...AVAILABILITY_MESSAGES.dateRequired, variant: 'destructive' });
+      toast({ ...DATE_REQUIRED_NOTICE, variant: 'destructive' });
       return;
     }
     try {
@@ -138,14 +148,14 @@ export function ProductDetail({ product }: { product: ProductView }) {
     } catch (error) {
       if (failedWith(error, 'DATES_UNAVAILABLE')) {
         // Taken since the page loaded: say so, and grey it out with the latest bookings.
-        toast({ title: AVAILABILITY_MESSAGES.unavailableToast.title, description: error.message, variant: 'destructive' });
+        toast({ title: DATES_TAKEN_NOTICE.title, description: error.message, variant: 'destructive' });
         void availability.refetch();
       } else if (isApiFailure(error) && (error.status === 400 || failedWith(error, 'BACKUP_SIZE_LIMIT'))) {
         // A sentence she can act on: a date, a size, or the one backup her dress already has in the cart.
-        const description = failureText(error, NOTICES.addToCartFailed.description);
-        toast({ title: NOTICES.addToCartFailed.title, description, variant: 'destructive' });
+        const description = failureText(error, ADD_TO_CART_FAILED_NOTICE.description);
+        toast({ title: ADD_TO_CART_FAILED_NOTICE.title, description, variant: 'destructive' });
       } else {
-        toast({ ...NOTICES.addToCartFailed, variant: 'destructive' });
+        toast({ ...ADD_TO_CART_FAILED_NOTICE, variant: 'destructive' });
       }
     }
   };
@@ -162,6 +172,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
           <span className={layout.eyebrow}>{category}</span>
           <h1 className={styles.name}>{product.name}</h1>
           {product.brand && <p className={styles.brand}>by {product.brand}</p>}
+          {product.rating.count > 0 && <RatingLink product={product} />}
 
           <div className={styles.price}>
             <span className={styles.amount}>{rentFrom}</span>
@@ -184,7 +195,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
                   aria-pressed={size === s}
                   aria-label={sizeLabel(s)}
                   onClick={() => {
-                    dismissToast(NOTICES.sizeRequired.title);
+                    dismissToast(SIZE_REQUIRED_NOTICE.title);
                     setSize(s);
                     rechoose({ size: s, duration });
                   }}
@@ -248,6 +259,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
           <InfoStrip />
         </div>
       </div>
+      <ProductReviews product={product} />
     </article>
   );
 }

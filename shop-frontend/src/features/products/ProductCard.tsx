@@ -1,6 +1,7 @@
 import type { ProductCardView } from '@dw/contracts';
 import { CATEGORIES, IMAGE_SIZES, labelOf } from '@dw/contracts';
 import { Link } from 'wouter';
+import { RatingStars } from '../../shared/ui/RatingStars';
 import { type CarriedChoice, productHref } from './carriedChoice';
 import { cardPrices } from './cardPricing';
 import { ProductImage } from './ProductImage';
@@ -37,6 +38,11 @@ export function ProductCard({ product, eager = false, priority = false, choice }
             {product.name}
           </Link>
         </h3>
+        {product.rating.count > 0 && product.rating.average !== null && (
+          <p className={styles.rating}>
+            <RatingStars average={product.rating.average} count={product.rating.count} />
+          </p>
+        )}
         <p className={styles.rent}>
           Rent from <strong>{rentFrom}</strong>
         </p>
