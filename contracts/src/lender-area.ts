@@ -30,6 +30,8 @@ export const LENDER_AREA_PATHS = {
   earnings: '/lender/earnings',
   payouts: '/lender/payouts',
   account: '/lender/account',
+  /** Her dresses' condition records and damage claims. */
+  claims: '/lender/claims',
 } as const;
 
 /** POST /api/lender/sign-in-link */

@@ -29,6 +29,9 @@ import { PromotionRedemption } from '../promotions/promotion-redemption.entity';
 import { OrderPayment } from '../payments/order-payment.entity';
 import { PaymentMovement } from '../payments/payment-movement.entity';
 import { ProcessedPaymentEvent } from '../payments/processed-event.entity';
+import { OwedCharge } from '../payments/owed-charge.entity';
+import { ConditionRecord } from '../returns/condition-record.entity';
+import { Claim } from '../claims/claim.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -65,6 +68,9 @@ export const ENTITIES = [
   OrderPayment,
   PaymentMovement,
   ProcessedPaymentEvent,
+  OwedCharge,
+  ConditionRecord,
+  Claim,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

@@ -8,6 +8,7 @@ import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { OrdersModule } from '../orders/orders.module';
+import { ReturnsModule } from '../returns/returns.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { HousekeepingJob } from './housekeeping.job';
 import { HousekeepingService } from './housekeeping.service';
@@ -20,6 +21,7 @@ import { HousekeepingService } from './housekeeping.service';
     CatalogueModule,
     ListingsModule,
     UploadsModule,
+    ReturnsModule,
     OrdersModule,
     CartModule,
     LendersModule,

@@ -9,6 +9,7 @@ import { ListingsService } from '../listings/listings.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { OrdersService } from '../orders/orders.service';
+import { ConditionRecordsService } from '../returns/condition-records.service';
 import { UploadRetentionService } from '../uploads/upload-retention.service';
 import { retentionCutoffs } from './domain/retention';
 
@@ -45,12 +46,17 @@ export class HousekeepingService {
     private readonly availability: AvailabilityService,
     private readonly notifications: NotificationsService,
     private readonly newsletter: NewsletterService,
+    private readonly conditionRecords: ConditionRecordsService,
   ) {}
 
   async clean(now: Date): Promise<HousekeepingReport> {
     const cutoff = retentionCutoffs(now);
     // References are read before any upload is looked at, so nothing named by then is deleted.
-    const referenced = [...(await this.products.referencedImagePaths()), ...(await this.listings.referencedImagePaths())];
+    const referenced = [
+      ...(await this.products.referencedImagePaths()),
+      ...(await this.listings.referencedImagePaths()),
+      ...(await this.conditionRecords.referencedImagePaths()),
+    ];
     const report: HousekeepingReport = {
       uploads: await this.uploads.deleteUnreferencedOlderThan(cutoff.unreferencedUploads, referenced),
       idempotencyKeys: await this.orders.purgeIdempotencyKeysBefore(cutoff.idempotencyKeys),

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, OrderReceiptLine, OrderReceiptView, OrderStatus, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
 import { OrderPaymentViewDto } from '../../payments/dto/order-payment.view';
+import { DispatchPhotosViewDto } from '../../returns/dto/condition-record.view';
 import { ShipmentViewDto } from './shipment.view';
 
 export class OrderReceiptLineDto implements OrderReceiptLine {
@@ -42,4 +43,7 @@ export class OrderReceiptViewDto implements OrderReceiptView {
     description: "The parcel and its carrier's tracking page, once dispatched with a tracking reference; else null",
   })
   shipment: ShipmentViewDto | null;
+
+  @ApiProperty({ type: [DispatchPhotosViewDto], description: 'Her dresses as they left: the photos and note of each line’s dispatch record' })
+  dispatchPhotos: DispatchPhotosViewDto[];
 }
