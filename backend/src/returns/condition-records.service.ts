@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import {
-  ConditionRecordView,
-  DispatchPhotosView,
-  Recorder,
-  ReturnCondition,
-  orderReference,
-  todayInLondon,
-} from '@dw/contracts';
+import { ConditionRecordView, DispatchPhotosView, Recorder, ReturnCondition, orderReference, todayInLondon } from '@dw/contracts';
 import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { UploadsService } from '../uploads/uploads.service';
@@ -61,7 +54,13 @@ export class ConditionRecordsService {
   }
 
   /** The dispatch record of each line (a dispatch happens once, so a line never has two). */
-  async recordDispatch(manager: EntityManager, lines: readonly RecordedLine[], note: DispatchNote, party: RecordingParty, now: Date): Promise<void> {
+  async recordDispatch(
+    manager: EntityManager,
+    lines: readonly RecordedLine[],
+    note: DispatchNote,
+    party: RecordingParty,
+    now: Date,
+  ): Promise<void> {
     if (lines.length === 0) return;
     await manager.insert(
       ConditionRecord,
@@ -73,7 +72,13 @@ export class ConditionRecordsService {
    * The return record of each line, and its earning's claim window (48 hours from now). Lines
    * already received are the caller's to leave out (returnedItemIds).
    */
-  async recordReturns(manager: EntityManager, lines: readonly RecordedLine[], note: ReturnNote, party: RecordingParty, now: Date): Promise<void> {
+  async recordReturns(
+    manager: EntityManager,
+    lines: readonly RecordedLine[],
+    note: ReturnNote,
+    party: RecordingParty,
+    now: Date,
+  ): Promise<void> {
     if (lines.length === 0) return;
     await manager.insert(
       ConditionRecord,
@@ -86,12 +91,15 @@ export class ConditionRecordsService {
     );
   }
 
-  /** The day a dress is received on (default today): 400 for a day in the future or before the dispatch. */
+  /**
+   * The day a dress is received on: the one given (400 for a day in the future or before the
+   * dispatch), else today. Only a given day is checked: today is never in the future.
+   */
   async checkReceivedOn(manager: EntityManager, orderId: string, receivedOn: string | undefined, today: string): Promise<string> {
-    const day = receivedOn ?? today;
-    const refusal = receivedOnRefusal(day, today, await this.dispatchedOn(manager, orderId));
+    if (receivedOn === undefined) return today;
+    const refusal = receivedOnRefusal(receivedOn, today, await this.dispatchedOn(manager, orderId));
     if (refusal) throw AppError.invalid(refusal);
-    return day;
+    return receivedOn;
   }
 
   /** When a claim on a line may no longer be opened: 48 hours after its return record; null while it is not back. */
@@ -108,7 +116,9 @@ export class ConditionRecordsService {
 
   /** The UK day the order's dresses left, when a dispatch was recorded. */
   async dispatchedOn(manager: EntityManager, orderId: string): Promise<string | null> {
-    const row = await manager.getRepository(ConditionRecord).findOne({ where: { orderId, kind: 'dispatch' }, order: { recordedAt: 'ASC' } });
+    const row = await manager
+      .getRepository(ConditionRecord)
+      .findOne({ where: { orderId, kind: 'dispatch' }, order: { recordedAt: 'ASC' } });
     return row ? todayInLondon(row.recordedAt) : null;
   }
 
