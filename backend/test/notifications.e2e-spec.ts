@@ -171,6 +171,7 @@ describeEachDatabase(
           bankTransfer: expect.objectContaining({ reference, amount: '245.00' }),
         }),
         shipment: null,
+        dispatchPhotos: [],
       });
       const rows = await outbox(ctx(), to);
       expect(rows).toEqual([expect.objectContaining({ kind: 'order-received', status: 'sent', attempts: 1 })]);

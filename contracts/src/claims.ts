@@ -78,7 +78,8 @@ export const CLAIM_MESSAGES = {
   noInsurance: 'This order had no insurance, so nothing can be covered by it.',
   receivedInFuture: 'receivedOn cannot be in the future.',
   receivedBeforeDispatch: (day: string) => `receivedOn cannot be before the dress was dispatched (${day}).`,
-  receiptOnlyOnReturn: 'receivedOn, condition, note and photos on a status change go only with status completed or processing (photos and note only).',
+  receiptOnlyOnReturn:
+    'receivedOn, condition, note and photos on a status change go only with status completed or processing (photos and note only).',
   notDispatched: 'Only a dispatched order can be received back.',
   alreadyReceived: 'These dresses have already been received back.',
   photoNotInRecord: "photos: every photo of a claim must be one of the rental's condition record.",
@@ -161,4 +162,23 @@ export interface ReceiptInput {
   condition?: ReturnCondition;
   note?: string;
   photos?: string[];
+}
+
+/** An amount typed in pounds ('120', '£85.50') as pence, or null when it is not one. */
+export function poundsInputToPence(text: string): number | null {
+  const match = /^£?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** When a deadline falls, as the screens say it: 'Sat 12 Dec, 09:00' (UK time). */
+export function deadlineText(instant: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  }).format(new Date(instant));
 }

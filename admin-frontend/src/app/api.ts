@@ -13,7 +13,7 @@ const sessionAwareBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object
 };
 
 /** Booking: one product's calendar, keyed by product id. Summary: the dashboard's figures. */
-export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing', 'Booking', 'Email', 'Summary', 'PayoutRun', 'Promotion'] as const;
+export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing', 'Booking', 'Email', 'Summary', 'PayoutRun', 'Promotion', 'Claim'] as const;
 export const LIST = 'LIST';
 
 /**

@@ -1,4 +1,5 @@
 import { Card, Grid, Tabs } from 'antd';
+import { ClaimsTab } from '../claims/ClaimsTab';
 import { EmailsTab } from '../emails/EmailsTab';
 import { LendersTab } from '../lenders/LendersTab';
 import { ListingsTab } from '../listings/ListingsTab';
@@ -32,6 +33,7 @@ export function Dashboard() {
             { key: 'listings', label: phone ? 'Listings' : 'Dress Listings', children: <ListingsTab /> },
             { key: 'emails', label: 'Emails', children: <EmailsTab /> },
             { key: 'payouts', label: 'Payouts', children: <PayoutsTab /> },
+            { key: 'claims', label: 'Claims', children: <ClaimsTab /> },
             { key: 'promotions', label: phone ? 'Promos' : 'Promotions', children: <PromotionsTab /> },
           ]}
         />
