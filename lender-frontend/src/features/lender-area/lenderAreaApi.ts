@@ -1,5 +1,9 @@
 import type {
   BankDetailsInput,
+  ClaimInput,
+  ClaimView,
+  ConditionRecordView,
+  ReceiptInput,
   BookingRules,
   EarningsSummary,
   LenderBlockInput,
@@ -129,10 +133,39 @@ const lenderAreaApi = api.injectEndpoints({
       transformResponse: (items: PayoutView[], meta) => readPage(items, meta),
       providesTags: ['LenderPayouts'],
     }),
+    /** Her dress of a dispatched order is back: its condition; the last dress back completes the order. */
+    markReceived: build.mutation<{ completed: boolean }, { bookingId: string; receipt: ReceiptInput }>({
+      query: ({ bookingId, receipt }) => ({
+        url: `/lender/bookings/${encodeURIComponent(bookingId)}/received`,
+        method: 'POST',
+        body: receipt,
+      }),
+      invalidatesTags: ['LenderBookings', 'LenderRecords', 'LenderEarnings'],
+    }),
+    lenderConditionRecords: build.infiniteQuery<Page<ConditionRecordView>, void, number>({
+      infiniteQueryOptions: paging,
+      query: ({ pageParam }) => ({ url: `/lender/condition-records?${query({ page: pageParam })}` }),
+      transformResponse: (items: ConditionRecordView[], meta) => readPage(items, meta),
+      providesTags: ['LenderRecords'],
+    }),
+    lenderClaims: build.infiniteQuery<Page<ClaimView>, void, number>({
+      infiniteQueryOptions: paging,
+      query: ({ pageParam }) => ({ url: `/lender/claims?${query({ page: pageParam })}` }),
+      transformResponse: (items: ClaimView[], meta) => readPage(items, meta),
+      providesTags: ['LenderClaims'],
+    }),
+    openLenderClaim: build.mutation<ClaimView, ClaimInput>({
+      query: (body) => ({ url: '/lender/claims', method: 'POST', body }),
+      invalidatesTags: ['LenderClaims', 'LenderEarnings'],
+    }),
   }),
 });
 
 export const {
+  useMarkReceivedMutation,
+  useLenderConditionRecordsInfiniteQuery,
+  useLenderClaimsInfiniteQuery,
+  useOpenLenderClaimMutation,
   useRequestSignInLinkMutation,
   useSignInWithLinkMutation,
   useSignOutMutation,

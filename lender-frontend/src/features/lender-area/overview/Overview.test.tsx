@@ -110,6 +110,7 @@ describe('/lender overview', () => {
       ['Bookings', '/lender/bookings'],
       ['Earnings', '/lender/earnings'],
       ['Payouts', '/lender/payouts'],
+      ['Claims', '/lender/claims'],
       ['Account', '/lender/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
