@@ -14,7 +14,15 @@ import { RenterClaimsController } from './renter-claims.controller';
 
 /** Owns claims: damage claims on returned rentals, and the lender's "received" on her bookings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Claim]), OrdersModule, ReturnsModule, PayoutsModule, PaymentsModule, NotificationsModule, LendersModule],
+  imports: [
+    TypeOrmModule.forFeature([Claim]),
+    OrdersModule,
+    ReturnsModule,
+    PayoutsModule,
+    PaymentsModule,
+    NotificationsModule,
+    LendersModule,
+  ],
   controllers: [ClaimsAdminController, LenderClaimsController, RenterClaimsController],
   providers: [ClaimsService],
 })

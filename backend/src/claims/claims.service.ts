@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CLAIM_MESSAGES, ClaimView, ClaimViewStatus, Recorder, formatPence, orderReference, todayInLondon } from '@dw/contracts';
 import { AppError } from '../common/app-error';
+import { isDuplicateKeyError } from '../common/db-errors';
 import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { serialTransaction } from '../common/serial-transaction';
 import { isUuid } from '../common/uuid';
@@ -15,7 +16,15 @@ import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { ConditionRecordsService } from '../returns/condition-records.service';
 import { Claim } from './claim.entity';
 import { ClaimAnswerDto, ClaimDecisionDto, ClaimInputDto } from './dto/claim.dto';
-import { answerDueAt, answerRefusal, claimCapPence, claimViewStatus, decisionOutcome, insuranceCoverPence, openingRefusal } from './domain/claim-rules';
+import {
+  answerDueAt,
+  answerRefusal,
+  claimCapPence,
+  claimViewStatus,
+  decisionOutcome,
+  insuranceCoverPence,
+  openingRefusal,
+} from './domain/claim-rules';
 
 /** Who opens a claim: the admin on any line, a lender only on her own dresses. */
 export interface Claimant {
@@ -82,7 +91,13 @@ export class ClaimsService {
         decisionNote: null,
         decidedAt: null,
       };
-      await m.insert(Claim, claim);
+      try {
+        await m.insert(Claim, claim);
+      } catch (error) {
+        // The lender and the admin claiming the same line at once: one claim, the other told.
+        if (isDuplicateKeyError(error)) throw AppError.conflict(CLAIM_MESSAGES.alreadyClaimed, 'CLAIM_EXISTS');
+        throw error;
+      }
       await this.earnings.holdForClaim(m, line.orderItemId);
       await this.notifications.queue(m, {
         kind: 'claim-opened',
@@ -107,8 +122,14 @@ export class ClaimsService {
       const claim = isUuid(claimId) ? await m.getRepository(Claim).findOneBy({ id: claimId, orderId }) : null;
       if (!claim) throw claimNotFound();
       const refusal = answerRefusal(claim.status, claim.answerDueAt, now);
-      if (refusal) throw AppError.conflict(refusal, claim.status === 'decided' ? 'CLAIM_DECIDED' : claim.status === 'answered' ? 'CLAIM_ANSWERED' : 'CLAIM_ANSWER_CLOSED');
-      const moved = await m.getRepository(Claim).update({ id: claim.id, status: 'open' }, { status: 'answered', answer: input.answer, answeredAt: now });
+      if (refusal)
+        throw AppError.conflict(
+          refusal,
+          claim.status === 'decided' ? 'CLAIM_DECIDED' : claim.status === 'answered' ? 'CLAIM_ANSWERED' : 'CLAIM_ANSWER_CLOSED',
+        );
+      const moved = await m
+        .getRepository(Claim)
+        .update({ id: claim.id, status: 'open' }, { status: 'answered', answer: input.answer, answeredAt: now });
       if (!moved.affected) throw AppError.conflict(CLAIM_MESSAGES.alreadyAnswered, 'CLAIM_ANSWERED');
     });
     return this.view(claimId);
@@ -130,7 +151,13 @@ export class ClaimsService {
         .getRepository(Claim)
         .createQueryBuilder()
         .update()
-        .set({ status: 'decided', decision: input.decision, decidedPence: outcome.amountPence, decisionNote: input.note?.trim() || null, decidedAt: now })
+        .set({
+          status: 'decided',
+          decision: input.decision,
+          decidedPence: outcome.amountPence,
+          decisionNote: input.note?.trim() || null,
+          decidedAt: now,
+        })
         .where('id = :id AND status <> :decided', { id: claim.id, decided: 'decided' })
         .execute();
       if (!decided.affected) throw AppError.conflict(CLAIM_MESSAGES.alreadyDecided, 'CLAIM_DECIDED');
@@ -190,7 +217,12 @@ export class ClaimsService {
   }
 
   private async page(qb: SelectQueryBuilder<Claim>, window: PageWindow): Promise<ListPage<ClaimView>> {
-    const [rows, total] = await qb.orderBy('c.openedAt', 'DESC').addOrderBy('c.id', 'DESC').skip(window.offset).take(window.pageSize).getManyAndCount();
+    const [rows, total] = await qb
+      .orderBy('c.openedAt', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .skip(window.offset)
+      .take(window.pageSize)
+      .getManyAndCount();
     const now = new Date();
     return listPage(
       rows.map((c) => toClaimView(c, now)),

@@ -124,7 +124,12 @@ export class OrderReceiptsService {
   /** 404 unless `token` opens this order's page (the same comparison as the page itself). */
   async assertRenterAccess(orderId: string, token: unknown): Promise<void> {
     const order = isUuid(orderId)
-      ? await this.dataSource.getRepository(Order).createQueryBuilder('o').addSelect('o.accessTokenHash').where('o.id = :orderId', { orderId }).getOne()
+      ? await this.dataSource
+          .getRepository(Order)
+          .createQueryBuilder('o')
+          .addSelect('o.accessTokenHash')
+          .where('o.id = :orderId', { orderId })
+          .getOne()
       : null;
     if (!accessTokenMatches(order?.accessTokenHash ?? null, token) || !order) throw orderNotFound();
   }
@@ -136,7 +141,9 @@ export class OrderReceiptsService {
   }
 
   private async recordedLines(manager: EntityManager, orderId: string): Promise<RecordedLine[]> {
-    const items = await manager.getRepository(OrderItem).find({ where: { orderId }, order: { isBackup: 'ASC', productName: 'ASC', id: 'ASC' } });
+    const items = await manager
+      .getRepository(OrderItem)
+      .find({ where: { orderId }, order: { isBackup: 'ASC', productName: 'ASC', id: 'ASC' } });
     return this.linesWithLenders(manager, items);
   }
 
@@ -161,4 +168,3 @@ export class OrderReceiptsService {
 }
 
 const ADMIN: RecordingParty = { by: 'admin', lenderAccountId: null };
-

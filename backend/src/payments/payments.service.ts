@@ -77,7 +77,13 @@ export class PaymentsService {
     if (charge.amountPence <= 0) return;
     const existing = await manager.getRepository(OwedCharge).findOneBy({ source: charge.source });
     if (existing) return;
-    await manager.insert(OwedCharge, { id: randomUUID(), ...charge, reason: charge.reason.slice(0, 500), createdAt: new Date(), collectedAt: null });
+    await manager.insert(OwedCharge, {
+      id: randomUUID(),
+      ...charge,
+      reason: charge.reason.slice(0, 500),
+      createdAt: new Date(),
+      collectedAt: null,
+    });
   }
 
   /** What the renter owes on this order and has not paid yet, in pence. */

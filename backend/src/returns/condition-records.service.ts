@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ConditionRecordView, DispatchPhotosView, Recorder, ReturnCondition, orderReference, todayInLondon } from '@dw/contracts';
+import {
+  CLAIM_MESSAGES,
+  ConditionRecordView,
+  DispatchPhotosView,
+  Recorder,
+  ReturnCondition,
+  orderReference,
+  todayInLondon,
+} from '@dw/contracts';
+import { AppError } from '../common/app-error';
+import { isDuplicateKeyError } from '../common/db-errors';
 import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { ConditionRecord } from './condition-record.entity';
-import { AppError } from '../common/app-error';
 import { claimWindowEnd, receivedOnRefusal } from './domain/receipt-rules';
 
 /** An order line as a condition record names it. */
@@ -80,10 +89,16 @@ export class ConditionRecordsService {
     now: Date,
   ): Promise<void> {
     if (lines.length === 0) return;
-    await manager.insert(
-      ConditionRecord,
-      lines.map((line) => this.row(line, 'return', note, party, now, note.condition, note.receivedOn)),
-    );
+    try {
+      await manager.insert(
+        ConditionRecord,
+        lines.map((line) => this.row(line, 'return', note, party, now, note.condition, note.receivedOn)),
+      );
+    } catch (error) {
+      // The admin and the lender recording the same dress at once: the second is told, nothing is doubled.
+      if (isDuplicateKeyError(error)) throw AppError.conflict(CLAIM_MESSAGES.alreadyReceived, 'ALREADY_RECEIVED');
+      throw error;
+    }
     await this.earnings.openClaimWindow(
       manager,
       lines.map((l) => l.orderItemId),

@@ -1,5 +1,13 @@
 import { CLAIM_MAX_PENCE, CLAIM_MESSAGES, INSURANCE_COVER_PER_LINE_PENCE } from '@dw/contracts';
-import { answerDueAt, answerRefusal, claimCapPence, claimViewStatus, decisionOutcome, insuranceCoverPence, openingRefusal } from './claim-rules';
+import {
+  answerDueAt,
+  answerRefusal,
+  claimCapPence,
+  claimViewStatus,
+  decisionOutcome,
+  insuranceCoverPence,
+  openingRefusal,
+} from './claim-rules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -56,7 +64,10 @@ describe('decisionOutcome', () => {
   it('charges the renter up to what was asked, all of it by default', () => {
     expect(decisionOutcome(claim, 'charge-renter', undefined, cover)).toEqual({ amountPence: 12_000 });
     expect(decisionOutcome(claim, 'charge-renter', 8_000, cover)).toEqual({ amountPence: 8_000 });
-    expect(decisionOutcome(claim, 'charge-renter', 12_001, cover)).toEqual({ refusal: CLAIM_MESSAGES.decisionTooHigh(12_000), conflict: false });
+    expect(decisionOutcome(claim, 'charge-renter', 12_001, cover)).toEqual({
+      refusal: CLAIM_MESSAGES.decisionTooHigh(12_000),
+      conflict: false,
+    });
     expect(decisionOutcome(claim, 'charge-renter', 0, cover)).toMatchObject({ conflict: false });
   });
   it('pays from insurance up to its cover', () => {
@@ -68,6 +79,9 @@ describe('decisionOutcome', () => {
   it('rejects with nothing settled, and never decides twice', () => {
     expect(decisionOutcome(claim, 'reject', undefined, cover)).toEqual({ amountPence: 0 });
     expect(decisionOutcome(claim, 'reject', 100, cover)).toMatchObject({ conflict: false });
-    expect(decisionOutcome({ ...claim, status: 'decided' }, 'reject', undefined, cover)).toEqual({ refusal: CLAIM_MESSAGES.alreadyDecided, conflict: true });
+    expect(decisionOutcome({ ...claim, status: 'decided' }, 'reject', undefined, cover)).toEqual({
+      refusal: CLAIM_MESSAGES.alreadyDecided,
+      conflict: true,
+    });
   });
 });

@@ -58,7 +58,8 @@ export function decisionOutcome(
 ): { amountPence: number } | { refusal: string; conflict: boolean } {
   if (claim.status === 'decided') return { refusal: CLAIM_MESSAGES.alreadyDecided, conflict: true };
   if (decision === 'reject') {
-    if (amountPence !== undefined && amountPence !== 0) return { refusal: 'amountPence must be 0 or left out when rejecting.', conflict: false };
+    if (amountPence !== undefined && amountPence !== 0)
+      return { refusal: 'amountPence must be 0 or left out when rejecting.', conflict: false };
     return { amountPence: 0 };
   }
   if (decision === 'insurance' && coverPence === 0) return { refusal: CLAIM_MESSAGES.noInsurance, conflict: true };

@@ -38,7 +38,12 @@ export class ClaimInputDto implements ClaimInput {
   @MaxLength(CLAIM_TEXT_MAX, { message: `description must be at most ${CLAIM_TEXT_MAX} characters.` })
   description: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: CLAIM_MAX_PENCE, description: "Pence asked: at most the dress's retail value, and £2,000" })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: CLAIM_MAX_PENCE,
+    description: "Pence asked: at most the dress's retail value, and £2,000",
+  })
   @IsInt({ message: 'amountPence must be a whole number of pence.' })
   @Min(1, { message: 'amountPence must be at least 1.' })
   amountPence: number;
@@ -68,7 +73,8 @@ export class ClaimDecisionDto implements ClaimDecisionInput {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 0,
-    description: "Pence charged or covered: at most the amount asked (insurance: and its cover); default the most allowed; 0 or absent to reject",
+    description:
+      'Pence charged or covered: at most the amount asked (insurance: and its cover); default the most allowed; 0 or absent to reject',
   })
   @IsOptional()
   @IsInt({ message: 'amountPence must be a whole number of pence.' })
@@ -85,7 +91,10 @@ export class ClaimDecisionDto implements ClaimDecisionInput {
 
 /** The lender's "received": the same fields as the admin's return. */
 export class ReceiptInputDto implements ReceiptInput {
-  @ApiPropertyOptional({ format: 'date', description: 'The UK day it came back; default today, never in the future or before the dispatch' })
+  @ApiPropertyOptional({
+    format: 'date',
+    description: 'The UK day it came back; default today, never in the future or before the dispatch',
+  })
   @IsOptional()
   @IsDay('receivedOn must be a date written YYYY-MM-DD.')
   receivedOn?: string;

@@ -44,6 +44,9 @@ export class OrderReceiptViewDto implements OrderReceiptView {
   })
   shipment: ShipmentViewDto | null;
 
-  @ApiProperty({ type: [DispatchPhotosViewDto], description: 'Her dresses as they left: the photos and note of each line’s dispatch record' })
+  @ApiProperty({
+    type: [DispatchPhotosViewDto],
+    description: 'Her dresses as they left: the photos and note of each line’s dispatch record',
+  })
   dispatchPhotos: DispatchPhotosViewDto[];
 }

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IsDay, trim } from '../../common/validators';
 import {
   CARRIER_IDS,
   CONDITION_NOTE_MAX,
@@ -16,6 +15,7 @@ import {
   TRACKING_REFERENCE_PATTERN,
   normaliseTrackingReference,
 } from '@dw/contracts';
+import { IsDay, trim } from '../../common/validators';
 
 export class OrderStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES, example: 'processing' })
@@ -43,12 +43,19 @@ export class OrderStatusDto {
   @Matches(TRACKING_REFERENCE_PATTERN, { message: TRACKING_MESSAGES.reference })
   trackingReference?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Only with status completed (else 400): the UK day the dresses came back; default today, never in the future or before the dispatch' })
+  @ApiPropertyOptional({
+    format: 'date',
+    description:
+      'Only with status completed (else 400): the UK day the dresses came back; default today, never in the future or before the dispatch',
+  })
   @IsOptional()
   @IsDay('receivedOn must be a date written YYYY-MM-DD.')
   receivedOn?: string;
 
-  @ApiPropertyOptional({ enum: RETURN_CONDITIONS, description: 'Only with status completed (else 400): how the dresses came back; default as-sent' })
+  @ApiPropertyOptional({
+    enum: RETURN_CONDITIONS,
+    description: 'Only with status completed (else 400): how the dresses came back; default as-sent',
+  })
   @IsOptional()
   @IsIn(RETURN_CONDITIONS, { message: `condition must be one of ${RETURN_CONDITIONS.join(', ')}.` })
   condition?: ReturnCondition;

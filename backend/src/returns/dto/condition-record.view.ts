@@ -18,7 +18,8 @@ export class ConditionRecordViewDto implements ConditionRecordView {
   @ApiProperty() productName: string;
   @ApiProperty({ example: '10' }) size: string;
   @ApiProperty({ enum: CONDITION_RECORD_KINDS }) kind: ConditionRecordKind;
-  @ApiProperty({ enum: RETURN_CONDITIONS, nullable: true, description: 'How it came back; null on a dispatch' }) condition: ReturnCondition | null;
+  @ApiProperty({ enum: RETURN_CONDITIONS, nullable: true, description: 'How it came back; null on a dispatch' })
+  condition: ReturnCondition | null;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
   @ApiProperty({ type: [String], description: 'Image paths under /objects/uploads/' }) photos: string[];
   @ApiProperty({ enum: RECORDERS }) recordedBy: Recorder;
