@@ -14,6 +14,7 @@ import { isSignedOut, useSignInWhenSignedOut } from '../areaParts';
 import { ConditionPhotoInput } from '../claims/ConditionPhotoInput';
 import { useMarkReceivedMutation } from '../lenderAreaApi';
 import styles from '../Area.module.css';
+import own from '../claims/Claims.module.css';
 
 /**
  * "Mark as received" on a dispatched rental of her dress: the day it came back, its condition, a
@@ -45,26 +46,32 @@ export function ReceiveForm({ booking, onDone }: { booking: LenderBooking; onDon
 
   return (
     <form className={styles.panel} onSubmit={(e) => void onSubmit(e)} aria-label={`Mark ${booking.productName} as received`}>
-      <div className={styles.stack}>
-        <label htmlFor={`${id}-day`}>Received on</label>
-        <input
-          id={`${id}-day`}
-          type="date"
-          value={receivedOn}
-          max={todayInLondon()}
-          onChange={(e) => setReceivedOn(e.target.value)}
-          required
-        />
-        <label htmlFor={`${id}-condition`}>Condition</label>
-        <select id={`${id}-condition`} value={condition} onChange={(e) => setCondition(e.target.value as ReturnCondition)}>
-          {RETURN_CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {RETURN_CONDITION_LABELS[c]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-note`}>Note (optional)</label>
-        <textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+      <div className={own.fields}>
+        <div className={own.field}>
+          <label htmlFor={`${id}-day`}>Received on</label>
+          <input
+            id={`${id}-day`}
+            type="date"
+            value={receivedOn}
+            max={todayInLondon()}
+            onChange={(e) => setReceivedOn(e.target.value)}
+            required
+          />
+        </div>
+        <div className={own.field}>
+          <label htmlFor={`${id}-condition`}>Condition</label>
+          <select id={`${id}-condition`} value={condition} onChange={(e) => setCondition(e.target.value as ReturnCondition)}>
+            {RETURN_CONDITIONS.map((c) => (
+              <option key={c} value={c}>
+                {RETURN_CONDITION_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={own.field}>
+          <label htmlFor={`${id}-note`}>Note (optional)</label>
+          <textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
         <ConditionPhotoInput id={`${id}-photos`} photos={photos} onChange={setPhotos} />
       </div>
       {error && !isSignedOut(error) ? (

@@ -19,6 +19,7 @@ import buttons from '../../../shared/ui/Button.module.css';
 import { Badge, LoadFailure, LoadMore, Loading, PageHead, isSignedOut, useSignInWhenSignedOut, type Tone } from '../areaParts';
 import { useLenderClaimsInfiniteQuery, useLenderConditionRecordsInfiniteQuery, useOpenLenderClaimMutation } from '../lenderAreaApi';
 import styles from '../Area.module.css';
+import own from './Claims.module.css';
 
 const HOUR = 3_600_000;
 
@@ -64,24 +65,30 @@ function ClaimForm({ record, onDone }: { record: ConditionRecordView; onDone: ()
 
   return (
     <form className={styles.panel} onSubmit={(e) => void onSubmit(e)} aria-label={`Report damage to ${record.productName}`}>
-      <div className={styles.stack}>
-        <label htmlFor={`${id}-what`}>What happened</label>
-        <textarea id={`${id}-what`} rows={3} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />
-        <label htmlFor={`${id}-amount`}>Amount asked (£)</label>
-        <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <div className={own.fields}>
+        <div className={own.field}>
+          <label htmlFor={`${id}-what`}>What happened</label>
+          <textarea id={`${id}-what`} rows={3} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        <div className={own.field}>
+          <label htmlFor={`${id}-amount`}>Amount asked (£)</label>
+          <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </div>
         {record.photos.length > 0 ? (
-          <fieldset>
+          <fieldset className={own.field}>
             <legend>Photos from its record</legend>
-            {record.photos.map((src, i) => (
-              <label key={src}>
-                <input
-                  type="checkbox"
-                  checked={photos.includes(src)}
-                  onChange={(e) => setPhotos(e.target.checked ? [...photos, src] : photos.filter((p) => p !== src))}
-                />
-                <img src={src} alt={`Return photo ${i + 1}`} width={72} height={96} className={styles.photo} />
-              </label>
-            ))}
+            <div className={own.thumbs}>
+              {record.photos.map((src, i) => (
+                <label key={src} className={own.pick}>
+                  <input
+                    type="checkbox"
+                    checked={photos.includes(src)}
+                    onChange={(e) => setPhotos(e.target.checked ? [...photos, src] : photos.filter((p) => p !== src))}
+                  />
+                  <img src={src} alt={`Return photo ${i + 1}`} className={own.thumb} />
+                </label>
+              ))}
+            </div>
           </fieldset>
         ) : null}
       </div>
@@ -108,12 +115,15 @@ function RecordRow({ record, claimed, now }: { record: ConditionRecordView; clai
   const canClaim = record.kind === 'return' && !claimed && now.getTime() <= closes.getTime();
   return (
     <li className={styles.card}>
+      {record.photos[0] ? (
+        <img src={record.photos[0]} alt={`${record.productName}, ${record.kind} photo 1`} className={styles.photo} />
+      ) : (
+        <div className={own.empty} aria-hidden="true" />
+      )}
       <div className={styles.cardBody}>
-        <p className={styles.cardTitle}>
-          {record.productName}{' '}
-          <span className={styles.muted}>
-            · UK {record.size} · {record.orderReference}
-          </span>
+        <p className={styles.cardTitle}>{record.productName}</p>
+        <p className={styles.muted}>
+          UK {record.size} · <span className={styles.mono}>{record.orderReference}</span>
         </p>
         <p>
           {record.kind === 'dispatch'
@@ -122,16 +132,15 @@ function RecordRow({ record, claimed, now }: { record: ConditionRecordView; clai
           {' · '}recorded by {record.recordedBy === 'lender' ? 'you' : 'Designer Wardrobe'}
         </p>
         {record.note ? <p className={styles.note}>{record.note}</p> : null}
-        {record.photos.map((src, i) => (
-          <img
-            key={src}
-            src={src}
-            alt={`${record.productName}, ${record.kind} photo ${i + 1}`}
-            width={72}
-            height={96}
-            className={styles.photo}
-          />
-        ))}
+        {record.photos.length > 1 ? (
+          <ul className={own.thumbs} aria-label="More photos">
+            {record.photos.slice(1).map((src, i) => (
+              <li key={src}>
+                <img src={src} alt={`${record.productName}, ${record.kind} photo ${i + 2}`} className={own.thumb} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {canClaim && !reporting ? (
           <p>
             <button type="button" className={styles.textLink} onClick={() => setReporting(true)}>

@@ -5,6 +5,7 @@ import { ACCEPTED_PHOTO_TYPES, photoProblem } from '../../listing/photos/photoRu
 import { putWithProgress } from '../../listing/photos/putWithProgress';
 import { useRequestUploadTicketMutation } from '../../listing/photos/uploadApi';
 import styles from '../Area.module.css';
+import own from './Claims.module.css';
 
 /** Photos for a condition record: each uploaded as it is picked (her own uploads, 5 MB each). */
 export function ConditionPhotoInput({ id, photos, onChange }: { id: string; photos: string[]; onChange: (next: string[]) => void }) {
@@ -29,13 +30,13 @@ export function ConditionPhotoInput({ id, photos, onChange }: { id: string; phot
   }
 
   return (
-    <div>
+    <div className={own.field}>
       <label htmlFor={id}>Photos (optional)</label>
       {photos.length > 0 ? (
-        <ul className={styles.stack} aria-label="Photos added">
+        <ul className={own.thumbs} aria-label="Photos added">
           {photos.map((src, i) => (
-            <li key={src}>
-              <img src={src} alt={`Condition photo ${i + 1}`} width={72} height={96} className={styles.photo} />{' '}
+            <li key={src} className={own.pick}>
+              <img src={src} alt={`Condition photo ${i + 1}`} className={own.thumb} />
               <button type="button" className={styles.textLink} onClick={() => onChange(photos.filter((p) => p !== src))}>
                 Remove<span className={styles.srOnly}> photo {i + 1}</span>
               </button>
