@@ -413,6 +413,18 @@ describeEachDatabase('receiving dresses back and damage claims', (ctx) => {
       const runs = (await (await ctx().adminAgent()).get('/api/admin/payout-runs').expect(200)).body as PayoutRunView[];
       expect(runs).toHaveLength(1);
       expect(runs[0]).toMatchObject({ payoutCount: 0, totalPence: 0 });
+      // Her statement says why: B's window runs to 48 hours after its return, A's claim is open.
+      const lenas = await earnings(lena);
+      const refOf = (o: OrderView) => o.id.slice(-8).toUpperCase();
+      expect(lenas.find((e) => e.orderReference === refOf(orderB))).toMatchObject({
+        status: 'earned',
+        claimOpen: false,
+        claimWindowEndsAt: plus(plus(RECEIVED, 10 * 60_000), 48 * HOUR),
+      });
+      expect(lenas.find((e) => e.orderReference === refOf(orderA))).toMatchObject({
+        claimOpen: true,
+        claimWindowEndsAt: plus(RECEIVED, 48 * HOUR),
+      });
     });
 
     it('lets the renter answer within 72 hours, once; after that a claim reads unanswered and takes no answer', async () => {

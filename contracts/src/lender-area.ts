@@ -152,6 +152,10 @@ export interface LenderEarning {
   /** The UK day the order was completed; null until then. */
   earnedOn: string | null;
   payoutId: string | null;
+  /** When the damage-claim window after the dress's return closes (no run pays it before); null before the return. */
+  claimWindowEndsAt: string | null;
+  /** A damage claim on the rental is open: no run pays it until the claim is decided. */
+  claimOpen: boolean;
 }
 
 export interface EarningsSummary {

@@ -1971,6 +1971,13 @@ export type components = {
         LenderEarningDto: {
             /** @description The lender's 90%, rounded down to the penny */
             amountPence: number;
+            /** @description A damage claim on the rental is open: no payout run pays the earning until it is decided */
+            claimOpen: boolean;
+            /**
+             * Format: date-time
+             * @description When the damage-claim window after the dress's return closes: no payout run pays the earning before
+             */
+            claimWindowEndsAt: string | null;
             /**
              * Format: date
              * @description The UK day the order was completed
