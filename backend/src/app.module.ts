@@ -10,6 +10,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { ClaimsModule } from './claims/claims.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { LendersModule } from './lenders/lenders.module';
 import { ListingsModule } from './listings/listings.module';
@@ -58,6 +59,7 @@ export class AppModule {
         HousekeepingModule,
         PayoutsModule,
         PaymentsModule,
+        ClaimsModule,
         // Last: its catch-all page route must not shadow the API.
         WebModule,
       ],

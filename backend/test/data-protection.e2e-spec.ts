@@ -167,8 +167,11 @@ async function liveShop(app: Pick<LoggedApp, 'app' | 'http' | 'adminAgent' | 'da
   note(await admin.put(`/api/orders/${order.body.id}/status`).send({ status: 'completed' }).expect(200));
   const [year, month] = todayInLondon().split('-').map(Number);
   const lastMonth = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
-  // Completed "last month": the one row the test moves by hand, so a run has something to pay.
-  await app.dataSource.query('UPDATE earnings SET earnedOn = ? WHERE orderId = ?', [`${lastMonth}-15`, order.body.id]);
+  // Completed "last month", its damage-claim window long closed: the one row the test moves by hand, so a run has something to pay.
+  await app.dataSource.query('UPDATE earnings SET earnedOn = ?, claimWindowEndsAt = NULL WHERE orderId = ?', [
+    `${lastMonth}-15`,
+    order.body.id,
+  ]);
   const run = note(await admin.post('/api/admin/payout-runs').send({ period: lastMonth }).expect(201));
   return {
     payoutRunId: run.body.id as string,

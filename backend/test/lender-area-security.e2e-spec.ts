@@ -19,6 +19,9 @@ interface Her {
   orderReference: string;
   /** A photo she uploaded (her listing may name only her own uploads). */
   photo: string;
+  /** Her order's booking and its line (receiving back, claims). */
+  bookingId: string;
+  orderItemId: string;
 }
 
 /** The request each guarded lender route gets, aimed at Amelia's things. */
@@ -63,6 +66,16 @@ const AIMS: Record<string, Aim> = {
   'GET /api/lender/reviews': () => ({ path: '/api/lender/reviews' }),
   'GET /api/lender/earnings/summary': () => ({ path: '/api/lender/earnings/summary' }),
   'GET /api/lender/payouts': () => ({ path: '/api/lender/payouts' }),
+  'POST /api/lender/bookings/{id}/received': (her) => ({
+    path: `/api/lender/bookings/${her.bookingId}/received`,
+    body: { condition: 'damaged', note: 'Taken over' },
+  }),
+  'GET /api/lender/condition-records': () => ({ path: '/api/lender/condition-records' }),
+  'GET /api/lender/claims': () => ({ path: '/api/lender/claims' }),
+  'POST /api/lender/claims': (her) => ({
+    path: '/api/lender/claims',
+    body: { orderItemId: her.orderItemId, description: 'A claim another lender must never open.', amountPence: 100 },
+  }),
 };
 
 /** The lender routes a visitor may call: asking for a link, spending it, signing out. */
@@ -97,6 +110,8 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
     bookings: await ctx().dataSource.query('SELECT id, kind, startDate, endDate FROM bookings WHERE productId = ? ORDER BY id', [
       amelia.productId,
     ]),
+    conditionRecords: await ctx().count('condition_records'),
+    claims: await ctx().count('claims'),
   });
 
   beforeAll(async () => {
@@ -138,10 +153,15 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       blockId: block.body.id,
       orderReference: String(order.body.id).slice(-8).toUpperCase(),
       photo,
+      bookingId: '',
+      orderItemId: String(order.body.items[0].id),
     };
     // Amelia herself reads her rental and her earning: the refusals below are about who asks.
     const own = await http().get('/api/lender/bookings?when=upcoming').set('X-Lender-Token', amelia.token).expect(200);
     expect(JSON.stringify(own.body)).toContain(amelia.orderReference);
+    amelia.bookingId = (own.body as { id: string; orderReference: string | null }[]).find(
+      (b) => b.orderReference === amelia.orderReference,
+    )!.id;
     const earnings = await http().get('/api/lender/earnings').set('X-Lender-Token', amelia.token).expect(200);
     expect(earnings.body).toHaveLength(1);
   });

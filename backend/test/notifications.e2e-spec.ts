@@ -172,6 +172,7 @@ describeEachDatabase(
         }),
         shipment: null,
         lateFees: null,
+        dispatchPhotos: [],
       });
       const rows = await outbox(ctx(), to);
       expect(rows).toEqual([expect.objectContaining({ kind: 'order-received', status: 'sent', attempts: 1 })]);

@@ -3,6 +3,7 @@
  * a change here fails the backend's type check; `openapi.json` is generated from those DTOs.
  */
 import type { CarrierId, ShipmentView } from './carriers';
+import type { DispatchPhotosView, ReturnCondition } from './claims';
 import type { BookingRules } from './availability';
 import type { ErrorCode } from './error-codes';
 import type { EmailKind, EmailStatus } from './notifications';
@@ -229,6 +230,12 @@ export interface OrderStatusInput {
   status: OrderStatus;
   carrier?: CarrierId;
   trackingReference?: string;
+  /** With completed: the UK day the dresses came back (default today) and how. */
+  receivedOn?: string;
+  condition?: ReturnCondition;
+  /** With processing or completed: the condition record's note and photos. */
+  note?: string;
+  photos?: string[];
 }
 
 /** Admin: one client with orders not yet confirmed, and what those orders hold. */
@@ -449,6 +456,8 @@ export interface OrderReceiptView {
   shipment: ShipmentView | null;
   /** Fees for a return past its post day ("Late return fee: £45 — 3 days"); null on an order never overdue. */
   lateFees: LateFeesView | null;
+  /** Her dresses as they left: each line's dispatch condition record (empty before the dispatch). */
+  dispatchPhotos: DispatchPhotosView[];
 }
 
 /** `GET /api/newsletter/unsubscribe?token=`: whose subscription the link manages, masked. */

@@ -115,6 +115,16 @@ export const ERROR_CODES = [
   'PAYMENT_PROVIDER_FAILED',
   'WEBHOOK_SIGNATURE_INVALID',
   'CHARGES_CONSENT_REQUIRED',
+  // Returns and damage claims
+  'NOT_RECEIVED',
+  'ALREADY_RECEIVED',
+  'CLAIM_NOT_FOUND',
+  'CLAIM_WINDOW_CLOSED',
+  'CLAIM_EXISTS',
+  'CLAIM_ANSWER_CLOSED',
+  'CLAIM_ANSWERED',
+  'CLAIM_DECIDED',
+  'BOOKING_NOT_FOUND',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;

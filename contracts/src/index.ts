@@ -35,3 +35,4 @@ export * from './backup-size';
 export * from './returns';
 export * from './late-fees';
 export * from './reviews';
+export * from './claims';

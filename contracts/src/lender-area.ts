@@ -31,6 +31,8 @@ export const LENDER_AREA_PATHS = {
   payouts: '/lender/payouts',
   reviews: '/lender/reviews',
   account: '/lender/account',
+  /** Her dresses' condition records and damage claims. */
+  claims: '/lender/claims',
 } as const;
 
 /** POST /api/lender/sign-in-link */
@@ -151,6 +153,10 @@ export interface LenderEarning {
   /** The UK day the order was completed; null until then. */
   earnedOn: string | null;
   payoutId: string | null;
+  /** When the damage-claim window after the dress's return closes (no run pays it before); null before the return. */
+  claimWindowEndsAt: string | null;
+  /** A damage claim on the rental is open: no run pays it until the claim is decided. */
+  claimOpen: boolean;
 }
 
 export interface EarningsSummary {

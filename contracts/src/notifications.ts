@@ -40,6 +40,10 @@ export const EMAIL_KINDS = [
   'payment-received',
   'refund-issued',
   'payment-released',
+  // Damage claims: the renter is told of a claim, and both sides of its decision
+  'claim-opened',
+  'claim-decided',
+  'lender-claim-decided',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -6,6 +6,7 @@ import { makeStore } from './app/store';
 import { ListDressPage } from './features/list-dress/ListDressPage';
 import { AccountPage } from './features/lender-area/account/AccountPage';
 import { AreaLayout } from './features/lender-area/AreaLayout';
+import { ClaimsPage } from './features/lender-area/claims/ClaimsPage';
 import { BookingsPage } from './features/lender-area/bookings/BookingsPage';
 import { EarningsPage } from './features/lender-area/earnings/EarningsPage';
 import { EditListingPage } from './features/lender-area/listings/EditListingPage';
@@ -70,6 +71,11 @@ export default function App({ basename }: LenderAppProps) {
           <Route path={LENDER_AREA_PATHS.reviews}>
             {area(() => (
               <ReviewsPage />
+            ))}
+          </Route>
+          <Route path={LENDER_AREA_PATHS.claims}>
+            {area(() => (
+              <ClaimsPage />
             ))}
           </Route>
           <Route path={LENDER_AREA_PATHS.account}>

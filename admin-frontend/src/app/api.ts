@@ -24,6 +24,7 @@ export const TAGS = [
   'PayoutRun',
   'Promotion',
   'Review',
+  'Claim',
 ] as const;
 export const LIST = 'LIST';
 

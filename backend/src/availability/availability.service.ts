@@ -193,6 +193,12 @@ export class AvailabilityService {
     return bookings.map((b) => toBookingView(b, null));
   }
 
+  /** An order line's booking, as the lender's bookings list names it; null for a block or an unknown id. */
+  async orderBooking(id: string): Promise<{ orderId: string; productId: string; size: string; isBackup: boolean } | null> {
+    const b = await this.dataSource.getRepository(Booking).findOneBy({ id, kind: 'order' });
+    return b?.orderId ? { orderId: b.orderId, productId: b.productId, size: b.size, isBackup: b.isBackup } : null;
+  }
+
   /**
    * Inside the caller's transaction, after the catalogue's `lockForUpdate` on the product: refused
    * (409) when some day would have no unit left for the block, since orders come first.

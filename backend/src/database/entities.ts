@@ -31,6 +31,9 @@ import { OrderPayment } from '../payments/order-payment.entity';
 import { PaymentMovement } from '../payments/payment-movement.entity';
 import { ProcessedPaymentEvent } from '../payments/processed-event.entity';
 import { Review } from '../reviews/review.entity';
+import { OwedCharge } from '../payments/owed-charge.entity';
+import { ConditionRecord } from '../returns/condition-record.entity';
+import { Claim } from '../claims/claim.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -69,6 +72,9 @@ export const ENTITIES = [
   OrderPayment,
   PaymentMovement,
   ProcessedPaymentEvent,
+  OwedCharge,
+  ConditionRecord,
+  Claim,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

@@ -9,6 +9,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { ReturnsModule } from '../returns/returns.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { HousekeepingJob } from './housekeeping.job';
 import { HousekeepingService } from './housekeeping.service';
@@ -21,6 +22,7 @@ import { HousekeepingService } from './housekeeping.service';
     CatalogueModule,
     ListingsModule,
     UploadsModule,
+    ReturnsModule,
     OrdersModule,
     CartModule,
     LendersModule,

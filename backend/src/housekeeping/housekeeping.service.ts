@@ -10,6 +10,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { OrdersService } from '../orders/orders.service';
+import { ConditionRecordsService } from '../returns/condition-records.service';
 import { UploadRetentionService } from '../uploads/upload-retention.service';
 import { retentionCutoffs } from './domain/retention';
 
@@ -47,6 +48,7 @@ export class HousekeepingService {
     private readonly notifications: NotificationsService,
     private readonly newsletter: NewsletterService,
     private readonly reviews: ReviewsService,
+    private readonly conditionRecords: ConditionRecordsService,
   ) {}
 
   async clean(now: Date): Promise<HousekeepingReport> {
@@ -56,6 +58,7 @@ export class HousekeepingService {
       ...(await this.products.referencedImagePaths()),
       ...(await this.listings.referencedImagePaths()),
       ...(await this.reviews.referencedImagePaths()),
+      ...(await this.conditionRecords.referencedImagePaths()),
     ];
     const report: HousekeepingReport = {
       uploads: await this.uploads.deleteUnreferencedOlderThan(cutoff.unreferencedUploads, referenced),

@@ -1,4 +1,4 @@
-import type { LenderAccountStatus, ListingStatus, RentalDuration } from '@dw/contracts';
+import type { ClaimDecision, LenderAccountStatus, ListingStatus, RentalDuration } from '@dw/contracts';
 
 /** One order line as the messages quote it; money as '45.00' strings like the rest of the API. */
 export interface OrderLineFacts {
@@ -178,6 +178,38 @@ export type NotificationMessage =
   | ({ kind: 'lender-sign-in-link'; to: string; lenderName: string; token: string; signUpAttempt?: boolean } & AboutLender)
   /** The new bank details, already masked. */
   | ({ kind: 'lender-bank-details-changed'; to: string; lenderName: string; sortCode: string; accountNumber: string } & AboutLender)
+  /** A damage claim on one of her dresses: what happened, what is asked, and until when she may answer on her order page. */
+  | {
+      kind: 'claim-opened';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName'>;
+      accessToken: string | null;
+      dress: { productName: string; size: string };
+      description: string;
+      amount: string;
+      /** ISO instant. */
+      answerDueAt: string;
+    }
+  /** The admin's decision, to the renter: what (if anything) she is charged. */
+  | {
+      kind: 'claim-decided';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName'>;
+      accessToken: string | null;
+      dress: { productName: string; size: string };
+      decision: ClaimDecision;
+      amount: string;
+    }
+  /** The admin's decision, to the lender: what (if anything) is added to her next payout. */
+  | ({
+      kind: 'lender-claim-decided';
+      to: string;
+      lenderName: string;
+      orderId: string;
+      dress: { productName: string; size: string };
+      decision: ClaimDecision;
+      amount: string;
+    } & AboutLender)
   | ({
       kind: 'payout-paid';
       to: string;

@@ -111,11 +111,13 @@ export class OrdersController {
   @ApiOperation({
     summary: "Move an order's status",
     description:
-      'A dispatch (status processing) may carry the carrier and the tracking reference, shown to the renter with a tracking link in her e-mail and on her order page; with any other status they answer 400.',
+      'A dispatch (status processing) may carry the carrier and the tracking reference, shown to the renter with a tracking link in her e-mail and on her order page; with any other status they answer 400. ' +
+      "A dispatch or a return (completed) may carry the dresses' condition record: a note and photos (the admin's own uploads); a return also the day received (default today, UK; not in the future or before the dispatch) and the condition (default as-sent).",
   })
   @ApiOkResponse({ type: OrderViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)
   updateStatus(@Param('id') id: string, @Body() body: OrderStatusDto): Promise<OrderView> {
-    return this.orders.updateStatus(id, body.status, { carrier: body.carrier, trackingReference: body.trackingReference });
+    const { carrier, trackingReference, receivedOn, condition, note, photos } = body;
+    return this.orders.updateStatus(id, body.status, { carrier, trackingReference }, { receivedOn, condition, note, photos });
   }
 }

@@ -10,6 +10,7 @@ import { PricingModule } from '../pricing/pricing.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PayoutsModule } from '../payouts/payouts.module';
+import { ReturnsModule } from '../returns/returns.module';
 import { CheckoutService } from './checkout.service';
 import { ClientHoldsService } from './client-holds.service';
 import { HoldLock } from './hold-lock.entity';
@@ -18,6 +19,7 @@ import { OrderItem } from './order-item.entity';
 import { OrderLinks } from './order-links';
 import { OrderPaymentHooks } from './order-payment-hooks';
 import { OrderProcess } from './order-process';
+import { OrderReceiptsService } from './order-receipts.service';
 import { OrderTally } from './order-tally.entity';
 import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
@@ -45,6 +47,7 @@ import { ReturnRemindersService } from './return-reminders.service';
     PricingModule,
     PromotionsModule,
     PaymentsModule,
+    ReturnsModule,
   ],
   controllers: [OrdersController, LateFeesAdminController],
   providers: [
@@ -59,7 +62,8 @@ import { ReturnRemindersService } from './return-reminders.service';
     LateFeesService,
     LateFeeViews,
     LateFeesJob,
+    OrderReceiptsService,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, OrderReceiptsService],
 })
 export class OrdersModule {}

@@ -21,6 +21,7 @@ import {
   orderReference,
   rentalSchedule,
   shipmentOf,
+  todayInLondon,
 } from '@dw/contracts';
 import { ListWindow, listWindow } from '../common/admin-list/list-window';
 import { ListPage } from '../common/paging/page-window';
@@ -32,6 +33,9 @@ import { AppError } from '../common/app-error';
 import { serialTransaction } from '../common/serial-transaction';
 import { accessTokenMatches, hashAccessToken } from './domain/access-token';
 import { ShipmentInput, dispatchDetails } from './domain/dispatch-details';
+import { ConditionInput, conditionInputRefusal } from './domain/receipt-input';
+import { OrderReceiptsService } from './order-receipts.service';
+import { ConditionRecordsService } from '../returns/condition-records.service';
 import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
 import { LateFeeViews } from './late-fees/late-fee-views';
@@ -72,6 +76,8 @@ export class OrdersService {
     private readonly payments: PaymentsService,
     private readonly cards: CardPaymentsService,
     private readonly lateFees: LateFeeViews,
+    private readonly receipts: OrderReceiptsService,
+    private readonly conditions: ConditionRecordsService,
   ) {}
 
   /**
@@ -340,6 +346,7 @@ export class OrdersService {
       payment: (await this.payments.viewsOf([order])).get(order.id) as OrderReceiptView['payment'],
       shipment: shipmentOf(order.carrier, order.trackingReference),
       lateFees: await this.lateFees.viewOf(order),
+      dispatchPhotos: await this.conditions.dispatchPhotosOf(order.id),
     };
   }
 
@@ -347,13 +354,26 @@ export class OrdersService {
    * The order process (order-process.ts) decides the move and what it does; of two admins pressing
    * the button at once exactly one moves it, the other gets the 409 for its stale move. A dispatch
    * may carry the parcel's carrier and reference, written with the move (400 with any other move).
+   * A dispatch or a return may carry the dresses' condition (note and photos; the return also its
+   * day and condition), written as their condition records in the same transaction.
    */
-  async updateStatus(id: string, to: OrderStatus, shipment: ShipmentInput = {}): Promise<OrderView> {
+  async updateStatus(id: string, to: OrderStatus, shipment: ShipmentInput = {}, condition: ConditionInput = {}): Promise<OrderView> {
     const details = dispatchDetails(to, shipment);
     if (details && 'refusal' in details) throw AppError.invalid(details.refusal);
+    const conditionRefusal = conditionInputRefusal(to, condition);
+    if (conditionRefusal) throw AppError.invalid(conditionRefusal);
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
     if (!order) throw orderNotFound();
-    await serialTransaction(this.dataSource, (manager) => this.process.move(manager, order, to, details));
+    await this.conditions.checkPhotos(condition.photos, { by: 'admin', lenderAccountId: null });
+    const now = new Date();
+    const today = todayInLondon(now);
+    await serialTransaction(this.dataSource, async (manager) => {
+      // The day is checked before the move, so a bad one changes nothing; the records go after it.
+      const receivedOn = to === 'completed' ? await this.receipts.checkReceivedOn(manager, order.id, condition.receivedOn, today) : null;
+      await this.process.move(manager, order, to, details);
+      if (to === 'processing') await this.receipts.recordDispatch(manager, order, condition, now);
+      if (to === 'completed' && receivedOn) await this.receipts.recordReturn(manager, order, { ...condition, receivedOn }, now);
+    });
     return this.view(id);
   }
 

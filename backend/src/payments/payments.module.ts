@@ -6,6 +6,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { CardPaymentsService } from './card-payments.service';
 import { OrderPayment } from './order-payment.entity';
+import { OwedCharge } from './owed-charge.entity';
 import { PaymentMovement } from './payment-movement.entity';
 import { PaymentsAdminController } from './payments-admin.controller';
 import { PaymentsSweepJob } from './payments.job';
@@ -24,7 +25,7 @@ import { StripeWebhookController } from './stripe-webhook.controller';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([OrderPayment, PaymentMovement, ProcessedPaymentEvent]),
+    TypeOrmModule.forFeature([OrderPayment, PaymentMovement, ProcessedPaymentEvent, OwedCharge]),
     PayoutsModule,
     NotificationsModule,
     JobsModule,

@@ -22,6 +22,7 @@ import { amountPence, refundProblem, statusAfterRefunds } from './domain/amounts
 import { checkoutLines } from './domain/checkout-lines';
 import { shareChanges } from './domain/refund-split';
 import { OrderPayment } from './order-payment.entity';
+import { OwedCharge } from './owed-charge.entity';
 import type { OrderHooks, PaymentOrder } from './payment-order';
 import { PaymentMovement } from './payment-movement.entity';
 import { OffSessionResult, PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
@@ -63,6 +64,32 @@ export class PaymentsService {
   get orders(): OrderHooks {
     if (!this.hooks) throw new Error('The orders module has not registered its payment hooks');
     return this.hooks;
+  }
+
+  // ---- Charges owed after the order ----
+
+  /**
+   * Inside the caller's transaction: the renter owes `amountPence` more on this order (a damage
+   * claim decided against her). Recorded, not yet taken: the off-session charge collects it. A
+   * second call for the same source changes nothing.
+   */
+  async oweCharge(manager: EntityManager, charge: { orderId: string; amountPence: number; reason: string; source: string }): Promise<void> {
+    if (charge.amountPence <= 0) return;
+    const existing = await manager.getRepository(OwedCharge).findOneBy({ source: charge.source });
+    if (existing) return;
+    await manager.insert(OwedCharge, {
+      id: randomUUID(),
+      ...charge,
+      reason: charge.reason.slice(0, 500),
+      createdAt: new Date(),
+      collectedAt: null,
+    });
+  }
+
+  /** What the renter owes on this order and has not paid yet, in pence. */
+  async owedPence(orderId: string): Promise<number> {
+    const rows = await this.dataSource.getRepository(OwedCharge).find({ where: { orderId } });
+    return rows.filter((r) => r.collectedAt === null).reduce((sum, r) => sum + r.amountPence, 0);
   }
 
   // ---- The order process's effects (in the order's transaction) ----

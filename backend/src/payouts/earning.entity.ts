@@ -56,6 +56,17 @@ export class Earning {
   @Column({ type: 'boolean', default: false })
   funded: boolean;
 
+  /**
+   * When the line's damage-claim window closes (48 h after the dress was received back): until then
+   * the earning is not payable. Null for lines received before claims existed, and for adjustments.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  claimWindowEndsAt: Date | null;
+
+  /** A claim on the line is open: the earning waits for the admin's decision. */
+  @Column({ type: 'boolean', default: false })
+  claimOpen: boolean;
+
   @Index('IDX_earnings_payout')
   @Column({ type: 'varchar', length: 36, nullable: true })
   payoutId: string | null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager, In, IsNull } from 'typeorm';
 import { EARNING_TRANSITIONS, lenderSharePence } from '@dw/contracts';
 import { assertTransition } from '../common/state-machine';
 import { Earning } from './earning.entity';
@@ -38,6 +38,8 @@ export class EarningsLedgerService {
         funded: false,
         earnedOn: null,
         payoutId: null,
+        claimWindowEndsAt: null,
+        claimOpen: false,
         createdAt,
       })),
     );
@@ -92,10 +94,63 @@ export class EarningsLedgerService {
           funded: true,
           earnedOn: waits ? null : today,
           payoutId: null,
+          claimWindowEndsAt: null,
+          claimOpen: false,
           createdAt,
         };
       });
     if (rows.length > 0) await manager.insert(Earning, rows);
+  }
+
+  /**
+   * Inside the receipt's transaction: these lines are back, and their earnings wait until the
+   * claim window closes at `endsAt` (the payout run pays none before). A line received twice keeps
+   * its first window.
+   */
+  async openClaimWindow(manager: EntityManager, orderItemIds: readonly string[], endsAt: Date): Promise<void> {
+    if (orderItemIds.length === 0) return;
+    await manager
+      .getRepository(Earning)
+      .update({ orderItemId: In([...orderItemIds]), claimWindowEndsAt: IsNull() }, { claimWindowEndsAt: endsAt });
+  }
+
+  /** Inside the claim's transaction: a claim is open on the line, so its earning waits for the decision. */
+  async holdForClaim(manager: EntityManager, orderItemId: string): Promise<void> {
+    await manager.getRepository(Earning).update({ orderItemId }, { claimOpen: true });
+  }
+
+  /**
+   * Inside the decision's transaction: the line's earning is payable again and, when the lender is
+   * awarded something, the award is an adjustment row earned today and funded (the shop pays her
+   * and recovers it from the renter or the insurance), so her next payout carries it.
+   */
+  async settleClaim(
+    manager: EntityManager,
+    orderItemId: string,
+    award: { lenderAccountId: string; orderId: string; productName: string; size: string; amountPence: number; today: string } | null,
+  ): Promise<void> {
+    await manager.getRepository(Earning).update({ orderItemId }, { claimOpen: false });
+    if (!award || award.amountPence <= 0) return;
+    const line = await manager.getRepository(Earning).findOneBy({ orderItemId });
+    await manager.insert(Earning, {
+      id: randomUUID(),
+      lenderAccountId: award.lenderAccountId,
+      orderId: award.orderId,
+      orderItemId: randomUUID(),
+      productName: `Damage award: ${award.productName}`.slice(0, 160),
+      size: award.size,
+      startDate: line?.startDate ?? award.today,
+      endDate: line?.endDate ?? award.today,
+      rentalFeePence: 0,
+      amountPence: award.amountPence,
+      status: 'earned' as const,
+      earnedOn: award.today,
+      funded: true,
+      payoutId: null,
+      claimWindowEndsAt: null,
+      claimOpen: false,
+      createdAt: new Date(),
+    });
   }
 
   /** The lenders' share of these orders as it stands (earnings and refund adjustments, nothing cancelled), in pence. */

@@ -95,7 +95,7 @@ export class PayoutRunsService {
     const existing = await this.findRun(period);
     if (existing) return { run: existing, created: false };
     try {
-      const id = await serialTransaction(this.dataSource, (m) => this.plan(m, period));
+      const id = await serialTransaction(this.dataSource, (m) => this.plan(m, period, now));
       return { run: runView(await this.loadRun(id)), created: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -121,7 +121,7 @@ export class PayoutRunsService {
     return row?.first ? String(row.first).slice(0, 7) : null;
   }
 
-  private async plan(m: EntityManager, period: string): Promise<string> {
+  private async plan(m: EntityManager, period: string, now: Date): Promise<string> {
     const id = randomUUID();
     await m.insert(PayoutRun, {
       id,
@@ -145,6 +145,8 @@ export class PayoutRunsService {
         funded: true,
         before,
       })
+      // A returned dress's earning waits out its 48-hour claim window, and any claim until it is decided.
+      .andWhere('e.claimOpen = :claimOpen AND (e.claimWindowEndsAt IS NULL OR e.claimWindowEndsAt <= :now)', { claimOpen: false, now })
       .getMany();
     const payees = await this.lenders.payeesOf(
       m,

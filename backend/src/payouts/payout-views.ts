@@ -43,6 +43,8 @@ export function earningView(e: Earning): LenderEarning {
     status: e.status,
     earnedOn: e.earnedOn,
     payoutId: e.payoutId,
+    claimWindowEndsAt: e.claimWindowEndsAt?.toISOString() ?? null,
+    claimOpen: e.claimOpen,
   };
 }
 

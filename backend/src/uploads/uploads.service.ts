@@ -125,6 +125,22 @@ export class UploadsService {
   }
 
   /**
+   * For condition records and claims: every photo must be an `/objects/uploads/{id}` path this
+   * uploader was issued (the admin's have no lender; a lender's are hers) and a usable image, else
+   * 400 naming `field`, before anything is written.
+   */
+  async assertUploadsOf(paths: readonly string[], lenderAccountId: string | null, field: string): Promise<void> {
+    if (paths.length === 0) return;
+    const refusal = AppError.invalid(`${field}: every photo must be one you uploaded here - please upload it again.`, 'IMAGE_NOT_OWN_UPLOAD');
+    const ids = paths.map((url) => (url.startsWith(UPLOADS_PATH_PREFIX) ? url.slice(UPLOADS_PATH_PREFIX.length) : ''));
+    if (ids.some((id) => !OBJECT_ID.test(id))) throw refusal;
+    const owned = await this.owners.find({ select: { id: true, lenderAccountId: true }, where: { id: In([...new Set(ids)]) } });
+    const theirs = new Set(owned.filter((o) => o.lenderAccountId === lenderAccountId).map((o) => o.id));
+    if (ids.some((id) => !theirs.has(id))) throw refusal;
+    await this.assertUsableImages(paths, lenderAccountId === null ? 'product' : 'listing');
+  }
+
+  /**
    * For product and listing writes: every `/objects/uploads/{id}` path must name a stored image
    * that passes its checks for `purpose` (listing photos 5 MB, product images 10 MB); https URLs
    * are not ours to check. A failing upload is deleted; the write is refused with 400.

@@ -76,6 +76,8 @@ export function anEarning(overrides: Partial<LenderEarning> = {}): LenderEarning
     amountPence: 8595,
     status: 'earned',
     earnedOn: '2026-10-08',
+    claimWindowEndsAt: null,
+    claimOpen: false,
     payoutId: null,
     ...overrides,
   };

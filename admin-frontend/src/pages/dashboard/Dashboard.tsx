@@ -1,4 +1,5 @@
 import { Card, Grid, Tabs } from 'antd';
+import { ClaimsTab } from '../claims/ClaimsTab';
 import { EmailsTab } from '../emails/EmailsTab';
 import { LateReturnsTab } from '../late-returns/LateReturnsTab';
 import { ReviewsTab } from '../reviews/ReviewsTab';
@@ -36,6 +37,7 @@ export function Dashboard() {
             { key: 'late-returns', label: phone ? 'Late' : 'Late Returns', children: <LateReturnsTab /> },
             { key: 'reviews', label: 'Reviews', children: <ReviewsTab /> },
             { key: 'payouts', label: 'Payouts', children: <PayoutsTab /> },
+            { key: 'claims', label: 'Claims', children: <ClaimsTab /> },
             { key: 'promotions', label: phone ? 'Promos' : 'Promotions', children: <PromotionsTab /> },
           ]}
         />

@@ -15,6 +15,7 @@ import {
   type OrderView,
   type PrematureMove,
 } from '@dw/contracts';
+import { ConditionFields, conditionExtras, freshCondition, type ConditionDraft } from './ConditionFields';
 import { DispatchFields, type DispatchDraft } from './DispatchFields';
 
 /**
@@ -38,7 +39,7 @@ export function prematureText(premature: PrematureMove): string {
     : `This dress is due to leave on ${formatDay(premature.dispatchDate)}, in ${days(premature.daysEarly)}: more than a week early.`;
 }
 
-/** What a move sends besides its status: a dispatch's carrier and reference, when the admin gave one. */
+/** What a move sends besides its status: a dispatch's carrier and reference, and the dresses' condition record. */
 export type MoveExtras = Omit<OrderStatusInput, 'status'>;
 
 interface Asking {
@@ -58,12 +59,14 @@ const freshDraft = (): DispatchDraft => ({ carrier: DEFAULT_CARRIER, reference: 
 export function useOrderMoveConfirm(today: () => string = () => todayInLondon()) {
   const [asking, setAsking] = useState<Asking | null>(null);
   const [draft, setDraft] = useState<DispatchDraft>(freshDraft);
+  const [condition, setCondition] = useState<ConditionDraft>(() => freshCondition(today()));
 
   /** Runs `run` once the admin confirms, or at once for a move with nothing to confirm. */
   const ask = (order: OrderView, next: OrderStatus, label: string, run: (extras: MoveExtras) => void) => {
     if (EMAILED[next] === undefined && daysFreedByMove(next, order, today()) === null) run({});
     else {
       setDraft(freshDraft());
+      setCondition(freshCondition(today()));
       setAsking({ order, next, label, run });
     }
   };
@@ -76,6 +79,9 @@ export function useOrderMoveConfirm(today: () => string = () => todayInLondon())
       if (!trackingReference) return setDraft({ ...draft, error: TRACKING_MESSAGES.reference });
       extras = { carrier: draft.carrier, trackingReference };
     }
+    // The dresses' condition record goes with the dispatch and with the return.
+    if (current.next === 'processing') extras = { ...extras, ...conditionExtras('dispatch', condition, today()) };
+    if (current.next === 'completed') extras = { ...extras, ...conditionExtras('return', condition, today()) };
     setAsking(null);
     current.run(extras);
   };
@@ -115,6 +121,8 @@ export function useOrderMoveConfirm(today: () => string = () => todayInLondon())
           {next === 'completed' || next === 'cancelled' ? <li>This cannot be undone.</li> : null}
         </ul>
         {next === 'processing' ? <DispatchFields draft={draft} onChange={setDraft} /> : null}
+        {next === 'processing' ? <ConditionFields kind="dispatch" draft={condition} onChange={setCondition} /> : null}
+        {next === 'completed' ? <ConditionFields kind="return" draft={condition} onChange={setCondition} /> : null}
       </Modal>
     );
   }

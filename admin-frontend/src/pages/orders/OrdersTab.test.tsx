@@ -282,6 +282,32 @@ describe('orders table', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it("records the dresses' condition with the return: a plain return sends the spec's body, a changed one its day, condition and note", async () => {
+    const api = fakeApi({ 'GET /api/orders': { body: [processing] }, [`PUT /api/orders/${processing.id}/status`]: { body: processing } });
+    const { user } = renderWithStore(<OrdersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Mark returned' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('Received on')).toHaveValue(todayInLondon());
+    await user.click(dialog.getByRole('button', { name: 'Mark returned' }));
+    expect(api.writes().map((w) => w.body)).toEqual([{ status: 'completed' }]);
+
+    await user.click(await screen.findByRole('button', { name: 'Mark returned' }));
+    dialog = within(await screen.findByRole('dialog'));
+    const day = dialog.getByLabelText('Received on');
+    await user.clear(day);
+    await user.type(day, addDays(todayInLondon(), -1));
+    await user.click(dialog.getByRole('combobox', { name: 'Condition' }));
+    await user.click(await screen.findByTitle('Damaged'));
+    await user.type(dialog.getByLabelText('Condition note (optional)'), 'Tear at the hem');
+    await user.click(dialog.getByRole('button', { name: 'Mark returned' }));
+    expect(api.writes().map((w) => w.body)[1]).toEqual({
+      status: 'completed',
+      receivedOn: addDays(todayInLondon(), -1),
+      condition: 'damaged',
+      note: 'Tear at the hem',
+    });
+  });
+
   it('reports a refused update with the server reason', async () => {
     fakeApi({
       'GET /api/orders': { body: [processing] },

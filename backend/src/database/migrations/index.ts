@@ -59,6 +59,8 @@ import { Reviews1797500000000 } from './mysql/1797500000000-Reviews';
 import { SqliteReviews1797500000001 } from './sqlite/1797500000001-Reviews';
 import { LateFees1797600000000 } from './mysql/1797600000000-LateFees';
 import { SqliteLateFees1797600000001 } from './sqlite/1797600000001-LateFees';
+import { ClaimsAndConditionRecords1797700000000 } from './mysql/1797700000000-ClaimsAndConditionRecords';
+import { SqliteClaimsAndConditionRecords1797700000001 } from './sqlite/1797700000001-ClaimsAndConditionRecords';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -97,6 +99,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   ReturnReminders1797230000000,
   Reviews1797500000000,
   LateFees1797600000000,
+  ClaimsAndConditionRecords1797700000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -129,4 +132,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteReturnReminders1797230000001,
   SqliteReviews1797500000001,
   SqliteLateFees1797600000001,
+  SqliteClaimsAndConditionRecords1797700000001,
 ];

@@ -15,6 +15,7 @@ import {
 import { BODY_TEXT_MAX, SUBJECT_MAX, SUBJECT_NAME_MAX, headerText } from '../domain/header-text';
 import type { NotificationMessage } from '../notification-message';
 import { AdminReview } from './admin-review';
+import { CLAIM_DECIDED_TITLE, CLAIM_OPENED_TITLE, ClaimDecided, ClaimOpened } from './claim';
 import { DressBooked } from './dress-booked';
 import { LENDER_ACCOUNT_TITLES, LenderAccount } from './lender-account';
 import { BANK_DETAILS_CHANGED_SUBJECT, LenderBankDetailsChanged, LenderSignInLink, SIGN_IN_LINK_SUBJECT } from './lender-sign-in';
@@ -270,6 +271,57 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
         subject: `New listing to review: ${inSubject(message.dressName)}`,
         element: (
           <AdminReview publicUrl={publicUrl} what="listing" lenderName={inBody(message.lenderName)} detail={inBody(message.dressName)} />
+        ),
+      };
+    case 'claim-opened':
+      return {
+        to: message.to,
+        subject: `${CLAIM_OPENED_TITLE} - order ${orderReference(message.order.id)}`,
+        element: (
+          <ClaimOpened
+            publicUrl={publicUrl}
+            orderId={message.order.id}
+            name={inBody(message.order.customerName)}
+            dress={{ ...message.dress, productName: inBody(message.dress.productName) }}
+            description={message.description}
+            amount={message.amount}
+            answerDueAt={message.answerDueAt}
+            orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
+          />
+        ),
+      };
+    case 'claim-decided':
+      return {
+        to: message.to,
+        subject: `${CLAIM_DECIDED_TITLE} - order ${orderReference(message.order.id)}`,
+        element: (
+          <ClaimDecided
+            publicUrl={publicUrl}
+            orderId={message.order.id}
+            name={inBody(message.order.customerName)}
+            dress={{ ...message.dress, productName: inBody(message.dress.productName) }}
+            decision={message.decision}
+            amount={message.amount}
+            audience="renter"
+            actionUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
+          />
+        ),
+      };
+    case 'lender-claim-decided':
+      return {
+        to: message.to,
+        subject: `${CLAIM_DECIDED_TITLE} - order ${orderReference(message.orderId)}`,
+        element: (
+          <ClaimDecided
+            publicUrl={publicUrl}
+            orderId={message.orderId}
+            name={inBody(message.lenderName)}
+            dress={{ ...message.dress, productName: inBody(message.dress.productName) }}
+            decision={message.decision}
+            amount={message.amount}
+            audience="lender"
+            actionUrl={`${publicUrl}${LENDER_AREA_PATHS.claims}`}
+          />
         ),
       };
     case 'payout-paid': {

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, OrderReceiptLine, OrderReceiptView, OrderStatus, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
 import { OrderPaymentViewDto } from '../../payments/dto/order-payment.view';
 import { LateFeesViewDto } from './late-fees.view';
+import { DispatchPhotosViewDto } from '../../returns/dto/condition-record.view';
 import { ShipmentViewDto } from './shipment.view';
 
 export class OrderReceiptLineDto implements OrderReceiptLine {
@@ -49,4 +50,10 @@ export class OrderReceiptViewDto implements OrderReceiptView {
     description: 'Late return fees, once the order is past its return post; else null',
   })
   lateFees: LateFeesViewDto | null;
+
+  @ApiProperty({
+    type: [DispatchPhotosViewDto],
+    description: 'Her dresses as they left: the photos and note of each line’s dispatch record',
+  })
+  dispatchPhotos: DispatchPhotosViewDto[];
 }

@@ -1,8 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   CARRIER_IDS,
+  CONDITION_NOTE_MAX,
+  CONDITION_PHOTOS_MAX,
+  RETURN_CONDITIONS,
+  ReturnCondition,
   CarrierId,
   DEFAULT_CARRIER,
   ORDER_STATUSES,
@@ -11,6 +15,7 @@ import {
   TRACKING_REFERENCE_PATTERN,
   normaliseTrackingReference,
 } from '@dw/contracts';
+import { IsDay, trim } from '../../common/validators';
 
 export class OrderStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES, example: 'processing' })
@@ -37,4 +42,40 @@ export class OrderStatusDto {
   @IsString({ message: TRACKING_MESSAGES.reference })
   @Matches(TRACKING_REFERENCE_PATTERN, { message: TRACKING_MESSAGES.reference })
   trackingReference?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    description:
+      'Only with status completed (else 400): the UK day the dresses came back; default today, never in the future or before the dispatch',
+  })
+  @IsOptional()
+  @IsDay('receivedOn must be a date written YYYY-MM-DD.')
+  receivedOn?: string;
+
+  @ApiPropertyOptional({
+    enum: RETURN_CONDITIONS,
+    description: 'Only with status completed (else 400): how the dresses came back; default as-sent',
+  })
+  @IsOptional()
+  @IsIn(RETURN_CONDITIONS, { message: `condition must be one of ${RETURN_CONDITIONS.join(', ')}.` })
+  condition?: ReturnCondition;
+
+  @ApiPropertyOptional({ maxLength: CONDITION_NOTE_MAX, description: "With processing or completed: the condition record's note" })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'note must be text.' })
+  @MaxLength(CONDITION_NOTE_MAX, { message: `note must be at most ${CONDITION_NOTE_MAX} characters.` })
+  note?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: CONDITION_PHOTOS_MAX,
+    example: ['/objects/uploads/3f1c2d4e-0000-4000-8000-000000000000'],
+    description: "With processing or completed: the condition record's photos, uploaded by the admin (POST /api/objects/upload)",
+  })
+  @IsOptional()
+  @IsArray({ message: 'photos must be a list of uploaded image paths.' })
+  @ArrayMaxSize(CONDITION_PHOTOS_MAX, { message: `photos may hold at most ${CONDITION_PHOTOS_MAX} images.` })
+  @IsString({ each: true, message: 'photos must be a list of uploaded image paths.' })
+  photos?: string[];
 }

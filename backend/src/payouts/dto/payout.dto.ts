@@ -37,6 +37,15 @@ export class LenderEarningDto implements LenderEarning {
   @ApiProperty({ enum: EARNING_STATUSES }) status: EarningStatus;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The UK day the order was completed' }) earnedOn: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) payoutId: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "When the damage-claim window after the dress's return closes: no payout run pays the earning before",
+  })
+  claimWindowEndsAt: string | null;
+  @ApiProperty({ description: 'A damage claim on the rental is open: no payout run pays the earning until it is decided' })
+  claimOpen: boolean;
 }
 
 export class EarningsSummaryDto implements EarningsSummary {

@@ -17,6 +17,7 @@ const NAV = [
   { href: LENDER_AREA_PATHS.earnings, label: 'Earnings' },
   { href: LENDER_AREA_PATHS.payouts, label: 'Payouts' },
   { href: LENDER_AREA_PATHS.reviews, label: 'Reviews' },
+  { href: LENDER_AREA_PATHS.claims, label: 'Claims' },
   { href: LENDER_AREA_PATHS.account, label: 'Account' },
 ] as const;
 

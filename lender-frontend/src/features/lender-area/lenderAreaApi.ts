@@ -1,6 +1,10 @@
 import type {
   LenderReviewView,
   BankDetailsInput,
+  ClaimInput,
+  ClaimView,
+  ConditionRecordView,
+  ReceiptInput,
   BookingRules,
   EarningsSummary,
   LenderBlockInput,
@@ -136,11 +140,40 @@ const lenderAreaApi = api.injectEndpoints({
       query: ({ pageParam }) => ({ url: `/lender/reviews?${query({ page: pageParam })}` }),
       transformResponse: (items: LenderReviewView[], meta) => readPage(items, meta),
     }),
+    /** Her dress of a dispatched order is back: its condition; the last dress back completes the order. */
+    markReceived: build.mutation<{ completed: boolean }, { bookingId: string; receipt: ReceiptInput }>({
+      query: ({ bookingId, receipt }) => ({
+        url: `/lender/bookings/${encodeURIComponent(bookingId)}/received`,
+        method: 'POST',
+        body: receipt,
+      }),
+      invalidatesTags: ['LenderBookings', 'LenderRecords', 'LenderEarnings'],
+    }),
+    lenderConditionRecords: build.infiniteQuery<Page<ConditionRecordView>, void, number>({
+      infiniteQueryOptions: paging,
+      query: ({ pageParam }) => ({ url: `/lender/condition-records?${query({ page: pageParam })}` }),
+      transformResponse: (items: ConditionRecordView[], meta) => readPage(items, meta),
+      providesTags: ['LenderRecords'],
+    }),
+    lenderClaims: build.infiniteQuery<Page<ClaimView>, void, number>({
+      infiniteQueryOptions: paging,
+      query: ({ pageParam }) => ({ url: `/lender/claims?${query({ page: pageParam })}` }),
+      transformResponse: (items: ClaimView[], meta) => readPage(items, meta),
+      providesTags: ['LenderClaims'],
+    }),
+    openLenderClaim: build.mutation<ClaimView, ClaimInput>({
+      query: (body) => ({ url: '/lender/claims', method: 'POST', body }),
+      invalidatesTags: ['LenderClaims', 'LenderEarnings'],
+    }),
   }),
 });
 
 export const {
   useLenderReviewsInfiniteQuery,
+  useMarkReceivedMutation,
+  useLenderConditionRecordsInfiniteQuery,
+  useLenderClaimsInfiniteQuery,
+  useOpenLenderClaimMutation,
   useRequestSignInLinkMutation,
   useSignInWithLinkMutation,
   useSignOutMutation,

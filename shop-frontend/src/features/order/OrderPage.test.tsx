@@ -1,4 +1,4 @@
-import type { OrderReceiptView } from '@dw/contracts';
+import type { ClaimView, OrderReceiptView } from '@dw/contracts';
 import { screen, within } from '@testing-library/react';
 import { apiError, installFakeApi } from '../../test/fakeApi';
 import { anUnpaidPayment } from '../../test/fixtures';
@@ -23,6 +23,7 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
     payment: anUnpaidPayment(),
     shipment: null,
     lateFees: null,
+    dispatchPhotos: [],
     lines: [
       {
         productName: 'Midnight Silk Gown',
@@ -59,6 +60,7 @@ function receiptRoute(receipt: OrderReceiptView) {
   return {
     'GET /api/orders/:id': ({ params, query }: { params: Record<string, string>; query: Record<string, string> }) =>
       params.id === receipt.id && query.token === TOKEN ? { body: receipt } : apiError(404, 'Order not found.', 'ORDER_NOT_FOUND'),
+    'GET /api/orders/:id/claims': () => ({ body: [] }),
   };
 }
 
@@ -263,5 +265,98 @@ describe('order page', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order received' })).toBeInTheDocument();
+  });
+});
+
+describe('order page: condition photos and damage reports', () => {
+  const claim = (over: Partial<ClaimView>): ClaimView => ({
+    id: 'c1',
+    orderId: ORDER_ID,
+    orderReference: '2C3D4E5F',
+    orderItemId: 'i1',
+    productName: 'Midnight Silk Gown',
+    size: '10',
+    status: 'open',
+    openedBy: 'lender',
+    description: 'A 3 cm tear at the left side seam.',
+    photos: ['/objects/uploads/back1'],
+    amountPence: 12_000,
+    openedAt: '2026-12-10T10:00:00.000Z',
+    answerDueAt: '2026-12-13T10:00:00.000Z',
+    answer: null,
+    answerPhoto: null,
+    answeredAt: null,
+    decision: null,
+    decidedPence: null,
+    decisionNote: null,
+    decidedAt: null,
+    ...over,
+  });
+
+  it('shows her dresses as they left us, and no damage section before the return', async () => {
+    const dispatchPhotos = [
+      {
+        orderItemId: 'i1',
+        productName: 'Midnight Silk Gown',
+        size: '10',
+        photos: ['/objects/uploads/out1'],
+        note: 'Steamed and bagged',
+        recordedAt: '2026-12-03T09:00:00.000Z',
+      },
+    ];
+    const api = installFakeApi(receiptRoute(aReceipt({ status: 'processing', dispatchPhotos })));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+    const section = within(await screen.findByRole('region', { name: 'As your dresses left us' }));
+    expect(section.getByRole('img', { name: 'Midnight Silk Gown as it left us, photo 1' })).toHaveAttribute('src', '/objects/uploads/out1');
+    expect(section.getByText('Steamed and bagged')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Damage reports' })).toBeNull();
+    expect(api.sent('GET /api/orders/:id/claims')).toHaveLength(0);
+  });
+
+  it('lets her answer an open report once she has written enough, and shows each decision in plain words', async () => {
+    const routes = receiptRoute(aReceipt({ status: 'completed' }));
+    let claims = [
+      claim({}),
+      claim({
+        id: 'c2',
+        productName: 'Retired Velvet Midi',
+        size: '8',
+        description: 'Red wine stain on the skirt.',
+        amountPence: 9_000,
+        status: 'decided',
+        decision: 'charge-renter',
+        decidedPence: 8_000,
+      }),
+    ];
+    const api = installFakeApi({
+      ...routes,
+      'GET /api/orders/:id/claims': () => ({ body: claims }),
+      'POST /api/orders/:id/claims/:claimId/answer': ({ body }) => {
+        claims = [claim({ status: 'answered', answer: (body as { answer: string }).answer }), claims[1]];
+        return { body: claims[0] };
+      },
+    });
+    const { user } = renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+    const section = within(await screen.findByRole('region', { name: 'Damage reports' }));
+    expect(section.getByText('A 3 cm tear at the left side seam.')).toBeInTheDocument();
+    expect(section.getByText('Amount asked: £120.00')).toBeInTheDocument();
+    expect(section.getByText('We will charge you £80.00.')).toBeInTheDocument();
+
+    const form = within(section.getByRole('form', { name: 'Answer the report on Midnight Silk Gown' }));
+    await user.type(form.getByLabelText(/Your answer/), 'No.');
+    await user.click(form.getByRole('button', { name: 'Send answer' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Please write at least 10 characters.');
+    expect(api.sent('POST /api/orders/:id/claims/:claimId/answer')).toHaveLength(0);
+
+    await user.clear(form.getByLabelText(/Your answer/));
+    await user.type(form.getByLabelText(/Your answer/), 'The seam was loose when it arrived.');
+    await user.click(form.getByRole('button', { name: 'Send answer' }));
+    expect(await section.findByText('Your answer: “The seam was loose when it arrived.”')).toBeInTheDocument();
+    const [sent] = api.sent('POST /api/orders/:id/claims/:claimId/answer');
+    expect(sent).toMatchObject({
+      params: { id: ORDER_ID, claimId: 'c1' },
+      query: { token: TOKEN },
+      body: { answer: 'The seam was loose when it arrived.' },
+    });
   });
 });

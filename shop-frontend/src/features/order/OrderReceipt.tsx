@@ -5,6 +5,8 @@ import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { OrderLateFees } from './OrderLateFees';
+import { DispatchPhotos } from './DispatchPhotos';
+import { OrderClaims } from './OrderClaims';
 import { OrderLine } from './OrderLine';
 import { OrderPayment } from './OrderPayment';
 import { ParcelTracking } from './ParcelTracking';
@@ -19,7 +21,7 @@ function placedText(instant: string): string {
   return Number.isNaN(date.getTime()) ? instant : placedOn.format(date);
 }
 
-export function OrderReceipt({ order }: { order: OrderReceiptView }) {
+export function OrderReceipt({ order, token }: { order: OrderReceiptView; token: string }) {
   usePageMeta(
     pageTitle(`Order ${order.reference}`),
     'Your Designer Wardrobe order: where it is, your dresses and rental dates, and where we are delivering.',
@@ -49,6 +51,8 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
             ))}
           </ul>
         </section>
+        <DispatchPhotos order={order} />
+        {order.status === 'completed' ? <OrderClaims id={order.id} token={token} /> : null}
       </div>
       <aside className={styles.aside}>
         <OrderSummary totals={totalsPence(order)} promoCode={order.promoCode} />

@@ -6,33 +6,58 @@ import { Badge, LoadFailure, LoadMore, Loading, PageHead, isSignedOut, useSignIn
 import { useLenderBookingsInfiniteQuery, useLenderListingsInfiniteQuery, useRemoveBlockMutation } from '../lenderAreaApi';
 import { orderStatusBadge } from '../statusText';
 import { BlockForm } from './BlockForm';
+import { ReceiveForm } from './ReceiveForm';
 import styles from '../Area.module.css';
 
 const TAB_LABELS: Readonly<Record<LenderBookingWhen, string>> = { upcoming: 'Upcoming', past: 'Past' };
 
 function BookingRow({ booking, onRemove, removing }: { booking: LenderBooking; onRemove: (b: LenderBooking) => void; removing: boolean }) {
   const badge = orderStatusBadge(booking.orderStatus);
+  const [receiving, setReceiving] = useState(false);
+  // A dispatched rental of her dress can be marked received: her condition record of its return.
+  const receivable = booking.kind === 'order' && booking.orderStatus === 'processing';
   return (
-    <tr>
-      <td data-label="">{formatDayRange(booking.startDate, booking.endDate)}</td>
-      <td data-label="">{booking.productName}</td>
-      <td data-label="Size">
-        UK {booking.size}
-        {booking.isBackup && <> · Backup size (free)</>}
-      </td>
-      <td>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
-      </td>
-      <td data-label={booking.orderReference ? 'Ref.' : undefined} className={booking.kind === 'order' ? styles.mono : undefined}>
-        {booking.kind === 'block' ? (
-          <button type="button" className={styles.textLink} onClick={() => onRemove(booking)} disabled={removing}>
-            Remove<span className={styles.srOnly}> the block of {formatDayRange(booking.startDate, booking.endDate)}</span>
-          </button>
-        ) : (
-          booking.orderReference
-        )}
-      </td>
-    </tr>
+    <>
+      <tr>
+        <td data-label="">{formatDayRange(booking.startDate, booking.endDate)}</td>
+        <td data-label="">{booking.productName}</td>
+        <td data-label="Size">
+          UK {booking.size}
+          {booking.isBackup && <> · Backup size (free)</>}
+        </td>
+        <td>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+          {receivable && !receiving ? (
+            <>
+              {' '}
+              <button type="button" className={styles.textLink} onClick={() => setReceiving(true)}>
+                Mark as received
+                <span className={styles.srOnly}>
+                  {' '}
+                  ({booking.productName}, UK {booking.size})
+                </span>
+              </button>
+            </>
+          ) : null}
+        </td>
+        <td data-label={booking.orderReference ? 'Ref.' : undefined} className={booking.kind === 'order' ? styles.mono : undefined}>
+          {booking.kind === 'block' ? (
+            <button type="button" className={styles.textLink} onClick={() => onRemove(booking)} disabled={removing}>
+              Remove<span className={styles.srOnly}> the block of {formatDayRange(booking.startDate, booking.endDate)}</span>
+            </button>
+          ) : (
+            booking.orderReference
+          )}
+        </td>
+      </tr>
+      {receiving ? (
+        <tr>
+          <td colSpan={5}>
+            <ReceiveForm booking={booking} onDone={() => setReceiving(false)} />
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }
 

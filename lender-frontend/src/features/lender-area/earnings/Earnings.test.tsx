@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deadlineText } from '@dw/contracts';
 import { mockFetch, setReducedMotion } from '../../../test/fakes';
 import { aMe, aPayout, anEarning, page, SUMMARY } from '../../../test/lenderArea';
 import { renderAt } from '../../../test/render';
@@ -95,5 +96,26 @@ describe('/lender/payouts', () => {
     const table = within(october).getByRole('table', { name: 'Rentals in the October 2026 payout' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(table).toHaveTextContent('AAAA1111');
+  });
+});
+
+describe('an earning held by the damage-claim window', () => {
+  it('says when it becomes payable, or that a claim holds it, and nothing once paid', async () => {
+    const later = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    mockFetch({
+      'GET /api/lender/me': () => ({ status: 200, body: aMe() }),
+      'GET /api/lender/earnings?page=1': () =>
+        page([
+          anEarning({ id: 'e1', orderReference: 'AAAA1111', claimWindowEndsAt: later }),
+          anEarning({ id: 'e2', orderReference: 'BBBB2222', claimWindowEndsAt: '2026-01-01T00:00:00.000Z', claimOpen: true }),
+          anEarning({ id: 'e3', orderReference: 'CCCC3333', claimWindowEndsAt: '2026-01-01T00:00:00.000Z', status: 'paid' }),
+        ]),
+      'GET /api/lender/earnings/summary': () => ({ status: 200, body: SUMMARY }),
+    });
+    renderAt('/lender/earnings');
+    const row = async (ref: string) => (await screen.findByRole('cell', { name: ref })).closest('tr') as HTMLElement;
+    expect(await row('AAAA1111')).toHaveTextContent(`payable after ${deadlineText(later)}`);
+    expect(await row('BBBB2222')).toHaveTextContent('held while a damage claim is decided');
+    expect((await row('CCCC3333')).textContent).not.toMatch(/payable after|held while/);
   });
 });

@@ -1,10 +1,23 @@
-import { formatPounds, type LenderEarning, formatDayRange, LENDER_SHARE_PERCENT } from '@dw/contracts';
+import { deadlineText, formatPounds, type LenderEarning, formatDayRange, LENDER_SHARE_PERCENT } from '@dw/contracts';
 import { usePageSetup } from '../../../shared/usePageSetup';
 import { Badge, LoadFailure, LoadMore, Loading, PageHead } from '../areaParts';
 import { formatUkDate } from '../format';
 import { useLenderEarningsInfiniteQuery, useLenderEarningsSummaryQuery } from '../lenderAreaApi';
 import { EARNING_STATUS } from '../statusText';
 import styles from '../Area.module.css';
+
+/**
+ * Why an earned share is not paid yet: a damage claim open on the rental, or its 48-hour claim
+ * window after the return still running. Null once nothing holds it (or once paid).
+ */
+export function heldText(earning: LenderEarning, now: Date = new Date()): string | null {
+  if (earning.status !== 'earned') return null;
+  if (earning.claimOpen) return '· held while a damage claim is decided';
+  if (earning.claimWindowEndsAt && new Date(earning.claimWindowEndsAt).getTime() > now.getTime()) {
+    return `· payable after ${deadlineText(earning.claimWindowEndsAt)}`;
+  }
+  return null;
+}
 
 /** The rows of an earnings statement; Payouts shows the same rows for the rentals a payout covers. */
 export function EarningsTable({ earnings, caption }: { earnings: readonly LenderEarning[]; caption: string }) {
@@ -45,6 +58,7 @@ export function EarningsTable({ earnings, caption }: { earnings: readonly Lender
               </td>
               <td>
                 <Badge tone={status.tone}>{status.label}</Badge>
+                {heldText(earning) ? <span className={styles.muted}> {heldText(earning)}</span> : null}
               </td>
             </tr>
           );

@@ -111,6 +111,7 @@ describe('/lender overview', () => {
       ['Earnings', '/lender/earnings'],
       ['Payouts', '/lender/payouts'],
       ['Reviews', '/lender/reviews'],
+      ['Claims', '/lender/claims'],
       ['Account', '/lender/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

@@ -1,0 +1,21 @@
+import { CLAIM_MESSAGES, OrderStatus, ReturnCondition } from '@dw/contracts';
+
+/** What the admin may send about the dresses with a status move (checked by the DTO). */
+export interface ConditionInput {
+  receivedOn?: string;
+  condition?: ReturnCondition;
+  note?: string;
+  photos?: string[];
+}
+
+/**
+ * Why these condition fields cannot go with a move to `to`, or null: the day and condition only
+ * with the return (`completed`), the note and photos with the dispatch or the return.
+ */
+export function conditionInputRefusal(to: OrderStatus, input: ConditionInput): string | null {
+  const receipt = input.receivedOn !== undefined || input.condition !== undefined;
+  const notes = input.note !== undefined || (input.photos !== undefined && input.photos.length > 0);
+  if (receipt && to !== 'completed') return CLAIM_MESSAGES.receiptOnlyOnReturn;
+  if (notes && to !== 'completed' && to !== 'processing') return CLAIM_MESSAGES.receiptOnlyOnReturn;
+  return null;
+}
