@@ -109,6 +109,12 @@ export const ERROR_CODES = [
   'PAYMENT_NOT_RECEIVED',
   'PAYMENT_PROVIDER_FAILED',
   'WEBHOOK_SIGNATURE_INVALID',
+  // Messages between renters and lenders (contracts/src/conversations.ts)
+  'CONVERSATION_NOT_FOUND',
+  'MESSAGE_NOT_FOUND',
+  'MESSAGE_EMPTY',
+  'MESSAGE_TOO_LONG',
+  'MESSAGE_RATE_LIMITED',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;

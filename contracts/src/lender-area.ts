@@ -29,6 +29,7 @@ export const LENDER_AREA_PATHS = {
   bookings: '/lender/bookings',
   earnings: '/lender/earnings',
   payouts: '/lender/payouts',
+  messages: '/lender/messages',
   account: '/lender/account',
 } as const;
 

@@ -13,6 +13,8 @@ export const EMAIL_KINDS = [
   'order-cancelled',
   // The day before the return post: how to send the dress back
   'order-return-reminder',
+  // A new message from the lender (to the renter) or the renter (to the lender), at most one per conversation per window
+  'message-received',
   'lender-account-received',
   'lender-account-approved',
   'lender-account-rejected',
