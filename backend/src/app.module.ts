@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { LendersModule } from './lenders/lenders.module';
 import { ListingsModule } from './listings/listings.module';
+import { MessagesModule } from './messages/messages.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
@@ -56,6 +57,7 @@ export class AppModule {
         HousekeepingModule,
         PayoutsModule,
         PaymentsModule,
+        MessagesModule,
         // Last: its catch-all page route must not shadow the API.
         WebModule,
       ],

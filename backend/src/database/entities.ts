@@ -29,6 +29,8 @@ import { PromotionRedemption } from '../promotions/promotion-redemption.entity';
 import { OrderPayment } from '../payments/order-payment.entity';
 import { PaymentMovement } from '../payments/payment-movement.entity';
 import { ProcessedPaymentEvent } from '../payments/processed-event.entity';
+import { Conversation } from '../messages/conversation.entity';
+import { ConversationMessage } from '../messages/conversation-message.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -65,6 +67,8 @@ export const ENTITIES = [
   OrderPayment,
   PaymentMovement,
   ProcessedPaymentEvent,
+  Conversation,
+  ConversationMessage,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, LessThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   ACTIVE_ORDER_STATUSES,
   ORDER_STATUSES,
@@ -35,6 +35,7 @@ import { ShipmentInput, dispatchDetails } from './domain/dispatch-details';
 import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
 import { IdempotencyRecord } from './idempotency-record.entity';
+import { OrderLinks } from './order-links';
 import { OrderProcess } from './order-process';
 import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
@@ -51,6 +52,15 @@ const ORDER_SORTS: Readonly<Record<OrderListSort, { column: 'createdAt' | 'total
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
 
+/** Who an order is between, as its messages need it: the renter, the status, and each line's dress. */
+export interface OrderParties {
+  id: string;
+  status: OrderStatus;
+  customerName: string;
+  customerEmail: string;
+  lines: { productId: string | null; productName: string }[];
+}
+
 /** Reading orders and moving their status; placing one is CheckoutService's job. */
 @Injectable()
 export class OrdersService {
@@ -61,6 +71,7 @@ export class OrdersService {
     private readonly process: OrderProcess,
     private readonly payments: PaymentsService,
     private readonly cards: CardPaymentsService,
+    private readonly links: OrderLinks,
   ) {}
 
   /**
@@ -240,6 +251,54 @@ export class OrdersService {
     if (orderIds.length === 0) return new Map();
     const rows = await this.orders.find({ select: { id: true, status: true }, where: { id: In([...orderIds]) } });
     return new Map(rows.map((o) => [o.id, o.status]));
+  }
+
+  /**
+   * The order behind the renter's order-page token, for what her page shows beside the receipt
+   * (messages). The receipt's one 404 for any wrong id or token, after the same hash comparison.
+   */
+  async partiesWithToken(id: string, token: unknown): Promise<OrderParties> {
+    const row = isUuid(id)
+      ? await this.orders.createQueryBuilder('o').select('o.id').addSelect('o.accessTokenHash').where('o.id = :id', { id }).getOne()
+      : null;
+    const opens = accessTokenMatches(row?.accessTokenHash ?? null, token);
+    const parties = row && opens ? (await this.partiesOf(this.dataSource.manager, [row.id])).get(row.id) : undefined;
+    if (!parties) throw orderNotFound();
+    return parties;
+  }
+
+  /** Inside the caller's transaction (or not): the parties of each order found, by id. */
+  async partiesOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, OrderParties>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await manager.getRepository(Order).find({
+      select: {
+        id: true,
+        status: true,
+        customerName: true,
+        customerEmail: true,
+        items: { id: true, productId: true, productName: true, isBackup: true },
+      },
+      where: { id: In(wanted) },
+      relations: { items: true },
+    });
+    return new Map(
+      rows.map((o) => [
+        o.id,
+        {
+          id: o.id,
+          status: o.status,
+          customerName: o.customerName,
+          customerEmail: o.customerEmail,
+          lines: o.items.filter((i) => !i.isBackup).map((i) => ({ productId: i.productId, productName: i.productName })),
+        },
+      ]),
+    );
+  }
+
+  /** The renter's order-page token for a later e-mail about the order (null when it cannot be rebuilt). */
+  pageTokenOf(manager: EntityManager, orderId: string): Promise<string | null> {
+    return this.links.forExistingOrder(manager, orderId);
   }
 
   /**

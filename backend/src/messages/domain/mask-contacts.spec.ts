@@ -14,6 +14,7 @@ describe('maskContacts', () => {
     ['http link', 'http://insta.gram/ada', M],
     ['www link', 'www.mywardrobe.co.uk', M],
     ['bare domain', 'find me on foo.com.', `find me on ${M}.`],
+    ['link closing a sentence', 'See www.ada.co.uk. Or https://ada.com/x, then (http://a.io)!', `See ${M}. Or ${M}, then (${M})!`],
     ['bare UK domain with a path', 'shop.co.uk/dresses', M],
     ['bare short-link domain', 'bit.ly/3xYz', M],
     ['UK mobile', 'call 07700 900123', `call ${M}`],

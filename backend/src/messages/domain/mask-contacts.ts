@@ -6,9 +6,45 @@ import { MESSAGE_MASK } from '@dw/contracts';
  */
 // English words ("it", "me", "to", "be", "in", "is") are left out: "love it.Me too" is no link.
 const TLDS = [
-  'com', 'co', 'uk', 'org', 'net', 'io', 'info', 'biz', 'app', 'shop', 'store', 'online', 'site', 'website', 'page', 'link',
-  'ly', 'gl', 'gd', 'tv', 'ie', 'eu', 'fr', 'nl', 'us', 'ca', 'au', 'nz', 'xyz', 'club', 'dev',
-  'fashion', 'boutique', 'london', 'wales', 'scot', 'ai', 'gg', 'je',
+  'com',
+  'co',
+  'uk',
+  'org',
+  'net',
+  'io',
+  'info',
+  'biz',
+  'app',
+  'shop',
+  'store',
+  'online',
+  'site',
+  'website',
+  'page',
+  'link',
+  'ly',
+  'gl',
+  'gd',
+  'tv',
+  'ie',
+  'eu',
+  'fr',
+  'nl',
+  'us',
+  'ca',
+  'au',
+  'nz',
+  'xyz',
+  'club',
+  'dev',
+  'fashion',
+  'boutique',
+  'london',
+  'wales',
+  'scot',
+  'ai',
+  'gg',
+  'je',
 ].join('|');
 
 const DOT = String.raw`(?:\.|\s*[[(]\s*dot\s*[\])]\s*|\s+dot\s+)`;
@@ -69,7 +105,9 @@ export function maskContacts(input: string): MaskedText {
     return MESSAGE_MASK;
   };
   // Emails before links (an address contains a domain), links before bare domains.
-  let text = input.replace(EMAIL, hide).replace(SPELT_EMAIL, hide).replace(URL, hide).replace(DOMAIN, hide);
+  // A sentence's closing punctuation after a link is not part of it.
+  const hideLink = (link: string) => hide() + (/[.,;:!?)\]]+$/.exec(link)?.[0] ?? '');
+  let text = input.replace(EMAIL, hide).replace(SPELT_EMAIL, hide).replace(URL, hideLink).replace(DOMAIN, hideLink);
 
   // Set aside as one private-use character each (never a digit, so no phone run can reach into it).
   const kept: string[] = [];

@@ -24,7 +24,9 @@ export function MessageReceived({ publicUrl, recipient, name, senderName, orderI
       <Paragraph>
         {`${senderName} sent you a message about order `}
         <strong>{reference}</strong>
-        {recipient === 'renter' ? '. Read it and reply on your order page.' : '. Read it and reply in the Messages tab of your lender area.'}
+        {recipient === 'renter'
+          ? '. Read it and reply on your order page.'
+          : '. Read it and reply in the Messages tab of your lender area.'}
       </Paragraph>
       <Paragraph>Any further messages in the next few minutes are waiting there too: we send one e-mail for a flurry of them.</Paragraph>
       {threadUrl ? <Action href={threadUrl}>{recipient === 'renter' ? 'Read your messages' : 'Open Messages'}</Action> : null}
