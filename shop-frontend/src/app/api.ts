@@ -8,7 +8,7 @@ import { apiBaseQuery } from '@dw/web-kit';
 export const api = createApi({
   reducerPath: 'shopApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Product', 'Cart', 'Availability'],
+  tagTypes: ['Product', 'Cart', 'Availability', 'Conversation'],
   keepUnusedDataFor: 60 * 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

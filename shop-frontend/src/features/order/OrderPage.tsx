@@ -36,5 +36,5 @@ export function OrderPage() {
       </div>
     );
   }
-  return <OrderReceipt order={order} />;
+  return <OrderReceipt order={order} token={token} />;
 }

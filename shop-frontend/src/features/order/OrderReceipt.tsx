@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
 import { OrderSummary } from '../checkout/OrderSummary';
+import { OrderMessages } from './messages/OrderMessages';
 import { OrderLine } from './OrderLine';
 import { OrderPayment } from './OrderPayment';
 import { ParcelTracking } from './ParcelTracking';
@@ -18,7 +19,7 @@ function placedText(instant: string): string {
   return Number.isNaN(date.getTime()) ? instant : placedOn.format(date);
 }
 
-export function OrderReceipt({ order }: { order: OrderReceiptView }) {
+export function OrderReceipt({ order, token }: { order: OrderReceiptView; token: string }) {
   usePageMeta(
     pageTitle(`Order ${order.reference}`),
     'Your Designer Wardrobe order: where it is, your dresses and rental dates, and where we are delivering.',
@@ -48,6 +49,7 @@ export function OrderReceipt({ order }: { order: OrderReceiptView }) {
             ))}
           </ul>
         </section>
+        <OrderMessages id={order.id} token={token} />
       </div>
       <aside className={styles.aside}>
         <OrderSummary totals={totalsPence(order)} promoCode={order.promoCode} />
