@@ -13,6 +13,15 @@ export const api = createApi({
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
   keepUnusedDataFor: 24 * 60 * 60,
-  tagTypes: ['LenderMe', 'LenderListings', 'LenderBookings', 'LenderEarnings', 'LenderPayouts', 'LenderAvailability'],
+  tagTypes: [
+    'LenderMe',
+    'LenderListings',
+    'LenderBookings',
+    'LenderEarnings',
+    'LenderPayouts',
+    'LenderAvailability',
+    'LenderConversations',
+    'LenderMessages',
+  ],
   endpoints: () => ({}),
 });

@@ -110,6 +110,7 @@ describe('/lender overview', () => {
       ['Bookings', '/lender/bookings'],
       ['Earnings', '/lender/earnings'],
       ['Payouts', '/lender/payouts'],
+      ['Messages', '/lender/messages'],
       ['Account', '/lender/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
