@@ -13,7 +13,18 @@ const sessionAwareBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object
 };
 
 /** Booking: one product's calendar, keyed by product id. Summary: the dashboard's figures. */
-export const TAGS = ['Product', 'Order', 'LenderAccount', 'Listing', 'Booking', 'Email', 'Summary', 'PayoutRun', 'Promotion'] as const;
+export const TAGS = [
+  'Product',
+  'Order',
+  'LenderAccount',
+  'Listing',
+  'Booking',
+  'Email',
+  'Summary',
+  'PayoutRun',
+  'Promotion',
+  'Message',
+] as const;
 export const LIST = 'LIST';
 
 /**
