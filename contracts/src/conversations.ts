@@ -27,7 +27,8 @@ export const MESSAGE_HIDE_REASON_MAX = 500;
 
 export const MESSAGE_TEXTS = {
   empty: 'Please write a message.',
-  tooLong: `A message can be at most ${MESSAGE_TEXT_MAX.toLocaleString('en-GB')} characters.`,
+  // Written out (MESSAGE_TEXT_MAX, checked in conversations.spec.ts): a call here would keep this object in every bundle.
+  tooLong: 'A message can be at most 2,000 characters.',
   masked:
     'Contact details and links are hidden until the booking is confirmed, so everything stays covered by Designer Wardrobe. The rest of your message was sent.',
   rateLimited: (waitMinutes: number) =>

@@ -8,6 +8,7 @@ import {
   MESSAGE_HIDE_REASON_MAX,
   MESSAGE_REMOVED_TEXT,
   MESSAGE_SENDERS,
+  MESSAGE_TEXTS,
   MESSAGE_TEXT_MAX,
   type MessageSender,
   MessageInput,
@@ -26,7 +27,7 @@ export class MessageInputDto implements MessageInput {
     example: 'Hello! Would the gown suit a 5 ft 4 in wearer?',
   })
   @IsString({ message: 'text must be the message, as text.' })
-  @MaxLength(RAW_TEXT_MAX, { message: `A message can be at most ${MESSAGE_TEXT_MAX.toLocaleString('en-GB')} characters.` })
+  @MaxLength(RAW_TEXT_MAX, { message: MESSAGE_TEXTS.tooLong })
   text: string;
 }
 
