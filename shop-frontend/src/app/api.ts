@@ -8,7 +8,7 @@ import { apiBaseQuery } from '@dw/web-kit';
 export const api = createApi({
   reducerPath: 'shopApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Product', 'Cart', 'Availability', 'Conversation'],
+  tagTypes: ['Product', 'Cart', 'Availability'],
   keepUnusedDataFor: 60 * 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

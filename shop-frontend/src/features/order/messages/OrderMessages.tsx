@@ -13,7 +13,7 @@ import styles from './OrderMessages.module.css';
 
 const PAGE = 30;
 
-function Thread({ order, conversation }: { order: OrderKey; conversation: RenterConversationView }) {
+function Thread({ order, conversation, onChange }: { order: OrderKey; conversation: RenterConversationView; onChange: () => void }) {
   const [pageSize, setPageSize] = useState(PAGE);
   const thread = useConversationMessagesQuery({ ...order, conversationId: conversation.id, pageSize });
   const [send] = useSendMessageMutation();
@@ -22,8 +22,8 @@ function Thread({ order, conversation }: { order: OrderKey; conversation: Renter
 
   useEffect(() => {
     // Opening the thread reads what the lender wrote.
-    if (unread > 0 && thread.data) void markRead({ ...order, conversationId: conversation.id });
-  }, [unread, thread.data, markRead, order, conversation.id]);
+    if (unread > 0 && thread.data) void markRead({ ...order, conversationId: conversation.id }).then(onChange);
+  }, [unread, thread.data, markRead, order, conversation.id, onChange]);
 
   if (thread.error && !thread.data) return <LoadFailed what="your messages" onRetry={thread.refetch} />;
   if (!thread.data) return <p role="status">Loading your messages…</p>;
@@ -34,12 +34,17 @@ function Thread({ order, conversation }: { order: OrderKey; conversation: Renter
       unlocked={conversation.unlocked}
       hasEarlier={thread.data.items.length < thread.data.total && pageSize < PAGE_SIZE_MAX}
       onEarlier={() => setPageSize((s) => Math.min(PAGE_SIZE_MAX, s + PAGE))}
-      onSend={async (text) => (await send({ ...order, conversationId: conversation.id, text }).unwrap()).notice}
+      onSend={async (text) => {
+        const sent = await send({ ...order, conversationId: conversation.id, text }).unwrap();
+        void thread.refetch();
+        onChange();
+        return sent.notice;
+      }}
     />
   );
 }
 
-function Conversation({ order, conversation }: { order: OrderKey; conversation: RenterConversationView }) {
+function Conversation({ order, conversation, onChange }: { order: OrderKey; conversation: RenterConversationView; onChange: () => void }) {
   const [open, setOpen] = useState(false);
   const panel = `conversation-${conversation.id}`;
   const unread = conversation.unreadCount;
@@ -55,7 +60,7 @@ function Conversation({ order, conversation }: { order: OrderKey; conversation: 
         ) : null}
       </button>
       <div id={panel} hidden={!open} className={styles.panel}>
-        {open ? <Thread order={order} conversation={conversation} /> : null}
+        {open ? <Thread order={order} conversation={conversation} onChange={onChange} /> : null}
       </div>
     </li>
   );
@@ -68,6 +73,7 @@ function Conversation({ order, conversation }: { order: OrderKey; conversation: 
 export function OrderMessages({ id, token }: OrderKey) {
   const order = useMemo(() => ({ id, token }), [id, token]);
   const conversations = useOrderConversationsQuery(order);
+  const { refetch } = conversations;
   const items = conversations.data?.items ?? [];
   if (conversations.error || items.length === 0) return null;
   return (
@@ -78,7 +84,7 @@ export function OrderMessages({ id, token }: OrderKey) {
       <p className={styles.lead}>Questions about the fit, the fabric or the day? The lender of each dress answers here.</p>
       <ul className={styles.list}>
         {items.map((c) => (
-          <Conversation key={c.id} order={order} conversation={c} />
+          <Conversation key={c.id} order={order} conversation={c} onChange={refetch} />
         ))}
       </ul>
     </section>
