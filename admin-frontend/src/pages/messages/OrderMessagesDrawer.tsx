@@ -41,11 +41,13 @@ export function OrderMessagesDrawer({ order, onClose }: { order: OrderView; onCl
     <Drawer open title={`Messages of order ${reference}`} onClose={onClose} width={620}>
       {isError ? (
         <LoadError what="messages" onRetry={refetch} />
+      ) : data && data.total === 0 ? (
+        // Said in the body's own colour: antd's empty text is too faint to read (contrast).
+        <Paragraph>No messages on this order.</Paragraph>
       ) : (
         <List<AdminMessageView>
           loading={isFetching}
           dataSource={data?.items ?? []}
-          locale={{ emptyText: 'No messages on this order.' }}
           pagination={{ current: page, total: data?.total ?? 0, pageSize: 50, onChange: setPage, hideOnSinglePage: true }}
           renderItem={(m) => (
             <List.Item
@@ -78,7 +80,7 @@ export function OrderMessagesDrawer({ order, onClose }: { order: OrderView; onCl
                 ) : null}
                 {m.hiddenAt ? (
                   <span>
-                    <Tag color="red">Removed</Tag>
+                    <Tag>Removed</Tag>
                     <Text type="secondary">{m.hiddenReason}</Text>
                   </span>
                 ) : null}
