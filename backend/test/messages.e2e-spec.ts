@@ -94,7 +94,13 @@ describeEachDatabase(
         .send(
           orderBody(
             productIds.map((productId) => ({ productId, size: '10', duration: 2, quantity: 1, startDate: start })),
-            { customerEmail: address('renter'), ...customer },
+            // A renter of her own each time: one client holds at most PENDING_HOLD_LIMIT dresses unconfirmed.
+            {
+              customerEmail: address('renter'),
+              customerPhone: `07700 9${String(day).padStart(5, '0')}`,
+              deliveryAddress: `${day} Savile Row, London W1S 3PR`,
+              ...customer,
+            },
           ),
         )
         .expect(201);

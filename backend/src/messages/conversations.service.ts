@@ -90,7 +90,8 @@ export class ConversationsService {
       (a, b) => firstName(a.contact.fullName).localeCompare(firstName(b.contact.fullName)) || a.contact.id.localeCompare(b.contact.id),
     );
     const ids = lenders.map((l) => conversationId(order.id, l.contact.id));
-    const rows = new Map((await manager.find(Conversation, { where: { id: In(ids.length ? ids : ['']) } })).map((c) => [c.id, c]));
+    const found = ids.length > 0 ? await manager.find(Conversation, { where: { id: In(ids) } }) : [];
+    const rows = new Map(found.map((c) => [c.id, c]));
     const unread = await this.unreadCounts(manager, ids, 'renter');
     const views: RenterConversationView[] = [];
     for (const [i, lender] of lenders.entries()) {
@@ -185,9 +186,8 @@ export class ConversationsService {
   async lenderSend(lenderId: string, id: string, text: string): Promise<SentMessageView> {
     const checked = this.checked(text);
     const conversation = await this.lenderConversation(this.dataSource.manager, lenderId, id);
-    const lender = (await this.lendersOfOrders(this.dataSource.manager, [...(await this.orderOf(conversation.orderId))]))
-      .get(conversation.orderId)
-      ?.get(lenderId);
+    const orders = await this.orders.partiesOf(this.dataSource.manager, [conversation.orderId]);
+    const lender = (await this.lendersOfOrders(this.dataSource.manager, [...orders.values()])).get(conversation.orderId)?.get(lenderId);
     if (!lender) throw conversationNotFound();
     return this.send({ sender: 'lender', lenderId }, conversation.orderId, lender.contact, checked);
   }
@@ -375,10 +375,6 @@ export class ConversationsService {
     const row = isUuid(id) ? await manager.findOne(Conversation, { where: { id: id.toLowerCase(), lenderAccountId: lenderId } }) : null;
     if (!row) throw conversationNotFound();
     return row;
-  }
-
-  private async orderOf(orderId: string): Promise<OrderParties[]> {
-    return [...(await this.orders.partiesOf(this.dataSource.manager, [orderId])).values()];
   }
 
   /** Per order, each lender whose dress is in it (the shop's own stock has none; an erased lender drops out). */
