@@ -14,6 +14,7 @@ import { ClaimsModule } from './claims/claims.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { LendersModule } from './lenders/lenders.module';
 import { ListingsModule } from './listings/listings.module';
+import { MessagesModule } from './messages/messages.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
@@ -60,6 +61,7 @@ export class AppModule {
         PayoutsModule,
         PaymentsModule,
         ClaimsModule,
+        MessagesModule,
         // Last: its catch-all page route must not shadow the API.
         WebModule,
       ],

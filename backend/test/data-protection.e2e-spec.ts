@@ -267,7 +267,20 @@ describeEachDatabase('data protection', (ctx) => {
     const token = (link: RegExp) => link.exec(sent)?.[1] ?? 'none';
     const orderToken = token(new RegExp(`/orders/${shop.orderId}\\?token=([A-Za-z0-9_-]{43})`));
     const unsubscribeToken = token(/unsubscribe\?token=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/);
+    // The renter asks the lender of her dress a question, so the messages' reads have a conversation to show.
+    const conversations = `/api/orders/${shop.orderId}/conversations?token=${orderToken}`;
+    const [conversation] = (await ctx().http().get(conversations).expect(200)).body as { id: string }[];
+    await ctx()
+      .http()
+      .post(`/api/orders/${shop.orderId}/conversations/${conversation.id}/messages?token=${orderToken}`)
+      .send({ text: 'Is it true to size?' })
+      .expect(201);
+    const asLender = { 'X-Lender-Token': shop.lenders[0].token };
     const responses = await crawl(ctx(), shop, product.slug, {
+      '/api/orders/{id}/conversations': conversations,
+      '/api/orders/{id}/conversations/{conversationId}/messages': `/api/orders/${shop.orderId}/conversations/${conversation.id}/messages?token=${orderToken}`,
+      '/api/lender/conversations/{id}/messages': { url: `/api/lender/conversations/${conversation.id}/messages`, headers: asLender },
+      '/api/admin/orders/{id}/messages': `/api/admin/orders/${shop.orderId}/messages`,
       '/api/orders/{id}': `/api/orders/${shop.orderId}?token=${orderToken}`,
       '/api/newsletter/unsubscribe': `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
       '/api/admin/emails/{id}': `/api/admin/emails/${texts[0]?.id}`,

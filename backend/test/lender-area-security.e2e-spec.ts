@@ -3,6 +3,8 @@
  * session, and with another lender's session about the first lender's things: 401 or 404, nothing of
  * hers revealed and nothing of hers changed. A new lender route without a case here fails the first test.
  */
+import { OrderLinks } from '../src/orders/order-links';
+import { orderPageToken } from '../src/orders/domain/access-token';
 import { lenderPhotos } from './support/fixtures';
 import { operations, type Operation } from './support/fuzz/openapi';
 import { orderBody, ukDate } from './support/orders-fixtures';
@@ -17,6 +19,8 @@ interface Her {
   productId: string;
   blockId: string;
   orderReference: string;
+  /** Her conversation with the renter of that order. */
+  conversationId: string;
   /** A photo she uploaded (her listing may name only her own uploads). */
   photo: string;
   /** Her order's booking and its line (receiving back, claims). */
@@ -76,7 +80,18 @@ const AIMS: Record<string, Aim> = {
     path: '/api/lender/claims',
     body: { orderItemId: her.orderItemId, description: 'A claim another lender must never open.', amountPence: 100 },
   }),
+  'GET /api/lender/conversations': () => ({ path: '/api/lender/conversations' }),
+  'GET /api/lender/conversations/unread': () => ({ path: '/api/lender/conversations/unread' }),
+  'GET /api/lender/conversations/{id}/messages': (her) => ({ path: `/api/lender/conversations/${her.conversationId}/messages` }),
+  'POST /api/lender/conversations/{id}/messages': (her) => ({
+    path: `/api/lender/conversations/${her.conversationId}/messages`,
+    body: { text: 'A reply another lender must never be able to send.' },
+  }),
+  'PUT /api/lender/conversations/{id}/read': (her) => ({ path: `/api/lender/conversations/${her.conversationId}/read` }),
 };
+
+/** Reads of one of her things by id: another lender gets 404, not an empty 200. */
+const READS_BY_ID = ['GET /api/lender/conversations/{id}/messages'];
 
 /** The lender routes a visitor may call: asking for a link, spending it, signing out. */
 const PUBLIC_LENDER_ROUTES = ['POST /api/lender/sign-in-link', 'POST /api/lender/session', 'DELETE /api/lender/session'];
@@ -112,6 +127,10 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
     ]),
     conditionRecords: await ctx().count('condition_records'),
     claims: await ctx().count('claims'),
+    messages: await ctx().dataSource.query(
+      'SELECT m.id, m.sender, m.shownText, m.readAt FROM conversation_messages m JOIN conversations c ON c.id = m.conversationId WHERE c.lenderAccountId = ? ORDER BY m.seq',
+      [amelia.id],
+    ),
   });
 
   beforeAll(async () => {
@@ -140,6 +159,14 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       .post('/api/orders')
       .send(orderBody([{ productId, size: '10', duration: 2, quantity: 1, startDate: ukDate(30) }]))
       .expect(201);
+    // The renter asks about the dress: Amelia has a conversation (and an unread message).
+    const orderId = String(order.body.id);
+    const token = orderPageToken(OrderLinks.keyFrom(ctx().config.encryptionKey), orderId).token;
+    const [conversation] = (await http().get(`/api/orders/${orderId}/conversations?token=${token}`).expect(200)).body as { id: string }[];
+    await http()
+      .post(`/api/orders/${orderId}/conversations/${conversation.id}/messages?token=${token}`)
+      .send({ text: 'Is the Midnight Velvet Gown true to size?' })
+      .expect(201);
     const block = await http()
       .post('/api/lender/blocks')
       .set('X-Lender-Token', created.token)
@@ -152,6 +179,7 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       productId,
       blockId: block.body.id,
       orderReference: String(order.body.id).slice(-8).toUpperCase(),
+      conversationId: conversation.id,
       photo,
       bookingId: '',
       orderItemId: String(order.body.items[0].id),
@@ -197,6 +225,7 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       amelia.productId,
       amelia.blockId,
       amelia.orderReference,
+      amelia.conversationId,
       'Midnight Velvet Gown',
       'Amelia',
     ];
@@ -205,7 +234,8 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       const body = JSON.stringify(res.body);
       for (const secret of herStrings)
         expect({ route: op.key, leaks: body.includes(secret) ? secret : null }).toEqual({ route: op.key, leaks: null });
-      const expected = op.method === 'get' ? 200 : op.key === 'PUT /api/lender/me/bank-details' ? 403 : 404;
+      const expected =
+        op.method === 'get' && !READS_BY_ID.includes(op.key) ? 200 : op.key === 'PUT /api/lender/me/bank-details' ? 403 : 404;
       expect({ route: op.key, status: res.status }).toEqual({ route: op.key, status: expected });
     }
     // Her lists are empty for Beatrice, not just free of Amelia's rows.

@@ -125,6 +125,12 @@ export const ERROR_CODES = [
   'CLAIM_ANSWERED',
   'CLAIM_DECIDED',
   'BOOKING_NOT_FOUND',
+  // Messages between renters and lenders (contracts/src/conversations.ts)
+  'CONVERSATION_NOT_FOUND',
+  'MESSAGE_NOT_FOUND',
+  'MESSAGE_EMPTY',
+  'MESSAGE_TOO_LONG',
+  'MESSAGE_RATE_LIMITED',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;

@@ -36,3 +36,4 @@ export * from './returns';
 export * from './late-fees';
 export * from './reviews';
 export * from './claims';
+export * from './conversations';

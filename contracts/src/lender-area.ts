@@ -30,6 +30,7 @@ export const LENDER_AREA_PATHS = {
   earnings: '/lender/earnings',
   payouts: '/lender/payouts',
   reviews: '/lender/reviews',
+  messages: '/lender/messages',
   account: '/lender/account',
   /** Her dresses' condition records and damage claims. */
   claims: '/lender/claims',

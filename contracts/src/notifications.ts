@@ -17,6 +17,8 @@ export const EMAIL_KINDS = [
   'order-overdue',
   // After the return: review each dress from a private link
   'review-invitation',
+  // A new message from the lender (to the renter) or the renter (to the lender), at most one per conversation per window
+  'message-received',
   'lender-account-received',
   'lender-account-approved',
   'lender-account-rejected',

@@ -229,6 +229,16 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
       expect(stored.map((o) => o.status)).toEqual(['pending']);
     });
 
+    it("orders: an order's messages drawer", async () => {
+      const mine = panel('Orders').getByRole('row').filter({ hasText: RENTER.name });
+      await mine.getByRole('button', { name: /^Messages of order #/ }).click();
+      const drawer = page.getByRole('dialog', { name: /^Messages of order #/ });
+      await drawer.getByText('No messages on this order.').waitFor();
+      await auditLayout(page, at('order-messages'));
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+    });
+
     it('lender accounts, dress listings and the reject dialog with its error', async () => {
       await openTab('Lender Accounts');
       await panel('Lender Accounts').getByRole('row').filter({ hasText: LENDER }).waitFor();

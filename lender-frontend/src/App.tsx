@@ -11,6 +11,7 @@ import { BookingsPage } from './features/lender-area/bookings/BookingsPage';
 import { EarningsPage } from './features/lender-area/earnings/EarningsPage';
 import { EditListingPage } from './features/lender-area/listings/EditListingPage';
 import { ListingsPage } from './features/lender-area/listings/ListingsPage';
+import { MessagesPage } from './features/lender-area/messages/MessagesPage';
 import { OverviewPage } from './features/lender-area/overview/OverviewPage';
 import { PayoutsPage } from './features/lender-area/payouts/PayoutsPage';
 import { ReviewsPage } from './features/lender-area/reviews/ReviewsPage';
@@ -76,6 +77,11 @@ export default function App({ basename }: LenderAppProps) {
           <Route path={LENDER_AREA_PATHS.claims}>
             {area(() => (
               <ClaimsPage />
+            ))}
+          </Route>
+          <Route path={LENDER_AREA_PATHS.messages}>
+            {area(() => (
+              <MessagesPage />
             ))}
           </Route>
           <Route path={LENDER_AREA_PATHS.account}>

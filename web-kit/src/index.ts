@@ -9,3 +9,4 @@ export { NotFoundScreen } from './not-found/NotFoundScreen';
 export { type SocialMeta, usePageMeta } from './page-meta/use-page-meta';
 export { FieldError, SelectField, type SelectFieldProps, TextField, type TextFieldProps } from './fields/Field';
 export { type CalendarDay, MonthCalendar } from './month-calendar/MonthCalendar';
+export { MessageThread, type MessageThreadProps } from './messages/MessageThread';

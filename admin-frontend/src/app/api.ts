@@ -25,6 +25,7 @@ export const TAGS = [
   'Promotion',
   'Review',
   'Claim',
+  'Message',
 ] as const;
 export const LIST = 'LIST';
 

@@ -34,6 +34,8 @@ import { Review } from '../reviews/review.entity';
 import { OwedCharge } from '../payments/owed-charge.entity';
 import { ConditionRecord } from '../returns/condition-record.entity';
 import { Claim } from '../claims/claim.entity';
+import { Conversation } from '../messages/conversation.entity';
+import { ConversationMessage } from '../messages/conversation-message.entity';
 
 /**
  * Every entity, in one list, for the data source and the migration check. The one file of the
@@ -75,6 +77,8 @@ export const ENTITIES = [
   OwedCharge,
   ConditionRecord,
   Claim,
+  Conversation,
+  ConversationMessage,
 ];
 
 /** Every entity subscriber: the catalogue's version bump on product writes. */

@@ -145,6 +145,20 @@ export type NotificationMessage =
       dresses: { productName: string; size: string }[];
       reviewToken: string;
     }
+  /**
+   * A new message in a conversation about an order, to the other side: who wrote and a link to the
+   * thread, never the text (so nothing hidden before acceptance can leak). `accessToken`: the renter's
+   * order-page token (null for a lender, or an order whose link cannot be rebuilt).
+   */
+  | ({
+      kind: 'message-received';
+      to: string;
+      recipient: 'renter' | 'lender';
+      recipientFirstName: string;
+      senderFirstName: string;
+      orderId: string;
+      accessToken: string | null;
+    } & AboutLender)
   | ({
       kind: 'lender-account-received' | 'lender-account-approved';
       to: string;

@@ -40,6 +40,7 @@ import { OrderListQueryDto } from './dto/order-list-query.dto';
 import { toOrderView } from './dto/order.view';
 import { LateFeeViews } from './late-fees/late-fee-views';
 import { IdempotencyRecord } from './idempotency-record.entity';
+import { OrderLinks } from './order-links';
 import { OrderProcess } from './order-process';
 import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
@@ -65,6 +66,15 @@ export interface ReviewableRental {
 
 const REVIEW_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/** Who an order is between, as its messages need it: the renter, the status, and each line's dress. */
+export interface OrderParties {
+  id: string;
+  status: OrderStatus;
+  customerName: string;
+  customerEmail: string;
+  lines: { productId: string | null; productName: string }[];
+}
+
 /** Reading orders and moving their status; placing one is CheckoutService's job. */
 @Injectable()
 export class OrdersService {
@@ -78,6 +88,7 @@ export class OrdersService {
     private readonly lateFees: LateFeeViews,
     private readonly receipts: OrderReceiptsService,
     private readonly conditions: ConditionRecordsService,
+    private readonly links: OrderLinks,
   ) {}
 
   /**
@@ -258,6 +269,54 @@ export class OrdersService {
     if (orderIds.length === 0) return new Map();
     const rows = await this.orders.find({ select: { id: true, status: true }, where: { id: In([...orderIds]) } });
     return new Map(rows.map((o) => [o.id, o.status]));
+  }
+
+  /**
+   * The order behind the renter's order-page token, for what her page shows beside the receipt
+   * (messages). The receipt's one 404 for any wrong id or token, after the same hash comparison.
+   */
+  async partiesWithToken(id: string, token: unknown): Promise<OrderParties> {
+    const row = isUuid(id)
+      ? await this.orders.createQueryBuilder('o').select('o.id').addSelect('o.accessTokenHash').where('o.id = :id', { id }).getOne()
+      : null;
+    const opens = accessTokenMatches(row?.accessTokenHash ?? null, token);
+    const parties = row && opens ? (await this.partiesOf(this.dataSource.manager, [row.id])).get(row.id) : undefined;
+    if (!parties) throw orderNotFound();
+    return parties;
+  }
+
+  /** Inside the caller's transaction (or not): the parties of each order found, by id. */
+  async partiesOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, OrderParties>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await manager.getRepository(Order).find({
+      select: {
+        id: true,
+        status: true,
+        customerName: true,
+        customerEmail: true,
+        items: { id: true, productId: true, productName: true, isBackup: true },
+      },
+      where: { id: In(wanted) },
+      relations: { items: true },
+    });
+    return new Map(
+      rows.map((o) => [
+        o.id,
+        {
+          id: o.id,
+          status: o.status,
+          customerName: o.customerName,
+          customerEmail: o.customerEmail,
+          lines: o.items.filter((i) => !i.isBackup).map((i) => ({ productId: i.productId, productName: i.productName })),
+        },
+      ]),
+    );
+  }
+
+  /** The renter's order-page token for a later e-mail about the order (null when it cannot be rebuilt). */
+  pageTokenOf(manager: EntityManager, orderId: string): Promise<string | null> {
+    return this.links.forExistingOrder(manager, orderId);
   }
 
   /**

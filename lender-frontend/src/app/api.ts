@@ -22,6 +22,8 @@ export const api = createApi({
     'LenderAvailability',
     'LenderRecords',
     'LenderClaims',
+    'LenderConversations',
+    'LenderMessages',
   ],
   endpoints: () => ({}),
 });

@@ -121,19 +121,19 @@ describe('orders table', () => {
       within(rowOf('Amelia Clarke'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Money', 'Mark dispatched', 'Cancel order']);
+    ).toEqual(['Money', 'Messages', 'Mark dispatched', 'Cancel order']);
     expect(
       within(rowOf('Beatrice Fox'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Money', 'Mark returned', 'Cancel order']);
-    // Only the order's money stays open once it is completed or cancelled (a refund may still come).
+    ).toEqual(['Money', 'Messages', 'Mark returned', 'Cancel order']);
+    // Only the order's money (and its messages) stay open once it is completed or cancelled (a refund may still come).
     const buttons = (name: string) =>
       within(rowOf(name))
         .queryAllByRole('button')
         .map((b) => b.textContent);
-    expect(buttons('Clara Moss')).toEqual(['Money']);
-    expect(buttons('Daisy Holt')).toEqual(['Money']);
+    expect(buttons('Clara Moss')).toEqual(['Money', 'Messages']);
+    expect(buttons('Daisy Holt')).toEqual(['Money', 'Messages']);
     expect(within(rowOf('Daisy Holt')).getByText('Cancelled')).toBeInTheDocument();
   });
 
@@ -169,7 +169,7 @@ describe('orders table', () => {
       within(rowOf('Beatrice Fox'))
         .queryAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Money']);
+    ).toEqual(['Money', 'Messages']);
   });
 
   it('dispatches with the carrier chosen and the reference as on the label, sent normalised with the move', async () => {

@@ -34,6 +34,7 @@ import { type MoveExtras, useOrderMoveConfirm } from './OrderMoveConfirm';
 import { ShipmentLink } from './ShipmentLink';
 import { PendingHolders } from './PendingHolders';
 import { LateFlag } from '../late-returns/LateFlag';
+import { OrderMessagesDrawer } from '../messages/OrderMessagesDrawer';
 import { OrderPaymentDrawer } from '../payments/OrderPaymentDrawer';
 import { useCountOrdersQuery, useGetOrdersQuery, useSetOrderStatusMutation, type OrderListParams } from './ordersApi';
 
@@ -88,6 +89,7 @@ function OrderList() {
   const table = useServerTable<OrderListSort, OrderStatus>(ORDER_LIST_SORTS);
   const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | undefined>(undefined);
   const [moneyOf, setMoneyOf] = useState<OrderView | null>(null);
+  const [messagesOf, setMessagesOf] = useState<OrderView | null>(null);
   const { data, isLoading, isFetching, isError, refetch } = useGetOrdersQuery({ ...table.params, paymentStatus });
   const dispatch = useAppDispatch();
   // Refresh asks again for everything the orders feed: the page, the status counts, who holds what, the dashboard's figures.
@@ -228,6 +230,17 @@ function OrderList() {
               Money
             </Button>
           </div>
+          <div>
+            <Button
+              size="small"
+              type="link"
+              style={{ padding: 0 }}
+              onClick={() => setMessagesOf(o)}
+              aria-label={`Messages of order #${orderReference(o.id)}`}
+            >
+              Messages
+            </Button>
+          </div>
         </div>
       ),
     },
@@ -305,6 +318,7 @@ function OrderList() {
       </SectionToolbar>
       {confirm.modal}
       {moneyOf ? <OrderPaymentDrawer order={moneyOf} onClose={() => setMoneyOf(null)} /> : null}
+      {messagesOf ? <OrderMessagesDrawer order={messagesOf} onClose={() => setMessagesOf(null)} /> : null}
       <ServerTable<OrderView>
         table={table}
         data={data}

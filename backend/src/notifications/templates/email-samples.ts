@@ -120,6 +120,16 @@ export const samples: Record<EmailKind, NotificationMessage> = {
     ],
     reviewToken: 'rvw_EN-abc',
   },
+  'message-received': {
+    kind: 'message-received',
+    to: 'ada@example.com',
+    recipient: 'renter',
+    recipientFirstName: 'Ada',
+    senderFirstName: 'Lena',
+    orderId: order.id,
+    accessToken: 'tok_EN-abc',
+    lenderId: 'l1',
+  },
   'order-returned': { kind: 'order-returned', to: 'ada@example.com', order, accessToken: 'tok_EN-abc' },
   'claim-opened': {
     kind: 'claim-opened',

@@ -26,6 +26,7 @@ import { ORDER_UPDATE_TITLES, OrderUpdate } from './order-update';
 import { PAYMENT_UPDATE_TITLES, PaymentUpdate } from './payment-update';
 import { PayoutPaid } from './payout-paid';
 import { NotReturnedNotice, OVERDUE_TITLE, OverdueNotice } from './overdue-notice';
+import { MessageReceived, messageReceivedSubject } from './message-received';
 import { ReturnReminder } from './return-reminder';
 import { REVIEW_INVITATION_TITLE, ReviewInvitation } from './review-invitation';
 
@@ -172,6 +173,29 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
           />
         ),
       };
+    case 'message-received': {
+      const senderName = inBody(message.senderFirstName);
+      const threadUrl =
+        message.recipient === 'lender'
+          ? `${publicUrl}${LENDER_AREA_PATHS.messages}`
+          : message.accessToken
+            ? `${publicUrl}/orders/${q(message.orderId)}?token=${q(message.accessToken)}#messages`
+            : null;
+      return {
+        to: message.to,
+        subject: messageReceivedSubject(inSubject(message.senderFirstName), message.orderId),
+        element: (
+          <MessageReceived
+            publicUrl={publicUrl}
+            recipient={message.recipient}
+            name={inBody(message.recipientFirstName)}
+            senderName={senderName}
+            orderId={message.orderId}
+            threadUrl={threadUrl}
+          />
+        ),
+      };
+    }
     case 'lender-account-received':
     case 'lender-account-approved':
     case 'lender-account-rejected':

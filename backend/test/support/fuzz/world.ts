@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayInLondon } from '@dw/contracts';
+import { orderPageToken } from '../../../src/orders/domain/access-token';
+import { OrderLinks } from '../../../src/orders/order-links';
 import { lenderPhotos, productBody, TINY_PNG } from '../fixtures';
 import { orderBody, ukDate } from '../orders-fixtures';
 import { ADMIN_PASSWORD, TestApp } from '../test-app';
@@ -74,6 +76,11 @@ export interface World {
   payoutPeriod: string;
   /** A promo code the admin made (the Promotions tab's rows). */
   promotionId: string;
+  /** The rental of the lender's dress, its order-page token, the renter's conversation with her and its first message. */
+  rentalOrderId: string;
+  rentalToken: string;
+  conversationId: string;
+  messageId: string;
 }
 
 /** A token from the link in a queued e-mail of `kind` (the raw tokens exist nowhere else). */
@@ -172,6 +179,16 @@ export async function buildWorld(app: TestApp): Promise<World> {
   await app.dataSource.query('UPDATE earnings SET earnedOn = ? WHERE orderId = ?', [`${lastMonth}-15`, rental.id]);
   const run = (await admin.post('/api/admin/payout-runs').send({ period: lastMonth }).expect(201)).body;
   const promotion = (await admin.post('/api/admin/promotions').send(FUZZ_PROMOTION).expect(201)).body;
+  // The renter of that rental asks the lender a question: the messages' rows.
+  const rentalToken = orderPageToken(OrderLinks.keyFrom(app.config.encryptionKey), rental.id).token;
+  const [conversation] = (await app.http().get(`/api/orders/${rental.id}/conversations?token=${rentalToken}`).expect(200)).body;
+  const question = (
+    await app
+      .http()
+      .post(`/api/orders/${rental.id}/conversations/${conversation.id}/messages?token=${rentalToken}`)
+      .send({ text: 'Does the slip run true to size?' })
+      .expect(201)
+  ).body;
 
   return {
     productId: product.id,
@@ -197,6 +214,10 @@ export async function buildWorld(app: TestApp): Promise<World> {
     payoutRunId: run.id,
     payoutPeriod: lastMonth,
     promotionId: promotion.id,
+    rentalOrderId: rental.id,
+    rentalToken,
+    conversationId: conversation.id,
+    messageId: question.message.id,
   };
 }
 
@@ -354,6 +375,27 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
     destructive: true,
   }),
   'GET /api/admin/payments/reconciliation': () => ({ params: {}, query: { month: '2026-01' } }),
+  'GET /api/orders/{id}/conversations': (w) => ({ params: { id: w.rentalOrderId }, query: { token: w.rentalToken } }),
+  'GET /api/orders/{id}/conversations/{conversationId}/messages': (w) => ({
+    params: { id: w.rentalOrderId, conversationId: w.conversationId },
+    query: { token: w.rentalToken, page: '1', pageSize: '20' },
+  }),
+  'POST /api/orders/{id}/conversations/{conversationId}/messages': (w) => ({
+    params: { id: w.rentalOrderId, conversationId: w.conversationId },
+    query: { token: w.rentalToken },
+    body: { text: 'And is it lined?' },
+  }),
+  'PUT /api/orders/{id}/conversations/{conversationId}/read': (w) => ({
+    params: { id: w.rentalOrderId, conversationId: w.conversationId },
+    query: { token: w.rentalToken },
+  }),
+  'GET /api/lender/conversations': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'GET /api/lender/conversations/unread': () => ({ params: {} }),
+  'GET /api/lender/conversations/{id}/messages': (w) => ({ params: { id: w.conversationId }, query: { page: '1', pageSize: '20' } }),
+  'POST /api/lender/conversations/{id}/messages': (w) => ({ params: { id: w.conversationId }, body: { text: 'Yes, fully lined.' } }),
+  'PUT /api/lender/conversations/{id}/read': (w) => ({ params: { id: w.conversationId } }),
+  'GET /api/admin/orders/{id}/messages': (w) => ({ params: { id: w.rentalOrderId }, query: { page: '1', pageSize: '20' } }),
+  'PUT /api/admin/messages/{id}/hidden': (w) => ({ params: { id: w.messageId }, body: { reason: 'Spam' }, destructive: true }),
   'GET /api/health': () => ({ params: {} }),
   'GET /api/health/live': () => ({ params: {} }),
 };

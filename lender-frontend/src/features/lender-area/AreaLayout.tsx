@@ -7,7 +7,7 @@ import { api } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
 import { LoadFailure, Loading } from './areaParts';
 import { greeting } from './greeting';
-import { useLenderMeQuery, useSignOutMutation } from './lenderAreaApi';
+import { useLenderMeQuery, useLenderUnreadQuery, useSignOutMutation } from './lenderAreaApi';
 import styles from './Area.module.css';
 
 const NAV = [
@@ -18,6 +18,7 @@ const NAV = [
   { href: LENDER_AREA_PATHS.payouts, label: 'Payouts' },
   { href: LENDER_AREA_PATHS.reviews, label: 'Reviews' },
   { href: LENDER_AREA_PATHS.claims, label: 'Claims' },
+  { href: LENDER_AREA_PATHS.messages, label: 'Messages' },
   { href: LENDER_AREA_PATHS.account, label: 'Account' },
 ] as const;
 
@@ -31,6 +32,7 @@ function isCurrent(href: string, path: string): boolean {
  */
 export function AreaLayout({ children }: { children: (me: LenderMe) => ReactNode }) {
   const me = useLenderMeQuery();
+  const unread = useLenderUnreadQuery(undefined, { skip: !me.data }).data ?? 0;
   const [path, navigate] = useLocation();
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
   const dispatch = useDispatch<AppDispatch>();
@@ -77,6 +79,13 @@ export function AreaLayout({ children }: { children: (me: LenderMe) => ReactNode
             <li key={item.href}>
               <Link href={`~${item.href}`} className={styles.navLink} aria-current={isCurrent(item.href, path) ? 'page' : undefined}>
                 {item.label}
+                {item.href === LENDER_AREA_PATHS.messages && unread > 0 ? (
+                  <span className={styles.navCount}>
+                    {' '}
+                    {unread}
+                    <span className={styles.srOnly}> unread</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

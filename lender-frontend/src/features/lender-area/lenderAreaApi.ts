@@ -5,6 +5,9 @@ import type {
   ClaimView,
   ConditionRecordView,
   ReceiptInput,
+  ConversationMessageView,
+  LenderConversationView,
+  SentMessageView,
   BookingRules,
   EarningsSummary,
   LenderBlockInput,
@@ -165,6 +168,32 @@ const lenderAreaApi = api.injectEndpoints({
       query: (body) => ({ url: '/lender/claims', method: 'POST', body }),
       invalidatesTags: ['LenderClaims', 'LenderEarnings'],
     }),
+    lenderConversations: build.infiniteQuery<Page<LenderConversationView>, void, number>({
+      infiniteQueryOptions: paging,
+      query: ({ pageParam }) => ({ url: `/lender/conversations?${query({ page: pageParam })}` }),
+      transformResponse: (items: LenderConversationView[], meta) => readPage(items, meta),
+      providesTags: ['LenderConversations'],
+    }),
+    /** Messages from renters she has not read: the Messages tab's count. */
+    lenderUnread: build.query<number, void>({
+      query: () => ({ url: '/lender/conversations/unread' }),
+      transformResponse: (body: { unreadCount: number }) => body.unreadCount,
+      providesTags: ['LenderConversations'],
+    }),
+    /** The newest `pageSize` messages of one conversation, oldest first. */
+    lenderConversationMessages: build.query<Page<ConversationMessageView>, { id: string; pageSize: number }>({
+      query: ({ id, pageSize }) => ({ url: `/lender/conversations/${encodeURIComponent(id)}/messages?${query({ pageSize })}` }),
+      transformResponse: (items: ConversationMessageView[], meta) => readPage(items, meta),
+      providesTags: (_r, _e, { id }) => [{ type: 'LenderMessages', id }],
+    }),
+    sendLenderMessage: build.mutation<SentMessageView, { id: string; text: string }>({
+      query: ({ id, text }) => ({ url: `/lender/conversations/${encodeURIComponent(id)}/messages`, method: 'POST', body: { text } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'LenderMessages', id }, 'LenderConversations'],
+    }),
+    markLenderConversationRead: build.mutation<null, string>({
+      query: (id) => ({ url: `/lender/conversations/${encodeURIComponent(id)}/read`, method: 'PUT' }),
+      invalidatesTags: ['LenderConversations'],
+    }),
   }),
 });
 
@@ -191,4 +220,9 @@ export const {
   useLenderEarningsInfiniteQuery,
   useLenderEarningsSummaryQuery,
   useLenderPayoutsInfiniteQuery,
+  useLenderConversationsInfiniteQuery,
+  useLenderUnreadQuery,
+  useLenderConversationMessagesQuery,
+  useSendLenderMessageMutation,
+  useMarkLenderConversationReadMutation,
 } = lenderAreaApi;

@@ -7,6 +7,7 @@ import { OrderSummary } from '../checkout/OrderSummary';
 import { OrderLateFees } from './OrderLateFees';
 import { DispatchPhotos } from './DispatchPhotos';
 import { OrderClaims } from './OrderClaims';
+import { OrderMessages } from './messages/OrderMessages';
 import { OrderLine } from './OrderLine';
 import { OrderPayment } from './OrderPayment';
 import { ParcelTracking } from './ParcelTracking';
@@ -53,6 +54,7 @@ export function OrderReceipt({ order, token }: { order: OrderReceiptView; token:
         </section>
         <DispatchPhotos order={order} />
         {order.status === 'completed' ? <OrderClaims id={order.id} token={token} /> : null}
+        <OrderMessages id={order.id} token={token} />
       </div>
       <aside className={styles.aside}>
         <OrderSummary totals={totalsPence(order)} promoCode={order.promoCode} />

@@ -112,6 +112,7 @@ describe('/lender overview', () => {
       ['Payouts', '/lender/payouts'],
       ['Reviews', '/lender/reviews'],
       ['Claims', '/lender/claims'],
+      ['Messages', '/lender/messages'],
       ['Account', '/lender/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
