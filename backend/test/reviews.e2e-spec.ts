@@ -9,7 +9,7 @@ import type {
 } from '@dw/contracts';
 import { OutboxSender } from '../src/notifications/outbox-sender';
 import { fakeBuild } from './support/builds';
-import { TINY_PNG, lenderAccountBody, lenderPhotos } from './support/fixtures';
+import { TINY_PNG, lenderAccountBody, lenderPhotos, productBody } from './support/fixtures';
 import { createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
 import { SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { describeEachDatabase } from './support/test-app';
@@ -169,6 +169,30 @@ describeEachDatabase(
       expect(view.lines[0].reviewed).toBe(true);
       // The pending order's own page link opens no review page.
       expect(order.id).not.toBe(pending.id);
+    });
+
+    it("an admin's edit of the dress while reviews are written keeps every review in its totals", async () => {
+      const edited = await createProduct(ctx(), {
+        name: 'Edited Crepe Gown',
+        basePrice: '55.00',
+        availableSizes: ['10'],
+        stock: { '10': 40 },
+      });
+      const rentals = [];
+      for (const name of ['Ada Lovelace', 'Grace Hopper', 'Mary Somerville']) rentals.push(await completedRental(edited, name));
+      const admin = await ctx().adminAgent();
+      const body = productBody({ name: 'Edited Crepe Gown', basePrice: '55.00', availableSizes: ['10'], stock: { '10': 40 } });
+      // Each review lands beside an edit: the edit must not write back the totals it read before.
+      await Promise.all(
+        rentals.flatMap(({ token, lineId }, i) => [
+          review({ token, orderItemId: lineId, rating: 4, fit: 'true-to-size', text: TEXT }).expect(201),
+          admin
+            .put(`/api/products/${edited.id}`)
+            .send({ ...body, description: `${body.description} Edit ${i + 1}.` })
+            .expect(200),
+        ]),
+      );
+      expect((await productOf(edited)).rating).toEqual({ count: 3, average: 4, fit: 'true-to-size' });
     });
 
     it('refuses bad input with 400 in the one error shape and writes nothing', async () => {

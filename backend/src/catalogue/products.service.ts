@@ -224,15 +224,22 @@ export class ProductsService {
 
   /** The slug stays as it was: shared links keep working after a rename. */
   async update(id: string, input: ProductInputDto): Promise<ProductView> {
-    const product = await this.row(id);
+    const { id: found } = await this.getOrThrow(id, 'id');
     await this.uploads.assertUsableImages(input.imageUrls, 'product');
-    Object.assign(
-      product,
-      this.fields(input),
-      { stock: this.stock(input, product.stock) },
-      this.bookingRules(input, bookingRulesOf(product)),
-    );
-    const saved = await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product));
+    const saved = await serialTransaction(this.dataSource, async (m) => {
+      // Read in the transaction that writes: save() writes only the columns that differ from this
+      // read, so a review counted meanwhile (an increment of the rating totals) is never overwritten.
+      const repo = m.getRepository(Product);
+      const product = await repo.findOneBy({ id: found });
+      if (!product) throw productNotFound(); // deleted since the catalogue was read
+      Object.assign(
+        product,
+        this.fields(input),
+        { stock: this.stock(input, product.stock) },
+        this.bookingRules(input, bookingRulesOf(product)),
+      );
+      return repo.save(product);
+    });
     return toProductView(saved);
   }
 
