@@ -71,6 +71,8 @@ describeEachDatabase('catalogue query API', (ctx) => {
         'imageUrls',
         'name',
         'occasions',
+        // The stars on the card (verified reviews).
+        'rating',
         'rentalPrice4Day',
         'retailPrice',
         'slug',
