@@ -24,6 +24,7 @@ import {
 import {
   REPO_ROOT,
   apiClient,
+  auditLayout,
   chooseInSelect,
   collectPageErrors,
   describeWithBrowser,
@@ -290,6 +291,8 @@ describeWithBrowser('after the rental: dispatch, return, damage claim, decision 
     await form.locator('input[type="file"]').setInputFiles(PHOTO.damage);
     await imagesShown(form.getByRole('list', { name: 'Photos added' }));
     await keep(lender, 'lender-receive', form);
+    // The forms she fills in on her phone: nothing covered, nothing axe finds.
+    await auditLayout(lender, 'after-rental-lender-receive-phone');
     await form.getByRole('button', { name: 'Confirm received' }).click();
     await form.waitFor({ state: 'detached' });
     await lender.getByText(`${DRESS} is back`, { exact: false }).first().waitFor();
@@ -307,6 +310,7 @@ describeWithBrowser('after the rental: dispatch, return, damage claim, decision 
     await form.getByLabel('Amount asked (£)').fill('120');
     await imagesShown(form.getByRole('group', { name: 'Photos from its record' }));
     await keep(lender, 'lender-report', form);
+    await auditLayout(lender, 'after-rental-lender-report-phone');
     await form.getByRole('button', { name: 'Report damage' }).click();
     await form.waitFor({ state: 'detached' });
     const claim = lender.getByRole('table', { name: 'Your damage claims' }).getByRole('row', { name: new RegExp(reference) });
@@ -327,6 +331,7 @@ describeWithBrowser('after the rental: dispatch, return, damage claim, decision 
     expect(await reports.getByRole('img', { name: `${DRESS} as it came back, photo 1` }).isVisible()).toBe(true);
     await reports.getByLabel(/Your answer/).fill(ANSWER);
     await keep(renter, 'renter-report', reports);
+    await auditLayout(renter, 'after-rental-renter-report-phone');
     await reports.getByRole('button', { name: 'Send answer' }).click();
     await reports.getByText(`Your answer: “${ANSWER}”`).waitFor();
     await reports.getByText('We will decide and e-mail you.').waitFor();
