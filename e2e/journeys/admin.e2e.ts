@@ -32,6 +32,7 @@ import {
 } from '../../contracts/src/index';
 import {
   apiClient,
+  chooseInSelect,
   collectPageErrors,
   describeWithBrowser,
   launchBrowser,
@@ -61,33 +62,6 @@ const LISTING = 'Saffron Silk Slip Dress';
 const toast = (page: Page, title: string) =>
   page.locator('.ant-notification-notice').filter({ has: page.getByText(title, { exact: true }) });
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
-
-/**
- * Picks `title` in an antd Select inside `scope`. Its dropdown animates open, and a click on an
- * option during that can be lost (seen once in CI: the form then said "Choose a category"), so the
- * choice is checked and made again if it did not take.
- */
-async function choose(page: Page, scope: Locator, label: string, title: string) {
-  const combobox = scope.getByRole('combobox', { name: label });
-  // An inner locator is matched inside the outer one, so it starts from the page, not the scope.
-  const chosen = scope.locator('.ant-select', { has: page.getByRole('combobox', { name: label }) }).filter({ hasText: title });
-  // Only the open dropdown's option: a click on the combobox while the drawer still slides in can
-  // leave the list closed, and waiting on a closed list's option is what timed out once under load.
-  const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);
-  const settled = (step: Promise<unknown>) =>
-    step.then(
-      () => true,
-      () => false,
-    );
-  for (let attempt = 1; ; attempt++) {
-    await combobox.click();
-    if (await settled(option.waitFor({ timeout: 3000 }))) await option.click({ timeout: 3000 }).catch(() => undefined);
-    const took = await settled(chosen.waitFor({ timeout: 2000 }));
-    // A click on a list left open closes it, so the attempt after opens it afresh.
-    if (took || attempt === 4) break;
-  }
-  await chosen.waitFor();
-}
 
 /** A row's status actions (its photos are buttons too, for the preview). */
 const actionLabels = (r: Locator) => r.getByRole('button', { name: /^(Mark |Cancel order|Approve|Reject|Make Live)/ }).allTextContents();
@@ -257,7 +231,7 @@ describeWithBrowser('admin', () => {
     await drawer.getByLabel('Name').fill(PRODUCT.name);
     await drawer.getByLabel(/^Brand/).fill(PRODUCT.brand);
     await drawer.getByLabel('Description').fill('Bias-cut ivory silk column with a draped cowl back; floor length.');
-    await choose(page, drawer, 'Category', 'Evening Gown');
+    await chooseInSelect(page, drawer, 'Category', 'Evening Gown');
     await drawer.getByLabel('Base price (2-day rental)').fill(PRODUCT.basePrice);
     await drawer.getByLabel(/^Retail price/).fill('890');
     for (const size of ['8', '10', '12']) await drawer.getByRole('checkbox', { name: size, exact: true }).check();

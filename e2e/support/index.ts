@@ -8,3 +8,4 @@ export { startSmtp, recipients, type ParsedMail } from './smtp';
 export { waitUntil } from '../../config/jest/wait-until';
 export { auditLayout, LAYOUT_ARTIFACTS_DIR } from './layout-audit';
 export { openAdminTab } from './admin-tabs';
+export { chooseInSelect } from './antd-select';

@@ -30,7 +30,14 @@ const claim = (over: Partial<ClaimView>): ClaimView => ({
 });
 
 const open = claim({});
-const answered = claim({ id: 'c2', orderReference: '0000C3D4', status: 'answered', answer: 'The seam was loose when it came.' });
+const answered = claim({
+  id: 'c2',
+  orderReference: '0000C3D4',
+  status: 'answered',
+  photos: ['/objects/uploads/tear'],
+  answer: 'The seam was loose when it came.',
+  answerPhoto: '/objects/uploads/seam',
+});
 const decided = claim({ id: 'c3', orderReference: '0000E5F6', status: 'decided', decision: 'insurance', decidedPence: 5_000 });
 
 const LIST = 'GET /api/admin/claims?page=1&pageSize=20';
@@ -72,6 +79,9 @@ describe('claims tab', () => {
     await user.click((await rowOf('0000C3D4')).getByRole('button', { name: 'Decide the claim on order 0000C3D4' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Renter: “The seam was loose when it came.”')).toBeInTheDocument();
+    // Both sides' photos, each opening full size.
+    expect(dialog.getByRole('link', { name: 'Damage photo 1' })).toHaveAttribute('href', '/objects/uploads/tear');
+    expect(dialog.getByRole('link', { name: 'The renter’s photo' })).toHaveAttribute('href', '/objects/uploads/seam');
 
     const amount = dialog.getByLabelText('Amount (£)');
     await user.clear(amount);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, Typography } from 'antd';
+import { Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import {
   CLAIM_DECISIONS,
   CLAIM_DECISION_LABELS,
@@ -12,12 +12,26 @@ import {
 } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { useNotify } from '../../app/notify';
+import { Thumb } from '../../components/Thumb';
 import { useDecideClaimMutation } from './claimsApi';
 
 /** The most a decision may settle: what was asked, and for the insurance its cover per line. */
 export function decisionMax(claim: Pick<ClaimView, 'amountPence'>, decision: ClaimDecision): number {
   if (decision === 'reject') return 0;
   return decision === 'insurance' ? Math.min(claim.amountPence, INSURANCE_COVER_PER_LINE_PENCE) : claim.amountPence;
+}
+
+/** The photos the decision rests on, each opening full size in a new tab. */
+function ClaimPhotos({ photos, alt }: { photos: string[]; alt: (n: number) => string }) {
+  return (
+    <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+      {photos.map((src, i) => (
+        <a key={src} href={src} target="_blank" rel="noopener noreferrer">
+          <Thumb src={src} alt={alt(i + 1)} width={72} />
+        </a>
+      ))}
+    </Flex>
+  );
 }
 
 /** The admin's decision on a claim: who pays how much, or nobody; both sides are e-mailed. */
@@ -64,7 +78,9 @@ export function DecideClaimModal({ claim, onClose }: { claim: ClaimView; onClose
         {claim.productName}, UK {claim.size}: {formatPounds(claim.amountPence)} asked.
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">{claim.description}</Typography.Paragraph>
+      {claim.photos.length > 0 ? <ClaimPhotos photos={claim.photos} alt={(i) => `Damage photo ${i}`} /> : null}
       {claim.answer ? <Typography.Paragraph>Renter: “{claim.answer}”</Typography.Paragraph> : null}
+      {claim.answerPhoto ? <ClaimPhotos photos={[claim.answerPhoto]} alt={() => 'The renter’s photo'} /> : null}
       <Form layout="vertical" component="div">
         <Form.Item label="Decision">
           <Radio.Group

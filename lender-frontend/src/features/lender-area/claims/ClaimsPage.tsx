@@ -64,7 +64,11 @@ function ClaimForm({ record, onDone }: { record: ConditionRecordView; onDone: ()
   }
 
   return (
-    <form className={styles.panel} onSubmit={(e) => void onSubmit(e)} aria-label={`Report damage to ${record.productName}`}>
+    <form
+      className={`${styles.panel} ${own.wide}`}
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={`Report damage to ${record.productName}`}
+    >
       <div className={own.fields}>
         <div className={own.field}>
           <label htmlFor={`${id}-what`}>What happened</label>
@@ -149,8 +153,8 @@ function RecordRow({ record, claimed, now }: { record: ConditionRecordView; clai
             <span className={styles.muted}>until {deadlineText(closes.toISOString())}</span>
           </p>
         ) : null}
-        {reporting ? <ClaimForm record={record} onDone={() => setReporting(false)} /> : null}
       </div>
+      {reporting ? <ClaimForm record={record} onDone={() => setReporting(false)} /> : null}
     </li>
   );
 }

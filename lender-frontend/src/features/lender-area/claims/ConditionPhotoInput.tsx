@@ -4,6 +4,7 @@ import { failureText } from '@dw/web-kit';
 import { ACCEPTED_PHOTO_TYPES, photoProblem } from '../../listing/photos/photoRules';
 import { putWithProgress } from '../../listing/photos/putWithProgress';
 import { useRequestUploadTicketMutation } from '../../listing/photos/uploadApi';
+import buttons from '../../../shared/ui/Button.module.css';
 import styles from '../Area.module.css';
 import own from './Claims.module.css';
 
@@ -44,18 +45,25 @@ export function ConditionPhotoInput({ id, photos, onChange }: { id: string; phot
           ))}
         </ul>
       ) : null}
+      {/* The browser's own file button, unstyled, says "Choose File / No file chosen": hidden behind a button of ours. */}
       {photos.length < CONDITION_PHOTOS_MAX ? (
-        <input
-          id={id}
-          type="file"
-          accept={ACCEPTED_PHOTO_TYPES}
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void onFile(file);
-          }}
-        />
+        <span className={own.pickFile}>
+          <input
+            id={id}
+            type="file"
+            className={own.fileInput}
+            accept={ACCEPTED_PHOTO_TYPES}
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void onFile(file);
+            }}
+          />
+          <label htmlFor={id} className={`${buttons.button} ${buttons.secondary}`}>
+            {photos.length > 0 ? 'Add another photo' : 'Add a photo'}
+          </label>
+        </span>
       ) : null}
       {busy ? <p role="status">Uploading…</p> : null}
       {problem ? (
