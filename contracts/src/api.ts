@@ -5,6 +5,7 @@
 import type { CarrierId, ShipmentView } from './carriers';
 import type { BookingRules } from './availability';
 import type { ErrorCode } from './error-codes';
+import type { DeclineReason, LineRequestState } from './line-requests';
 import type { EmailKind, EmailStatus } from './notifications';
 import type { OrderPaymentView } from './payments';
 import type { RentalDuration } from './pricing';
@@ -189,6 +190,12 @@ export interface OrderItemView {
   endDate: string | null;
   /** The free backup size of the line before it: unit price 0, quantity 1, sent and returned with it. */
   isBackup: boolean;
+  /** The line's request to its lender (or the admin): a backup size follows its line. */
+  requestState: LineRequestState;
+  /** A declined line's reason (DECLINE_REASONS id), else null. */
+  declineReason: DeclineReason | null;
+  /** When an open request expires unanswered (ISO instant), else null. */
+  requestDeadline: string | null;
 }
 
 export interface OrderView {
@@ -207,6 +214,8 @@ export interface OrderView {
   /** The promo code used, or null. */
   promoCode: string | null;
   total: string;
+  /** What the renter pays: the total less the lines declined or expired (payments/domain/payable-amount). */
+  payable: string;
   status: OrderStatus;
   createdAt: string;
   items: OrderItemView[];

@@ -109,6 +109,10 @@ export const ERROR_CODES = [
   'PAYMENT_NOT_RECEIVED',
   'PAYMENT_PROVIDER_FAILED',
   'WEBHOOK_SIGNATURE_INVALID',
+  // Booking requests
+  'REQUEST_NOT_FOUND',
+  'REQUEST_ALREADY_ANSWERED',
+  'REQUEST_REASON_INVALID',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;

@@ -32,3 +32,4 @@ export * from './payments';
 export * from './carriers';
 export * from './backup-size';
 export * from './returns';
+export * from './line-requests';

@@ -69,6 +69,10 @@ export class Product {
   @Column({ type: 'varchar', length: 10, nullable: true })
   availableUntil: string | null;
 
+  /** The shop's own dress waits for the admin's answer like a lender's (a booking request) instead of being accepted at once. */
+  @Column({ type: 'boolean', default: false })
+  requiresApproval: boolean;
+
   @Index('IDX_products_created_at')
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
