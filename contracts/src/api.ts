@@ -214,8 +214,6 @@ export interface OrderView {
   /** The promo code used, or null. */
   promoCode: string | null;
   total: string;
-  /** What the renter pays: the total less the lines declined or expired (payments/domain/payable-amount). */
-  payable: string;
   status: OrderStatus;
   createdAt: string;
   items: OrderItemView[];
@@ -425,6 +423,9 @@ export interface OrderReceiptLine {
   endDate: string | null;
   /** The free backup size of the dress above it (£0). */
   isBackup: boolean;
+  /** Whether its lender has confirmed it (lineRequestText words it); a backup size follows its dress. */
+  requestState: LineRequestState;
+  declineReason: DeclineReason | null;
 }
 
 /** `GET /api/orders/{id}?token=`: what the renter's order page shows, without login. */
