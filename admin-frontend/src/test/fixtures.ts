@@ -50,6 +50,7 @@ export function order(over: Partial<OrderView> = {}): OrderView {
     payment: {
       provider: 'manual',
       status: 'awaiting-payment',
+      amountDue: '88.00',
       paid: '0.00',
       refunded: '0.00',
       authorised: '0.00',
@@ -69,6 +70,9 @@ export function order(over: Partial<OrderView> = {}): OrderView {
         startDate: '2026-04-10',
         endDate: '2026-04-11',
         isBackup: false,
+        requestState: 'accepted',
+        declineReason: null,
+        requestDeadline: null,
       },
     ],
     ...over,

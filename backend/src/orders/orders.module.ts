@@ -4,6 +4,7 @@ import { AvailabilityModule } from '../availability/availability.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { LendersModule } from '../lenders/lenders.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PricingModule } from '../pricing/pricing.module';
@@ -21,6 +22,10 @@ import { OrderProcess } from './order-process';
 import { OrderTally } from './order-tally.entity';
 import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
+import { AdminRequestsController } from './line-requests/admin-requests.controller';
+import { LenderRequestsController } from './line-requests/lender-requests.controller';
+import { RequestExpiryJob } from './line-requests/request-expiry.job';
+import { LineRequestsService } from './line-requests.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { ReturnRemindersJob } from './return-reminders.job';
@@ -34,6 +39,7 @@ import { ReturnRemindersService } from './return-reminders.service';
     AvailabilityModule,
     JobsModule,
     CartModule,
+    LendersModule,
     ListingsModule,
     NotificationsModule,
     PayoutsModule,
@@ -41,7 +47,7 @@ import { ReturnRemindersService } from './return-reminders.service';
     PromotionsModule,
     PaymentsModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, AdminRequestsController, LenderRequestsController],
   providers: [
     OrdersService,
     CheckoutService,
@@ -51,7 +57,9 @@ import { ReturnRemindersService } from './return-reminders.service';
     OrderPaymentHooks,
     ReturnRemindersService,
     ReturnRemindersJob,
+    LineRequestsService,
+    RequestExpiryJob,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, LineRequestsService],
 })
 export class OrdersModule {}

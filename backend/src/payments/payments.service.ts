@@ -20,6 +20,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { amountPence, refundProblem, statusAfterRefunds } from './domain/amounts';
 import { checkoutLines } from './domain/checkout-lines';
+import { PayableOrder, payablePence } from './domain/payable-amount';
 import { shareChanges } from './domain/refund-split';
 import { OrderPayment } from './order-payment.entity';
 import type { OrderHooks, PaymentOrder } from './payment-order';
@@ -141,6 +142,11 @@ export class PaymentsService {
       default:
         return;
     }
+  }
+
+  /** What the renter owes for an order some of whose lines may be declined or expired. */
+  payableOf(order: PayableOrder): number {
+    return payablePence(order);
   }
 
   /**

@@ -49,6 +49,7 @@ export function anUnpaidPayment(overrides: Partial<OrderPaymentView> = {}): Orde
   return {
     provider: 'manual',
     status: 'awaiting-payment',
+    amountDue: '0.00',
     paid: '0.00',
     refunded: '0.00',
     authorised: '0.00',

@@ -33,6 +33,8 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
         startDate: '2026-12-05',
         endDate: '2026-12-08',
         isBackup: false,
+        requestState: 'accepted',
+        declineReason: null,
       },
       {
         productName: 'Retired Velvet Midi',
@@ -44,6 +46,8 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
         startDate: null,
         endDate: null,
         isBackup: false,
+        requestState: 'accepted',
+        declineReason: null,
       },
     ],
     subtotal: '347.00',
