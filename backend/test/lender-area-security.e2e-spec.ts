@@ -17,6 +17,8 @@ interface Her {
   productId: string;
   blockId: string;
   orderReference: string;
+  /** The order line of her dress: a booking request to her. */
+  itemId: string;
   /** A photo she uploaded (her listing may name only her own uploads). */
   photo: string;
 }
@@ -62,6 +64,9 @@ const AIMS: Record<string, Aim> = {
   'GET /api/lender/earnings': () => ({ path: '/api/lender/earnings' }),
   'GET /api/lender/earnings/summary': () => ({ path: '/api/lender/earnings/summary' }),
   'GET /api/lender/payouts': () => ({ path: '/api/lender/payouts' }),
+  'GET /api/lender/requests': () => ({ path: '/api/lender/requests' }),
+  'PUT /api/lender/requests/{itemId}': (her) => ({ path: `/api/lender/requests/${her.itemId}`, body: { decision: 'decline', reason: 'other' } }),
+  'GET /api/lender/response-stats': () => ({ path: '/api/lender/response-stats' }),
 };
 
 /** The lender routes a visitor may call: asking for a link, spending it, signing out. */
@@ -96,6 +101,7 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
     bookings: await ctx().dataSource.query('SELECT id, kind, startDate, endDate FROM bookings WHERE productId = ? ORDER BY id', [
       amelia.productId,
     ]),
+    request: await ctx().dataSource.query('SELECT requestState, answeredAt FROM order_items WHERE id = ?', [amelia.itemId]),
   });
 
   beforeAll(async () => {
@@ -136,6 +142,7 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       productId,
       blockId: block.body.id,
       orderReference: String(order.body.id).slice(-8).toUpperCase(),
+      itemId: String(order.body.items[0].id),
       photo,
     };
     // Amelia herself reads her rental and her earning: the refusals below are about who asks.
@@ -176,6 +183,7 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       amelia.productId,
       amelia.blockId,
       amelia.orderReference,
+      amelia.itemId,
       'Midnight Velvet Gown',
       'Amelia',
     ];

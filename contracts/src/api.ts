@@ -88,10 +88,12 @@ export interface ProductView {
   rentalPrices: RentalPriceView[];
   /** The dress's own limits on start dates (notice, first and last start date); the picker disables the rest. */
   bookingRules: BookingRules;
+  /** The shop's own dress waits for the admin's answer like a lender's booking request (false: accepted at once). */
+  requiresApproval: boolean;
 }
 
 /** A catalogue card: a product without what only its own page shows (keeps a page of cards small). */
-export type ProductCardView = Omit<ProductView, 'description' | 'stock' | 'rentalPrices' | 'bookingRules'>;
+export type ProductCardView = Omit<ProductView, 'description' | 'stock' | 'rentalPrices' | 'bookingRules' | 'requiresApproval'>;
 
 /** How many dresses picking `value` would give, with every other current filter kept. */
 export interface FacetCount {
@@ -126,6 +128,8 @@ export interface ProductInput {
   minNoticeDays?: number | null;
   availableFrom?: string | null;
   availableUntil?: string | null;
+  /** Omitted on update: kept. The shop's own dress waits for the admin's answer to each booking. */
+  requiresApproval?: boolean;
 }
 
 export interface CartItemView {

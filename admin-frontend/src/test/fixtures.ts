@@ -21,6 +21,7 @@ export function product(over: Partial<ProductView> = {}): ProductView {
     stock: { '8': 1, '10': 1, '12': 1 },
     createdAt: '2026-03-01T10:00:00.000Z',
     bookingRules: { minNoticeDays: null, availableFrom: null, availableUntil: null },
+    requiresApproval: false,
     rentalPrices: [
       { duration: 2, price: '65.00' },
       { duration: 4, price: '111.00' },

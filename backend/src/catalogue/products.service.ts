@@ -186,6 +186,7 @@ export class ProductsService {
           rentalPrice4Day: null,
           imageUrl: null,
           ...this.bookingRules(input, NO_BOOKING_RULES),
+          requiresApproval: input.requiresApproval ?? false,
         }),
       );
       return product;
@@ -202,6 +203,7 @@ export class ProductsService {
       this.fields(input),
       { stock: this.stock(input, product.stock) },
       this.bookingRules(input, bookingRulesOf(product)),
+      { requiresApproval: input.requiresApproval ?? product.requiresApproval },
     );
     const saved = await serialTransaction(this.dataSource, (m) => m.getRepository(Product).save(product));
     return toProductView(saved);

@@ -2664,6 +2664,8 @@ export type components = {
              *     ]
              */
             occasions?: ("wedding-guest" | "formal-event" | "cocktail-party" | "gala-awards" | "date-night" | "work-event" | "holiday-party" | "other-special-occasion" | "black-tie" | "white-tie" | "mother-of-the-bride")[];
+            /** @description The shop's own dress waits for the admin's answer to each booking request. Omitted on update: kept; false on create. */
+            requiresApproval?: boolean;
             /** @example 450.00 */
             retailPrice?: (string | number) | null;
             /**
@@ -2698,6 +2700,8 @@ export type components = {
             rentalPrice4Day: string | null;
             /** @description The server's price for each rental length (2 and 4 days): basePrice, and rentalPrice4Day or the 4-day rule */
             rentalPrices: components["schemas"]["RentalPriceViewDto"][];
+            /** @description The shop's own dress waits for the admin's answer to each booking (false: accepted at once) */
+            requiresApproval: boolean;
             /** @example 450.00 */
             retailPrice: string | null;
             /** @example aurora-sequin-gown */

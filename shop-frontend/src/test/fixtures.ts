@@ -38,6 +38,7 @@ export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
     stock: Object.fromEntries(availableSizes.map((s) => [s, 1])),
     createdAt: '2026-01-10T10:00:00.000Z',
     bookingRules: { minNoticeDays: null, availableFrom: null, availableUntil: null },
+    requiresApproval: false,
     // As the server prices them (its one pricing function, the contracts' rule).
     rentalPrices: RENTAL_DURATIONS.map((duration) => ({ duration, price: formatPence(unitPricePence(priced, duration)) })),
     ...overrides,

@@ -39,6 +39,8 @@ export class ProductViewDto implements ProductView {
   rentalPrices: RentalPriceViewDto[];
   @ApiProperty({ type: BookingRulesDto, description: 'Start dates outside these are refused (400 INVALID_START_DATE)' })
   bookingRules: BookingRulesDto;
+  @ApiProperty({ description: "The shop's own dress waits for the admin's answer to each booking (false: accepted at once)" })
+  requiresApproval: boolean;
 }
 
 export const bookingRulesOf = (p: Pick<Product, 'minNoticeDays' | 'availableFrom' | 'availableUntil'>): BookingRules => ({
@@ -68,5 +70,6 @@ export function toProductView(p: Product): ProductView {
     createdAt: p.createdAt.toISOString(),
     rentalPrices: rentalPrices(p),
     bookingRules: bookingRulesOf(p),
+    requiresApproval: p.requiresApproval,
   };
 }
