@@ -65,7 +65,10 @@ const AIMS: Record<string, Aim> = {
   'GET /api/lender/earnings/summary': () => ({ path: '/api/lender/earnings/summary' }),
   'GET /api/lender/payouts': () => ({ path: '/api/lender/payouts' }),
   'GET /api/lender/requests': () => ({ path: '/api/lender/requests' }),
-  'PUT /api/lender/requests/{itemId}': (her) => ({ path: `/api/lender/requests/${her.itemId}`, body: { decision: 'decline', reason: 'other' } }),
+  'PUT /api/lender/requests/{itemId}': (her) => ({
+    path: `/api/lender/requests/${her.itemId}`,
+    body: { decision: 'decline', reason: 'other' },
+  }),
   'GET /api/lender/response-stats': () => ({ path: '/api/lender/response-stats' }),
 };
 

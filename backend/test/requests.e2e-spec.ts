@@ -67,7 +67,9 @@ async function lenderWithDress(ctx: TestApp, fullName: string, price: number): P
       .expect(201)
   ).body as { id: string };
   await agent.put(`/api/dress-listings/${listing.id}/status`).send({ status: 'approved' }).expect(200);
-  const live = (await agent.put(`/api/dress-listings/${listing.id}/status`).send({ status: 'live' }).expect(200)).body as { productId: string };
+  const live = (await agent.put(`/api/dress-listings/${listing.id}/status`).send({ status: 'live' }).expect(200)).body as {
+    productId: string;
+  };
   return { id: account.id, token: account.token, productId: live.productId };
 }
 
@@ -84,18 +86,36 @@ function suite(ctx: () => TestApp, card: () => StripeServer | null) {
   const place = async (lines: { productId: string; size?: string; backupSize?: string }[], start = START) => {
     const res = await http()
       .post('/api/orders')
-      .send(orderBody(lines.map((l) => ({ productId: l.productId, size: l.size ?? '10', duration: 2, quantity: 1, startDate: start, ...(l.backupSize ? { backupSize: l.backupSize } : {}) }))));
+      .send(
+        orderBody(
+          lines.map((l) => ({
+            productId: l.productId,
+            size: l.size ?? '10',
+            duration: 2,
+            quantity: 1,
+            startDate: start,
+            ...(l.backupSize ? { backupSize: l.backupSize } : {}),
+          })),
+        ),
+      );
     if (res.status !== 201) throw new Error(`order refused: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as OrderView;
   };
   const lineOf = (order: OrderView, who: Lender) => order.items.find((i) => i.productId === who.productId && !i.isBackup)?.id ?? '';
-  const answer = (who: Lender, itemId: string, body: object) => http().put(`/api/lender/requests/${itemId}`).set('X-Lender-Token', who.token).send(body);
-  const adminView = async (order: OrderView) => (await (await ctx().adminAgent()).get(`/api/orders?q=${order.id.slice(-8)}`).expect(200)).body[0] as OrderView;
+  const answer = (who: Lender, itemId: string, body: object) =>
+    http().put(`/api/lender/requests/${itemId}`).set('X-Lender-Token', who.token).send(body);
+  const adminView = async (order: OrderView) =>
+    (await (await ctx().adminAgent()).get(`/api/orders?q=${order.id.slice(-8)}`).expect(200)).body[0] as OrderView;
   const requestsOf = async (who: Lender) =>
     (await http().get('/api/lender/requests').set('X-Lender-Token', who.token).expect(200)).body as LenderRequestView[];
   const bookable = async (who: Lender, size = '10') =>
-    (await http().post('/api/orders').send(orderBody([{ productId: who.productId, size, duration: 2, quantity: 1, startDate: START }]))).status;
-  const heldDays = async (order: OrderView) => Number((await ctx().dataSource.query('SELECT COUNT(*) AS n FROM bookings WHERE orderId = ?', [order.id]))[0].n);
+    (
+      await http()
+        .post('/api/orders')
+        .send(orderBody([{ productId: who.productId, size, duration: 2, quantity: 1, startDate: START }]))
+    ).status;
+  const heldDays = async (order: OrderView) =>
+    Number((await ctx().dataSource.query('SELECT COUNT(*) AS n FROM bookings WHERE orderId = ?', [order.id]))[0].n);
   const earnings = async (order: OrderView) =>
     (await ctx().dataSource.query('SELECT orderItemId, status FROM earnings WHERE orderId = ? ORDER BY orderItemId', [order.id])) as {
       orderItemId: string;
@@ -127,7 +147,12 @@ function suite(ctx: () => TestApp, card: () => StripeServer | null) {
   it('refuses a decline without a known reason (400) and another lender (404), changing nothing', async () => {
     const order = await place([{ productId: amelia.productId, size: '12' }]);
     const itemId = lineOf(order, amelia);
-    for (const body of [{ decision: 'decline' }, { decision: 'decline', reason: 'bored' }, { decision: 'maybe' }, { decision: 'decline', reason: 'other', note: 'x'.repeat(501) }]) {
+    for (const body of [
+      { decision: 'decline' },
+      { decision: 'decline', reason: 'bored' },
+      { decision: 'maybe' },
+      { decision: 'decline', reason: 'other', note: 'x'.repeat(501) },
+    ]) {
       const res = await answer(amelia, itemId, body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
     }
@@ -137,7 +162,10 @@ function suite(ctx: () => TestApp, card: () => StripeServer | null) {
   });
 
   it('a decline frees the line and its backup, cancels its earning and tells the renter; the dates are bookable again', async () => {
-    const order = await place([{ productId: amelia.productId, size: '10', backupSize: '12' }, { productId: bea.productId, size: '10' }]);
+    const order = await place([
+      { productId: amelia.productId, size: '10', backupSize: '12' },
+      { productId: bea.productId, size: '10' },
+    ]);
     expect(await bookable(amelia)).toBe(409);
     const itemId = lineOf(order, amelia);
     await answer(amelia, itemId, { decision: 'decline', reason: 'needs-care', note: 'A seam needs mending' }).expect(200);
@@ -155,7 +183,10 @@ function suite(ctx: () => TestApp, card: () => StripeServer | null) {
     expect(await heldDays(order)).toBe(1);
     expect((await earnings(order)).find((e) => e.orderItemId === itemId)?.status).toBe('cancelled');
     const [told] = await mails('booking-request-declined', order.id);
-    expect(JSON.parse(told.facts)).toMatchObject({ outcome: { kind: 'declined', reason: 'Dress needs repair or cleaning' }, orderCancelled: false });
+    expect(JSON.parse(told.facts)).toMatchObject({
+      outcome: { kind: 'declined', reason: 'Dress needs repair or cleaning' },
+      orderCancelled: false,
+    });
     expect(await bookable(amelia)).toBe(201);
     await answer(bea, lineOf(order, bea), { decision: 'accept' }).expect(200);
   });
@@ -191,7 +222,13 @@ function suite(ctx: () => TestApp, card: () => StripeServer | null) {
   });
 
   it('every line declined: the order is cancelled through the order process', async () => {
-    const order = await place([{ productId: amelia.productId, size: '8' }, { productId: bea.productId, size: '8' }], ukDate(40));
+    const order = await place(
+      [
+        { productId: amelia.productId, size: '8' },
+        { productId: bea.productId, size: '8' },
+      ],
+      ukDate(40),
+    );
     await answer(amelia, lineOf(order, amelia), { decision: 'decline', reason: 'unavailable' }).expect(200);
     expect((await adminView(order)).status).toBe('pending');
     await answer(bea, lineOf(order, bea), { decision: 'decline', reason: 'size-changed' }).expect(200);
@@ -202,11 +239,20 @@ function suite(ctx: () => TestApp, card: () => StripeServer | null) {
   });
 
   it('the admin answers for a lender (recorded as hers), and a dispatch accepts what is still open', async () => {
-    const order = await place([{ productId: amelia.productId, size: '8' }, { productId: bea.productId, size: '10' }], ukDate(50));
+    const order = await place(
+      [
+        { productId: amelia.productId, size: '8' },
+        { productId: bea.productId, size: '10' },
+      ],
+      ukDate(50),
+    );
     const admin = await ctx().adminAgent();
     const bad = await admin.put(`/api/orders/${order.id}/items/${lineOf(order, amelia)}/request`).send({ decision: 'decline' });
     expect(bad.status).toBe(400);
-    await admin.put(`/api/orders/${order.id}/items/${lineOf(order, amelia)}/request`).send({ decision: 'accept' }).expect(200);
+    await admin
+      .put(`/api/orders/${order.id}/items/${lineOf(order, amelia)}/request`)
+      .send({ decision: 'accept' })
+      .expect(200);
     const rows = await ctx().dataSource.query('SELECT answeredBy FROM order_items WHERE id = ?', [lineOf(order, amelia)]);
     expect(rows[0].answeredBy).toBe('admin');
     if (card()) await payOnHostedPage(order.payment.redirectUrl ?? '', '4242 4242 4242 4242').then(() => card()?.idle());
@@ -226,7 +272,10 @@ function suite(ctx: () => TestApp, card: () => StripeServer | null) {
     const order = await place([{ productId: own.id, size: '10' }], ukDate(61));
     expect(order.items[0]).toMatchObject({ requestState: 'accepted', requestDeadline: null });
     const admin = await ctx().adminAgent();
-    await admin.put(`/api/products/${own.id}`).send(productBody({ name: own.name, stock: { '8': 3, '10': 3, '12': 3 }, requiresApproval: true })).expect(200);
+    await admin
+      .put(`/api/products/${own.id}`)
+      .send(productBody({ name: own.name, stock: { '8': 3, '10': 3, '12': 3 }, requiresApproval: true }))
+      .expect(200);
     const waiting = await place([{ productId: own.id, size: '8' }], ukDate(62));
     expect(waiting.items[0].requestState).toBe('requested');
     await admin.put(`/api/orders/${waiting.id}/items/${waiting.items[0].id}/request`).send({ decision: 'accept' }).expect(200);
@@ -239,12 +288,23 @@ describeEachDatabase('bookings as requests (manual payments)', (ctx) => {
   const s = suite(ctx, () => null);
 
   it('a bank transfer is recorded for what is owed once a line is declined', async () => {
-    const order = await s.place([{ productId: s.amelia().productId, size: '8' }, { productId: s.bea().productId, size: '8' }], ukDate(70));
+    const order = await s.place(
+      [
+        { productId: s.amelia().productId, size: '8' },
+        { productId: s.bea().productId, size: '8' },
+      ],
+      ukDate(70),
+    );
     await s.answer(s.bea(), s.lineOf(order, s.bea()), { decision: 'decline', reason: 'other' }).expect(200);
     const admin = await ctx().adminAgent();
-    const full = await admin.post(`/api/orders/${order.id}/payment/record`).send({ amount: order.total, method: 'bank-transfer', reference: 'T1' });
+    const full = await admin
+      .post(`/api/orders/${order.id}/payment/record`)
+      .send({ amount: order.total, method: 'bank-transfer', reference: 'T1' });
     expect(full.status).toBe(400);
-    await admin.post(`/api/orders/${order.id}/payment/record`).send({ amount: '73.00', method: 'bank-transfer', reference: 'T1' }).expect(200);
+    await admin
+      .post(`/api/orders/${order.id}/payment/record`)
+      .send({ amount: '73.00', method: 'bank-transfer', reference: 'T1' })
+      .expect(200);
     expect((await s.adminView(order)).payment).toMatchObject({ status: 'paid', paid: '73.00', amountDue: '73.00' });
   });
 });
@@ -268,7 +328,13 @@ describeEachDatabase(
     const s = suite(ctx, () => stripeServer);
 
     it('a two-lender order with one accept and one decline captures the accepted line, cleaning and insurance only', async () => {
-      const order = await s.place([{ productId: s.amelia().productId, size: '10' }, { productId: s.bea().productId, size: '10' }], ukDate(80));
+      const order = await s.place(
+        [
+          { productId: s.amelia().productId, size: '10' },
+          { productId: s.bea().productId, size: '10' },
+        ],
+        ukDate(80),
+      );
       await payOnHostedPage(order.payment.redirectUrl ?? '', '4242 4242 4242 4242');
       await stripeServer.idle();
       expect((await s.adminView(order)).payment).toMatchObject({ status: 'authorised', authorised: '103.00' });
@@ -294,4 +360,3 @@ describeEachDatabase(
     }),
   },
 );
-

@@ -300,7 +300,10 @@ export class AvailabilityService {
   ): Promise<void> {
     const held = await manager.findBy(Booking, { orderId });
     const freed = held.filter((b) =>
-      lines.some((l) => l.productId === b.productId && l.size === b.size && l.isBackup === b.isBackup && (l.startDate ?? b.startDate) === b.startDate),
+      lines.some(
+        (l) =>
+          l.productId === b.productId && l.size === b.size && l.isBackup === b.isBackup && (l.startDate ?? b.startDate) === b.startDate,
+      ),
     );
     if (freed.length === 0) return;
     await manager.delete(Booking, { id: In(freed.map((b) => b.id)) });

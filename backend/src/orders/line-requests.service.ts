@@ -81,7 +81,12 @@ export class LineRequestsService {
             .getRepository(OrderItem)
             .find({ where: { orderId: In([...new Set(rows.map((r) => r.orderId))]), isBackup: true } });
     return listPage(
-      rows.map((row) => this.view(row, backups.find((b) => b.orderId === row.orderId && b.productId === row.productId && b.startDate === row.startDate))),
+      rows.map((row) =>
+        this.view(
+          row,
+          backups.find((b) => b.orderId === row.orderId && b.productId === row.productId && b.startDate === row.startDate),
+        ),
+      ),
       total,
       window,
     );
@@ -110,8 +115,14 @@ export class LineRequestsService {
       .innerJoin(Order, 'o', 'o.id = i.orderId')
       .select(['i.requestState AS state', 'i.answeredBy AS answeredBy', 'i.answeredAt AS answeredAt', 'o.createdAt AS requestedAt'])
       .where('i.lenderAccountId = :lenderAccountId AND i.isBackup = :no AND o.createdAt >= :since', { lenderAccountId, no: false, since })
-      .getRawMany<{ state: LineRequestState; answeredBy: RequestAnswer['by'] | null; answeredAt: Date | string | null; requestedAt: Date | string }>();
-    const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(/Z|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`));
+      .getRawMany<{
+        state: LineRequestState;
+        answeredBy: RequestAnswer['by'] | null;
+        answeredAt: Date | string | null;
+        requestedAt: Date | string;
+      }>();
+    const asDate = (value: Date | string) =>
+      value instanceof Date ? value : new Date(/Z|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
     return responseStats(
       rows.map((r) => ({
         state: r.state,
@@ -222,4 +233,3 @@ export class LineRequestsService {
     };
   }
 }
-

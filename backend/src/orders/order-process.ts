@@ -253,15 +253,22 @@ export function checkMove(from: OrderStatus | null, to: OrderStatus, order: Guar
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
 
-const canAnswer = (from: LineRequestState, to: LineRequestState) => (LINE_REQUEST_TRANSITIONS[from] as readonly LineRequestState[]).includes(to);
+const canAnswer = (from: LineRequestState, to: LineRequestState) =>
+  (LINE_REQUEST_TRANSITIONS[from] as readonly LineRequestState[]).includes(to);
 
 export const REQUEST_ALREADY_ANSWERED = 'This request has already been answered (or it expired).';
 
 /** Each line's request as placed: a lender's dress (or the shop's own marked for approval) waits for its answer; a backup follows its line. */
-function placedRequests(placement: Placement, now: Date): Map<string, Pick<OrderItem, 'requestState' | 'requestDeadline' | 'answeredAt' | 'answeredBy'>> {
+function placedRequests(
+  placement: Placement,
+  now: Date,
+): Map<string, Pick<OrderItem, 'requestState' | 'requestDeadline' | 'answeredAt' | 'answeredBy'>> {
   const deadline = requestDeadline(
     now,
-    orderDispatchDate({ rentalStartDate: placement.order.rentalStartDate, items: placement.lines.map((l) => ({ startDate: l.startDate, duration: l.duration })) }),
+    orderDispatchDate({
+      rentalStartDate: placement.order.rentalStartDate,
+      items: placement.lines.map((l) => ({ startDate: l.startDate, duration: l.duration })),
+    }),
   );
   const asks = (line: PlacedLine) => line.lender !== undefined || placement.products.get(line.productId)?.requiresApproval === true;
   const mainOf = (backup: PlacedLine) =>
@@ -423,7 +430,12 @@ export class OrderProcess {
       kind: 'booking-request-declined',
       to: order.customerEmail,
       order: { id: order.id, customerName: order.customerName },
-      line: { productName: item.productName, size: item.size, startDate: item.startDate ?? order.rentalStartDate, endDate: item.endDate ?? order.rentalEndDate },
+      line: {
+        productName: item.productName,
+        size: item.size,
+        startDate: item.startDate ?? order.rentalStartDate,
+        endDate: item.endDate ?? order.rentalEndDate,
+      },
       outcome: reason ? { kind: 'declined', reason } : { kind: 'expired' },
       orderCancelled,
       similar: [...similar],

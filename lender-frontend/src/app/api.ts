@@ -13,6 +13,6 @@ export const api = createApi({
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
   keepUnusedDataFor: 24 * 60 * 60,
-  tagTypes: ['LenderMe', 'LenderListings', 'LenderBookings', 'LenderEarnings', 'LenderPayouts', 'LenderAvailability'],
+  tagTypes: ['LenderMe', 'LenderListings', 'LenderRequests', 'LenderBookings', 'LenderEarnings', 'LenderPayouts', 'LenderAvailability'],
   endpoints: () => ({}),
 });

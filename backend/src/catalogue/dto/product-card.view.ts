@@ -39,6 +39,13 @@ export class CataloguePageDto implements CataloguePage {
  * rental length: a card shows the 2-day price), so a page of cards stays small.
  */
 export function toProductCardView(p: ProductView): ProductCardView {
-  const { description: _description, stock: _stock, rentalPrices: _rentalPrices, bookingRules: _bookingRules, requiresApproval: _requiresApproval, ...card } = p;
+  const {
+    description: _description,
+    stock: _stock,
+    rentalPrices: _rentalPrices,
+    bookingRules: _bookingRules,
+    requiresApproval: _requiresApproval,
+    ...card
+  } = p;
   return card;
 }

@@ -108,7 +108,9 @@ export class ProductInputDto implements ProductInput {
   @IsStock()
   stock?: Record<string, number>;
 
-  @ApiPropertyOptional({ description: "The shop's own dress waits for the admin's answer to each booking request. Omitted on update: kept; false on create." })
+  @ApiPropertyOptional({
+    description: "The shop's own dress waits for the admin's answer to each booking request. Omitted on update: kept; false on create.",
+  })
   @IsOptional()
   @IsBoolean({ message: 'requiresApproval must be true or false.' })
   requiresApproval?: boolean;

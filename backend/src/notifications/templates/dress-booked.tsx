@@ -63,7 +63,8 @@ export function DressBooked({ publicUrl, name, orderId, line, share, deadline }:
         </Paragraph>
       ) : null}
       <Paragraph>
-        {`Please have it ready: it leaves for the renter on ${dispatch}, ` + `${BOOKING_BUFFERS.dispatchDays} days before the rental starts.`}
+        {`Please have it ready: it leaves for the renter on ${dispatch}, ` +
+          `${BOOKING_BUFFERS.dispatchDays} days before the rental starts.`}
       </Paragraph>
       {deadline ? (
         <Action href={`${publicUrl}${LENDER_AREA_PATHS.requests}`}>Accept or decline</Action>

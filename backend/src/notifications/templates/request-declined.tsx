@@ -2,7 +2,10 @@ import { formatDayRange, formatPounds, orderReference, toPence } from '@dw/contr
 import type { SimilarDressFacts } from '../notification-message';
 import { Action, Layout, Paragraph, Subtitle, Title } from './layout';
 
-export const REQUEST_DECLINED_SUBJECTS = { declined: 'A dress of your order is not available', expired: 'A dress of your order was not confirmed' } as const;
+export const REQUEST_DECLINED_SUBJECTS = {
+  declined: 'A dress of your order is not available',
+  expired: 'A dress of your order was not confirmed',
+} as const;
 
 interface Props {
   publicUrl: string;
@@ -21,7 +24,19 @@ interface Props {
 }
 
 /** One dress of her order is out: she pays nothing for it, and here are dresses free on her dates. */
-export function RequestDeclined({ publicUrl, orderId, name, productName, size, startDate, endDate, reason, orderCancelled, similar, orderUrl }: Props) {
+export function RequestDeclined({
+  publicUrl,
+  orderId,
+  name,
+  productName,
+  size,
+  startDate,
+  endDate,
+  reason,
+  orderCancelled,
+  similar,
+  orderUrl,
+}: Props) {
   const reference = orderReference(orderId);
   const title = reason === null ? REQUEST_DECLINED_SUBJECTS.expired : REQUEST_DECLINED_SUBJECTS.declined;
   return (

@@ -31,7 +31,10 @@ export class OrderItemViewDto implements OrderItemView {
   @ApiProperty({ format: 'date', nullable: true, type: String, description: 'Last rental day of the line' }) endDate: string | null;
   @ApiProperty({ description: 'The free backup size of the line before it: unit price 0, quantity 1, sent and returned with it' })
   isBackup: boolean;
-  @ApiProperty({ enum: LINE_REQUEST_STATES, description: "The line's booking request to its lender (or the admin); a backup size follows its line" })
+  @ApiProperty({
+    enum: LINE_REQUEST_STATES,
+    description: "The line's booking request to its lender (or the admin); a backup size follows its line",
+  })
   requestState: LineRequestState;
   @ApiProperty({ enum: DECLINE_REASON_IDS, nullable: true, type: String, description: "A declined line's reason" })
   declineReason: DeclineReason | null;

@@ -22,7 +22,8 @@ export class AdminRequestsController {
   @AdminOnly()
   @ApiOperation({
     summary: "Accept or decline an order line's booking request for its lender",
-    description: 'Recorded as answered by the admin. A decline needs a reason (400); 409 once the request is answered or expired, or the order has moved on.',
+    description:
+      'Recorded as answered by the admin. A decline needs a reason (400); 409 once the request is answered or expired, or the order has moved on.',
   })
   @ApiOkResponse({ type: OrderViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)
@@ -33,7 +34,7 @@ export class AdminRequestsController {
 
   @Get('lender-accounts/:id/response-stats')
   @AdminOnly()
-  @ApiOperation({ summary: "How a lender answered her requests over the last 90 days" })
+  @ApiOperation({ summary: 'How a lender answered her requests over the last 90 days' })
   @ApiOkResponse({ type: ResponseStatsDto })
   @ApiErrors(401)
   stats(@Param('id') id: string): Promise<ResponseStats> {

@@ -40,7 +40,11 @@ export class LenderRequestsController {
   })
   @ApiOkResponse({ type: LenderRequestViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)
-  answer(@CurrentLender() lender: ActingLender, @Param('itemId') itemId: string, @Body() body: RequestAnswerDto): Promise<LenderRequestView> {
+  answer(
+    @CurrentLender() lender: ActingLender,
+    @Param('itemId') itemId: string,
+    @Body() body: RequestAnswerDto,
+  ): Promise<LenderRequestView> {
     return this.requests.answerAsLender(lender.id, itemId, body);
   }
 

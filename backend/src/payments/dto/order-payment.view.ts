@@ -22,7 +22,10 @@ export class BankTransferInstructionsDto implements BankTransferInstructions {
 export class OrderPaymentViewDto implements OrderPaymentView {
   @ApiProperty({ enum: PAYMENT_PROVIDERS }) provider: PaymentProviderName;
   @ApiProperty({ enum: PAYMENT_STATUSES }) status: PaymentStatus;
-  @ApiProperty({ example: '153.00', description: "What the renter owes: the order's total, less the dresses declined or not confirmed in time" })
+  @ApiProperty({
+    example: '153.00',
+    description: "What the renter owes: the order's total, less the dresses declined or not confirmed in time",
+  })
   amountDue: string;
   @ApiProperty({ example: '153.00', description: 'Captured or recorded' }) paid: string;
   @ApiProperty({ example: '0.00' }) refunded: string;

@@ -47,7 +47,10 @@ export function OrderLine({ index, line, order }: Props) {
           </p>
         ) : null}
       </div>
-      <p className={styles.total} aria-label={released ? `You pay ${formatPounds(0)} for this dress` : `You pay ${lineTotal} for this dress`}>
+      <p
+        className={styles.total}
+        aria-label={released ? `You pay ${formatPounds(0)} for this dress` : `You pay ${lineTotal} for this dress`}
+      >
         {released ? (
           <>
             <s className={styles.struck}>{lineTotal}</s> {formatPounds(0)}

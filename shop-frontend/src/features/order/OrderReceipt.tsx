@@ -1,5 +1,14 @@
 import { usePageMeta } from '@dw/web-kit';
-import { LINE_REQUEST_RELEASED, type OrderReceiptView, formatDayRange, formatPounds, orderStatusLabel, pageTitle, toPence, totalsPence } from '@dw/contracts';
+import {
+  LINE_REQUEST_RELEASED,
+  type OrderReceiptView,
+  formatDayRange,
+  formatPounds,
+  orderStatusLabel,
+  pageTitle,
+  toPence,
+  totalsPence,
+} from '@dw/contracts';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';

@@ -30,7 +30,15 @@ export class SqliteLineRequests1797300000001 implements MigrationInterface {
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_order_items_lender_request"`);
     await queryRunner.query(`DROP INDEX "IDX_order_items_request_deadline"`);
-    for (const column of ['declineNote', 'declineReason', 'answeredBy', 'answeredAt', 'requestDeadline', 'requestState', 'lenderAccountId']) {
+    for (const column of [
+      'declineNote',
+      'declineReason',
+      'answeredBy',
+      'answeredAt',
+      'requestDeadline',
+      'requestState',
+      'lenderAccountId',
+    ]) {
       await queryRunner.query(`ALTER TABLE "order_items" DROP COLUMN "${column}"`);
     }
     await queryRunner.query(`ALTER TABLE "products" DROP COLUMN "requiresApproval"`);

@@ -11,7 +11,9 @@ export interface GuardedRequest {
 export type RequestGuard = (request: GuardedRequest) => string | null;
 
 const whileOrderWaits: RequestGuard = ({ orderStatus }) =>
-  orderStatus === 'pending' ? null : `This order is ${orderStatus === 'cancelled' ? 'cancelled' : 'already dispatched'}: its requests can no longer be answered.`;
+  orderStatus === 'pending'
+    ? null
+    : `This order is ${orderStatus === 'cancelled' ? 'cancelled' : 'already dispatched'}: its requests can no longer be answered.`;
 
 /**
  * One guard per move of LINE_REQUEST_TRANSITIONS: answers only while the order waits to be

@@ -1,7 +1,11 @@
 import { AnsweredRequest, responseStats } from './response-stats';
 
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 1) + hours * 3_600_000);
-const request = (state: AnsweredRequest['state'], answeredBy: AnsweredRequest['answeredBy'], afterHours: number | null): AnsweredRequest => ({
+const request = (
+  state: AnsweredRequest['state'],
+  answeredBy: AnsweredRequest['answeredBy'],
+  afterHours: number | null,
+): AnsweredRequest => ({
   state,
   answeredBy,
   requestedAt: at(0),
@@ -10,7 +14,13 @@ const request = (state: AnsweredRequest['state'], answeredBy: AnsweredRequest['a
 
 describe('responseStats', () => {
   it('has no rate or median without requests decided', () => {
-    expect(responseStats([request('requested', null, null)])).toEqual({ accepted: 0, declined: 0, expired: 0, rate: null, medianHours: null });
+    expect(responseStats([request('requested', null, null)])).toEqual({
+      accepted: 0,
+      declined: 0,
+      expired: 0,
+      rate: null,
+      medianHours: null,
+    });
   });
 
   it('counts outcomes, the share she answered herself and the median of her answer times', () => {
