@@ -8,7 +8,13 @@ export function ResponseStatsCell({ lenderId, name }: { lenderId: string; name: 
   const [load, { data, isFetching, isError }] = useLazyGetResponseStatsQuery();
   if (!data)
     return (
-      <Button size="small" type="link" loading={isFetching} onClick={() => void load(lenderId)} aria-label={`Show how ${name} answers requests`}>
+      <Button
+        size="small"
+        type="link"
+        loading={isFetching}
+        onClick={() => void load(lenderId)}
+        aria-label={`Show how ${name} answers requests`}
+      >
         {isError ? 'Try again' : 'Show'}
       </Button>
     );

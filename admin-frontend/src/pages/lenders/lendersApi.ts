@@ -44,9 +44,5 @@ export const lendersApi = adminApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetLenderAccountsQuery,
-  useCountLenderAccountsQuery,
-  useSetLenderAccountStatusMutation,
-  useLazyGetResponseStatsQuery,
-} = lendersApi;
+export const { useGetLenderAccountsQuery, useCountLenderAccountsQuery, useSetLenderAccountStatusMutation, useLazyGetResponseStatsQuery } =
+  lendersApi;

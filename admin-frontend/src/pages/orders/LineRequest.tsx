@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button, Select, Space, Tag } from 'antd';
-import { DECLINE_REASONS, declineReasonLabel, type DeclineReason, type LineRequestState, type OrderItemView, type OrderView } from '@dw/contracts';
+import {
+  DECLINE_REASONS,
+  declineReasonLabel,
+  type DeclineReason,
+  type LineRequestState,
+  type OrderItemView,
+  type OrderView,
+} from '@dw/contracts';
 import { useRowAction } from '../../app/useRowAction';
 import { useAnswerLineRequestMutation } from './ordersApi';
 
@@ -40,10 +47,20 @@ export function LineRequest({ order, item }: { order: OrderView; item: OrderItem
       </Tag>
       {open && !declining ? (
         <Space size={4}>
-          <Button size="small" onClick={() => void send('accept')} disabled={isLoading} aria-label={`Accept ${item.productName} for its lender`}>
+          <Button
+            size="small"
+            onClick={() => void send('accept')}
+            disabled={isLoading}
+            aria-label={`Accept ${item.productName} for its lender`}
+          >
             Accept
           </Button>
-          <Button size="small" onClick={() => setDeclining(true)} disabled={isLoading} aria-label={`Decline ${item.productName} for its lender`}>
+          <Button
+            size="small"
+            onClick={() => setDeclining(true)}
+            disabled={isLoading}
+            aria-label={`Decline ${item.productName} for its lender`}
+          >
             Decline
           </Button>
         </Space>
