@@ -12,6 +12,8 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { redactSecrets } from './domain/redact-secrets';
 import { messageFor } from './domain/which-message';
 import type { NotificationRequest } from './notification-message';
+
+export type { SimilarDressFacts } from './notification-message';
 import { outboxDir } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
 import { storedFacts } from './domain/stored-facts';

@@ -19,7 +19,7 @@ import { AppError } from '../common/app-error';
 import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { serialTransaction } from '../common/serial-transaction';
 import { isUuid } from '../common/uuid';
-import type { SimilarDressFacts } from '../notifications/notification-message';
+import type { SimilarDressFacts } from '../notifications/notifications.service';
 import { DECLINE_REASON_MESSAGE } from './dto/request-answer.dto';
 import { responseStats } from './line-requests/domain/response-stats';
 import type { RequestAnswer } from './line-requests/line-request-effects';

@@ -65,7 +65,13 @@ function recordingContext(): { calls: string[]; context: PlacedEffectContext } {
   return {
     calls,
     context: {
-      manager: {} as EntityManager,
+      // Dispatching accepts the order's open requests on their lenders' behalf.
+      manager: {
+        getRepository: () => ({
+          update: async (where: { orderId: string; requestState: string }) =>
+            void calls.push(`accept ${where.requestState} lines of ${where.orderId}`),
+        }),
+      } as unknown as EntityManager,
       order,
       today: '2030-06-16',
       availability,
@@ -134,7 +140,7 @@ describe('the order process', () => {
         'mail order-received to ada@example.org with link',
         'mail lender-dress-booked to l1@example.org',
       ],
-      processing: ['take payment o1', 'mail order-dispatched to ada@example.org with link'],
+      processing: ['accept requested lines of o1', 'take payment o1', 'mail order-dispatched to ada@example.org with link'],
       completed: ['releaseAfter o1 2030-06-16', 'earnOrder o1 2030-06-16', 'mail order-returned to ada@example.org with link'],
       cancelled: ['releaseAll o1', 'cancelOrder o1', 'release or refund o1', 'mail order-cancelled to ada@example.org with link'],
     });

@@ -17,8 +17,7 @@ import { AvailabilityService, type StockedProduct } from '../availability/availa
 import { AppError } from '../common/app-error';
 import { assertTransition, transitionStatus } from '../common/state-machine';
 import type { LenderContact } from '../lenders/lenders.service';
-import type { SimilarDressFacts } from '../notifications/notification-message';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService, type SimilarDressFacts } from '../notifications/notifications.service';
 import { PaymentsService } from '../payments/payments.service';
 import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { DispatchDetails } from './domain/dispatch-details';
