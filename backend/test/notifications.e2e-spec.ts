@@ -157,6 +157,8 @@ describeEachDatabase(
             startDate: start,
             endDate: order.items[0].endDate,
             isBackup: false,
+            requestState: 'accepted',
+            declineReason: null,
           },
         ],
         subtotal: '222.00',
@@ -437,7 +439,7 @@ describeEachDatabase(
           'We have your listing: Midnight Velvet Gown',
           'Your listing is approved: Midnight Velvet Gown',
           'Your dress is live: Midnight Velvet Gown',
-          'Booked: Midnight Velvet Gown',
+          'Booking request: Midnight Velvet Gown',
         ].sort(),
       );
       const liveMail = smtp.to(email).find((m) => m.parsed.subject?.startsWith('Your dress is live'));

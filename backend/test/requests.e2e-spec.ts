@@ -188,7 +188,7 @@ function suite(ctx: () => TestApp, card: () => StripeServer | null) {
     expect(view.items.map((i) => [i.productId === amelia.productId, i.isBackup, i.requestState, i.declineReason])).toEqual(
       expect.arrayContaining([
         [true, false, 'declined', 'needs-care'],
-        [true, true, 'declined', null],
+        [true, true, 'declined', 'needs-care'],
         [false, false, 'requested', null],
       ]),
     );
