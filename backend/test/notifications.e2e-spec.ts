@@ -444,7 +444,7 @@ describeEachDatabase(
       );
       const liveMail = smtp.to(email).find((m) => m.parsed.subject?.startsWith('Your dress is live'));
       expect(String(liveMail?.parsed.html)).toContain(`href="${PUBLIC_URL}/product/${product.slug}"`);
-      const booked = smtp.to(email).find((m) => m.parsed.subject?.startsWith('Booked'));
+      const booked = smtp.to(email).find((m) => m.parsed.subject?.startsWith('Booking request'));
       expect(booked?.parsed.text).toContain('£76.50');
       expect(booked?.parsed.text).not.toContain('£85.00');
       const adminSubjects = smtp.to(ADMIN_EMAIL).map((m) => m.parsed.subject);
