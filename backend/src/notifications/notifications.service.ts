@@ -12,12 +12,13 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { redactSecrets } from './domain/redact-secrets';
 import { messageFor } from './domain/which-message';
 import type { NotificationRequest } from './notification-message';
-
-export type { SimilarDressFacts } from './notification-message';
 import { outboxDir } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
 import { storedFacts } from './domain/stored-facts';
 import { RenderContext, addressMessage, renderBodies } from './templates/render-message';
+
+/** The dresses a renter is offered when one of hers is declined (orders queues them). */
+export type { SimilarDressFacts } from './notification-message';
 
 /** Outbox ids are UUIDs; anything else cannot exist, so it is a 404 without a query. */
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
