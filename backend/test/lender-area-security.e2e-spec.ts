@@ -21,6 +21,8 @@ interface Her {
   orderReference: string;
   /** Her conversation with the renter of that order. */
   conversationId: string;
+  /** The order line of her dress: a booking request to her. */
+  itemId: string;
   /** A photo she uploaded (her listing may name only her own uploads). */
   photo: string;
   /** Her order's booking and its line (receiving back, claims). */
@@ -88,6 +90,12 @@ const AIMS: Record<string, Aim> = {
     body: { text: 'A reply another lender must never be able to send.' },
   }),
   'PUT /api/lender/conversations/{id}/read': (her) => ({ path: `/api/lender/conversations/${her.conversationId}/read` }),
+  'GET /api/lender/requests': () => ({ path: '/api/lender/requests' }),
+  'PUT /api/lender/requests/{itemId}': (her) => ({
+    path: `/api/lender/requests/${her.itemId}`,
+    body: { decision: 'decline', reason: 'other' },
+  }),
+  'GET /api/lender/response-stats': () => ({ path: '/api/lender/response-stats' }),
 };
 
 /** Reads of one of her things by id: another lender gets 404, not an empty 200. */
@@ -131,6 +139,7 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       'SELECT m.id, m.sender, m.shownText, m.readAt FROM conversation_messages m JOIN conversations c ON c.id = m.conversationId WHERE c.lenderAccountId = ? ORDER BY m.seq',
       [amelia.id],
     ),
+    request: await ctx().dataSource.query('SELECT requestState, answeredAt FROM order_items WHERE id = ?', [amelia.itemId]),
   });
 
   beforeAll(async () => {
@@ -180,6 +189,7 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       blockId: block.body.id,
       orderReference: String(order.body.id).slice(-8).toUpperCase(),
       conversationId: conversation.id,
+      itemId: String(order.body.items[0].id),
       photo,
       bookingId: '',
       orderItemId: String(order.body.items[0].id),
@@ -226,6 +236,7 @@ describeEachDatabase('the lender area refuses everyone but the lender herself', 
       amelia.blockId,
       amelia.orderReference,
       amelia.conversationId,
+      amelia.itemId,
       'Midnight Velvet Gown',
       'Amelia',
     ];

@@ -122,6 +122,14 @@ describeEachDatabase(
       send: (c: string, text: unknown) =>
         http().post(`/api/lender/conversations/${c}/messages`).set('X-Lender-Token', l.token).send({ text }),
       read: (c: string) => http().put(`/api/lender/conversations/${c}/read`).set('X-Lender-Token', l.token),
+      /** Accepts her booking request on the order (her line of it), from her area. */
+      accept: async (orderId: string) => {
+        const [line] = await ctx().dataSource.query<{ id: string }[]>(
+          'SELECT id FROM order_items WHERE orderId = ? AND lenderAccountId = ? AND isBackup = 0',
+          [orderId, l.id],
+        );
+        return http().put(`/api/lender/requests/${line.id}`).set('X-Lender-Token', l.token).send({ decision: 'accept' });
+      },
     });
     /** The conversation with `who` on the order's page. */
     const conversationWith = async (o: { id: string; token: string }, who: string): Promise<RenterConversationView> => {
@@ -211,7 +219,8 @@ describeEachDatabase(
         ['Text me: +44 7700 900456', `Text me: ${MESSAGE_MASK}`, true],
       ]);
 
-      await admin.put(`/api/orders/${o.id}/status`).send({ status: 'processing' }).expect(200);
+      // Her acceptance of the booking request confirms it: from then on nothing is hidden.
+      await lender(amelia).accept(o.id).expect(200);
       expect((await conversationWith(o, 'Amelia')).unlocked).toBe(true);
       const open = (await renter(o).send(c.id, 'Booked! My number is 07700 900123.').expect(201)).body as SentMessageView;
       expect(open).toEqual({

@@ -157,6 +157,8 @@ describeEachDatabase(
             startDate: start,
             endDate: order.items[0].endDate,
             isBackup: false,
+            requestState: 'accepted',
+            declineReason: null,
           },
         ],
         subtotal: '222.00',
@@ -441,12 +443,12 @@ describeEachDatabase(
           'We have your listing: Midnight Velvet Gown',
           'Your listing is approved: Midnight Velvet Gown',
           'Your dress is live: Midnight Velvet Gown',
-          'Booked: Midnight Velvet Gown',
+          'Booking request: Midnight Velvet Gown',
         ].sort(),
       );
       const liveMail = smtp.to(email).find((m) => m.parsed.subject?.startsWith('Your dress is live'));
       expect(String(liveMail?.parsed.html)).toContain(`href="${PUBLIC_URL}/product/${product.slug}"`);
-      const booked = smtp.to(email).find((m) => m.parsed.subject?.startsWith('Booked'));
+      const booked = smtp.to(email).find((m) => m.parsed.subject?.startsWith('Booking request'));
       expect(booked?.parsed.text).toContain('£76.50');
       expect(booked?.parsed.text).not.toContain('£85.00');
       const adminSubjects = smtp.to(ADMIN_EMAIL).map((m) => m.parsed.subject);

@@ -108,6 +108,9 @@ describeEachDatabase('orders', (ctx) => {
         startDate: start,
         endDate: addDaysTo(start, 3),
         isBackup: false,
+        requestState: 'accepted',
+        declineReason: null,
+        requestDeadline: null,
       },
       {
         id: expect.any(String),
@@ -120,6 +123,9 @@ describeEachDatabase('orders', (ctx) => {
         startDate: start,
         endDate: addDaysTo(start, 1),
         isBackup: false,
+        requestState: 'accepted',
+        declineReason: null,
+        requestDeadline: null,
       },
     ]);
     expect(await rowCounts(ctx())).toEqual({

@@ -35,6 +35,7 @@ describeEachDatabase(
       expect(order.payment).toEqual({
         provider: 'manual',
         status: 'awaiting-payment',
+        amountDue: '70.37',
         paid: '0.00',
         refunded: '0.00',
         authorised: '0.00',

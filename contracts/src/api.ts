@@ -6,6 +6,7 @@ import type { CarrierId, ShipmentView } from './carriers';
 import type { DispatchPhotosView, ReturnCondition } from './claims';
 import type { BookingRules } from './availability';
 import type { ErrorCode } from './error-codes';
+import type { DeclineReason, LineRequestState } from './line-requests';
 import type { EmailKind, EmailStatus } from './notifications';
 import type { OrderPaymentView } from './payments';
 import type { LateFeesView } from './late-fees';
@@ -92,10 +93,12 @@ export interface ProductView {
   bookingRules: BookingRules;
   /** Its visible verified reviews: count, average and majority fit (kept on the product row, not counted per request). */
   rating: RatingSummary;
+  /** The shop's own dress waits for the admin's answer like a lender's booking request (false: accepted at once). */
+  requiresApproval: boolean;
 }
 
 /** A catalogue card: a product without what only its own page shows (keeps a page of cards small). */
-export type ProductCardView = Omit<ProductView, 'description' | 'stock' | 'rentalPrices' | 'bookingRules'>;
+export type ProductCardView = Omit<ProductView, 'description' | 'stock' | 'rentalPrices' | 'bookingRules' | 'requiresApproval'>;
 
 /** How many dresses picking `value` would give, with every other current filter kept. */
 export interface FacetCount {
@@ -130,6 +133,8 @@ export interface ProductInput {
   minNoticeDays?: number | null;
   availableFrom?: string | null;
   availableUntil?: string | null;
+  /** Omitted on update: kept. The shop's own dress waits for the admin's answer to each booking. */
+  requiresApproval?: boolean;
 }
 
 export interface CartItemView {
@@ -194,6 +199,12 @@ export interface OrderItemView {
   endDate: string | null;
   /** The free backup size of the line before it: unit price 0, quantity 1, sent and returned with it. */
   isBackup: boolean;
+  /** The line's request to its lender (or the admin): a backup size follows its line. */
+  requestState: LineRequestState;
+  /** A declined line's reason (DECLINE_REASONS id), else null. */
+  declineReason: DeclineReason | null;
+  /** When an open request expires unanswered (ISO instant), else null. */
+  requestDeadline: string | null;
 }
 
 export interface OrderView {
@@ -429,6 +440,9 @@ export interface OrderReceiptLine {
   endDate: string | null;
   /** The free backup size of the dress above it (£0). */
   isBackup: boolean;
+  /** Whether its lender has confirmed it (lineRequestText words it); a backup size follows its dress. */
+  requestState: LineRequestState;
+  declineReason: DeclineReason | null;
 }
 
 /** `GET /api/orders/{id}?token=`: what the renter's order page shows, without login. */

@@ -131,6 +131,10 @@ export const ERROR_CODES = [
   'MESSAGE_EMPTY',
   'MESSAGE_TOO_LONG',
   'MESSAGE_RATE_LIMITED',
+  // Booking requests
+  'REQUEST_NOT_FOUND',
+  'REQUEST_ALREADY_ANSWERED',
+  'REQUEST_REASON_INVALID',
   // Answered by the apps themselves, never by the API
   'NETWORK',
 ] as const;

@@ -37,3 +37,4 @@ export * from './late-fees';
 export * from './reviews';
 export * from './claims';
 export * from './conversations';
+export * from './line-requests';

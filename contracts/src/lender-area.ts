@@ -24,6 +24,8 @@ export const LENDER_AREA_PATHS = {
   /** The e-mailed link: `/lender/sign-in/confirm?token=…` (the page spends the token with a POST). */
   confirm: '/lender/sign-in/confirm',
   overview: '/lender',
+  /** Booking requests waiting for her answer, first thing she sees. */
+  requests: '/lender/requests',
   listings: '/lender/listings',
   editListing: '/lender/listings/:id',
   bookings: '/lender/bookings',

@@ -26,7 +26,10 @@ export const EMAIL_KINDS = [
   'listing-approved',
   'listing-rejected',
   'listing-live',
+  // The booking request to the lender (its deadline and a link to answer it)
   'lender-dress-booked',
+  // To the renter: a dress of her order was declined or not answered in time, with dresses free on her dates
+  'booking-request-declined',
   'admin-lender-review',
   'admin-listing-review',
   // A dress not back NOT_RETURNED_AFTER_DAYS after its return post

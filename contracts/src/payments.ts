@@ -49,6 +49,8 @@ export interface BankTransferInstructions {
 export interface OrderPaymentView {
   provider: PaymentProviderName;
   status: PaymentStatus;
+  /** What the renter owes: the order's total, less the dresses declined or not confirmed in time. */
+  amountDue: string;
   /** Captured or recorded. */
   paid: string;
   refunded: string;

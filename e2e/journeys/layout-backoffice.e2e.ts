@@ -327,6 +327,7 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
 
       for (const [name, path] of [
         ['overview', '/lender'],
+        ['requests', '/lender/requests'],
         ['listings', '/lender/listings'],
         ['bookings', '/lender/bookings'],
         ['earnings', '/lender/earnings'],

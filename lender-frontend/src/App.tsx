@@ -15,6 +15,7 @@ import { MessagesPage } from './features/lender-area/messages/MessagesPage';
 import { OverviewPage } from './features/lender-area/overview/OverviewPage';
 import { PayoutsPage } from './features/lender-area/payouts/PayoutsPage';
 import { ReviewsPage } from './features/lender-area/reviews/ReviewsPage';
+import { RequestsPage } from './features/lender-area/requests/RequestsPage';
 import { ConfirmPage } from './features/lender-area/sign-in/ConfirmPage';
 import { SignInPage } from './features/lender-area/sign-in/SignInPage';
 import { PitchPage } from './features/pitch/PitchPage';
@@ -53,6 +54,11 @@ export default function App({ basename }: LenderAppProps) {
           </Route>
           <Route path={LENDER_AREA_PATHS.editListing}>
             {(params: { id: string }) => area((me) => <EditListingPage id={params.id} me={me} />)}
+          </Route>
+          <Route path={LENDER_AREA_PATHS.requests}>
+            {area(() => (
+              <RequestsPage />
+            ))}
           </Route>
           <Route path={LENDER_AREA_PATHS.bookings}>
             {area(() => (

@@ -22,6 +22,7 @@ export function product(over: Partial<ProductView> = {}): ProductView {
     createdAt: '2026-03-01T10:00:00.000Z',
     bookingRules: { minNoticeDays: null, availableFrom: null, availableUntil: null },
     rating: { count: 0, average: null, fit: null },
+    requiresApproval: false,
     rentalPrices: [
       { duration: 2, price: '65.00' },
       { duration: 4, price: '111.00' },
@@ -52,6 +53,7 @@ export function order(over: Partial<OrderView> = {}): OrderView {
     payment: {
       provider: 'manual',
       status: 'awaiting-payment',
+      amountDue: '88.00',
       paid: '0.00',
       refunded: '0.00',
       authorised: '0.00',
@@ -71,6 +73,9 @@ export function order(over: Partial<OrderView> = {}): OrderView {
         startDate: '2026-04-10',
         endDate: '2026-04-11',
         isBackup: false,
+        requestState: 'accepted',
+        declineReason: null,
+        requestDeadline: null,
       },
     ],
     ...over,

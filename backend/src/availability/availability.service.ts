@@ -295,6 +295,31 @@ export class AvailabilityService {
   }
 
   /**
+   * Frees the days of some of the order's lines (a declined or expired booking request and its
+   * backup size), each named by its product, size, start and whether it is the backup. Runs in the
+   * request's transaction.
+   */
+  async releaseLines(
+    manager: EntityManager,
+    orderId: string,
+    lines: readonly { productId: string | null; size: string; startDate: string | null; isBackup: boolean }[],
+  ): Promise<void> {
+    const held = await manager.findBy(Booking, { orderId });
+    const freed = held.filter((b) =>
+      lines.some(
+        (l) =>
+          l.productId === b.productId && l.size === b.size && l.isBackup === b.isBackup && (l.startDate ?? b.startDate) === b.startDate,
+      ),
+    );
+    if (freed.length === 0) return;
+    await manager.delete(Booking, { id: In(freed.map((b) => b.id)) });
+    await logBookingChanges(
+      manager,
+      freed.map((b) => stateOf(b, true)),
+    );
+  }
+
+  /**
    * Frees the order's days after `today` (the dress is back and clean): holds that had not started
    * are dropped whole; the others end today. Runs in the status change's transaction.
    */

@@ -87,6 +87,9 @@ export class Product {
 
   @Column({ type: 'int', default: 0 })
   fitRunsLarge: number;
+  /** The shop's own dress waits for the admin's answer like a lender's (a booking request) instead of being accepted at once. */
+  @Column({ type: 'boolean', default: false })
+  requiresApproval: boolean;
 
   @Index('IDX_products_created_at')
   @CreateDateColumn({ type: 'datetime' })

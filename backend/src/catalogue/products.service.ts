@@ -26,7 +26,7 @@ export { type CatalogueQuery, queryCatalogue };
 export type ProductLookup = 'id' | 'id-or-slug';
 
 /** What the booking check needs of a product, read under its row lock. */
-export type LockedProduct = Pick<Product, 'id' | 'name' | 'availableSizes' | 'stock'>;
+export type LockedProduct = Pick<Product, 'id' | 'name' | 'availableSizes' | 'stock' | 'requiresApproval'>;
 
 /** The columns a lender's listing fills when it goes live (the slug is chosen here, against the taken ones). */
 export type PublishedProductFields = Pick<
@@ -164,7 +164,7 @@ export class ProductsService {
     const unique = [...new Set(ids)].sort();
     let query = manager
       .createQueryBuilder(Product, 'p')
-      .select(['p.id', 'p.name', 'p.availableSizes', 'p.stock'])
+      .select(['p.id', 'p.name', 'p.availableSizes', 'p.stock', 'p.requiresApproval'])
       .where('p.id IN (:...ids)', { ids: unique })
       .orderBy('p.id', 'ASC');
     if (manager.connection.options.type !== 'better-sqlite3') query = query.setLock('pessimistic_write');
@@ -215,6 +215,7 @@ export class ProductsService {
           rentalPrice4Day: null,
           imageUrl: null,
           ...this.bookingRules(input, NO_BOOKING_RULES),
+          requiresApproval: input.requiresApproval ?? false,
         }),
       );
       return product;
@@ -237,6 +238,7 @@ export class ProductsService {
         this.fields(input),
         { stock: this.stock(input, product.stock) },
         this.bookingRules(input, bookingRulesOf(product)),
+        { requiresApproval: input.requiresApproval ?? product.requiresApproval },
       );
       return repo.save(product);
     });

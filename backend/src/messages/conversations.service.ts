@@ -16,6 +16,7 @@ import { ProductsService } from '../catalogue/products.service';
 import { AppError } from '../common/app-error';
 import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
 import { serialTransaction } from '../common/serial-transaction';
+import { hasAcceptedLine } from '../orders/line-requests.service';
 import { isUuid } from '../common/uuid';
 import type { LenderContact } from '../lenders/lenders.service';
 import { ListingsService } from '../listings/listings.service';
@@ -71,13 +72,11 @@ export class ConversationsService {
   ) {}
 
   /**
-   * Whether contact details may pass between them: until lender requests land, "the order is
-   * dispatched or completed". This becomes "the lender accepted a line of the order"
-   * (hasAcceptedLine(manager, orderId, lenderAccountId)) once booking requests exist.
+   * Whether contact details may pass between them: once the lender (or the admin for her, or a
+   * dispatch) has accepted a line of the order, the booking is confirmed and nothing is masked.
    */
-  async conversationUnlocked(manager: EntityManager, orderId: string, _lenderAccountId: string): Promise<boolean> {
-    const status = (await this.orders.partiesOf(manager, [orderId])).get(orderId)?.status;
-    return status === 'processing' || status === 'completed';
+  conversationUnlocked(manager: EntityManager, orderId: string, lenderAccountId: string): Promise<boolean> {
+    return hasAcceptedLine(manager, orderId, lenderAccountId);
   }
 
   // ----- The renter, with her order's token -----

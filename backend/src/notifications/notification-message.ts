@@ -60,6 +60,14 @@ export interface PayoutRentalFacts {
   amount: string;
 }
 
+/** A dress free on the renter's dates, suggested when one of hers is declined. */
+export interface SimilarDressFacts {
+  name: string;
+  slug: string;
+  /** Its 2-day price, '45.00'. */
+  price: string;
+}
+
 /** Messages that name a lender carry its account id, so erasing the lender erases them too. */
 export interface AboutLender {
   lenderId: string;
@@ -100,6 +108,19 @@ export type NotificationMessage =
       accessToken: string | null;
       /** A dispatch's parcel, as stored on the order; absent or null without a tracking reference (and on older messages). */
       shipment?: ShipmentFacts | null;
+    }
+  /** A line declined by its lender (or expired unanswered): the dates are free, she pays nothing for it, and dresses free on her dates. */
+  | {
+      kind: 'booking-request-declined';
+      to: string;
+      order: Pick<OrderFacts, 'id' | 'customerName'>;
+      line: Pick<OrderLineFacts, 'productName' | 'size' | 'startDate' | 'endDate'>;
+      /** 'declined' with its reason's words, or 'expired'. */
+      outcome: { kind: 'declined'; reason: string } | { kind: 'expired' };
+      /** Every line of the order is out, so the order is cancelled. */
+      orderCancelled: boolean;
+      similar: SimilarDressFacts[];
+      accessToken: string | null;
     }
   /** The day before the return post: what goes back, the day, how to send it and her order page. */
   | {
@@ -179,6 +200,8 @@ export type NotificationMessage =
       lenderName: string;
       orderId: string;
       line: OrderLineFacts;
+      /** When the request expires unanswered (ISO instant); absent on messages queued before requests. */
+      deadline?: string | null;
     } & AboutLender)
   | ({ kind: 'admin-lender-review'; lenderName: string; lenderEmail: string } & AboutLender)
   | ({ kind: 'admin-listing-review'; lenderName: string; dressName: string } & AboutLender)

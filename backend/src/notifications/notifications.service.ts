@@ -17,6 +17,9 @@ import { OutboxMessage } from './outbox-message.entity';
 import { storedFacts } from './domain/stored-facts';
 import { RenderContext, addressMessage, renderBodies } from './templates/render-message';
 
+/** The dresses a renter is offered when one of hers is declined (orders queues them). */
+export type { SimilarDressFacts } from './notification-message';
+
 /** Outbox ids are UUIDs; anything else cannot exist, so it is a 404 without a query. */
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 

@@ -1,9 +1,14 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { LINE_REQUEST_ANSWERERS, LINE_REQUEST_STATES, type LineRequestAnswerer, type LineRequestState } from '@dw/contracts';
 import { moneyColumn } from '../common/money.transformer';
 import { Order } from './order.entity';
 
 /** A line as it was sold: name and price are copied so later product edits never rewrite history. */
 @Entity('order_items')
+/** The expiry sweep: open requests by deadline. */
+@Index('IDX_order_items_request_deadline', ['requestState', 'requestDeadline'])
+/** A lender's Requests tab and her response stats. */
+@Index('IDX_order_items_lender_request', ['lenderAccountId', 'requestState', 'requestDeadline'])
 export class OrderItem {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -51,4 +56,29 @@ export class OrderItem {
   /** The free backup size of the line before it: price 0, quantity 1, booked and returned with the order, earns nothing. */
   @Column({ type: 'boolean', default: false })
   isBackup: boolean;
+
+  /** The lender whose dress it is (copied at placement); null for the shop's own stock. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  lenderAccountId: string | null;
+
+  /** The line's booking request (orders/line-requests): lines from before requests existed read as accepted. */
+  @Column({ type: 'simple-enum', enum: LINE_REQUEST_STATES, default: 'accepted' })
+  requestState: LineRequestState;
+
+  /** When an open request expires; null on lines accepted at placement and older ones. */
+  @Column({ type: 'datetime', nullable: true })
+  requestDeadline: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  answeredAt: Date | null;
+
+  @Column({ type: 'simple-enum', enum: LINE_REQUEST_ANSWERERS, nullable: true })
+  answeredBy: LineRequestAnswerer | null;
+
+  /** A DECLINE_REASONS id. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  declineReason: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  declineNote: string | null;
 }

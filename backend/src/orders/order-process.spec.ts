@@ -62,8 +62,13 @@ function recordingContext(): { calls: string[]; context: PlacedEffectContext } {
   } as unknown as PaymentsService;
   const links = { forExistingOrder: async () => 'derived', forReview: () => ({ token: 'review', hash: 'h' }) } as unknown as OrderLinks;
   // The order's rented lines (a backup is never among them: the query leaves it out), and the review link's hash stored.
+  // Dispatching accepts the order's open requests on their lenders' behalf.
   const manager = {
-    getRepository: () => ({ find: async () => [{ productName: 'Gown a', size: '10' }] }),
+    getRepository: () => ({
+      find: async () => [{ productName: 'Gown a', size: '10' }],
+      update: async (where: { orderId: string; requestState: string }) =>
+        void calls.push(`accept ${where.requestState} lines of ${where.orderId}`),
+    }),
     update: async (_entity: unknown, where: { id: string }, values: { reviewTokenHash?: string }) =>
       void calls.push(`store review link ${values.reviewTokenHash} on ${where.id}`),
   } as unknown as EntityManager;
@@ -140,7 +145,7 @@ describe('the order process', () => {
         'mail order-received to ada@example.org with link',
         'mail lender-dress-booked to l1@example.org',
       ],
-      processing: ['take payment o1', 'mail order-dispatched to ada@example.org with link'],
+      processing: ['accept requested lines of o1', 'take payment o1', 'mail order-dispatched to ada@example.org with link'],
       // Returned: her review invitation follows the return e-mail.
       completed: [
         'releaseAfter o1 2030-06-16',

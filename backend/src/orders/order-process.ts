@@ -1,15 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In, IsNull } from 'typeorm';
-import { ORDER_INITIAL_STATUS, ORDER_TRANSITIONS, OrderStatus, RentalDuration, toPence, todayInLondon } from '@dw/contracts';
-import { AvailabilityService } from '../availability/availability.service';
+import {
+  LINE_REQUEST_RELEASED,
+  LINE_REQUEST_TRANSITIONS,
+  LineRequestState,
+  ORDER_INITIAL_STATUS,
+  ORDER_TRANSITIONS,
+  OrderStatus,
+  RentalDuration,
+  declineReasonLabel,
+  orderDispatchDate,
+  toPence,
+  todayInLondon,
+} from '@dw/contracts';
+import { AvailabilityService, type StockedProduct } from '../availability/availability.service';
 import { AppError } from '../common/app-error';
 import { assertTransition, transitionStatus } from '../common/state-machine';
 import type { LenderContact } from '../lenders/lenders.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService, type SimilarDressFacts } from '../notifications/notifications.service';
 import { PaymentsService } from '../payments/payments.service';
 import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { DispatchDetails } from './domain/dispatch-details';
 import { GuardedOrder, guardOf } from './domain/order-guards';
+import { requestGuardOf } from './line-requests/domain/line-request-guards';
+import { requestDeadline } from './line-requests/domain/request-deadline';
+import { REQUEST_EFFECTS, RequestAnswer, answerColumns } from './line-requests/line-request-effects';
 import { OrderItem } from './order-item.entity';
 import { OrderLinks } from './order-links';
 import { tallied, updateTallies } from './order-tallies';
@@ -22,6 +37,10 @@ import { Order } from './order.entity';
  * (ORDER_EFFECTS below). OrderProcess is the only writer of `orders.status`, from the insert of a
  * placed order to its last move (architecture.spec.ts checks that nothing else writes it); every
  * step runs in the caller's transaction, so a status and its consequences land together or not at all.
+ *
+ * Each line of an order is also a booking request to its lender (line-requests/): its own table
+ * (LINE_REQUEST_TRANSITIONS), guards and effects, answered here in the order's transaction, since a
+ * declined line changes what the order owes and may leave it nothing to send (then it is cancelled).
  *
  * To add a status: ORDER_STATUSES / ORDER_TRANSITIONS and its words in contracts; this module then
  * does not compile until each new move has its guard and the status its effects.
@@ -52,8 +71,8 @@ export interface Placement {
   /** A new order has no parcel yet (its carrier and reference come with its dispatch) and no reminder sent. */
   order: Omit<Order, 'status' | 'items' | 'carrier' | 'trackingReference' | 'returnReminderSentAt' | OverdueStamps | 'reviewTokenHash'>;
   lines: readonly PlacedLine[];
-  /** The ordered products, locked by checkout, whose units the lines take. */
-  products: Parameters<AvailabilityService['reserve']>[3];
+  /** The ordered products, locked by checkout, whose units the lines take (and whether the shop's own wait for the admin). */
+  products: ReadonlyMap<string, StockedProduct & { requiresApproval?: boolean }>;
   /** The renter's order-page token, in clear only in her confirmation e-mail. */
   accessToken: string;
   /** She agreed at checkout that the card may be charged later (late return, damage). */
@@ -75,6 +94,8 @@ export interface OrderEffectContext {
 /** Entering the first status also has the placement: the lines, their products and the renter's token. */
 export interface PlacedEffectContext extends OrderEffectContext {
   placement: Placement;
+  /** The deadline of each line placed as an open request, by line id. */
+  requests?: ReadonlyMap<string, Date>;
 }
 
 export interface StatusEffects<C extends OrderEffectContext> {
@@ -156,7 +177,7 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
         ),
       ),
     payment: ({ manager, payments, order, placement }) => payments.open(manager, order, { chargesConsent: placement.chargesConsent }),
-    messages: async ({ manager, notifications, payments, order, placement }) => {
+    messages: async ({ manager, notifications, payments, order, placement, requests }) => {
       // A backup is told under its line ("UK 10 (backup size, free)"), not as a line of its own.
       const mains = placement.lines.filter((line) => !line.isBackup);
       const backupOf = (productId: string) => placement.lines.find((l) => l.isBackup && l.productId === productId)?.size ?? null;
@@ -199,13 +220,21 @@ export const ORDER_EFFECTS: { readonly [S in OrderStatus]: StatusEffects<Context
           lenderName: line.lender.fullName,
           orderId: order.id,
           line: lines[i],
+          deadline: requests?.get(line.id)?.toISOString() ?? null,
         });
       }
     },
   },
-  // Dispatched: the order is confirmed, so a held card is charged now; the dress is on its way.
+  // Dispatched: the order is confirmed, so requests still open are accepted on their lenders' behalf
+  // (declined and expired lines hold no days and are not sent), a held card is charged what is owed
+  // now; the dress is on its way.
   processing: {
-    bookings: nothing,
+    bookings: async ({ manager, order }) => {
+      if (!canAnswer('requested', 'accepted')) return;
+      await manager
+        .getRepository(OrderItem)
+        .update({ orderId: order.id, requestState: 'requested' }, answerColumns('accepted', { by: 'admin' }, new Date()));
+    },
     earnings: nothing,
     payment: ({ manager, payments, order }) => payments.onConfirmed(manager, order),
     messages: tellRenter('order-dispatched'),
@@ -251,6 +280,39 @@ export function checkMove(from: OrderStatus | null, to: OrderStatus, order: Guar
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
 
+const canAnswer = (from: LineRequestState, to: LineRequestState) =>
+  (LINE_REQUEST_TRANSITIONS[from] as readonly LineRequestState[]).includes(to);
+
+export const REQUEST_ALREADY_ANSWERED = 'This request has already been answered (or it expired).';
+
+/** Each line's request as placed: a lender's dress (or the shop's own marked for approval) waits for its answer; a backup follows its line. */
+function placedRequests(
+  placement: Placement,
+  now: Date,
+): Map<string, Pick<OrderItem, 'requestState' | 'requestDeadline' | 'answeredAt' | 'answeredBy'>> {
+  const deadline = requestDeadline(
+    now,
+    orderDispatchDate({
+      rentalStartDate: placement.order.rentalStartDate,
+      items: placement.lines.map((l) => ({ startDate: l.startDate, duration: l.duration })),
+    }),
+  );
+  const asks = (line: PlacedLine) => line.lender !== undefined || placement.products.get(line.productId)?.requiresApproval === true;
+  const mainOf = (backup: PlacedLine) =>
+    placement.lines.find((l) => !l.isBackup && l.productId === backup.productId && l.startDate === backup.startDate) ?? backup;
+  return new Map(
+    placement.lines.map((line) => {
+      const requested = asks(line.isBackup ? mainOf(line) : line);
+      return [
+        line.id,
+        requested
+          ? { requestState: 'requested' as const, requestDeadline: deadline, answeredAt: null, answeredBy: null }
+          : { requestState: 'accepted' as const, requestDeadline: null, answeredAt: now, answeredBy: 'shop' as const },
+      ];
+    }),
+  );
+}
+
 @Injectable()
 export class OrderProcess {
   constructor(
@@ -278,11 +340,18 @@ export class OrderProcess {
       status: ORDER_INITIAL_STATUS,
     } as Order;
     await manager.insert(Order, order);
+    const requests = placedRequests(placement, placement.order.createdAt);
     await manager.insert(
       OrderItem,
-      placement.lines.map(({ lender: _lender, ...line }) => ({ ...line, orderId: order.id })),
+      placement.lines.map(({ lender, ...line }) => ({
+        ...line,
+        orderId: order.id,
+        lenderAccountId: lender?.id ?? null,
+        ...requests.get(line.id),
+      })),
     );
-    await enterStatus(ORDER_INITIAL_STATUS, { ...this.context(manager, order, today), placement });
+    const deadlines = new Map([...requests].flatMap(([id, r]) => (r.requestDeadline ? [[id, r.requestDeadline] as const] : [])));
+    await enterStatus(ORDER_INITIAL_STATUS, { ...this.context(manager, order, today), placement, requests: deadlines });
     await updateTallies(manager, [{ before: null, after: tallied(order) }]);
   }
 
@@ -341,6 +410,69 @@ export class OrderProcess {
       moved.map((o) => ({ before: tallied(o), after: tallied({ ...o, status: to }) })),
     );
     return moved.map((o) => o.id);
+  }
+
+  /**
+   * Answers one line's booking request (and its backup size's) of an order the caller has locked:
+   * the table and the guard decide, then one conditional write while the line is still requested,
+   * so of two answers at once exactly one lands (409 REQUEST_ALREADY_ANSWERED for the other). A
+   * declined or expired line is let go (its days, its earning); the order then owes less, or, with
+   * no dress left, is cancelled; the renter is told, with `similar` dresses free on her dates.
+   */
+  async answerRequest(
+    manager: EntityManager,
+    order: Order,
+    item: OrderItem,
+    to: LineRequestState,
+    answer: RequestAnswer,
+    now: Date,
+    similar: readonly SimilarDressFacts[] = [],
+  ): Promise<void> {
+    if (item.requestState !== 'requested') throw AppError.conflict(REQUEST_ALREADY_ANSWERED, 'REQUEST_ALREADY_ANSWERED');
+    const guard = requestGuardOf(item.requestState, to);
+    if (!guard) throw AppError.conflict(`A booking request cannot move from ${item.requestState} to ${to}.`, 'ILLEGAL_TRANSITION');
+    const refusal = guard({ orderStatus: order.status, deadline: item.requestDeadline, now });
+    if (refusal) throw AppError.conflict(refusal, 'ILLEGAL_TRANSITION');
+    const items = await manager.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
+    const backup = items.find((i) => i.isBackup && !item.isBackup && i.productId === item.productId && i.startDate === item.startDate);
+    const columns = answerColumns(to, answer, now);
+    const moved = await manager.getRepository(OrderItem).update({ id: item.id, requestState: 'requested' }, columns);
+    if (!moved.affected) throw AppError.conflict(REQUEST_ALREADY_ANSWERED, 'REQUEST_ALREADY_ANSWERED');
+    if (backup) await manager.getRepository(OrderItem).update({ id: backup.id, requestState: 'requested' }, columns);
+    const answered = [item, ...(backup ? [backup] : [])];
+    await REQUEST_EFFECTS[to]({ manager, orderId: order.id, lines: answered, availability: this.availability, earnings: this.earnings });
+    if (!LINE_REQUEST_RELEASED.includes(to)) return;
+
+    const after = items.map((i) => (answered.some((a) => a.id === i.id) ? { ...i, requestState: to } : i));
+    const kept = (i: OrderItem) => !LINE_REQUEST_RELEASED.includes(i.requestState);
+    const orderCancelled = !after.some((i) => !i.isBackup && kept(i));
+    const reason = to === 'declined' ? declineReasonLabel(columns.declineReason ?? null) : null;
+    if (orderCancelled) {
+      await this.move(manager, order, 'cancelled');
+    } else {
+      const owed = this.payments.payableOf({
+        lines: after.map((i) => ({ feePence: toPence(i.unitPrice) * i.quantity, kept: kept(i) })),
+        cleaningPence: toPence(order.cleaningFee),
+        insurancePence: toPence(order.insurance),
+        discountPence: toPence(order.discount),
+      });
+      await this.payments.onLinesReleased(manager, order, owed, `${item.productName} ${reason ? 'declined' : 'not confirmed in time'}`);
+    }
+    await this.notifications.queue(manager, {
+      kind: 'booking-request-declined',
+      to: order.customerEmail,
+      order: { id: order.id, customerName: order.customerName },
+      line: {
+        productName: item.productName,
+        size: item.size,
+        startDate: item.startDate ?? order.rentalStartDate,
+        endDate: item.endDate ?? order.rentalEndDate,
+      },
+      outcome: reason ? { kind: 'declined', reason } : { kind: 'expired' },
+      orderCancelled,
+      similar: [...similar],
+      accessToken: await this.links.forExistingOrder(manager, order.id),
+    });
   }
 
   /**

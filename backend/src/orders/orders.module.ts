@@ -4,6 +4,7 @@ import { AvailabilityModule } from '../availability/availability.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { LendersModule } from '../lenders/lenders.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PricingModule } from '../pricing/pricing.module';
@@ -23,6 +24,10 @@ import { OrderReceiptsService } from './order-receipts.service';
 import { OrderTally } from './order-tally.entity';
 import { OrderWord } from './order-word.entity';
 import { Order } from './order.entity';
+import { AdminRequestsController } from './line-requests/admin-requests.controller';
+import { LenderRequestsController } from './line-requests/lender-requests.controller';
+import { RequestExpiryJob } from './line-requests/request-expiry.job';
+import { LineRequestsService } from './line-requests.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { LateFee } from './late-fees/late-fee.entity';
@@ -41,6 +46,7 @@ import { ReturnRemindersService } from './return-reminders.service';
     AvailabilityModule,
     JobsModule,
     CartModule,
+    LendersModule,
     ListingsModule,
     NotificationsModule,
     PayoutsModule,
@@ -49,7 +55,7 @@ import { ReturnRemindersService } from './return-reminders.service';
     PaymentsModule,
     ReturnsModule,
   ],
-  controllers: [OrdersController, LateFeesAdminController],
+  controllers: [OrdersController, LateFeesAdminController, AdminRequestsController, LenderRequestsController],
   providers: [
     OrdersService,
     CheckoutService,
@@ -63,7 +69,9 @@ import { ReturnRemindersService } from './return-reminders.service';
     LateFeeViews,
     LateFeesJob,
     OrderReceiptsService,
+    LineRequestsService,
+    RequestExpiryJob,
   ],
-  exports: [OrdersService, OrderReceiptsService],
+  exports: [OrdersService, OrderReceiptsService, LineRequestsService],
 })
 export class OrdersModule {}

@@ -18,7 +18,7 @@ export class OrderPayment {
   @Column({ type: 'simple-enum', enum: PAYMENT_STATUSES, default: 'awaiting-payment' })
   status: PaymentStatus;
 
-  /** The order's total when placed. */
+  /** What the renter owes: the order's total when placed, less the lines declined or expired since (payable-amount.ts). */
   @Column({ type: 'int' })
   amountPence: number;
 

@@ -20,6 +20,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { EarningsLedgerService } from '../payouts/earnings-ledger.service';
 import { amountPence, refundProblem, statusAfterRefunds } from './domain/amounts';
 import { checkoutLines } from './domain/checkout-lines';
+import { PayableOrder, payablePence } from './domain/payable-amount';
 import { shareChanges } from './domain/refund-split';
 import { OrderPayment } from './order-payment.entity';
 import { OwedCharge } from './owed-charge.entity';
@@ -194,6 +195,29 @@ export class PaymentsService {
     );
   }
 
+  /** What the renter owes for an order some of whose lines may be declined or expired. */
+  payableOf(order: PayableOrder): number {
+    return payablePence(order);
+  }
+
+  /**
+   * Some of the order's lines were declined or expired (others remain): the renter now owes
+   * `owedPence` (payable-amount.ts). A payment awaited or a card held takes only that when it is
+   * taken (a held card is captured for less and Stripe lets the rest go); money already taken beyond
+   * it goes back. The declined lines' earnings are cancelled with them, so no share moves here.
+   */
+  async onLinesReleased(manager: EntityManager, order: MovedOrder, owedPence: number, reason: string): Promise<void> {
+    const payment = await this.lock(manager, order.id);
+    if (!payment) return;
+    if (payment.status === 'paid' || payment.status === 'partially-refunded') {
+      const excess = payment.paidPence - payment.refundedPence - owedPence;
+      if (excess > 0) await this.refundLocked(manager, payment, order, excess, reason, true);
+    }
+    if (payment.status === 'void' || payment.status === 'refunded') return;
+    await manager.update(OrderPayment, { orderId: order.id }, { amountPence: owedPence, updatedAt: new Date() });
+    payment.amountPence = owedPence;
+  }
+
   // ---- After checkout commits ----
 
   /**
@@ -342,6 +366,7 @@ export class PaymentsService {
     return {
       provider: p.provider,
       status: p.status,
+      amountDue: formatPence(p.amountPence),
       paid: formatPence(p.paidPence),
       refunded: formatPence(p.refundedPence),
       authorised: formatPence(p.authorisedPence),
@@ -396,17 +421,19 @@ export class PaymentsService {
     return { payment, order };
   }
 
+  /** Charges what the renter owes of a held card (less than held when lines were declined: Stripe lets the rest go). */
   async captureHeld(manager: EntityManager, payment: OrderPayment, order: MovedOrder): Promise<void> {
-    const reference = await this.provider.capture(payment.paymentIntentId ?? '', payment.authorisedPence, `capture-${order.id}`);
+    const pence = Math.min(payment.authorisedPence, payment.amountPence);
+    const reference = await this.provider.capture(payment.paymentIntentId ?? '', pence, `capture-${order.id}`);
     await this.write(
       manager,
       payment,
       'captured',
-      payment.authorisedPence,
+      pence,
       { method: 'card', providerReference: reference },
       {
         status: 'paid',
-        paidPence: payment.authorisedPence,
+        paidPence: pence,
         authorisedPence: 0,
       },
     );
@@ -416,7 +443,7 @@ export class PaymentsService {
       to: order.customerEmail,
       order: this.facts(order),
       accessToken: await this.orders.pageToken(manager, order.id),
-      amount: formatPence(payment.authorisedPence),
+      amount: formatPence(pence),
       method: 'card',
     });
   }

@@ -62,6 +62,13 @@ export class EarningsLedgerService {
     await manager.getRepository(Earning).update({ orderId, status: 'pending' }, { status: 'cancelled' });
   }
 
+  /** Inside a booking request's answer: a declined or expired line earns nothing. */
+  async cancelLines(manager: EntityManager, orderItemIds: readonly string[]): Promise<void> {
+    if (orderItemIds.length === 0) return;
+    assertTransition(EARNING_TRANSITIONS, 'earning', 'pending', 'cancelled');
+    await manager.getRepository(Earning).update({ orderItemId: In([...orderItemIds]), status: 'pending' }, { status: 'cancelled' });
+  }
+
   /**
    * Inside a refund's transaction: each lender's share of the order's lines moves by `changes`
    * (pence, by order line), as an adjustment row beside her earning. Before the order is returned

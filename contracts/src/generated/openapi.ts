@@ -649,6 +649,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/lender-accounts/{id}/response-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a lender answered her requests over the last 90 days */
+        get: operations["AdminRequestsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lender-accounts/{id}/status": {
         parameters: {
             query?: never;
@@ -1036,6 +1053,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/lender/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lender's booking requests: open ones first by deadline, then those answered, latest first */
+        get: operations["LenderRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/requests/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept or decline one of her requests
+         * @description A decline needs a reason (400 REQUEST_REASON_INVALID without one); 404 for a line not hers; 409 REQUEST_ALREADY_ANSWERED once answered or expired (of two answers at once exactly one lands).
+         */
+        put: operations["LenderRequestsController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lender/response-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How she answered her requests over the last 90 days: counts, the share she answered, the median hours */
+        get: operations["LenderRequestsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lender/reviews": {
         parameters: {
             query?: never;
@@ -1395,6 +1466,26 @@ export type paths = {
          * @description 409 CLAIM_ANSWER_CLOSED after the deadline, CLAIM_ANSWERED when already answered, CLAIM_DECIDED once decided.
          */
         post: operations["RenterClaimsController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/items/{itemId}/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept or decline an order line's booking request for its lender
+         * @description Recorded as answered by the admin. A decline needs a reason (400); 409 once the request is answered or expired, or the order has moved on.
+         */
+        put: operations["AdminRequestsController_answer"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2185,7 +2276,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "message-received" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released" | "claim-opened" | "claim-decided" | "lender-claim-decided";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "message-received" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "booking-request-declined" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released" | "claim-opened" | "claim-decided" | "lender-claim-decided";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -2209,7 +2300,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "message-received" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released" | "claim-opened" | "claim-decided" | "lender-claim-decided";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "message-received" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "booking-request-declined" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released" | "claim-opened" | "claim-decided" | "lender-claim-decided";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -2237,7 +2328,7 @@ export type components = {
          * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "INVALID_BACKUP_SIZE" | "BACKUP_SIZE_LIMIT" | "REVIEW_LINK_INVALID" | "REVIEW_LINE_NOT_FOUND" | "REVIEW_EXISTS" | "REVIEW_NOT_FOUND" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "LISTING_NOT_LIVE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGES_CONSENT_REQUIRED" | "NOT_RECEIVED" | "ALREADY_RECEIVED" | "CLAIM_NOT_FOUND" | "CLAIM_WINDOW_CLOSED" | "CLAIM_EXISTS" | "CLAIM_ANSWER_CLOSED" | "CLAIM_ANSWERED" | "CLAIM_DECIDED" | "BOOKING_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "MESSAGE_RATE_LIMITED" | "NETWORK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "INVALID_BACKUP_SIZE" | "BACKUP_SIZE_LIMIT" | "REVIEW_LINK_INVALID" | "REVIEW_LINE_NOT_FOUND" | "REVIEW_EXISTS" | "REVIEW_NOT_FOUND" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "LISTING_NOT_LIVE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGES_CONSENT_REQUIRED" | "NOT_RECEIVED" | "ALREADY_RECEIVED" | "CLAIM_NOT_FOUND" | "CLAIM_WINDOW_CLOSED" | "CLAIM_EXISTS" | "CLAIM_ANSWER_CLOSED" | "CLAIM_ANSWERED" | "CLAIM_DECIDED" | "BOOKING_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "MESSAGE_RATE_LIMITED" | "REQUEST_NOT_FOUND" | "REQUEST_ALREADY_ANSWERED" | "REQUEST_REASON_INVALID" | "NETWORK";
         FacetCountDto: {
             /** @example 12 */
             count: number;
@@ -2626,6 +2717,45 @@ export type components = {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
         };
+        LenderRequestViewDto: {
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** @enum {string|null} */
+            answeredBy: "lender" | "admin" | "shop" | "expiry" | null;
+            /** @description The free backup size sent with it */
+            backupSize: string | null;
+            /** Format: date-time */
+            deadline: string | null;
+            declineNote: string | null;
+            /** @enum {string|null} */
+            declineReason: "unavailable" | "needs-care" | "size-changed" | "other" | null;
+            /** @enum {number} */
+            duration: 2 | 4;
+            /** Format: date */
+            endDate: string;
+            /**
+             * Format: uuid
+             * @description The order line's id: what she answers
+             */
+            id: string;
+            /** @example 2C3D4E5F */
+            orderReference: string;
+            /** Format: uuid */
+            productId: string | null;
+            productName: string;
+            quantity: number;
+            /**
+             * @description Her share of the line's rental fee
+             * @example 58.50
+             */
+            share: string;
+            /** @example 10 */
+            size: string;
+            /** Format: date */
+            startDate: string;
+            /** @enum {string} */
+            state: "requested" | "accepted" | "declined" | "expired";
+        };
         LenderReviewViewDto: {
             /**
              * @description First name and initial
@@ -2879,6 +3009,11 @@ export type components = {
             town?: string;
         };
         OrderItemViewDto: {
+            /**
+             * @description A declined line's reason
+             * @enum {string|null}
+             */
+            declineReason: "unavailable" | "needs-care" | "size-changed" | "other" | null;
             /** @enum {number} */
             duration: 2 | 4;
             /**
@@ -2899,6 +3034,16 @@ export type components = {
             productName: string;
             /** @example 1 */
             quantity: number;
+            /**
+             * Format: date-time
+             * @description When an open request expires unanswered
+             */
+            requestDeadline: string | null;
+            /**
+             * @description The line's booking request to its lender (or the admin); a backup size follows its line
+             * @enum {string}
+             */
+            requestState: "requested" | "accepted" | "declined" | "expired";
             /** @example 10 */
             size: string;
             /**
@@ -2952,6 +3097,11 @@ export type components = {
         };
         OrderPaymentViewDto: {
             /**
+             * @description What the renter owes: the order's total, less the dresses declined or not confirmed in time
+             * @example 153.00
+             */
+            amountDue: string;
+            /**
              * @description Held on a card, not yet captured
              * @example 0.00
              */
@@ -2978,6 +3128,11 @@ export type components = {
             status: "awaiting-payment" | "authorised" | "paid" | "partially-refunded" | "refunded" | "void";
         };
         OrderReceiptLineDto: {
+            /**
+             * @description A declined dress's reason
+             * @enum {string|null}
+             */
+            declineReason: "unavailable" | "needs-care" | "size-changed" | "other" | null;
             /** @enum {number} */
             duration: 2 | 4;
             /** Format: date */
@@ -2990,6 +3145,11 @@ export type components = {
             productSlug: string | null;
             /** @example 1 */
             quantity: number;
+            /**
+             * @description Whether its lender has confirmed it; a backup size follows its dress
+             * @enum {string}
+             */
+            requestState: "requested" | "accepted" | "declined" | "expired";
             /** @example 10 */
             size: string;
             /** Format: date */
@@ -3340,6 +3500,8 @@ export type components = {
              *     ]
              */
             occasions?: ("wedding-guest" | "formal-event" | "cocktail-party" | "gala-awards" | "date-night" | "work-event" | "holiday-party" | "other-special-occasion" | "black-tie" | "white-tie" | "mother-of-the-bride")[];
+            /** @description The shop's own dress waits for the admin's answer to each booking request. Omitted on update: kept; false on create. */
+            requiresApproval?: boolean;
             /** @example 450.00 */
             retailPrice?: (string | number) | null;
             /**
@@ -3376,6 +3538,8 @@ export type components = {
             rentalPrice4Day: string | null;
             /** @description The server's price for each rental length (2 and 4 days): basePrice, and rentalPrice4Day or the 4-day rule */
             rentalPrices: components["schemas"]["RentalPriceViewDto"][];
+            /** @description The shop's own dress waits for the admin's answer to each booking (false: accepted at once) */
+            requiresApproval: boolean;
             /** @example 450.00 */
             retailPrice: string | null;
             /** @example aurora-sequin-gown */
@@ -3662,6 +3826,29 @@ export type components = {
             unlocked: boolean;
             /** @description Messages from the lender not yet read */
             unreadCount: number;
+        };
+        RequestAnswerDto: {
+            /**
+             * @example accept
+             * @enum {string}
+             */
+            decision: "accept" | "decline";
+            /** @description A decline may say more (kept for the shop, not sent to the renter) */
+            note?: string;
+            /**
+             * @description Required to decline
+             * @enum {string}
+             */
+            reason?: "unavailable" | "needs-care" | "size-changed" | "other";
+        };
+        ResponseStatsDto: {
+            accepted: number;
+            declined: number;
+            expired: number;
+            /** @description Median hours from request to her answer */
+            medianHours: number | null;
+            /** @description Answered by her over all decided, 0-1 */
+            rate: number | null;
         };
         ReviewableLineDto: {
             imageUrl: string | null;
@@ -6394,6 +6581,45 @@ export interface operations {
             };
         };
     };
+    AdminRequestsController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseStatsDto"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     LendersController_setStatus: {
         parameters: {
             query?: never;
@@ -7854,6 +8080,189 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderRequestsController_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her requests; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderRequestViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderRequestsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderRequestViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LenderRequestsController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseStatsDto"];
                 };
             };
             /** @description No admin session (on lender routes: no lender session or token) */
@@ -9424,6 +9833,95 @@ export interface operations {
             };
             /** @description Invalid input or unknown field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminRequestsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderViewDto"];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ export const api = createApi({
   tagTypes: [
     'LenderMe',
     'LenderListings',
+    'LenderRequests',
     'LenderBookings',
     'LenderEarnings',
     'LenderPayouts',

@@ -39,6 +39,7 @@ export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
     createdAt: '2026-01-10T10:00:00.000Z',
     bookingRules: { minNoticeDays: null, availableFrom: null, availableUntil: null },
     rating: { count: 0, average: null, fit: null },
+    requiresApproval: false,
     // As the server prices them (its one pricing function, the contracts' rule).
     rentalPrices: RENTAL_DURATIONS.map((duration) => ({ duration, price: formatPence(unitPricePence(priced, duration)) })),
     ...overrides,
@@ -50,6 +51,7 @@ export function anUnpaidPayment(overrides: Partial<OrderPaymentView> = {}): Orde
   return {
     provider: 'manual',
     status: 'awaiting-payment',
+    amountDue: '0.00',
     paid: '0.00',
     refunded: '0.00',
     authorised: '0.00',

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { REJECTION_MESSAGES, REJECTION_REASON_MAX } from '@dw/contracts';
 import { fakeApi } from '../../test/fakeApi';
 import { lender } from '../../test/fixtures';
@@ -27,13 +28,29 @@ describe('lender accounts', () => {
     fakeApi({ 'GET /api/lender-accounts': { body: [pending, approved, rejected] } });
     renderWithStore(<LendersTab />);
     await screen.findByText('Priya Shah');
-    expect(
-      within(rowOf('Priya Shah'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Approve', 'Reject']);
-    expect(within(rowOf('Olivia Grant')).queryAllByRole('button')).toEqual([]);
-    expect(within(rowOf('Rosa Lind')).queryAllByRole('button')).toEqual([]);
+    // Every row has its response stats on demand; only a pending one has status moves.
+    const moves = (name: string) =>
+      within(rowOf(name))
+        .queryAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((text) => text !== 'Show');
+    expect(moves('Priya Shah')).toEqual(['Approve', 'Reject']);
+    expect(moves('Olivia Grant')).toEqual([]);
+    expect(moves('Rosa Lind')).toEqual([]);
+  });
+
+  it("shows a lender's response rate and time when asked", async () => {
+    fakeApi({
+      'GET /api/lender-accounts': { body: [approved] },
+      [`GET /api/lender-accounts/${approved.id}/response-stats`]: {
+        body: { accepted: 3, declined: 1, expired: 1, rate: 0.8, medianHours: 5 },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithStore(<LendersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Show how Olivia Grant answers requests' }));
+    expect(await within(rowOf('Olivia Grant')).findByText('80% answered · median 5 h')).toBeInTheDocument();
+    expect(within(rowOf('Olivia Grant')).getByText('3 accepted · 1 declined · 1 expired')).toBeInTheDocument();
   });
 
   it('approves an account', async () => {

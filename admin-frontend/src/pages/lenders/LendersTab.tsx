@@ -16,6 +16,7 @@ import { ServerTable } from '../../components/ServerTable';
 import { StatusActionButtons } from '../../components/StatusActionButtons';
 import { StatusWithReason } from '../../components/StatusWithReason';
 import { lenderActions } from './lenderActions';
+import { ResponseStatsCell } from './ResponseStatsCell';
 import { useCountLenderAccountsQuery, useGetLenderAccountsQuery, useSetLenderAccountStatusMutation } from './lendersApi';
 
 const { Text } = Typography;
@@ -85,6 +86,7 @@ export function LendersTab() {
       ),
     },
     { title: 'Status', key: 'status', render: (_, a) => <StatusWithReason of="lender" status={a.status} reason={a.rejectionReason} /> },
+    { title: 'Requests (90 days)', key: 'responses', render: (_, a) => <ResponseStatsCell lenderId={a.id} name={a.fullName} /> },
     {
       title: 'Applied',
       key: 'createdAt',

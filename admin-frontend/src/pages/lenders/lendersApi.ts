@@ -1,4 +1,12 @@
-import type { AdminListParams, AdminListSort, Page, LenderAccountStatus, LenderAccountView, StatusChangeInput } from '@dw/contracts';
+import type {
+  AdminListParams,
+  AdminListSort,
+  Page,
+  LenderAccountStatus,
+  LenderAccountView,
+  ResponseStats,
+  StatusChangeInput,
+} from '@dw/contracts';
 import { readPage } from '@dw/web-kit';
 import { adminApi, LIST } from '../../app/api';
 import { countQuery, listQuery } from '../../app/paged';
@@ -18,6 +26,11 @@ export const lendersApi = adminApi.injectEndpoints({
       transformResponse: (items: LenderAccountView[], meta) => readPage(items, meta).total,
       providesTags: [{ type: 'LenderAccount', id: LIST }],
     }),
+    /** How a lender answered her booking requests over the last 90 days. */
+    getResponseStats: build.query<ResponseStats, string>({
+      query: (id) => ({ url: `/lender-accounts/${encodeURIComponent(id)}/response-stats` }),
+      providesTags: [{ type: 'Order', id: LIST }],
+    }),
     /** A rejection carries the reason the lender is shown and e-mailed. */
     setLenderAccountStatus: build.mutation<LenderAccountView, { id: string } & StatusChangeInput<LenderAccountStatus>>({
       query: ({ id, status, reason }) => ({
@@ -31,4 +44,5 @@ export const lendersApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetLenderAccountsQuery, useCountLenderAccountsQuery, useSetLenderAccountStatusMutation } = lendersApi;
+export const { useGetLenderAccountsQuery, useCountLenderAccountsQuery, useSetLenderAccountStatusMutation, useLazyGetResponseStatsQuery } =
+  lendersApi;

@@ -31,6 +31,7 @@ import { StatusTag } from '../../components/StatusTag';
 import { statusLabel } from '../../components/statusColors';
 import { orderActions } from './orderActions';
 import { type MoveExtras, useOrderMoveConfirm } from './OrderMoveConfirm';
+import { LineRequest } from './LineRequest';
 import { ShipmentLink } from './ShipmentLink';
 import { PendingHolders } from './PendingHolders';
 import { LateFlag } from '../late-returns/LateFlag';
@@ -176,6 +177,7 @@ function OrderList() {
                     <Text type="secondary">{dates}</Text>
                   </div>
                 ) : null}
+                <LineRequest order={o} item={item} />
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import type {
+  RequestAnswerInput,
   AdminListParams,
   Page,
   BulkCancelView,
@@ -44,6 +45,16 @@ export const ordersApi = adminApi.injectEndpoints({
       // Cancelling or completing frees booked days, so any open product calendar is stale too.
       invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking', 'Summary'],
     }),
+    /** The admin answers a line's booking request for its lender (or for the shop's own dress). */
+    answerLineRequest: build.mutation<OrderView, { orderId: string; itemId: string; answer: RequestAnswerInput }>({
+      query: ({ orderId, itemId, answer }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/request`,
+        method: 'PUT',
+        body: answer,
+      }),
+      // A decline frees its days and may cancel the order.
+      invalidatesTags: [{ type: 'Order', id: LIST }, 'Booking', 'Summary'],
+    }),
     /** One page of the clients with orders not yet confirmed, and what they hold; the total from X-Total-Count. */
     getPendingHolders: build.query<Page<PendingHolderView>, PendingHoldersParams>({
       query: (params) => ({ url: listQuery('/orders/holds', params) }),
@@ -62,6 +73,7 @@ export const {
   useGetOrdersQuery,
   useCountOrdersQuery,
   useSetOrderStatusMutation,
+  useAnswerLineRequestMutation,
   useGetPendingHoldersQuery,
   useCancelClientOrdersMutation,
 } = ordersApi;

@@ -177,6 +177,7 @@ describe('saving', () => {
           minNoticeDays: null,
           availableFrom: null,
           availableUntil: null,
+          requiresApproval: false,
         },
       },
     ]);

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import {
   AVAILABILITY_MESSAGES,
   BOOKING_RULE_LIMITS,
@@ -266,6 +266,14 @@ export function ProductDrawer({ product, onClosed }: Props) {
         </Form.Item>
         <StockInputs sizes={sizes} initial={initialValues.stock} />
         <BookingRuleInputs />
+        <Form.Item
+          name="requiresApproval"
+          label="Each booking needs my approval"
+          valuePropName="checked"
+          extra="Off: bookings of this dress are confirmed at once. On: each one waits for you to accept or decline it in Orders."
+        >
+          <Switch />
+        </Form.Item>
       </Form>
     </Drawer>
   );

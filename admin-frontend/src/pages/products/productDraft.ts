@@ -27,6 +27,8 @@ export interface ProductDraft {
   minNoticeDays: number | null;
   availableFrom: string;
   availableUntil: string;
+  /** The shop's own dress waits for the admin's answer to each booking. */
+  requiresApproval: boolean;
 }
 
 export type RequiredField = 'name' | 'description' | 'imageUrls' | 'basePrice' | 'category' | 'availableSizes';
@@ -46,6 +48,7 @@ export function emptyDraft(): ProductDraft {
     minNoticeDays: null,
     availableFrom: '',
     availableUntil: '',
+    requiresApproval: false,
   };
 }
 
@@ -69,6 +72,7 @@ export function draftFromProduct(p: ProductView): ProductDraft {
     minNoticeDays: p.bookingRules.minNoticeDays,
     availableFrom: p.bookingRules.availableFrom ?? '',
     availableUntil: p.bookingRules.availableUntil ?? '',
+    requiresApproval: p.requiresApproval,
   };
 }
 
@@ -132,5 +136,6 @@ export function draftToInput(d: ProductDraft): ProductInput {
     // Every ticked size and only those: the API refuses keys outside availableSizes.
     stock: Object.fromEntries(d.availableSizes.map((size) => [size, unitsOf(d, size) as number])),
     ...draftRules(d),
+    requiresApproval: d.requiresApproval ?? false,
   };
 }

@@ -4,7 +4,7 @@ import { ProductViewDto } from './product.view';
 
 /** The product as a card: its page's view without what only the page shows (see toProductCardView). */
 export class ProductCardViewDto
-  extends OmitType(ProductViewDto, ['description', 'stock', 'rentalPrices', 'bookingRules'] as const)
+  extends OmitType(ProductViewDto, ['description', 'stock', 'rentalPrices', 'bookingRules', 'requiresApproval'] as const)
   implements ProductCardView {}
 
 export class FacetCountDto implements FacetCount {
@@ -39,6 +39,13 @@ export class CataloguePageDto implements CataloguePage {
  * rental length: a card shows the 2-day price), so a page of cards stays small.
  */
 export function toProductCardView(p: ProductView): ProductCardView {
-  const { description: _description, stock: _stock, rentalPrices: _rentalPrices, bookingRules: _bookingRules, ...card } = p;
+  const {
+    description: _description,
+    stock: _stock,
+    rentalPrices: _rentalPrices,
+    bookingRules: _bookingRules,
+    requiresApproval: _requiresApproval,
+    ...card
+  } = p;
   return card;
 }

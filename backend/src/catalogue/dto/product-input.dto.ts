@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
+  IsBoolean,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -106,6 +107,13 @@ export class ProductInputDto implements ProductInput {
   @IsOptional()
   @IsStock()
   stock?: Record<string, number>;
+
+  @ApiPropertyOptional({
+    description: "The shop's own dress waits for the admin's answer to each booking request. Omitted on update: kept; false on create.",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'requiresApproval must be true or false.' })
+  requiresApproval?: boolean;
 
   @ApiPropertyOptional({
     type: 'integer',

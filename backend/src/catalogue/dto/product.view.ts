@@ -63,6 +63,8 @@ export class ProductViewDto implements ProductView {
   @ApiProperty({ type: BookingRulesDto, description: 'Start dates outside these are refused (400 INVALID_START_DATE)' })
   bookingRules: BookingRulesDto;
   @ApiProperty({ type: RatingSummaryDto, description: 'Its visible verified reviews, summed' }) rating: RatingSummaryDto;
+  @ApiProperty({ description: "The shop's own dress waits for the admin's answer to each booking (false: accepted at once)" })
+  requiresApproval: boolean;
 }
 
 export const bookingRulesOf = (p: Pick<Product, 'minNoticeDays' | 'availableFrom' | 'availableUntil'>): BookingRules => ({
@@ -97,5 +99,6 @@ export function toProductView(p: Product): ProductView {
       sum: p.ratingSum,
       fit: { 'runs-small': p.fitRunsSmall, 'true-to-size': p.fitTrueToSize, 'runs-large': p.fitRunsLarge },
     }),
+    requiresApproval: p.requiresApproval,
   };
 }

@@ -55,6 +55,8 @@ import { BackupSizes1797220000000 } from './mysql/1797220000000-BackupSizes';
 import { SqliteBackupSizes1797220000001 } from './sqlite/1797220000001-BackupSizes';
 import { ReturnReminders1797230000000 } from './mysql/1797230000000-ReturnReminders';
 import { SqliteReturnReminders1797230000001 } from './sqlite/1797230000001-ReturnReminders';
+import { LineRequests1797300000000 } from './mysql/1797300000000-LineRequests';
+import { SqliteLineRequests1797300000001 } from './sqlite/1797300000001-LineRequests';
 import { Messages1797400000000 } from './mysql/1797400000000-Messages';
 import { SqliteMessages1797400000001 } from './sqlite/1797400000001-Messages';
 import { Reviews1797500000000 } from './mysql/1797500000000-Reviews';
@@ -99,6 +101,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   ProductBookingRules1797210000000,
   BackupSizes1797220000000,
   ReturnReminders1797230000000,
+  LineRequests1797300000000,
   Messages1797400000000,
   Reviews1797500000000,
   LateFees1797600000000,
@@ -133,6 +136,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteProductBookingRules1797210000001,
   SqliteBackupSizes1797220000001,
   SqliteReturnReminders1797230000001,
+  SqliteLineRequests1797300000001,
   SqliteMessages1797400000001,
   SqliteReviews1797500000001,
   SqliteLateFees1797600000001,

@@ -216,10 +216,22 @@ describe('renderMessage', () => {
     expect(hostile.html).not.toContain('<script>');
   });
 
-  it('dress booked: the day the dress leaves (two days before the rental) and a link to her bookings', async () => {
+  it('dress booked: the day the dress leaves (two days before the rental), the deadline on the UK clock and a link to her requests', async () => {
     const out = await rendered(samples['lender-dress-booked']);
-    expect(out.text.replace(/\s+/g, ' ')).toContain('it leaves for the renter on Thu 3 Dec 2026, 2 days before the rental starts');
-    expect(out.html).toContain('href="https://shop.example/lender/bookings"');
+    const text = out.text.replace(/\s+/g, ' ');
+    expect(text).toContain('it leaves for the renter on Thu 3 Dec 2026, 2 days before the rental starts');
+    expect(text).toContain('Please accept or decline it by 14:00 on Wed 2 Dec 2026');
+    expect(out.subject).toBe('Booking request: Silk Gown');
+    expect(out.html).toContain('href="https://shop.example/lender/requests"');
+  });
+
+  it('request declined: the reason, that she pays nothing for it, and dresses free on her dates', async () => {
+    const out = await rendered(samples['booking-request-declined']);
+    const text = out.text.replace(/\s+/g, ' ');
+    expect(text).toContain('was declined by its lender: Dress needs repair or cleaning');
+    expect(text).toContain('You pay nothing for it');
+    expect(out.html).toContain('href="https://shop.example/product/satin-slip"');
+    expect(out.subject).toContain('A dress of your order is not available');
   });
 
   it('listing approved: says it goes live with her own photos, promises no photo shoot', async () => {

@@ -27,6 +27,7 @@ import { PAYMENT_UPDATE_TITLES, PaymentUpdate } from './payment-update';
 import { PayoutPaid } from './payout-paid';
 import { NotReturnedNotice, OVERDUE_TITLE, OverdueNotice } from './overdue-notice';
 import { MessageReceived, messageReceivedSubject } from './message-received';
+import { REQUEST_DECLINED_SUBJECTS, RequestDeclined } from './request-declined';
 import { ReturnReminder } from './return-reminder';
 import { REVIEW_INVITATION_TITLE, ReviewInvitation } from './review-invitation';
 
@@ -144,6 +145,26 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
           />
         ),
       };
+    case 'booking-request-declined':
+      return {
+        to: message.to,
+        subject: `${REQUEST_DECLINED_SUBJECTS[message.outcome.kind]} - order ${orderReference(message.order.id)}`,
+        element: (
+          <RequestDeclined
+            publicUrl={publicUrl}
+            orderId={message.order.id}
+            name={inBody(message.order.customerName)}
+            productName={inBody(message.line.productName)}
+            size={message.line.size}
+            startDate={message.line.startDate}
+            endDate={message.line.endDate}
+            reason={message.outcome.kind === 'declined' ? message.outcome.reason : null}
+            orderCancelled={message.orderCancelled}
+            similar={message.similar.map((dress) => ({ ...dress, name: inBody(dress.name) }))}
+            orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
+          />
+        ),
+      };
     case 'order-return-reminder':
       return {
         to: message.to,
@@ -234,7 +255,7 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
       const share = formatPence(lenderSharePence(toPence(line.unitPrice) * line.quantity));
       return {
         to: message.to,
-        subject: `Booked: ${inSubject(line.productName)}`,
+        subject: `${message.deadline ? 'Booking request' : 'Booked'}: ${inSubject(line.productName)}`,
         element: (
           <DressBooked
             publicUrl={publicUrl}
@@ -242,6 +263,7 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             orderId={message.orderId}
             line={{ ...line, productName: inBody(line.productName) }}
             share={share}
+            deadline={message.deadline ? new Date(message.deadline) : null}
           />
         ),
       };

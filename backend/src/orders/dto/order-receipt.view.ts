@@ -1,5 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_STATUSES, OrderReceiptLine, OrderReceiptView, OrderStatus, RENTAL_DURATIONS, RentalDuration } from '@dw/contracts';
+import {
+  DECLINE_REASON_IDS,
+  DeclineReason,
+  LINE_REQUEST_STATES,
+  LineRequestState,
+  ORDER_STATUSES,
+  OrderReceiptLine,
+  OrderReceiptView,
+  OrderStatus,
+  RENTAL_DURATIONS,
+  RentalDuration,
+} from '@dw/contracts';
 import { OrderPaymentViewDto } from '../../payments/dto/order-payment.view';
 import { LateFeesViewDto } from './late-fees.view';
 import { DispatchPhotosViewDto } from '../../returns/dto/condition-record.view';
@@ -16,6 +27,10 @@ export class OrderReceiptLineDto implements OrderReceiptLine {
   @ApiProperty({ format: 'date', nullable: true, type: String }) startDate: string | null;
   @ApiProperty({ format: 'date', nullable: true, type: String }) endDate: string | null;
   @ApiProperty({ description: 'The free backup size of the dress above it: £0, sent and returned with it' }) isBackup: boolean;
+  @ApiProperty({ enum: LINE_REQUEST_STATES, description: 'Whether its lender has confirmed it; a backup size follows its dress' })
+  requestState: LineRequestState;
+  @ApiProperty({ enum: DECLINE_REASON_IDS, nullable: true, type: String, description: "A declined dress's reason" })
+  declineReason: DeclineReason | null;
 }
 
 export class OrderReceiptViewDto implements OrderReceiptView {

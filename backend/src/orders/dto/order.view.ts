@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   LateFeesView,
+  DECLINE_REASON_IDS,
+  DeclineReason,
+  LINE_REQUEST_STATES,
+  LineRequestState,
   ORDER_STATUSES,
   OrderItemView,
   OrderPaymentView,
@@ -29,6 +33,15 @@ export class OrderItemViewDto implements OrderItemView {
   @ApiProperty({ format: 'date', nullable: true, type: String, description: 'Last rental day of the line' }) endDate: string | null;
   @ApiProperty({ description: 'The free backup size of the line before it: unit price 0, quantity 1, sent and returned with it' })
   isBackup: boolean;
+  @ApiProperty({
+    enum: LINE_REQUEST_STATES,
+    description: "The line's booking request to its lender (or the admin); a backup size follows its line",
+  })
+  requestState: LineRequestState;
+  @ApiProperty({ enum: DECLINE_REASON_IDS, nullable: true, type: String, description: "A declined line's reason" })
+  declineReason: DeclineReason | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When an open request expires unanswered' })
+  requestDeadline: string | null;
 }
 
 export class OrderViewDto implements OrderView {
@@ -71,6 +84,9 @@ function toOrderItemView(item: OrderItem): OrderItemView {
     startDate: item.startDate,
     endDate: item.endDate,
     isBackup: item.isBackup,
+    requestState: item.requestState,
+    declineReason: item.declineReason as DeclineReason | null,
+    requestDeadline: item.requestState === 'requested' && item.requestDeadline ? item.requestDeadline.toISOString() : null,
   };
 }
 

@@ -22,6 +22,11 @@ export class BankTransferInstructionsDto implements BankTransferInstructions {
 export class OrderPaymentViewDto implements OrderPaymentView {
   @ApiProperty({ enum: PAYMENT_PROVIDERS }) provider: PaymentProviderName;
   @ApiProperty({ enum: PAYMENT_STATUSES }) status: PaymentStatus;
+  @ApiProperty({
+    example: '153.00',
+    description: "What the renter owes: the order's total, less the dresses declined or not confirmed in time",
+  })
+  amountDue: string;
   @ApiProperty({ example: '153.00', description: 'Captured or recorded' }) paid: string;
   @ApiProperty({ example: '0.00' }) refunded: string;
   @ApiProperty({ example: '0.00', description: 'Held on a card, not yet captured' }) authorised: string;

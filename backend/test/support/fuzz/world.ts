@@ -70,6 +70,9 @@ export interface World {
   signInToken: string;
   /** An unconfirmed newsletter sign-up's confirmation token, as the e-mail carries it. */
   newsletterConfirmToken: string;
+  /** An open booking request for the lender's dress: its order and line. */
+  requestOrderId: string;
+  requestItemId: string;
   /** Last month's payout run: the lender's one rental earned then. */
   payoutRunId: string;
   /** Last month, 'YYYY-MM': a month a run may be asked for. */
@@ -178,6 +181,14 @@ export async function buildWorld(app: TestApp): Promise<World> {
   }
   await app.dataSource.query('UPDATE earnings SET earnedOn = ? WHERE orderId = ?', [`${lastMonth}-15`, rental.id]);
   const run = (await admin.post('/api/admin/payout-runs').send({ period: lastMonth }).expect(201)).body;
+  // A request still waiting for the lender's answer.
+  const requested = (
+    await app
+      .http()
+      .post('/api/orders')
+      .send(orderBody([{ productId: live.productId, size: '12', duration: 2, quantity: 1, startDate: ukDate(150) }]))
+      .expect(201)
+  ).body;
   const promotion = (await admin.post('/api/admin/promotions').send(FUZZ_PROMOTION).expect(201)).body;
   // The renter of that rental asks the lender a question: the messages' rows.
   const rentalToken = orderPageToken(OrderLinks.keyFrom(app.config.encryptionKey), rental.id).token;
@@ -213,6 +224,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
     signInToken: signIn.token,
     payoutRunId: run.id,
     payoutPeriod: lastMonth,
+    requestOrderId: requested.id,
+    requestItemId: requested.items[0].id,
     promotionId: promotion.id,
     rentalOrderId: rental.id,
     rentalToken,
@@ -357,6 +370,15 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'GET /api/lender/earnings': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
   'GET /api/lender/earnings/summary': () => ({ params: {} }),
   'GET /api/lender/payouts': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'GET /api/lender/requests': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'PUT /api/lender/requests/{itemId}': (w) => ({ params: { itemId: w.requestItemId }, body: { decision: 'accept' }, destructive: true }),
+  'GET /api/lender/response-stats': () => ({ params: {} }),
+  'PUT /api/orders/{orderId}/items/{itemId}/request': (w) => ({
+    params: { orderId: w.requestOrderId, itemId: w.requestItemId },
+    body: { decision: 'accept' },
+    destructive: true,
+  }),
+  'GET /api/lender-accounts/{id}/response-stats': (w) => ({ params: { id: w.lenderId } }),
   'GET /api/cart/{sessionId}/quote': (w) => ({ params: { sessionId: w.cartSession }, query: { promoCode: 'GETDRESSED' } }),
   'GET /api/admin/promotions': () => ({ params: {}, query: { page: '1', pageSize: '20', q: 'fuzz' } }),
   'POST /api/admin/promotions': () => ({ params: {}, body: { code: 'FUZZNEW', kind: 'percent', percentOff: 15, validTo: ukDate(30) } }),

@@ -12,6 +12,7 @@ import styles from './Area.module.css';
 
 const NAV = [
   { href: LENDER_AREA_PATHS.overview, label: 'Overview' },
+  { href: LENDER_AREA_PATHS.requests, label: 'Requests' },
   { href: LENDER_AREA_PATHS.listings, label: 'My listings' },
   { href: LENDER_AREA_PATHS.bookings, label: 'Bookings' },
   { href: LENDER_AREA_PATHS.earnings, label: 'Earnings' },

@@ -17,10 +17,13 @@ import type {
   LenderListing,
   LenderListingInput,
   LenderMe,
+  LenderRequestView,
   ListingPricesInput,
   Page,
   PayoutView,
   ProductAvailabilityView,
+  RequestAnswerInput,
+  ResponseStats,
   SignInLinkRequest,
   SignInLinkSent,
   SignInWithLink,
@@ -120,6 +123,22 @@ const lenderAreaApi = api.injectEndpoints({
       query: (id) => ({ url: `/lender/blocks/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['LenderBookings', 'LenderAvailability'],
     }),
+    /** Her booking requests: open ones first by deadline, then those answered. */
+    lenderRequests: build.infiniteQuery<Page<LenderRequestView>, void, number>({
+      infiniteQueryOptions: paging,
+      query: ({ pageParam }) => ({ url: `/lender/requests?${query({ page: pageParam })}` }),
+      transformResponse: (items: LenderRequestView[], meta) => readPage(items, meta),
+      providesTags: ['LenderRequests'],
+    }),
+    lenderResponseStats: build.query<ResponseStats, void>({
+      query: () => ({ url: '/lender/response-stats' }),
+      providesTags: ['LenderRequests'],
+    }),
+    /** Accept or decline: a decline frees the dates and cancels the earning, so those lists reload too. */
+    answerRequest: build.mutation<LenderRequestView, { id: string; answer: RequestAnswerInput }>({
+      query: ({ id, answer }) => ({ url: `/lender/requests/${encodeURIComponent(id)}`, method: 'PUT', body: answer }),
+      invalidatesTags: ['LenderRequests', 'LenderBookings', 'LenderEarnings', 'LenderAvailability'],
+    }),
     lenderEarnings: build.infiniteQuery<Page<LenderEarning>, void, number>({
       infiniteQueryOptions: paging,
       query: ({ pageParam }) => ({ url: `/lender/earnings?${query({ page: pageParam })}` }),
@@ -217,6 +236,9 @@ export const {
   useProductAvailabilityQuery,
   useAddBlockMutation,
   useRemoveBlockMutation,
+  useLenderRequestsInfiniteQuery,
+  useLenderResponseStatsQuery,
+  useAnswerRequestMutation,
   useLenderEarningsInfiniteQuery,
   useLenderEarningsSummaryQuery,
   useLenderPayoutsInfiniteQuery,

@@ -1,4 +1,13 @@
-import { type OrderReceiptLine, type OrderReceiptView, formatDayRange, formatPounds, sizeLabel, toPence } from '@dw/contracts';
+import {
+  LINE_REQUEST_RELEASED,
+  type OrderReceiptLine,
+  type OrderReceiptView,
+  formatDayRange,
+  formatPounds,
+  lineRequestText,
+  sizeLabel,
+  toPence,
+} from '@dw/contracts';
 import { Link } from 'wouter';
 import styles from './OrderLine.module.css';
 
@@ -13,6 +22,9 @@ export function OrderLine({ index, line, order }: Props) {
   const start = line.startDate ?? order.rentalStartDate;
   const end = line.endDate ?? order.rentalEndDate;
   const lineTotal = formatPounds(toPence(line.unitPrice) * line.quantity);
+  // A declined or expired dress is not sent and not charged: she pays nothing for it.
+  const released = LINE_REQUEST_RELEASED.includes(line.requestState);
+  const state = line.isBackup ? null : lineRequestText(line.requestState, line.declineReason);
   return (
     <li className={styles.line}>
       <span className={styles.index} aria-hidden="true">
@@ -29,8 +41,24 @@ export function OrderLine({ index, line, order }: Props) {
         <p className={styles.meta}>
           Qty {line.quantity} × {formatPounds(toPence(line.unitPrice))}
         </p>
+        {state ? (
+          <p className={`${styles.state} ${styles[line.requestState]}`} data-testid="line-state">
+            {state}
+          </p>
+        ) : null}
       </div>
-      <p className={styles.total}>{lineTotal}</p>
+      <p
+        className={styles.total}
+        aria-label={released ? `You pay ${formatPounds(0)} for this dress` : `You pay ${lineTotal} for this dress`}
+      >
+        {released ? (
+          <>
+            <s className={styles.struck}>{lineTotal}</s> {formatPounds(0)}
+          </>
+        ) : (
+          lineTotal
+        )}
+      </p>
     </li>
   );
 }

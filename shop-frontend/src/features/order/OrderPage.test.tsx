@@ -35,6 +35,8 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
         startDate: '2026-12-05',
         endDate: '2026-12-08',
         isBackup: false,
+        requestState: 'accepted',
+        declineReason: null,
       },
       {
         productName: 'Retired Velvet Midi',
@@ -46,6 +48,8 @@ function aReceipt(overrides: Partial<OrderReceiptView> = {}): OrderReceiptView {
         startDate: null,
         endDate: null,
         isBackup: false,
+        requestState: 'accepted',
+        declineReason: null,
       },
     ],
     subtotal: '347.00',
@@ -75,6 +79,38 @@ const invalidLinkPage = async () => {
 
 describe('order page', () => {
   afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove()));
+
+  it("shows each dress's answer from its lender and what she pays: a declined dress at £0.00", async () => {
+    const receipt = aReceipt();
+    const [gown, midi] = receipt.lines;
+    installFakeApi(
+      receiptRoute({
+        ...receipt,
+        lines: [
+          { ...gown, requestState: 'requested' },
+          { ...midi, requestState: 'declined', declineReason: 'needs-care' },
+        ],
+        payment: anUnpaidPayment({ amountDue: '325.00' }),
+      }),
+    );
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+    const lines = within(await screen.findByRole('region', { name: 'Your selection' })).getAllByRole('listitem');
+    expect(within(lines[0]).getByText('Waiting for the lender')).toBeInTheDocument();
+    expect(within(lines[0]).getByLabelText('You pay £302.00 for this dress')).toBeInTheDocument();
+    expect(within(lines[1]).getByText('Declined — Dress needs repair or cleaning')).toBeInTheDocument();
+    expect(within(lines[1]).getByLabelText('You pay £0.00 for this dress')).toBeInTheDocument();
+    expect(screen.getByText('You pay £325.00: dresses a lender could not confirm are not charged.')).toBeInTheDocument();
+  });
+
+  it('names a confirmed dress and an expired one', async () => {
+    const receipt = aReceipt();
+    const [gown, midi] = receipt.lines;
+    installFakeApi(receiptRoute({ ...receipt, lines: [gown, { ...midi, requestState: 'expired' }] }));
+    renderShop(`/orders/${ORDER_ID}?token=${TOKEN}`);
+    const lines = within(await screen.findByRole('region', { name: 'Your selection' })).getAllByRole('listitem');
+    expect(within(lines[0]).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(lines[1]).getByText('Expired')).toBeInTheDocument();
+  });
 
   it('names a free backup size as such, at £0', async () => {
     const receipt = aReceipt();

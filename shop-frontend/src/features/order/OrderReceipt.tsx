@@ -1,5 +1,14 @@
 import { usePageMeta } from '@dw/web-kit';
-import { type OrderReceiptView, formatDayRange, orderStatusLabel, pageTitle, totalsPence } from '@dw/contracts';
+import {
+  LINE_REQUEST_RELEASED,
+  type OrderReceiptView,
+  formatDayRange,
+  formatPounds,
+  orderStatusLabel,
+  pageTitle,
+  toPence,
+  totalsPence,
+} from '@dw/contracts';
 import { Link } from 'wouter';
 import buttons from '../../shared/ui/buttons.module.css';
 import layout from '../../shared/ui/layout.module.css';
@@ -58,6 +67,11 @@ export function OrderReceipt({ order, token }: { order: OrderReceiptView; token:
       </div>
       <aside className={styles.aside}>
         <OrderSummary totals={totalsPence(order)} promoCode={order.promoCode} />
+        {order.payment && order.lines.some((line) => LINE_REQUEST_RELEASED.includes(line.requestState)) ? (
+          <p className={styles.placed} data-testid="amount-due">
+            {`You pay ${formatPounds(toPence(order.payment.amountDue))}: dresses a lender could not confirm are not charged.`}
+          </p>
+        ) : null}
         {order.payment ? <OrderPayment payment={order.payment} /> : null}
         {order.lateFees ? <OrderLateFees lateFees={order.lateFees} returned={order.status !== 'processing'} /> : null}
         <section className={styles.delivery} aria-labelledby="order-delivery">

@@ -11,6 +11,8 @@ const line = (quantity: number): OrderReceiptLine => ({
   startDate: '2026-12-05',
   endDate: '2026-12-06',
   isBackup: false,
+  requestState: 'accepted',
+  declineReason: null,
 });
 const order = { rentalStartDate: '2026-12-05', returnDate: '2026-12-07' };
 

@@ -42,6 +42,8 @@ const receipt: OrderReceiptView = {
       startDate: '2026-12-05',
       endDate: '2026-12-06',
       isBackup: false,
+      requestState: 'accepted',
+      declineReason: null,
     },
   ],
   subtotal: '85.00',
