@@ -220,7 +220,7 @@ describeEachDatabase(
       ]);
 
       // Her acceptance of the booking request confirms it: from then on nothing is hidden.
-      await lender(amelia).accept(o.id).expect(200);
+      expect((await lender(amelia).accept(o.id)).status).toBe(200);
       expect((await conversationWith(o, 'Amelia')).unlocked).toBe(true);
       const open = (await renter(o).send(c.id, 'Booked! My number is 07700 900123.').expect(201)).body as SentMessageView;
       expect(open).toEqual({
