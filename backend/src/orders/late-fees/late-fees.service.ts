@@ -39,7 +39,7 @@ export interface LateFeeRun {
 
 /**
  * The daily round of late returns (LateFeesJob runs it hourly; from OVERDUE_RUN_HOUR UK it works
- * for that day). For each dispatched order past its return post: stamps it overdue with its cap,
+ * for that day). For each dispatched order still out RETURN_TRANSIT_DAYS after its return post: stamps it overdue with its cap,
  * adds one fee row per late day (the unique order+day key keeps a rerun or a second replica from
  * adding another), charges it on the saved card, e-mails the renter on her notice days, and tells
  * the admin once when it is NOT_RETURNED_AFTER_DAYS late. Each order is one transaction of its own,
@@ -106,8 +106,9 @@ export class LateFeesService {
   ): Promise<void> {
     const order = await this.lockOrder(manager, orderId);
     if (!order || order.status !== 'processing') return;
-    const { returnPost, firstLateDay, daysLate } = lateness(order.rentalEndDate, today);
-    if (daysLate < 1) return;
+    const { returnPost, firstLateDay, daysLate, feeDays } = lateness(order.rentalEndDate, today);
+    // Within the days a parcel posted on time may take: not late yet.
+    if (feeDays < 1) return;
     const capPence = order.lateFeeCapPence ?? (await this.capOf(manager, order.id));
     if (order.overdueSince === null) await this.process.markOverdue(manager, order.id, firstLateDay, capPence);
     const existing = await manager.getRepository(LateFee).find({ select: { day: true, amountPence: true }, where: { orderId: order.id } });
