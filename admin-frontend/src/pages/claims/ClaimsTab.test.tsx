@@ -26,6 +26,7 @@ const claim = (over: Partial<ClaimView>): ClaimView => ({
   decidedPence: null,
   decisionNote: null,
   decidedAt: null,
+  charge: null,
   ...over,
 });
 

@@ -187,6 +187,7 @@ describe('order page', () => {
       charged: '30.00',
       owed: '15.00',
       failed: '0.00',
+      collected: '0.00',
       cap: '302.00',
       notReturnedReportedAt: null,
     };
@@ -211,6 +212,7 @@ describe('order page', () => {
       charged: '15.00',
       owed: '0.00',
       failed: '0.00',
+      collected: '0.00',
       cap: '302.00',
       notReturnedReportedAt: null,
     };
@@ -290,6 +292,7 @@ describe('order page: condition photos and damage reports', () => {
     decidedPence: null,
     decisionNote: null,
     decidedAt: null,
+    charge: null,
     ...over,
   });
 
