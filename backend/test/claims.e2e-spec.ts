@@ -599,7 +599,13 @@ describeEachDatabase(
         { customerEmail: `claim${n++}.${Date.now().toString(36)}@example.com` },
         newSessionId(),
       );
-      const order = (await ctx().http().post('/api/orders').send({ ...body, chargesConsent: true }).expect(201)).body as OrderView;
+      const order = (
+        await ctx()
+          .http()
+          .post('/api/orders')
+          .send({ ...body, chargesConsent: true })
+          .expect(201)
+      ).body as OrderView;
       expect((await payOnHostedPage(order.payment.redirectUrl ?? '', card)).status).toBe(303);
       await stripeServer.idle();
       await agent.put(`/api/orders/${order.id}/status`).send({ status: 'processing' }).expect(200);
@@ -614,7 +620,9 @@ describeEachDatabase(
     };
     const decide = async (claim: ClaimView) =>
       (
-        await (await ctx().adminAgent())
+        await (
+          await ctx().adminAgent()
+        )
           .put(`/api/admin/claims/${claim.id}/decision`)
           .send({ decision: 'charge-renter', amountPence: 4_500 })
           .expect(200)
@@ -622,7 +630,10 @@ describeEachDatabase(
     const asked = (claim: ClaimView) => stripeServer.requests().filter((r) => r.idempotencyKey === `owed-claim-${claim.id}`);
     /** The sweep in a five-minute period of its own each time (one run per period across replicas). */
     let period = 0;
-    const sweep = () => ctx().app.get(JobRunner).runNow(PAYMENTS_SWEEP_JOB, new Date(Date.now() + ++period * 5 * 60_000));
+    const sweep = () =>
+      ctx()
+        .app.get(JobRunner)
+        .runNow(PAYMENTS_SWEEP_JOB, new Date(Date.now() + ++period * 5 * 60_000));
 
     it('charges the decided amount off-session at once, one charge per claim however often the collection runs', async () => {
       const { order, claim } = await claimed('4242 4242 4242 4242');
@@ -656,7 +667,11 @@ describeEachDatabase(
       const declined = await claimed('4000 0000 0000 0341');
       expect((await decide(declined.claim)).charge).toMatchObject({ state: 'owed', failureCode: 'card_declined', collectedAt: null });
       const owed = (await (await ctx().adminAgent()).get('/api/owed?pageSize=100').expect(200)).body as OwedItemView[];
-      expect(owed.find((o) => o.orderId === declined.order.id)).toMatchObject({ kind: 'damage', amount: '45.00', failureCode: 'card_declined' });
+      expect(owed.find((o) => o.orderId === declined.order.id)).toMatchObject({
+        kind: 'damage',
+        amount: '45.00',
+        failureCode: 'card_declined',
+      });
       // Owed is not retried by the sweep: the admin collects it.
       expect(await sweep()).toBe('ran');
       expect(asked(declined.claim)).toHaveLength(1);

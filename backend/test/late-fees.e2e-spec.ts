@@ -122,7 +122,9 @@ describeEachDatabase(
       // Three days after the return post: the first fee day, after the two allowed for the post.
       expect(text).toContain('it is 3 days late');
       expect(text).toContain('Late return fee so far: £15.00');
-      expect(text).toContain(`We allow 2 days for the post; from ${formatDay(day(1))} a late return costs £15.00 a day, at most £119.00 for this rental`);
+      expect(text).toContain(
+        `We allow 2 days for the post; from ${formatDay(day(1))} a late return costs £15.00 a day, at most £119.00 for this rental`,
+      );
       for (const step of RETURN_INSTRUCTIONS) expect(text).toContain(step);
       const token = new RegExp(`/orders/${a.id}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
       expect(token).toBeDefined();

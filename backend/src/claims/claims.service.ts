@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { CLAIM_MESSAGES, ClaimChargeView, ClaimView, ClaimViewStatus, Recorder, formatPence, orderReference, todayInLondon } from '@dw/contracts';
+import {
+  CLAIM_MESSAGES,
+  ClaimChargeView,
+  ClaimView,
+  ClaimViewStatus,
+  Recorder,
+  formatPence,
+  orderReference,
+  todayInLondon,
+} from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { ListPage, PageWindow, listPage } from '../common/paging/page-window';

@@ -65,7 +65,11 @@ export function LateReturnsTab() {
       title: 'Action',
       key: 'action',
       render: (_, f) => (
-        <Button size="small" onClick={() => setCollecting(f)} aria-label={`Mark collected: ${f.description}, #${orderReference(f.orderId)}`}>
+        <Button
+          size="small"
+          onClick={() => setCollecting(f)}
+          aria-label={`Mark collected: ${f.description}, #${orderReference(f.orderId)}`}
+        >
           Mark collected
         </Button>
       ),

@@ -105,7 +105,15 @@ export class LateFeeViews {
    */
   async owed(offset: number, limit: number): Promise<{ items: OwedItemView[]; total: number }> {
     const rows = await this.dataSource.query<
-      { kind: OwedKind; id: string; orderId: string; detail: string; amountPence: number | string; failureCode: string | null; createdAt: Date | string }[]
+      {
+        kind: OwedKind;
+        id: string;
+        orderId: string;
+        detail: string;
+        amountPence: number | string;
+        failureCode: string | null;
+        createdAt: Date | string;
+      }[]
     >(
       `SELECT 'late-fee' AS kind, id, orderId, day AS detail, amountPence, failureCode, createdAt FROM late_fees WHERE state = 'owed'
        UNION ALL

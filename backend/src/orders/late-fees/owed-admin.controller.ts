@@ -36,7 +36,8 @@ export class OwedAdminController {
   @HttpCode(204)
   @ApiOperation({
     summary: 'Record a late fee or damage charge as collected by hand (a bank transfer, with its reference)',
-    description: 'Only while it is owed: 409 ALREADY_COLLECTED once recorded or charged to the card, 409 NOT_OWED while the card is being charged.',
+    description:
+      'Only while it is owed: 409 ALREADY_COLLECTED once recorded or charged to the card, 409 NOT_OWED while the card is being charged.',
   })
   @ApiNoContentResponse({ description: 'Recorded: it leaves the owed list' })
   @ApiErrors(400, 401, 403, 404, 409, 415)

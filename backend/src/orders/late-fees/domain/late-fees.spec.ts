@@ -28,7 +28,12 @@ describe('late fees', () => {
   });
 
   it('counts fee days only after the return post (the day after the last rental day) and the 2 days in the post', () => {
-    expect(lateness('2026-12-05', '2026-12-06')).toEqual({ returnPost: '2026-12-06', firstLateDay: '2026-12-09', daysLate: 0, feeDays: -2 });
+    expect(lateness('2026-12-05', '2026-12-06')).toEqual({
+      returnPost: '2026-12-06',
+      firstLateDay: '2026-12-09',
+      daysLate: 0,
+      feeDays: -2,
+    });
     // Posted on the day and still in the post: late by the calendar, but no fee day yet.
     expect(lateness('2026-12-05', '2026-12-07')).toMatchObject({ daysLate: 1, feeDays: -1 });
     expect(lateness('2026-12-05', '2026-12-08')).toMatchObject({ daysLate: 2, feeDays: 0 });
