@@ -2,13 +2,15 @@
  * Receiving a dress back and a damage claim, in real Chromium against the built app: the admin
  * dispatches a lender's dress with a photo; the lender marks it received on her phone (damaged, with a
  * note) and reports the damage from her Claims page; the renter finds the dispatch photo and the report
- * on her order page and answers; the admin sees it in the Claims tab. Screens go to e2e/artifacts/claims-*.png.
+ * on her order page and answers; the admin sees it in the Claims tab and charges her; with no saved card
+ * (a bank transfer order) it is owed, and the admin records the transfer from Late Returns, which her
+ * order page then shows as paid. Screens go to e2e/artifacts/claims-*.png.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { addDays, todayInLondon, type ListingView, type OrderView } from '../../contracts/src/index';
+import { CLAIM_DECISION_LABELS, addDays, todayInLondon, type ListingView, type OrderView } from '../../contracts/src/index';
 import {
   apiClient,
   collectPageErrors,
@@ -241,5 +243,43 @@ describeWithBrowser('returns and damage claims', () => {
     await page.getByRole('dialog').getByText('Renter: “The seam was already loose when the dress arrived.”').waitFor();
     await screenshot(page, 'claims-admin-decide-desktop', { fullPage: false });
     expect(errors).toEqual([]);
+  });
+
+  it('the admin charges the renter: no saved card, so it is owed; she records the bank transfer from Late Returns', async () => {
+    const page = await open('desktop', adminCookie);
+    const errors = collectPageErrors(page);
+    await page.goto('/admin');
+    const claims = await openAdminTab(page, 'Claims');
+    const reference = new RegExp(order.id.slice(-8).toUpperCase());
+    await claims
+      .getByRole('row', { name: reference })
+      .getByRole('button', { name: /Decide/ })
+      .click();
+    const decide = page.getByRole('dialog');
+    await decide.getByRole('radio', { name: CLAIM_DECISION_LABELS['charge-renter'] }).check();
+    await decide.getByLabel('Amount (£)').fill('80.00');
+    await decide.getByRole('button', { name: 'Decide' }).click();
+    await decide.waitFor({ state: 'hidden' });
+
+    const late = await openAdminTab(page, 'Late Returns');
+    const owed = late.getByRole('row', { name: reference });
+    await owed.getByText('No saved card: collect it by hand').waitFor();
+    await owed.getByRole('button', { name: /^Mark collected/ }).click();
+    const collect = page.getByRole('dialog', { name: /collected for order/ });
+    await collect.getByLabel('Bank transfer reference (or how it was paid)').fill('Transfer DW 0042');
+    await screenshot(page, 'claims-admin-collected-desktop', { fullPage: false });
+    await collect.getByRole('button', { name: 'Record collected' }).click();
+    await late.getByText('Nothing is owed.').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("the renter's order page says the charge was paid", async () => {
+    const page = await open('phone', '');
+    const errors = collectPageErrors(page);
+    await page.goto(orderPath);
+    const reports = page.getByRole('region', { name: 'Damage reports' });
+    await reports.getByText(/^Paid: we received your £80\.00 on .+\. Thank you\.$/).waitFor();
+    await screenshot(page, 'claims-renter-paid-phone');
+    expect(unexpected(errors)).toEqual([]);
   });
 });
