@@ -1,11 +1,24 @@
-import type { ClaimView, ConditionRecordView, LenderEarning, OrderReceiptView, OrderView, PayoutRunView } from '@dw/contracts';
+import type { AddressInfo } from 'node:net';
+import type {
+  ClaimView,
+  ConditionRecordView,
+  LenderEarning,
+  OrderReceiptView,
+  OrderView,
+  OwedItemView,
+  PayoutRunView,
+  ProductView,
+} from '@dw/contracts';
 import { CLAIM_MESSAGES, INSURANCE_COVER_PER_LINE_PENCE, lenderSharePence, toPence } from '@dw/contracts';
 import { JobRunner } from '../src/jobs/job-runner.service';
+import { PAYMENTS_SWEEP_JOB } from '../src/payments/payments.job';
+import { PaymentsService } from '../src/payments/payments.service';
 import { PAYOUTS_JOB } from '../src/payouts/payouts.job';
 import { atInstant } from './support/clock';
 import { TINY_PNG, lenderPhotos, productBody } from './support/fixtures';
-import { createProduct, orderBody, ukDate } from './support/orders-fixtures';
+import { createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
 import { readOutbox, sentText } from './support/outbox';
+import { payOnHostedPage, startStripeServer, type StripeServer } from './support/stripe-server';
 import { describeEachDatabase } from './support/test-app';
 
 /** Only Date is set: each step happens "at" its instant. */
@@ -456,7 +469,7 @@ describeEachDatabase('receiving dresses back and damage claims', (ctx) => {
       expect(hers.map((c) => c.id).sort()).toEqual([lenaClaim.id, houseClaim.id].sort());
     });
 
-    it('decides: the renter is charged (owed) and Lena is awarded it; both are e-mailed; never twice', async () => {
+    it('decides: the renter is charged (owed without a saved card) and Lena is awarded it; both are e-mailed; never twice', async () => {
       const DECIDED = plus(OPENED, 96 * HOUR);
       const decide = (id: string, body: object, status: number) =>
         at(DECIDED, async () => (await ctx().adminAgent()).put(`/api/admin/claims/${id}/decision`).send(body).expect(status));
@@ -468,10 +481,17 @@ describeEachDatabase('receiving dresses back and damage claims', (ctx) => {
         .body as ClaimView;
       expect(decided).toMatchObject({ status: 'decided', decision: 'charge-renter', decidedPence: 8_000 });
       expect((await decide(lenaClaim.id, { decision: 'reject' }, 409)).body.code).toBe('CLAIM_DECIDED');
-      const owed = await ctx().dataSource.query('SELECT orderId, amountPence FROM owed_charges');
-      expect(owed.map((o: { orderId: string; amountPence: number | string }) => [o.orderId, Number(o.amountPence)])).toEqual([
-        [orderA.id, 8_000],
-      ]);
+      const owed = await ctx().dataSource.query('SELECT orderId, amountPence, state, failureCode FROM owed_charges');
+      expect(
+        owed.map((o: { orderId: string; amountPence: number | string; state: string; failureCode: string }) => [
+          o.orderId,
+          Number(o.amountPence),
+          o.state,
+          o.failureCode,
+        ]),
+      ).toEqual([[orderA.id, 8_000, 'owed', 'no-card']]);
+      // Paid by bank transfer: no card to charge, so it stays owed and the admin is shown it.
+      expect(decided.charge).toEqual({ amount: '80.00', state: 'owed', failureCode: 'no-card', collectedAt: null });
 
       // The insurance pays at most its cover per line; the shop's own dress awards nobody.
       expect(
@@ -503,6 +523,44 @@ describeEachDatabase('receiving dresses back and damage claims', (ctx) => {
       expect((await lenderGet(bea, '/api/lender/claims').expect(200)).body).toEqual([]);
     });
 
+    it("lists the charge as owed for the admin, who records it collected by hand once (409 after); the renter's page says so", async () => {
+      const agent = await ctx().adminAgent();
+      const owed = (await agent.get('/api/owed?pageSize=50').expect(200)).body as OwedItemView[];
+      const mine = owed.find((o) => o.kind === 'damage' && o.orderId === orderA.id);
+      expect(mine).toMatchObject({ amount: '80.00', failureCode: 'no-card', customerName: expect.any(String) });
+      expect(mine?.description).toContain('Damage claim');
+      const hersBefore = (await http().get(`/api/orders/${orderA.id}/claims?token=${tokenA}`).expect(200)).body as ClaimView[];
+      expect(hersBefore.find((c) => c.id === lenaClaim.id)?.charge).toMatchObject({ state: 'owed', collectedAt: null });
+
+      const collect = (kind: string, id: string, body: object) => agent.post(`/api/owed/${kind}/${id}/collected`).send(body);
+      // Bad input changes nothing.
+      expect((await collect('damage', mine!.id, {})).body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      expect((await collect('damage', mine!.id, { reference: '   ' })).status).toBe(400);
+      expect((await collect('damage', mine!.id, { reference: 'x'.repeat(121) })).status).toBe(400);
+      expect((await collect('refund', mine!.id, { reference: 'Transfer 12 Nov' })).status).toBe(400);
+      expect((await collect('damage', '00000000-0000-4000-8000-000000000000', { reference: 'Transfer' })).body.code).toBe('OWED_NOT_FOUND');
+      expect((await ctx().http().post(`/api/owed/damage/${mine!.id}/collected`).send({ reference: 'Transfer' })).status).toBe(401);
+      expect((await agent.get('/api/owed?pageSize=50').expect(200)).body).toEqual(owed);
+
+      await collect('damage', mine!.id, { reference: ' Transfer DW 12 Nov ' }).expect(204);
+      expect((await collect('damage', mine!.id, { reference: 'Transfer again' })).body).toMatchObject({
+        statusCode: 409,
+        code: 'ALREADY_COLLECTED',
+      });
+      const [row] = await ctx().dataSource.query('SELECT state, providerReference, collectedAt FROM owed_charges');
+      expect(row).toMatchObject({ state: 'collected', providerReference: 'Transfer DW 12 Nov' });
+      expect(row.collectedAt).not.toBeNull();
+      expect(((await agent.get('/api/owed?pageSize=50').expect(200)).body as OwedItemView[]).some((o) => o.id === mine!.id)).toBe(false);
+      const hers = (await http().get(`/api/orders/${orderA.id}/claims?token=${tokenA}`).expect(200)).body as ClaimView[];
+      expect(hers.find((c) => c.id === lenaClaim.id)?.charge).toMatchObject({
+        amount: '80.00',
+        state: 'collected',
+        collectedAt: expect.any(String),
+      });
+      // The other decisions charge nobody.
+      expect(hers.find((c) => c.id === houseClaim.id)?.charge).toBeNull();
+    });
+
     it('pays, in the next run, every earning whose window passed or claim was decided, with the award', async () => {
       expect(await ctx().app.get(JobRunner).runNow(PAYOUTS_JOB, new Date(SECOND_RUN))).toBe('ran');
       const runs = (await (await ctx().adminAgent()).get('/api/admin/payout-runs').expect(200)).body as PayoutRunView[];
@@ -512,3 +570,128 @@ describeEachDatabase('receiving dresses back and damage claims', (ctx) => {
     });
   });
 });
+
+let stripeServer: StripeServer;
+beforeAll(async () => {
+  stripeServer = await startStripeServer({ webhookSecret: 'whsec_claims' });
+});
+afterAll(async () => {
+  await stripeServer?.stop();
+});
+
+describeEachDatabase(
+  'damage charged to the card saved at checkout (Stripe)',
+  (ctx) => {
+    let dress: ProductView;
+    let n = 0;
+    beforeAll(async () => {
+      await ctx().app.listen(0, '127.0.0.1');
+      const { port } = ctx().app.getHttpServer().address() as AddressInfo;
+      stripeServer.setWebhookUrl(`http://127.0.0.1:${port}/api/payments/stripe/webhook`);
+      dress = await createProduct(ctx(), { name: 'Claimed Gown', basePrice: '60.00', availableSizes: ['10'], stock: { '10': 20 } });
+    });
+
+    /** Placed with consent, paid with `card`, dispatched, back, and a claim opened on its line. */
+    const claimed = async (card: string): Promise<{ order: OrderView; claim: ClaimView }> => {
+      const agent = await ctx().adminAgent();
+      const body = orderBody(
+        [{ productId: dress.id, size: '10', duration: 2, quantity: 1, startDate: ukDate(20) }],
+        { customerEmail: `claim${n++}.${Date.now().toString(36)}@example.com` },
+        newSessionId(),
+      );
+      const order = (
+        await ctx()
+          .http()
+          .post('/api/orders')
+          .send({ ...body, chargesConsent: true })
+          .expect(201)
+      ).body as OrderView;
+      expect((await payOnHostedPage(order.payment.redirectUrl ?? '', card)).status).toBe(303);
+      await stripeServer.idle();
+      await agent.put(`/api/orders/${order.id}/status`).send({ status: 'processing' }).expect(200);
+      await agent.put(`/api/orders/${order.id}/status`).send({ status: 'completed', condition: 'damaged' }).expect(200);
+      const claim = (
+        await agent
+          .post('/api/admin/claims')
+          .send({ orderItemId: order.items[0].id, description: 'Torn along the back seam.', amountPence: 6_000 })
+          .expect(201)
+      ).body as ClaimView;
+      return { order, claim };
+    };
+    const decide = async (claim: ClaimView) =>
+      (
+        await (
+          await ctx().adminAgent()
+        )
+          .put(`/api/admin/claims/${claim.id}/decision`)
+          .send({ decision: 'charge-renter', amountPence: 4_500 })
+          .expect(200)
+      ).body as ClaimView;
+    const asked = (claim: ClaimView) => stripeServer.requests().filter((r) => r.idempotencyKey === `owed-claim-${claim.id}`);
+    /** The sweep in a five-minute period of its own each time (one run per period across replicas). */
+    let period = 0;
+    const sweep = () =>
+      ctx()
+        .app.get(JobRunner)
+        .runNow(PAYMENTS_SWEEP_JOB, new Date(Date.now() + ++period * 5 * 60_000));
+
+    it('charges the decided amount off-session at once, one charge per claim however often the collection runs', async () => {
+      const { order, claim } = await claimed('4242 4242 4242 4242');
+      const decided = await decide(claim);
+      expect(decided.charge).toMatchObject({ amount: '45.00', state: 'charged', failureCode: null, collectedAt: expect.any(String) });
+      const [first] = asked(claim);
+      expect(first.params).toMatchObject({ amount: '4500', currency: 'gbp', off_session: 'true', confirm: 'true' });
+      const [row] = await ctx().dataSource.query('SELECT state, providerReference FROM owed_charges WHERE orderId = ?', [order.id]);
+      expect(row.state).toBe('charged');
+      expect(row.providerReference).toMatch(/^pi_/);
+
+      // The sweep and a second try find nothing to charge.
+      expect(await sweep()).toBe('ran');
+      await ctx().app.get(PaymentsService).chargeOwedDue();
+      expect(asked(claim)).toHaveLength(1);
+      // A try whose answer was lost (the row still "not charged"): asked again with the same key, the same payment.
+      await ctx().dataSource.query("UPDATE owed_charges SET state = 'failed', collectedAt = NULL WHERE orderId = ?", [order.id]);
+      expect(await Promise.all([sweep(), ctx().app.get(PaymentsService).chargeOwedDue()])).toEqual(['ran', expect.any(Number)]);
+      const attempts = asked(claim);
+      expect(attempts.filter((r) => r.status === 200 && !r.replayed)).toHaveLength(1);
+      const [again] = await ctx().dataSource.query('SELECT state, providerReference FROM owed_charges WHERE orderId = ?', [order.id]);
+      expect(again).toEqual({ state: 'charged', providerReference: row.providerReference });
+      // Nothing of it is on the admin's owed list; the order's own payment is untouched.
+      const owed = (await (await ctx().adminAgent()).get('/api/owed?pageSize=100').expect(200)).body as OwedItemView[];
+      expect(owed.some((o) => o.orderId === order.id)).toBe(false);
+      const admin = (await (await ctx().adminAgent()).get(`/api/orders?q=${order.id.slice(-8)}`).expect(200)).body as OrderView[];
+      expect(admin[0].payment).toMatchObject({ status: 'paid', paid: order.total });
+    });
+
+    it('a card that declines off-session leaves it owed, on the admin list with why; a provider that does not answer is charged by the sweep', async () => {
+      const declined = await claimed('4000 0000 0000 0341');
+      expect((await decide(declined.claim)).charge).toMatchObject({ state: 'owed', failureCode: 'card_declined', collectedAt: null });
+      const owed = (await (await ctx().adminAgent()).get('/api/owed?pageSize=100').expect(200)).body as OwedItemView[];
+      expect(owed.find((o) => o.orderId === declined.order.id)).toMatchObject({
+        kind: 'damage',
+        amount: '45.00',
+        failureCode: 'card_declined',
+      });
+      // Owed is not retried by the sweep: the admin collects it.
+      expect(await sweep()).toBe('ran');
+      expect(asked(declined.claim)).toHaveLength(1);
+
+      const unanswered = await claimed('4242 4242 4242 4242');
+      // The SDK tries three times (two retries): every one fails.
+      for (let i = 0; i < 3; i++) stripeServer.failNextRequest({ path: '/v1/payment_intents' });
+      expect((await decide(unanswered.claim)).charge).toMatchObject({ state: 'failed', failureCode: 'provider-unavailable' });
+      expect(await sweep()).toBe('ran');
+      const [row] = await ctx().dataSource.query('SELECT state FROM owed_charges WHERE orderId = ?', [unanswered.order.id]);
+      expect(row.state).toBe('charged');
+      expect(asked(unanswered.claim).map((r) => r.status)).toEqual([500, 500, 500, 200]);
+    });
+  },
+  {
+    env: () => ({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_claims',
+      STRIPE_WEBHOOK_SECRET: 'whsec_claims',
+      STRIPE_API_URL: stripeServer.url,
+    }),
+  },
+);

@@ -4,9 +4,12 @@ import {
   type NotReturnedOrderView,
   type OrderReceiptView,
   type OrderView,
+  type OwedItemView,
   type ProductView,
   RETURN_INSTRUCTIONS,
+  RETURN_TRANSIT_DAYS,
   addDays,
+  formatDay,
 } from '@dw/contracts';
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { LATE_FEES_JOB } from '../src/orders/late-fees/late-fees.job';
@@ -74,18 +77,23 @@ describeEachDatabase(
     });
     const { place, move, run, fees, mails, adminView, adminList } = lateReturns(ctx);
 
-    it('adds £15 per late day from the day after the return post, up to the 4-day price; a rerun adds nothing; a return stops it; owed without a card', async () => {
+    it('adds £15 per late day after the return post and 2 days in the post, up to the 4-day price; a rerun adds nothing; a return stops it; owed without a card', async () => {
       const end = ukDate(20);
-      const day = (k: number) => addDays(end, 1 + k); // the k-th late day
+      const post = addDays(end, 1);
+      const day = (k: number) => addDays(post, RETURN_TRANSIT_DAYS + k); // the k-th fee day
       const [late, returned, onTime] = [address('late'), address('returned'), address('ontime')];
       const a = await place(gown, late, end);
       const b = await place(gown, returned, end);
       const c = await place(gown, onTime, addDays(end, 5));
       for (const order of [a, b, c]) await move(order.id, 'processing');
 
-      // The return post day itself: not late yet.
-      expect(await run(noon(day(0)))).toBe('ran');
-      expect(await fees(a.id)).toEqual([]);
+      // The return post day itself, and the two days a parcel posted on it may take: no fee yet.
+      for (const inPost of [0, 1, 2]) {
+        expect(await run(noon(addDays(post, inPost)))).toBe('ran');
+        expect(await fees(a.id)).toEqual([]);
+      }
+      expect((await adminView(a)).lateFees).toBeNull();
+      expect(await mails('order-overdue')).toEqual([]);
       // Before 09:00 UK on the first late day: nothing yet.
       expect(await run(new Date(`${day(1)}T07:00:00Z`))).toBe('ran');
       expect(await fees(a.id)).toEqual([]);
@@ -111,9 +119,12 @@ describeEachDatabase(
       expect(notice.subject).toBe(`Your dress is late back - order ${a.id.slice(-8).toUpperCase()}`);
       // The message was queued on the fixed clock: it is sent on it too.
       const text = (await atInstant(noon(day(1)), () => sentText(ctx().app, notice.id))).replace(/\s+/g, ' ');
-      expect(text).toContain('it is 1 day late');
+      // Three days after the return post: the first fee day, after the two allowed for the post.
+      expect(text).toContain('it is 3 days late');
       expect(text).toContain('Late return fee so far: £15.00');
-      expect(text).toContain('£15.00 a day, at most £119.00 for this rental');
+      expect(text).toContain(
+        `We allow 2 days for the post; from ${formatDay(day(1))} a late return costs £15.00 a day, at most £119.00 for this rental`,
+      );
       for (const step of RETURN_INSTRUCTIONS) expect(text).toContain(step);
       const token = new RegExp(`/orders/${a.id}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
       expect(token).toBeDefined();
@@ -149,6 +160,41 @@ describeEachDatabase(
       const owed = await adminList<LateFeeView>(`/api/late-fees?state=owed&orderId=${a.id}&pageSize=5`);
       expect(owed).toHaveLength(5);
       expect(owed[0]).toMatchObject({ orderId: a.id, state: 'owed', failureCode: 'no-card' });
+
+      // Paid by bank transfer: the admin records one day collected, once; it leaves the owed list.
+      const toCollect = await adminList<OwedItemView>('/api/owed?pageSize=100');
+      const first = toCollect.find((o) => o.kind === 'late-fee' && o.orderId === a.id && o.description.endsWith(formatDay(day(1))));
+      expect(first).toMatchObject({ amount: '15.00', failureCode: 'no-card', description: `Late return fee, ${formatDay(day(1))}` });
+      expect(toCollect.filter((o) => o.orderId === a.id)).toHaveLength(8);
+      const agent = await ctx().adminAgent();
+      expect((await agent.post(`/api/owed/late-fee/${first!.id}/collected`).send({ reference: '' })).status).toBe(400);
+      expect((await agent.post(`/api/owed/late-fee/not-an-id/collected`).send({ reference: 'Transfer' })).status).toBe(404);
+      await agent.post(`/api/owed/late-fee/${first!.id}/collected`).send({ reference: 'Transfer 0042' }).expect(204);
+      expect((await agent.post(`/api/owed/late-fee/${first!.id}/collected`).send({ reference: 'Transfer 0042' })).body).toMatchObject({
+        statusCode: 409,
+        code: 'ALREADY_COLLECTED',
+      });
+      expect((await adminList<OwedItemView>('/api/owed?pageSize=100')).filter((o) => o.orderId === a.id)).toHaveLength(7);
+      expect((await fees(a.id))[0]).toMatchObject({ day: day(1), state: 'collected' });
+      expect((await adminView(a)).lateFees).toMatchObject({ total: '119.00', owed: '104.00', collected: '15.00' });
+      const after = (await ctx().http().get(`/api/orders/${a.id}?token=${token}`).expect(200)).body as OrderReceiptView;
+      expect(after.lateFees).toMatchObject({ owed: '104.00', collected: '15.00' });
+    });
+
+    it('never charges a dress back within the 2 days allowed for the post (fixed clock)', async () => {
+      const end = ukDate(28);
+      const post = addDays(end, 1);
+      const order = await place(gown, address('intransit'), end);
+      await move(order.id, 'processing');
+      expect(await run(noon(addDays(post, 1)))).toBe('ran');
+      expect(await run(noon(addDays(post, 2)))).toBe('ran');
+      // Received on the second day after the return post, before that day's run: no fee, no notice, ever.
+      await atInstant(new Date(`${addDays(post, 2)}T13:30:00Z`), () => move(order.id, 'completed'));
+      expect(await run(noon(addDays(post, 3)))).toBe('ran');
+      expect(await run(noon(addDays(post, 9)))).toBe('ran');
+      expect(await fees(order.id)).toEqual([]);
+      expect((await adminView(order)).lateFees).toBeNull();
+      expect((await mails('order-overdue')).filter((m) => m.subject.includes(order.id.slice(-8).toUpperCase()))).toEqual([]);
     });
 
     it('reports a dress not back 14 days after its return post to the admin, once, and lists it as not returned', async () => {
@@ -224,7 +270,7 @@ describeEachDatabase(
 
     it('saves the card with her consent and charges each late day off-session, one charge per order and day', async () => {
       const end = ukDate(22);
-      const day = (k: number) => addDays(end, 1 + k);
+      const day = (k: number) => addDays(end, 1 + RETURN_TRANSIT_DAYS + k);
       const order = await dispatched('4242 4242 4242 4242', end);
       const session = sessionOf(order);
       expect(session.customer_creation).toBe('always');
@@ -253,7 +299,7 @@ describeEachDatabase(
 
     it('a card that declines off-session (card_declined, authentication_required) leaves the fee owed, on the admin list to collect', async () => {
       const end = ukDate(24);
-      const day1 = addDays(end, 2);
+      const day1 = addDays(end, 2 + RETURN_TRANSIT_DAYS);
       const declined = await dispatched('4000 0000 0000 0341', end);
       const authenticate = await dispatched('4000 0027 6000 3184', end);
       expect(await run(noon(day1))).toBe('ran');
@@ -273,7 +319,7 @@ describeEachDatabase(
 
     it('a fee the provider did not answer is not yet charged, and the next run charges it once with the same key', async () => {
       const end = ukDate(26);
-      const day1 = addDays(end, 2);
+      const day1 = addDays(end, 2 + RETURN_TRANSIT_DAYS);
       // The earlier tests' dresses come back first: the failures below are for this order's charge alone.
       const out = await ctx().dataSource.query<{ id: string }[]>("SELECT id FROM orders WHERE status = 'processing'");
       for (const { id } of out) await move(id, 'completed');

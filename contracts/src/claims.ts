@@ -1,3 +1,4 @@
+import type { ClaimChargeView } from './late-fees';
 /**
  * Receiving dresses back, their condition records and damage claims (in the manner of HURR and By
  * Rotation: photo evidence, 48 hours to report damage, the renter's answer within 72 hours). The
@@ -136,6 +137,8 @@ export interface ClaimView {
   decidedPence: number | null;
   decisionNote: string | null;
   decidedAt: string | null;
+  /** The renter's charge after a charge-renter decision: taken, owed or collected by hand; else null. */
+  charge: ClaimChargeView | null;
 }
 
 export interface ClaimInput {

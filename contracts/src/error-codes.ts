@@ -115,6 +115,10 @@ export const ERROR_CODES = [
   'PAYMENT_PROVIDER_FAILED',
   'WEBHOOK_SIGNATURE_INVALID',
   'CHARGES_CONSENT_REQUIRED',
+  // Money owed after a rental (late fees, damage charges) recorded as collected
+  'OWED_NOT_FOUND',
+  'ALREADY_COLLECTED',
+  'NOT_OWED',
   // Returns and damage claims
   'NOT_RECEIVED',
   'ALREADY_RECEIVED',

@@ -10,6 +10,12 @@ import { toPence } from './pricing';
 /** The late fee per late day unless LATE_FEE_PENCE_PER_DAY says otherwise: £15. */
 export const LATE_FEE_DEFAULT_PENCE_PER_DAY = 1500;
 
+/**
+ * Days a parcel posted on the return post day may take to reach us: late days (and their fees)
+ * start only after them, so a renter who posts on time never pays for the post.
+ */
+export const RETURN_TRANSIT_DAYS = 2;
+
 /** A dress not back this many days after its return post day is reported to the admin as not returned. */
 export const NOT_RETURNED_AFTER_DAYS = 14;
 
@@ -17,18 +23,58 @@ export const NOT_RETURNED_AFTER_DAYS = 14;
 export const OVERDUE_NOTICE_EVERY_DAYS = 3;
 
 /**
- * Where one day's fee stands: `charged` to the card saved at checkout; `owed` when it could not be
- * taken (declined, or no card: bank-transfer orders) and the admin collects it; `failed` while the
- * provider did not answer, tried again on the next run.
+ * Where money the renter owes after her rental stands (a late day's fee, or a damage claim decided
+ * against her): `charged` to the card saved at checkout; `owed` when it could not be taken
+ * (declined, or no card: bank-transfer orders) and the admin collects it; `failed` while the
+ * provider did not answer (or was not asked yet), tried again on the next run; `collected` when the
+ * admin recorded it paid another way (a bank transfer, with its reference).
  */
-export const LATE_FEE_STATES = ['charged', 'owed', 'failed'] as const;
+export const LATE_FEE_STATES = ['charged', 'owed', 'failed', 'collected'] as const;
 export type LateFeeState = (typeof LATE_FEE_STATES)[number];
 
 export const LATE_FEE_STATE_LABELS: Readonly<Record<LateFeeState, string>> = {
   charged: 'Charged',
   owed: 'Owed',
   failed: 'Not yet charged',
+  collected: 'Collected',
 };
+
+/** What the renter owes: a late day's fee, or a damage claim decided against her. */
+export const OWED_KINDS = ['late-fee', 'damage'] as const;
+export type OwedKind = (typeof OWED_KINDS)[number];
+
+/** The reference the admin gives when she records money paid by hand (a bank transfer's reference). */
+export const COLLECTED_REFERENCE_MAX = 120;
+
+/** Admin: one amount still owed, of either kind (GET /api/owed). */
+export interface OwedItemView {
+  kind: OwedKind;
+  /** The late fee's id, or the owed charge's. */
+  id: string;
+  orderId: string;
+  customerName: string;
+  /** "Late return fee, Thu 12 Nov 2026" or the claim's reason. */
+  description: string;
+  amount: string;
+  /** The provider's decline code, or no-card. */
+  failureCode: string | null;
+  createdAt: string;
+}
+
+/** Admin: money paid by hand (POST /api/owed/{kind}/{id}/collected). */
+export interface CollectedInput {
+  /** The bank transfer's reference, or how it was paid. */
+  reference: string;
+}
+
+/** A damage claim's charge to the renter, as her order page and the admin read it. */
+export interface ClaimChargeView {
+  amount: string;
+  state: LateFeeState;
+  failureCode: string | null;
+  /** When it was taken (card or by hand), ISO; null while owed. */
+  collectedAt: string | null;
+}
 
 /** An order's late fees, as its pages show them; money as '45.00'. Null on an order never overdue. */
 export interface LateFeesView {
@@ -40,6 +86,8 @@ export interface LateFeesView {
   charged: string;
   owed: string;
   failed: string;
+  /** Paid another way and recorded by the admin. */
+  collected: string;
   /** The cap for this rental: the sum of its dresses' 4-day prices. */
   cap: string;
   /** When the admin was told the dress is not back (ISO), or null. */
@@ -57,6 +105,7 @@ export interface LateFeeView {
   state: LateFeeState;
   /** The provider's decline code (card_declined, authentication_required…) when owed after a decline. */
   failureCode: string | null;
+  /** The provider's payment id, or the reference the admin gave when collected by hand. */
   providerReference: string | null;
   createdAt: string;
 }

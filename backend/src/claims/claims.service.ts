@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { CLAIM_MESSAGES, ClaimView, ClaimViewStatus, Recorder, formatPence, orderReference, todayInLondon } from '@dw/contracts';
+import {
+  CLAIM_MESSAGES,
+  ClaimChargeView,
+  ClaimView,
+  ClaimViewStatus,
+  Recorder,
+  formatPence,
+  orderReference,
+  todayInLondon,
+} from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { isDuplicateKeyError } from '../common/db-errors';
 import { ListPage, PageWindow, listPage } from '../common/paging/page-window';
@@ -39,10 +48,13 @@ const lineNotFound = () => AppError.notFound('Rental line not found.', 'NOT_FOUN
  * Damage claims: opened within the 48-hour window after a dress is back, answered by the renter
  * within 72 hours, decided by the admin. The line's earning is held while a claim is open and freed
  * by the decision, with any award added to the lender's next payout; a charge to the renter is
- * recorded as owed through the payments module. Every change and its e-mails are one transaction.
+ * recorded as owed through the payments module and charged to her saved card once the decision has
+ * committed. Every change and its e-mails are one transaction.
  */
 @Injectable()
 export class ClaimsService {
+  private readonly logger = new Logger('Claims');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly receipts: OrderReceiptsService,
@@ -138,7 +150,7 @@ export class ClaimsService {
   /** The admin's decision: the renter charged, the insurance paying, or rejected; told to both. */
   async decide(claimId: string, input: ClaimDecisionDto): Promise<ClaimView> {
     const now = new Date();
-    await serialTransaction(this.dataSource, async (m) => {
+    const owedId = await serialTransaction(this.dataSource, async (m) => {
       const claim = isUuid(claimId) ? await m.getRepository(Claim).findOneBy({ id: claimId }) : null;
       if (!claim) throw claimNotFound();
       const line = await this.receipts.claimableLine(m, claim.orderItemId);
@@ -161,12 +173,13 @@ export class ClaimsService {
         .where('id = :id AND status <> :decided', { id: claim.id, decided: 'decided' })
         .execute();
       if (!decided.affected) throw AppError.conflict(CLAIM_MESSAGES.alreadyDecided, 'CLAIM_DECIDED');
+      let owed: string | null = null;
       if (input.decision === 'charge-renter') {
-        await this.payments.oweCharge(m, {
+        owed = await this.payments.oweCharge(m, {
           orderId: claim.orderId,
           amountPence: outcome.amountPence,
           reason: `Damage claim: ${claim.productName}, UK ${claim.size}`,
-          source: `claim:${claim.id}`,
+          source: claimSource(claim.id),
         });
       }
       const award =
@@ -182,7 +195,15 @@ export class ClaimsService {
           : null;
       await this.earnings.settleClaim(m, claim.orderItemId, award);
       await this.tellDecision(m, claim, line, input.decision, outcome.amountPence);
+      return owed;
     });
+    // The card is asked once the decision has committed, never inside it; if this try does not
+    // finish, the payments sweep charges it (same idempotency key).
+    if (owedId) {
+      await this.payments.chargeOwed(owedId).catch((error: unknown) => {
+        this.logger.warn(`Damage charge of claim ${claimId} left for the sweep: ${String(error)}`);
+      });
+    }
     return this.view(claimId);
   }
 
@@ -205,7 +226,25 @@ export class ClaimsService {
   async view(id: string): Promise<ClaimView> {
     const claim = await this.dataSource.getRepository(Claim).findOneBy({ id });
     if (!claim) throw claimNotFound();
-    return toClaimView(claim, new Date());
+    return (await this.withCharges([claim], new Date()))[0];
+  }
+
+  /** Claims as views, with the renter's charge where one was decided. */
+  private async withCharges(claims: readonly Claim[], now: Date): Promise<ClaimView[]> {
+    const charged = claims.filter((c) => c.decision === 'charge-renter');
+    const owed = await this.payments.owedBySource(charged.map((c) => claimSource(c.id)));
+    return claims.map((c) => {
+      const row = owed.get(claimSource(c.id));
+      const charge = row
+        ? {
+            amount: formatPence(row.amountPence),
+            state: row.state,
+            failureCode: row.failureCode,
+            collectedAt: row.collectedAt?.toISOString() ?? null,
+          }
+        : null;
+      return toClaimView(c, now, charge);
+    });
   }
 
   private filtered(status: ClaimViewStatus | undefined, now: Date): SelectQueryBuilder<Claim> {
@@ -223,12 +262,7 @@ export class ClaimsService {
       .skip(window.offset)
       .take(window.pageSize)
       .getManyAndCount();
-    const now = new Date();
-    return listPage(
-      rows.map((c) => toClaimView(c, now)),
-      total,
-      window,
-    );
+    return listPage(await this.withCharges(rows, new Date()), total, window);
   }
 
   private async tellDecision(
@@ -265,7 +299,10 @@ export class ClaimsService {
   }
 }
 
-export function toClaimView(c: Claim, now: Date): ClaimView {
+/** The owed charge a claim's charge-renter decision records: one per claim. */
+export const claimSource = (claimId: string) => `claim:${claimId}`;
+
+export function toClaimView(c: Claim, now: Date, charge: ClaimChargeView | null = null): ClaimView {
   return {
     id: c.id,
     orderId: c.orderId,
@@ -287,5 +324,6 @@ export function toClaimView(c: Claim, now: Date): ClaimView {
     decidedPence: c.decidedPence,
     decisionNote: c.decisionNote,
     decidedAt: c.decidedAt?.toISOString() ?? null,
+    charge,
   };
 }

@@ -95,7 +95,7 @@ export class Order {
   @Column({ type: 'datetime', nullable: true })
   returnReminderSentAt: Date | null;
 
-  /** The first late day, 'YYYY-MM-DD', once the daily late-fee job found it not returned on its return post day. */
+  /** The first fee day, 'YYYY-MM-DD' (after the return post and RETURN_TRANSIT_DAYS in the post), written by the late-fee job. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   overdueSince: string | null;
 

@@ -35,6 +35,7 @@ import { LateFeeViews } from './late-fees/late-fee-views';
 import { LateFeesAdminController } from './late-fees/late-fees-admin.controller';
 import { LateFeesJob } from './late-fees/late-fees.job';
 import { LateFeesService } from './late-fees/late-fees.service';
+import { OwedAdminController } from './late-fees/owed-admin.controller';
 import { ReturnRemindersJob } from './return-reminders.job';
 import { ReturnRemindersService } from './return-reminders.service';
 
@@ -55,7 +56,7 @@ import { ReturnRemindersService } from './return-reminders.service';
     PaymentsModule,
     ReturnsModule,
   ],
-  controllers: [OrdersController, LateFeesAdminController, AdminRequestsController, LenderRequestsController],
+  controllers: [OrdersController, LateFeesAdminController, OwedAdminController, AdminRequestsController, LenderRequestsController],
   providers: [
     OrdersService,
     CheckoutService,

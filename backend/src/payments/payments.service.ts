@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import {
   BankTransferInstructions,
+  LateFeeState,
   OrderPaymentView,
   PaymentMovementKind,
   PaymentMovementView,
@@ -38,6 +39,13 @@ export type PaymentFacts = { method: 'bank-transfer'; bankTransfer: BankTransfer
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
 
+/** 409 for money that is not owed (any more): taken by the card, being charged, or recorded already. */
+export function notCollectable(state: LateFeeState): AppError {
+  if (state === 'collected') return AppError.conflict('This was already recorded as collected.', 'ALREADY_COLLECTED');
+  if (state === 'charged') return AppError.conflict('This was already charged to the card.', 'ALREADY_COLLECTED');
+  return AppError.conflict('This is being charged to the card: try again once the charge has been answered.', 'NOT_OWED');
+}
+
 /**
  * An order's money: opening its payment when it is placed, taking, releasing and refunding it as the
  * order moves (called by the order process's effects, in the order's transaction), and the admin's
@@ -71,26 +79,109 @@ export class PaymentsService {
 
   /**
    * Inside the caller's transaction: the renter owes `amountPence` more on this order (a damage
-   * claim decided against her). Recorded, not yet taken: the off-session charge collects it. A
-   * second call for the same source changes nothing.
+   * claim decided against her). Recorded as not yet charged: `chargeOwed` takes it from the saved
+   * card once the caller's transaction has committed, and the sweep retries it. A second call for
+   * the same source changes nothing. Returns the row's id, or null when nothing is owed.
    */
-  async oweCharge(manager: EntityManager, charge: { orderId: string; amountPence: number; reason: string; source: string }): Promise<void> {
-    if (charge.amountPence <= 0) return;
+  async oweCharge(
+    manager: EntityManager,
+    charge: { orderId: string; amountPence: number; reason: string; source: string },
+  ): Promise<string | null> {
+    if (charge.amountPence <= 0) return null;
     const existing = await manager.getRepository(OwedCharge).findOneBy({ source: charge.source });
-    if (existing) return;
+    if (existing) return existing.id;
+    const id = randomUUID();
     await manager.insert(OwedCharge, {
-      id: randomUUID(),
+      id,
       ...charge,
       reason: charge.reason.slice(0, 500),
       createdAt: new Date(),
+      state: 'failed',
+      providerReference: null,
+      failureCode: null,
       collectedAt: null,
     });
+    return id;
   }
 
   /** What the renter owes on this order and has not paid yet, in pence. */
   async owedPence(orderId: string): Promise<number> {
     const rows = await this.dataSource.getRepository(OwedCharge).find({ where: { orderId } });
     return rows.filter((r) => r.collectedAt === null).reduce((sum, r) => sum + r.amountPence, 0);
+  }
+
+  /** The owed charges recorded for these sources (`claim:{id}`), by source. */
+  async owedBySource(sources: readonly string[]): Promise<Map<string, OwedCharge>> {
+    if (sources.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(OwedCharge).find({ where: { source: In([...sources]) } });
+    return new Map(rows.map((r) => [r.source, r]));
+  }
+
+  /**
+   * Charges one owed charge on the card saved at checkout, off-session, outside any transaction: the
+   * provider's answer is written only while the row is still not charged, so two runs at once (the
+   * decision's own try and the sweep) end the same, and the idempotency key (one per source) makes
+   * the second ask the same payment. Declined or no card: owed, for the admin. The provider not
+   * answering leaves it `failed` for the sweep. Returns the state it ended in, or null if not due.
+   */
+  async chargeOwed(id: string): Promise<LateFeeState | null> {
+    const row = await this.dataSource.getRepository(OwedCharge).findOneBy({ id, state: 'failed' });
+    if (!row) return null;
+    let changes: Partial<OwedCharge>;
+    try {
+      const result = await this.chargeSavedCard(this.dataSource.manager, {
+        orderId: row.orderId,
+        pence: row.amountPence,
+        description: `${row.reason.slice(0, 200)}, order ${orderReference(row.orderId)}`,
+        metadata: { owedCharge: row.source },
+        idempotencyKey: `owed-${row.source.replace(':', '-')}`,
+      });
+      if (result.outcome === 'charged') {
+        changes = { state: 'charged', providerReference: result.reference, failureCode: null, collectedAt: new Date() };
+      } else if (result.outcome === 'declined') {
+        changes = { state: 'owed', providerReference: result.reference, failureCode: result.code.slice(0, 64) };
+      } else {
+        changes = { state: 'owed', failureCode: 'no-card' };
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      changes = { failureCode: 'provider-unavailable' };
+    }
+    const written = await serialTransaction(this.dataSource, (m) => m.update(OwedCharge, { id, state: 'failed' }, changes));
+    if (!written.affected) return (await this.dataSource.getRepository(OwedCharge).findOneBy({ id }))?.state ?? null;
+    return changes.state ?? 'failed';
+  }
+
+  /** The sweep: owed charges not yet charged (a decision whose own try did not finish, or a provider that did not answer), oldest first. */
+  async chargeOwedDue(limit = 100): Promise<number> {
+    const due = await this.dataSource
+      .getRepository(OwedCharge)
+      .find({ select: { id: true }, where: { state: 'failed' }, order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+    let settled = 0;
+    for (const { id } of due) {
+      const state = await this.chargeOwed(id).catch((error: unknown) => {
+        this.logger.warn(`Owed charge ${id} not charged: ${String(error)}`);
+        return null;
+      });
+      if (state && state !== 'failed') settled++;
+    }
+    return settled;
+  }
+
+  /**
+   * The admin recorded an owed charge paid another way (a bank transfer, with its reference): only
+   * one still owed, so a charge the card took, or one recorded already, is 409.
+   */
+  async markOwedCollected(manager: EntityManager, id: string, reference: string, now: Date): Promise<OwedCharge> {
+    const row = await manager.getRepository(OwedCharge).findOneBy({ id });
+    if (!row) throw AppError.notFound('Nothing owed with this id.', 'OWED_NOT_FOUND');
+    const moved = await manager.update(
+      OwedCharge,
+      { id, state: 'owed' },
+      { state: 'collected', providerReference: reference, collectedAt: now },
+    );
+    if (!moved.affected) throw notCollectable(row.state);
+    return { ...row, state: 'collected', providerReference: reference, collectedAt: now };
   }
 
   // ---- The order process's effects (in the order's transaction) ----
@@ -180,18 +271,31 @@ export class PaymentsService {
    * card (a bank transfer, or an order from before cards were saved): nothing is tried, it is owed.
    */
   async chargeLateFee(manager: EntityManager, orderId: string, day: string, pence: number): Promise<OffSessionResult> {
-    const payment = await manager.getRepository(OrderPayment).findOneBy({ orderId });
+    return this.chargeSavedCard(manager, {
+      orderId,
+      pence,
+      description: `Late return fee, ${day}, order ${orderReference(orderId)}`,
+      metadata: { lateFeeDay: day },
+      idempotencyKey: `late-fee-${orderId}-${day}`,
+    });
+  }
+
+  private async chargeSavedCard(
+    manager: EntityManager,
+    charge: { orderId: string; pence: number; description: string; metadata: Record<string, string>; idempotencyKey: string },
+  ): Promise<OffSessionResult> {
+    const payment = await manager.getRepository(OrderPayment).findOneBy({ orderId: charge.orderId });
     if (!payment?.customerId || !payment.paymentMethodId || !payment.chargesConsentAt) return { outcome: 'no-card' };
     return this.provider.chargeOffSession(
       {
-        orderId,
+        orderId: charge.orderId,
         customerId: payment.customerId,
         paymentMethodId: payment.paymentMethodId,
-        pence,
-        description: `Late return fee, ${day}, order ${orderReference(orderId)}`,
-        metadata: { lateFeeDay: day },
+        pence: charge.pence,
+        description: charge.description,
+        metadata: charge.metadata,
       },
-      `late-fee-${orderId}-${day}`,
+      charge.idempotencyKey,
     );
   }
 

@@ -1528,6 +1528,43 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/owed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Late fees and damage charges still owed (declined or no saved card), newest first, paged */
+        get: operations["OwedAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owed/{kind}/{id}/collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a late fee or damage charge as collected by hand (a bank transfer, with its reference)
+         * @description Only while it is owed: 409 ALREADY_COLLECTED once recorded or charged to the card, 409 NOT_OWED while the card is being charged.
+         */
+        post: operations["OwedAdminController_collected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -2117,6 +2154,22 @@ export type components = {
         ClaimAnswerDto: {
             answer: string;
         };
+        ClaimChargeViewDto: {
+            /** @example 85.00 */
+            amount: string;
+            /** Format: date-time */
+            collectedAt: string | null;
+            /**
+             * @description The card's decline code, or no-card
+             * @example card_declined
+             */
+            failureCode: string | null;
+            /**
+             * @description failed: not charged yet (tried again by the payments sweep)
+             * @enum {string}
+             */
+            state: "charged" | "owed" | "failed" | "collected";
+        };
         ClaimDecisionDto: {
             /** @description Pence charged or covered: at most the amount asked (insurance: and its cover); default the most allowed; 0 or absent to reject */
             amountPence?: number;
@@ -2148,6 +2201,8 @@ export type components = {
             /** Format: date-time */
             answeredAt: string | null;
             answerPhoto: string | null;
+            /** @description The renter's charge after a charge-renter decision: charged to her saved card, owed, or collected by hand */
+            charge: components["schemas"]["ClaimChargeViewDto"] | null;
             /** Format: date-time */
             decidedAt: string | null;
             decidedPence: number | null;
@@ -2173,6 +2228,10 @@ export type components = {
             size: string;
             /** @enum {string} */
             status: "open" | "answered" | "unanswered" | "decided";
+        };
+        CollectedInputDto: {
+            /** @example Transfer DW-3C4D5E6F 12 Nov */
+            reference: string;
         };
         ConditionRecordViewDto: {
             /**
@@ -2328,7 +2387,7 @@ export type components = {
          * @description A stable code from the catalogue in contracts/src/error-codes.ts; the apps pick their messages by it.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "INVALID_BACKUP_SIZE" | "BACKUP_SIZE_LIMIT" | "REVIEW_LINK_INVALID" | "REVIEW_LINE_NOT_FOUND" | "REVIEW_EXISTS" | "REVIEW_NOT_FOUND" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "LISTING_NOT_LIVE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGES_CONSENT_REQUIRED" | "NOT_RECEIVED" | "ALREADY_RECEIVED" | "CLAIM_NOT_FOUND" | "CLAIM_WINDOW_CLOSED" | "CLAIM_EXISTS" | "CLAIM_ANSWER_CLOSED" | "CLAIM_ANSWERED" | "CLAIM_DECIDED" | "BOOKING_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "MESSAGE_RATE_LIMITED" | "REQUEST_NOT_FOUND" | "REQUEST_ALREADY_ANSWERED" | "REQUEST_REASON_INVALID" | "NETWORK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "ERROR" | "STOREFRONT_NOT_BUILT" | "VALIDATION_FAILED" | "UNKNOWN_FIELD" | "INVALID_TEXT" | "NESTED_TOO_DEEPLY" | "MALFORMED_JSON" | "VALUE_TOO_LARGE" | "FOREIGN_ORIGIN" | "INVALID_HOST" | "ILLEGAL_TRANSITION" | "PRODUCT_NOT_FOUND" | "SIZE_UNAVAILABLE" | "SLUG_TAKEN" | "INVALID_START_DATE" | "DATES_UNAVAILABLE" | "INVALID_BLOCK" | "BLOCK_OVERLAPS" | "BLOCK_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "SESSION_REQUIRED" | "ORDER_NOT_FOUND" | "RENTAL_DATES_MISMATCH" | "QUOTE_CHANGED" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "HOLD_LIMIT_REACHED" | "INVALID_BACKUP_SIZE" | "BACKUP_SIZE_LIMIT" | "REVIEW_LINK_INVALID" | "REVIEW_LINE_NOT_FOUND" | "REVIEW_EXISTS" | "REVIEW_NOT_FOUND" | "PROMO_CODE_UNKNOWN" | "PROMO_CODE_NOT_STARTED" | "PROMO_CODE_EXPIRED" | "PROMO_CODE_ENDED" | "PROMO_CODE_USED_UP" | "PROMO_CODE_ALREADY_USED" | "PROMO_CODE_FIRST_ORDER_ONLY" | "PROMO_CODE_BELOW_MINIMUM" | "PROMO_CODE_TAKEN" | "PROMOTION_NOT_FOUND" | "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "LENDER_ACCOUNT_NOT_FOUND" | "LENDER_TOKEN_REQUIRED" | "LENDER_SIGN_IN_REQUIRED" | "LENDER_TOKEN_MISMATCH" | "LENDER_ACCOUNT_REJECTED" | "LENDER_ACCOUNT_CLOSED" | "LENDER_NOT_APPROVED" | "LENDER_ERASED" | "BANK_DETAILS_INVALID" | "LENDER_EMAIL_TAKEN" | "LISTING_NOT_FOUND" | "BAD_UPLOAD_SIGNATURE" | "UPLOAD_URL_USED" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_IMAGE_TYPE" | "CONTENT_TYPE_MISMATCH" | "NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "IMAGE_NOT_FOUND" | "IMAGE_NOT_USABLE" | "IMAGE_NOT_OWN_UPLOAD" | "EMAIL_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "NEWSLETTER_CONFIRMATION_INVALID" | "SIGN_IN_LINK_INVALID" | "SIGN_IN_LINK_EXPIRED" | "SIGN_IN_LINK_USED" | "FRESH_SIGN_IN_REQUIRED" | "LISTING_NOT_EDITABLE" | "LISTING_NOT_LIVE" | "REJECTION_REASON_REQUIRED" | "PAYOUT_RUN_NOT_FOUND" | "PAYOUT_PERIOD_NOT_ENDED" | "PAYOUT_PERIOD_OUT_OF_RANGE" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_NOT_RECEIVED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGES_CONSENT_REQUIRED" | "OWED_NOT_FOUND" | "ALREADY_COLLECTED" | "NOT_OWED" | "NOT_RECEIVED" | "ALREADY_RECEIVED" | "CLAIM_NOT_FOUND" | "CLAIM_WINDOW_CLOSED" | "CLAIM_EXISTS" | "CLAIM_ANSWER_CLOSED" | "CLAIM_ANSWERED" | "CLAIM_DECIDED" | "BOOKING_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "MESSAGE_RATE_LIMITED" | "REQUEST_NOT_FOUND" | "REQUEST_ALREADY_ANSWERED" | "REQUEST_REASON_INVALID" | "NETWORK";
         FacetCountDto: {
             /** @example 12 */
             count: number;
@@ -2361,6 +2420,11 @@ export type components = {
              */
             charged: string;
             /**
+             * @description Paid another way, recorded by the admin
+             * @example 0.00
+             */
+            collected: string;
+            /**
              * @description Late days a fee was added for
              * @example 3
              */
@@ -2377,7 +2441,7 @@ export type components = {
             notReturnedReportedAt: string | null;
             /**
              * Format: date
-             * @description The first late day: the day after the return post
+             * @description The first fee day: after the return post and the days allowed for the post
              */
             overdueSince: string;
             /**
@@ -2408,10 +2472,10 @@ export type components = {
             id: string;
             /** Format: uuid */
             orderId: string;
-            /** @description The provider's payment id */
+            /** @description The provider's payment id, or the admin's reference when collected by hand */
             providerReference: string | null;
             /** @enum {string} */
-            state: "charged" | "owed" | "failed";
+            state: "charged" | "owed" | "failed" | "collected";
         };
         LenderAccountCreatedDto: {
             /** Format: uuid */
@@ -3290,6 +3354,29 @@ export type components = {
             subtotal: string;
             /** @example 143.00 */
             total: string;
+        };
+        OwedItemViewDto: {
+            /** @example 15.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            customerName: string;
+            /** @example Late return fee, Thu 12 Nov 2026 */
+            description: string;
+            /**
+             * @description The card's decline code, or no-card
+             * @example card_declined
+             */
+            failureCode: string | null;
+            /**
+             * Format: uuid
+             * @description The late fee's id, or the owed charge's
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "late-fee" | "damage";
+            /** Format: uuid */
+            orderId: string;
         };
         PaymentMovementViewDto: {
             /** @example 153.00 */
@@ -6271,7 +6358,7 @@ export interface operations {
                 /** @description Rows per page */
                 pageSize?: number;
                 /** @description Only fees in this state (owed: declined or no card, to collect) */
-                state?: "charged" | "owed" | "failed";
+                state?: "charged" | "owed" | "failed" | "collected";
             };
             header?: never;
             path?: never;
@@ -10076,6 +10163,152 @@ export interface operations {
             };
             /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OwedAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per late day or damage charge; one page, the total in X-Total-Count */
+            200: {
+                headers: {
+                    /** @description GitHub-style links to the neighbouring pages: `</api/…?page=3…>; rel="next", </api/…?page=1…>; rel="prev"` (absent when none) */
+                    Link?: string;
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when more rows match than the list counts (X-Total-Count is then the cap): show "10,000+" */
+                    "X-Total-Count-Capped"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwedItemViewDto"][];
+                };
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure (no details leak) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OwedAdminController_collected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectedInputDto"];
+            };
+        };
+        responses: {
+            /** @description Recorded: it leaves the owed list */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session (on lender routes: no lender session or token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden (foreign origin, wrong lender token or bad upload signature) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (illegal status transition, changed prices, reused idempotency key) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

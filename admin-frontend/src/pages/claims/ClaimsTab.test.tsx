@@ -26,6 +26,7 @@ const claim = (over: Partial<ClaimView>): ClaimView => ({
   decidedPence: null,
   decisionNote: null,
   decidedAt: null,
+  charge: null,
   ...over,
 });
 
@@ -73,7 +74,15 @@ describe('claims tab', () => {
   it('decides: refuses more than was asked before sending, then charges the renter what the admin typed', async () => {
     const api = fakeApi({
       [LIST]: page([answered]),
-      'PUT /api/admin/claims/c2/decision': { body: { ...answered, status: 'decided', decision: 'charge-renter', decidedPence: 8_000 } },
+      'PUT /api/admin/claims/c2/decision': {
+        body: {
+          ...answered,
+          status: 'decided',
+          decision: 'charge-renter',
+          decidedPence: 8_000,
+          charge: { amount: '80.00', state: 'owed', failureCode: 'card_declined', collectedAt: null },
+        },
+      },
     });
     const { user } = renderWithStore(<ClaimsTab />);
     await user.click((await rowOf('0000C3D4')).getByRole('button', { name: 'Decide the claim on order 0000C3D4' }));
@@ -93,7 +102,10 @@ describe('claims tab', () => {
     await user.clear(amount);
     await fill(user, amount, '80');
     await user.click(dialog.getByRole('button', { name: 'Decide' }));
-    expect(toastText(await findToast('Claim Decided'))).toBe('Order #0000C3D4: charged to the renter. Both sides are e-mailed.');
+    // Her card declined: the admin is told at once where to find it.
+    expect(toastText(await findToast('Claim Decided'))).toBe(
+      'Order #0000C3D4: charged to the renter. Both sides are e-mailed. Not taken from her card (Card declined): listed as owed under Late Returns.',
+    );
     expect(api.writes()).toEqual([
       { method: 'PUT', url: '/api/admin/claims/c2/decision', body: { decision: 'charge-renter', amountPence: 8_000 } },
     ]);

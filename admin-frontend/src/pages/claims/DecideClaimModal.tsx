@@ -7,12 +7,14 @@ import {
   formatPence,
   formatPounds,
   poundsInputToPence,
+  toPence,
   type ClaimDecision,
   type ClaimView,
 } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import { useNotify } from '../../app/notify';
 import { Thumb } from '../../components/Thumb';
+import { owedReason } from '../late-returns/owedReason';
 import { useDecideClaimMutation } from './claimsApi';
 
 /** The most a decision may settle: what was asked, and for the insurance its cover per line. */
@@ -35,6 +37,18 @@ function ClaimPhotos({ photos, alt }: { photos: string[]; alt: (n: number) => st
 }
 
 /** The admin's decision on a claim: who pays how much, or nobody; both sides are e-mailed. */
+/** What became of the renter's charge, so the admin learns at once when her card could not pay. */
+function chargeNote(claim: ClaimView): string {
+  const charge = claim.charge;
+  if (!charge) return '';
+  if (charge.state === 'charged') return ` ${formatPounds(toPence(charge.amount))} was charged to her card.`;
+  if (charge.state === 'owed') {
+    return ` Not taken from her card (${owedReason(charge.failureCode)}): listed as owed under Late Returns.`;
+  }
+  if (charge.state === 'failed') return ' The card provider did not answer: it is charged again within minutes.';
+  return '';
+}
+
 export function DecideClaimModal({ claim, onClose }: { claim: ClaimView; onClose: () => void }) {
   const [decision, setDecision] = useState<ClaimDecision>('charge-renter');
   const [amount, setAmount] = useState(formatPence(claim.amountPence));
@@ -53,10 +67,10 @@ export function DecideClaimModal({ claim, onClose }: { claim: ClaimView; onClose
       amountPence = pence;
     }
     try {
-      await decide({ id: claim.id, decision, amountPence, note: note.trim() || undefined }).unwrap();
+      const decided = await decide({ id: claim.id, decision, amountPence, note: note.trim() || undefined }).unwrap();
       notify.success({
         title: 'Claim Decided',
-        description: `Order #${claim.orderReference}: ${CLAIM_DECISION_LABELS[decision].toLowerCase()}. Both sides are e-mailed.`,
+        description: `Order #${claim.orderReference}: ${CLAIM_DECISION_LABELS[decision].toLowerCase()}. Both sides are e-mailed.${chargeNote(decided)}`,
       });
       onClose();
     } catch (error) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Table, type TableColumnsType, Typography } from 'antd';
-import { ADMIN_PAGE_SIZE_DEFAULT, type LateFeeView, type NotReturnedOrderView, formatDay, orderReference } from '@dw/contracts';
+import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { ADMIN_PAGE_SIZE_DEFAULT, type NotReturnedOrderView, type OwedItemView, formatDay, orderReference } from '@dw/contracts';
 import { dateText, moneyText } from '../../app/format';
 import { pageAfter, pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
 import { SectionToolbar } from '../../components/SectionToolbar';
-import { LateFeeStateTag } from './LateFeeStateTag';
+import { CollectedModal } from './CollectedModal';
 import { owedReason } from './owedReason';
-import { useGetLateFeesQuery, useGetNotReturnedQuery } from './lateReturnsApi';
+import { useGetNotReturnedQuery, useGetOwedQuery } from './lateReturnsApi';
 
 /** A table's page and size, as every admin list keeps them. */
 function usePager() {
@@ -18,13 +18,15 @@ function usePager() {
 
 /**
  * Late returns: the dresses not back 14 days after their return post (the admin is e-mailed once
- * for each), and the late fees still owed (declined cards, bank-transfer orders) to collect by hand.
+ * for each), and what renters still owe (late fees and damage charges the card could not pay:
+ * declined, or bank-transfer orders), each to record as collected once paid by hand.
  */
 export function LateReturnsTab() {
   const missing = usePager();
   const owed = usePager();
   const notReturned = useGetNotReturnedQuery({ page: missing.page, pageSize: missing.pageSize });
-  const fees = useGetLateFeesQuery({ page: owed.page, pageSize: owed.pageSize, state: 'owed' });
+  const fees = useGetOwedQuery({ page: owed.page, pageSize: owed.pageSize });
+  const [collecting, setCollecting] = useState<OwedItemView | null>(null);
 
   const missingColumns: TableColumnsType<NotReturnedOrderView> = [
     { title: 'Order', key: 'order', render: (_, o) => `#${orderReference(o.orderId)}` },
@@ -44,17 +46,38 @@ export function LateReturnsTab() {
     { title: 'Late fees', key: 'fees', align: 'right', render: (_, o) => moneyText(o.lateFees) },
     { title: 'Reported', key: 'reported', render: (_, o) => dateText(o.reportedAt) },
   ];
-  const feeColumns: TableColumnsType<LateFeeView> = [
+  const feeColumns: TableColumnsType<OwedItemView> = [
     { title: 'Order', key: 'order', render: (_, f) => `#${orderReference(f.orderId)}` },
     { title: 'Renter', key: 'renter', render: (_, f) => f.customerName },
-    { title: 'Late day', key: 'day', render: (_, f) => formatDay(f.day) },
+    {
+      title: 'For',
+      key: 'for',
+      render: (_, f) => (
+        <>
+          <Tag color={f.kind === 'damage' ? 'purple' : 'gold'}>{f.kind === 'damage' ? 'Damage' : 'Late fee'}</Tag>
+          {f.description}
+        </>
+      ),
+    },
     { title: 'Amount', key: 'amount', align: 'right', render: (_, f) => moneyText(f.amount) },
-    { title: 'State', key: 'state', render: (_, f) => <LateFeeStateTag state={f.state} /> },
     { title: 'Why', key: 'why', render: (_, f) => owedReason(f.failureCode) },
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_, f) => (
+        <Button
+          size="small"
+          onClick={() => setCollecting(f)}
+          aria-label={`Mark collected: ${f.description}, #${orderReference(f.orderId)}`}
+        >
+          Mark collected
+        </Button>
+      ),
+    },
   ];
 
   if (notReturned.isError) return <LoadError what="orders not returned" onRetry={notReturned.refetch} />;
-  if (fees.isError) return <LoadError what="late fees" onRetry={fees.refetch} />;
+  if (fees.isError) return <LoadError what="amounts owed" onRetry={fees.refetch} />;
   return (
     <>
       <SectionToolbar
@@ -74,12 +97,12 @@ export function LateReturnsTab() {
         locale={{ emptyText: 'Every dress is back or on its way within 14 days of its return post.' }}
       />
       <SectionToolbar
-        title="Late fees owed"
+        title="Owed: late fees and damage"
         count={fees.data?.total}
         onRefresh={fees.refetch}
         refreshing={fees.isFetching && !fees.isLoading}
       />
-      <Table<LateFeeView>
+      <Table<OwedItemView>
         rowKey="id"
         columns={feeColumns}
         dataSource={fees.data?.items ?? []}
@@ -87,8 +110,9 @@ export function LateReturnsTab() {
         scroll={{ x: 'max-content' }}
         pagination={pagerOf(owed.page, owed.pageSize, fees.data?.total ?? 0)}
         onChange={(pagination) => owed.set(pageAfter(pagination, owed.pageSize))}
-        locale={{ emptyText: 'No late fee is owed.' }}
+        locale={{ emptyText: 'Nothing is owed.' }}
       />
+      {collecting ? <CollectedModal item={collecting} onClose={() => setCollecting(null)} /> : null}
     </>
   );
 }

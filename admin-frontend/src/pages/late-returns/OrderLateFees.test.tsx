@@ -13,6 +13,7 @@ const lateFees: LateFeesView = {
   charged: '30.00',
   owed: '15.00',
   failed: '0.00',
+  collected: '0.00',
   cap: '119.00',
   notReturnedReportedAt: null,
 };

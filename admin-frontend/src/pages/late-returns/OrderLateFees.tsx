@@ -19,6 +19,7 @@ export function OrderLateFees({ orderId, lateFees }: { orderId: string; lateFees
         <Descriptions.Item label="Charged">{moneyText(lateFees.charged)}</Descriptions.Item>
         <Descriptions.Item label="Owed">{moneyText(lateFees.owed)}</Descriptions.Item>
         <Descriptions.Item label="Not yet charged">{moneyText(lateFees.failed)}</Descriptions.Item>
+        <Descriptions.Item label="Collected by hand">{moneyText(lateFees.collected)}</Descriptions.Item>
         {lateFees.notReturnedReportedAt ? (
           <Descriptions.Item label="Reported not returned">{dateText(lateFees.notReturnedReportedAt)}</Descriptions.Item>
         ) : null}
@@ -39,7 +40,7 @@ export function OrderLateFees({ orderId, lateFees }: { orderId: string; lateFees
             key: 'why',
             render: (_, f) => (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {f.state === 'charged' ? (f.providerReference ?? '') : owedReason(f.failureCode)}
+                {f.state === 'charged' || f.state === 'collected' ? (f.providerReference ?? '') : owedReason(f.failureCode)}
               </Typography.Text>
             ),
           },

@@ -12,7 +12,10 @@ import {
   ClaimAnswerInput,
   ClaimDecision,
   ClaimDecisionInput,
+  ClaimChargeView,
   ClaimInput,
+  LATE_FEE_STATES,
+  LateFeeState,
   ClaimView,
   ClaimViewStatus,
   RECORDERS,
@@ -25,6 +28,14 @@ import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { IsDay, trim } from '../../common/validators';
 
 const PHOTOS = 'photos must be a list of uploaded image paths.';
+
+export class ClaimChargeViewDto implements ClaimChargeView {
+  @ApiProperty({ example: '85.00' }) amount: string;
+  @ApiProperty({ enum: LATE_FEE_STATES, description: 'failed: not charged yet (tried again by the payments sweep)' }) state: LateFeeState;
+  @ApiProperty({ type: String, nullable: true, example: 'card_declined', description: "The card's decline code, or no-card" })
+  failureCode: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) collectedAt: string | null;
+}
 
 export class ClaimInputDto implements ClaimInput {
   @ApiProperty({ format: 'uuid', description: 'The rental line (order item) the claim is about' })
@@ -147,6 +158,12 @@ export class ClaimViewDto implements ClaimView {
   @ApiProperty({ type: 'integer', nullable: true }) decidedPence: number | null;
   @ApiProperty({ type: String, nullable: true }) decisionNote: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt: string | null;
+  @ApiProperty({
+    type: () => ClaimChargeViewDto,
+    nullable: true,
+    description: "The renter's charge after a charge-renter decision: charged to her saved card, owed, or collected by hand",
+  })
+  charge: ClaimChargeViewDto | null;
 }
 
 export class ReceiptResultDto {

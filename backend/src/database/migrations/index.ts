@@ -65,6 +65,8 @@ import { LateFees1797600000000 } from './mysql/1797600000000-LateFees';
 import { SqliteLateFees1797600000001 } from './sqlite/1797600000001-LateFees';
 import { ClaimsAndConditionRecords1797700000000 } from './mysql/1797700000000-ClaimsAndConditionRecords';
 import { SqliteClaimsAndConditionRecords1797700000001 } from './sqlite/1797700000001-ClaimsAndConditionRecords';
+import { CollectOwedCharges1797800000000 } from './mysql/1797800000000-CollectOwedCharges';
+import { SqliteCollectOwedCharges1797800000001 } from './sqlite/1797800000001-CollectOwedCharges';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -106,6 +108,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   Reviews1797500000000,
   LateFees1797600000000,
   ClaimsAndConditionRecords1797700000000,
+  CollectOwedCharges1797800000000,
 ];
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteInitial1795293409904,
@@ -141,4 +144,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SqliteReviews1797500000001,
   SqliteLateFees1797600000001,
   SqliteClaimsAndConditionRecords1797700000001,
+  SqliteCollectOwedCharges1797800000001,
 ];

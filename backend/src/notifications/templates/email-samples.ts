@@ -94,7 +94,8 @@ export const samples: Record<EmailKind, NotificationMessage> = {
     to: 'ada@example.com',
     order,
     returnPost: '2026-12-09',
-    daysLate: 3,
+    // Five days after the return post: three fee days, after the two allowed for the post.
+    daysLate: 5,
     feesSoFar: '45.00',
     dailyFee: '15.00',
     feeCap: '119.00',

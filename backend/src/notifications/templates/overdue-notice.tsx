@@ -1,4 +1,4 @@
-import { RETURN_INSTRUCTIONS, formatDay, formatPounds, orderReference, toPence } from '@dw/contracts';
+import { RETURN_INSTRUCTIONS, RETURN_TRANSIT_DAYS, addDays, formatDay, formatPounds, orderReference, toPence } from '@dw/contracts';
 import { Action, Layout, Paragraph, Subtitle, Title } from './layout';
 
 export const OVERDUE_TITLE = 'Your dress is late back';
@@ -15,7 +15,7 @@ interface Props {
   orderUrl: string | null;
 }
 
-/** The renter's notice on her first late day and every few days after: the fee so far and how to stop it. */
+/** The renter's notice on her first fee day (after the days allowed for the post) and every few days after: the fee so far and how to stop it. */
 export function OverdueNotice({ publicUrl, orderId, name, returnPost, daysLate, feesSoFar, dailyFee, feeCap, orderUrl }: Props) {
   const reference = orderReference(orderId);
   const days = `${daysLate} ${daysLate === 1 ? 'day' : 'days'}`;
@@ -31,7 +31,7 @@ export function OverdueNotice({ publicUrl, orderId, name, returnPost, daysLate, 
       <Paragraph>
         {`Late return fee so far: `}
         <strong>{formatPounds(toPence(feesSoFar))}</strong>
-        {`. A late return costs ${formatPounds(toPence(dailyFee))} a day, at most ${formatPounds(toPence(feeCap))} for this rental, charged to the card you paid with where you agreed to it, otherwise payable to us.`}
+        {`. We allow ${RETURN_TRANSIT_DAYS} days for the post; from ${formatDay(addDays(returnPost, RETURN_TRANSIT_DAYS + 1))} a late return costs ${formatPounds(toPence(dailyFee))} a day, at most ${formatPounds(toPence(feeCap))} for this rental, charged to the card you paid with where you agreed to it, otherwise payable to us.`}
       </Paragraph>
       <Subtitle>How to send it back</Subtitle>
       <ol>

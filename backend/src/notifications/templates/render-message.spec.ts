@@ -182,9 +182,12 @@ describe('renderMessage', () => {
     expect(out.subject).toBe('Your dress is late back - order 2C3D4E5F');
     for (const body of [out.html, out.text.replace(/\s+/g, ' ')]) {
       expect(body).toContain('Wed 9 Dec 2026');
-      expect(body).toContain('3 days late');
+      expect(body).toContain('5 days late');
       expect(body).toContain('£45.00');
-      expect(body).toContain('£15.00 a day, at most £119.00 for this rental');
+      // The days in the post are free: the fee counts from the third day after the return post.
+      expect(body).toContain(
+        'We allow 2 days for the post; from Sat 12 Dec 2026 a late return costs £15.00 a day, at most £119.00 for this rental',
+      );
       for (const step of RETURN_INSTRUCTIONS) expect(body).toContain(step);
     }
     expect(hrefsOf(out.html)).toContain(`https://shop.example/orders/${ORDER_ID}?token=tok_EN-abc`);

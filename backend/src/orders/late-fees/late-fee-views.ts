@@ -6,7 +6,10 @@ import {
   LateFeeView,
   LateFeesView,
   NotReturnedOrderView,
+  OwedItemView,
+  OwedKind,
   daysBetween,
+  formatDay,
   formatPence,
   rentalSchedule,
   todayInLondon,
@@ -50,6 +53,7 @@ export class LateFeeViews {
             charged: formatPence(pence('charged')),
             owed: formatPence(pence('owed')),
             failed: formatPence(pence('failed')),
+            collected: formatPence(pence('collected')),
             cap: formatPence(order.lateFeeCapPence ?? 0),
             notReturnedReportedAt: order.notReturnedReportedAt?.toISOString() ?? null,
           },
@@ -95,6 +99,54 @@ export class LateFeeViews {
     };
   }
 
+  /**
+   * Admin: what renters owe, of both kinds (late fees and damage charges that could not be taken
+   * from the card), newest first; a page. One query over both tables so the page is the server's.
+   */
+  async owed(offset: number, limit: number): Promise<{ items: OwedItemView[]; total: number }> {
+    const rows = await this.dataSource.query<
+      {
+        kind: OwedKind;
+        id: string;
+        orderId: string;
+        detail: string;
+        amountPence: number | string;
+        failureCode: string | null;
+        createdAt: Date | string;
+      }[]
+    >(
+      `SELECT 'late-fee' AS kind, id, orderId, day AS detail, amountPence, failureCode, createdAt FROM late_fees WHERE state = 'owed'
+       UNION ALL
+       SELECT 'damage' AS kind, id, orderId, reason AS detail, amountPence, failureCode, createdAt FROM owed_charges WHERE state = 'owed'
+       ORDER BY createdAt DESC, id DESC LIMIT ? OFFSET ?`,
+      [limit, offset],
+    );
+    const [{ n }] = await this.dataSource.query<{ n: number | string }[]>(
+      `SELECT (SELECT COUNT(*) FROM late_fees WHERE state = 'owed') + (SELECT COUNT(*) FROM owed_charges WHERE state = 'owed') AS n`,
+    );
+    const names = await this.customerNames(rows.map((r) => r.orderId));
+    return {
+      total: Number(n),
+      items: rows.map((r) => ({
+        kind: r.kind,
+        id: r.id,
+        orderId: r.orderId,
+        customerName: names.get(r.orderId) ?? '',
+        description: r.kind === 'late-fee' ? `Late return fee, ${formatDay(r.detail)}` : r.detail,
+        amount: formatPence(Number(r.amountPence)),
+        failureCode: r.failureCode,
+        createdAt: asInstant(r.createdAt).toISOString(),
+      })),
+    };
+  }
+
+  private async customerNames(orderIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(orderIds)];
+    if (ids.length === 0) return new Map();
+    const orders = await this.dataSource.getRepository(Order).find({ select: { id: true, customerName: true }, where: { id: In(ids) } });
+    return new Map(orders.map((o) => [o.id, o.customerName]));
+  }
+
   /** Admin: the orders reported not returned and still out, newest report first; a page. */
   async notReturned(offset: number, limit: number): Promise<{ items: NotReturnedOrderView[]; total: number }> {
     const where = 'o.notReturnedReportedAt IS NOT NULL AND o.status = :status';
@@ -127,4 +179,9 @@ export class LateFeeViews {
       }),
     };
   }
+}
+
+/** A datetime read raw: a Date from MariaDB, or SQLite's UTC text ('YYYY-MM-DD HH:MM:SS.SSS'). */
+function asInstant(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
 }

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual, MoreThan } from 'typeorm';
-import { LateFeeState, formatPence, toPence, unitPricePence } from '@dw/contracts';
+import { LateFeeState, OwedKind, formatPence, toPence, unitPricePence } from '@dw/contracts';
 import { ProductsService } from '../../catalogue/products.service';
 import { AppError } from '../../common/app-error';
 import { isDuplicateKeyError } from '../../common/db-errors';
 import { serialTransaction } from '../../common/serial-transaction';
+import { isUuid } from '../../common/uuid';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../../notifications/notifications.service';
-import { PaymentsService } from '../../payments/payments.service';
+import { PaymentsService, notCollectable } from '../../payments/payments.service';
 import { OrderItem } from '../order-item.entity';
 import { OrderLinks } from '../order-links';
 import { OrderProcess } from '../order-process';
@@ -25,6 +26,8 @@ import {
 } from './domain/late-fees';
 import { LateFee } from './late-fee.entity';
 
+const owedNotFound = () => AppError.notFound('Nothing owed with this id.', 'OWED_NOT_FOUND');
+
 /** Overdue orders read per batch: a bad week's late returns never load at once. */
 export const LATE_FEE_BATCH = 100;
 
@@ -39,7 +42,7 @@ export interface LateFeeRun {
 
 /**
  * The daily round of late returns (LateFeesJob runs it hourly; from OVERDUE_RUN_HOUR UK it works
- * for that day). For each dispatched order past its return post: stamps it overdue with its cap,
+ * for that day). For each dispatched order still out RETURN_TRANSIT_DAYS after its return post: stamps it overdue with its cap,
  * adds one fee row per late day (the unique order+day key keeps a rerun or a second replica from
  * adding another), charges it on the saved card, e-mails the renter on her notice days, and tells
  * the admin once when it is NOT_RETURNED_AFTER_DAYS late. Each order is one transaction of its own,
@@ -106,8 +109,9 @@ export class LateFeesService {
   ): Promise<void> {
     const order = await this.lockOrder(manager, orderId);
     if (!order || order.status !== 'processing') return;
-    const { returnPost, firstLateDay, daysLate } = lateness(order.rentalEndDate, today);
-    if (daysLate < 1) return;
+    const { returnPost, firstLateDay, daysLate, feeDays } = lateness(order.rentalEndDate, today);
+    // Within the days a parcel posted on time may take: not late yet.
+    if (feeDays < 1) return;
     const capPence = order.lateFeeCapPence ?? (await this.capOf(manager, order.id));
     if (order.overdueSince === null) await this.process.markOverdue(manager, order.id, firstLateDay, capPence);
     const existing = await manager.getRepository(LateFee).find({ select: { day: true, amountPence: true }, where: { orderId: order.id } });
@@ -223,6 +227,29 @@ export class LateFeesService {
       if (state && state !== 'failed') retried++;
     }
     return retried;
+  }
+
+  /**
+   * The admin records money owed as paid another way (a bank transfer, with its reference): a late
+   * fee or a damage charge, only while it is owed (409 once collected or taken by the card).
+   */
+  async markCollected(kind: OwedKind, id: string, reference: string): Promise<void> {
+    if (!isUuid(id)) throw owedNotFound();
+    const now = new Date();
+    await serialTransaction(this.dataSource, async (manager) => {
+      if (kind === 'damage') {
+        await this.payments.markOwedCollected(manager, id, reference, now);
+        return;
+      }
+      const fee = await manager.getRepository(LateFee).findOneBy({ id });
+      if (!fee) throw owedNotFound();
+      const moved = await manager.update(
+        LateFee,
+        { id, state: 'owed' },
+        { state: 'collected', providerReference: reference.slice(0, 255), updatedAt: now },
+      );
+      if (!moved.affected) throw notCollectable(fee.state);
+    });
   }
 
   private async lockOrder(manager: EntityManager, orderId: string): Promise<Order | null> {

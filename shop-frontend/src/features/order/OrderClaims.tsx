@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CLAIM_TEXT_MIN, deadlineText, formatPounds, type ClaimView } from '@dw/contracts';
+import { CLAIM_TEXT_MIN, deadlineText, formatDay, formatPounds, toPence, todayInLondon, type ClaimView } from '@dw/contracts';
 import { failureText } from '@dw/web-kit';
 import buttons from '../../shared/ui/buttons.module.css';
 import { useAnswerClaimMutation, useGetOrderClaimsQuery } from './orderApi';
@@ -9,9 +9,26 @@ import styles from './OrderClaims.module.css';
 export function outcomeText(claim: ClaimView): string {
   if (claim.decision === 'reject') return 'We have closed this report: you will not be charged anything.';
   if (claim.decision === 'insurance') return `Your rental's insurance covers it: you will not be charged anything.`;
-  if (claim.decision === 'charge-renter') return `We will charge you ${formatPounds(claim.decidedPence ?? 0)}.`;
+  if (claim.decision === 'charge-renter') return chargeText(claim);
   if (claim.status === 'unanswered') return 'The time to answer has passed; we will decide and let you know.';
   return 'We will decide and e-mail you.';
+}
+
+/** A charge decided against her: taken from her card, paid, still owed, or about to be charged. */
+function chargeText(claim: ClaimView): string {
+  const charge = claim.charge;
+  const amount = formatPounds(charge ? toPence(charge.amount) : (claim.decidedPence ?? 0));
+  const on = charge?.collectedAt ? ` on ${formatDay(todayInLondon(new Date(charge.collectedAt)))}` : '';
+  switch (charge?.state) {
+    case 'charged':
+      return `We charged ${amount} to the card you paid with${on}.`;
+    case 'collected':
+      return `Paid: we received your ${amount}${on}. Thank you.`;
+    case 'owed':
+      return `You owe ${amount}: we could not charge your card, so we will be in touch about paying it.`;
+    default:
+      return `We will charge you ${amount}.`;
+  }
 }
 
 function AnswerForm({ claim, id, token }: { claim: ClaimView; id: string; token: string }) {

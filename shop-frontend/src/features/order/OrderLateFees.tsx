@@ -1,10 +1,11 @@
 import { type LateFeesView, formatPounds, lateFeeLine, toPence } from '@dw/contracts';
 import styles from './OrderReceipt.module.css';
 
-/** The late return fee on the renter's order page ("Late return fee: £45 — 3 days"): what was charged and what she still owes. */
+/** The late return fee on the renter's order page ("Late return fee: £45 — 3 days"): what was charged or paid and what she still owes. */
 export function OrderLateFees({ lateFees, returned }: { lateFees: LateFeesView; returned: boolean }) {
   const charged = toPence(lateFees.charged);
   const due = toPence(lateFees.owed) + toPence(lateFees.failed);
+  const paid = toPence(lateFees.collected);
   return (
     <section className={styles.delivery} aria-labelledby="order-late-fees">
       <h2 id="order-late-fees" className={styles.deliveryTitle}>
@@ -18,6 +19,12 @@ export function OrderLateFees({ lateFees, returned }: { lateFees: LateFeesView; 
           <div>
             <dt>Charged to your card</dt>
             <dd>{formatPounds(charged)}</dd>
+          </div>
+        ) : null}
+        {paid > 0 ? (
+          <div>
+            <dt>Paid to us</dt>
+            <dd>{formatPounds(paid)}</dd>
           </div>
         ) : null}
         {due > 0 ? (

@@ -223,6 +223,7 @@ describe('order page', () => {
       charged: '30.00',
       owed: '15.00',
       failed: '0.00',
+      collected: '0.00',
       cap: '302.00',
       notReturnedReportedAt: null,
     };
@@ -239,14 +240,15 @@ describe('order page', () => {
     ).toBeInTheDocument();
   });
 
-  it('says one late day in the singular, and no longer asks for a dress that is back', async () => {
+  it('says one late day in the singular, and no longer asks for a dress that is back; a fee paid to us is shown paid', async () => {
     const lateFees = {
       overdueSince: '2026-12-10',
       days: 1,
       total: '15.00',
-      charged: '15.00',
+      charged: '0.00',
       owed: '0.00',
       failed: '0.00',
+      collected: '15.00',
       cap: '302.00',
       notReturnedReportedAt: null,
     };
@@ -255,6 +257,7 @@ describe('order page', () => {
 
     const late = within(await screen.findByRole('region', { name: 'Late return' }));
     expect(late.getByText('Late return fee: £15 — 1 day')).toBeInTheDocument();
+    expect(late.getByText('Paid to us').closest('div')).toHaveTextContent('£15.00');
     expect(late.queryByText('Still to pay')).toBeNull();
     expect(late.queryByText(/Please post the dress back/)).toBeNull();
   });
@@ -326,6 +329,7 @@ describe('order page: condition photos and damage reports', () => {
     decidedPence: null,
     decisionNote: null,
     decidedAt: null,
+    charge: null,
     ...over,
   });
 
@@ -362,13 +366,34 @@ describe('order page: condition photos and damage reports', () => {
         status: 'decided',
         decision: 'charge-renter',
         decidedPence: 8_000,
+        charge: { amount: '80.00', state: 'owed', failureCode: 'card_declined', collectedAt: null },
+      }),
+      claim({
+        id: 'c3',
+        productName: 'Sequin Mini',
+        description: 'Missing sequins along the hem.',
+        amountPence: 5_000,
+        status: 'decided',
+        decision: 'charge-renter',
+        decidedPence: 4_500,
+        charge: { amount: '45.00', state: 'charged', failureCode: null, collectedAt: '2026-11-12T10:00:00.000Z' },
+      }),
+      claim({
+        id: 'c4',
+        productName: 'Satin Slip',
+        description: 'A burn mark on the front panel.',
+        amountPence: 3_000,
+        status: 'decided',
+        decision: 'charge-renter',
+        decidedPence: 3_000,
+        charge: { amount: '30.00', state: 'collected', failureCode: null, collectedAt: '2026-11-14T10:00:00.000Z' },
       }),
     ];
     const api = installFakeApi({
       ...routes,
       'GET /api/orders/:id/claims': () => ({ body: claims }),
       'POST /api/orders/:id/claims/:claimId/answer': ({ body }) => {
-        claims = [claim({ status: 'answered', answer: (body as { answer: string }).answer }), claims[1]];
+        claims = [claim({ status: 'answered', answer: (body as { answer: string }).answer }), ...claims.slice(1)];
         return { body: claims[0] };
       },
     });
@@ -376,7 +401,10 @@ describe('order page: condition photos and damage reports', () => {
     const section = within(await screen.findByRole('region', { name: 'Damage reports' }));
     expect(section.getByText('A 3 cm tear at the left side seam.')).toBeInTheDocument();
     expect(section.getByText('Amount asked: £120.00')).toBeInTheDocument();
-    expect(section.getByText('We will charge you £80.00.')).toBeInTheDocument();
+    // What each decision against her came to: owed, taken from her card, or paid to the shop.
+    expect(section.getByText('You owe £80.00: we could not charge your card, so we will be in touch about paying it.')).toBeInTheDocument();
+    expect(section.getByText('We charged £45.00 to the card you paid with on Thu 12 Nov 2026.')).toBeInTheDocument();
+    expect(section.getByText('Paid: we received your £30.00 on Sat 14 Nov 2026. Thank you.')).toBeInTheDocument();
 
     const form = within(section.getByRole('form', { name: 'Answer the report on Midnight Silk Gown' }));
     await user.type(form.getByLabelText(/Your answer/), 'No.');

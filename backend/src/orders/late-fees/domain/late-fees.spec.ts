@@ -27,11 +27,21 @@ describe('late fees', () => {
     expect(lateFeeRunDay(new Date('2026-12-10T09:00:00Z'))).toBe('2026-12-10');
   });
 
-  it('is late from the day after the return post, which is the day after the last rental day', () => {
-    expect(lateness('2026-12-05', '2026-12-06')).toEqual({ returnPost: '2026-12-06', firstLateDay: '2026-12-07', daysLate: 0 });
-    expect(lateness('2026-12-05', '2026-12-07').daysLate).toBe(1);
-    expect(lateness('2026-12-05', '2027-01-05').daysLate).toBe(30);
-    expect(latestLateRentalEnd('2026-12-07')).toBe('2026-12-05');
+  it('counts fee days only after the return post (the day after the last rental day) and the 2 days in the post', () => {
+    expect(lateness('2026-12-05', '2026-12-06')).toEqual({
+      returnPost: '2026-12-06',
+      firstLateDay: '2026-12-09',
+      daysLate: 0,
+      feeDays: -2,
+    });
+    // Posted on the day and still in the post: late by the calendar, but no fee day yet.
+    expect(lateness('2026-12-05', '2026-12-07')).toMatchObject({ daysLate: 1, feeDays: -1 });
+    expect(lateness('2026-12-05', '2026-12-08')).toMatchObject({ daysLate: 2, feeDays: 0 });
+    expect(lateness('2026-12-05', '2026-12-09')).toMatchObject({ daysLate: 3, feeDays: 1 });
+    expect(lateness('2026-12-05', '2027-01-05')).toMatchObject({ daysLate: 30, feeDays: 28 });
+    // The job reads the rentals whose first fee day has come: ended on the 5th, first fee day the 9th.
+    expect(latestLateRentalEnd('2026-12-09')).toBe('2026-12-05');
+    expect(latestLateRentalEnd('2026-12-08')).toBe('2026-12-04');
   });
 
   it("caps at the lines' 4-day prices: paid for 4-day lines, the dress's 4-day price for 2-day lines, backups free", () => {

@@ -2,6 +2,7 @@ import {
   NOT_RETURNED_AFTER_DAYS,
   OVERDUE_NOTICE_EVERY_DAYS,
   OVERDUE_RUN_HOUR,
+  RETURN_TRANSIT_DAYS,
   addDays,
   daysBetween,
   fourDayPence,
@@ -15,15 +16,32 @@ export function lateFeeRunDay(now: Date): string | null {
   return londonHour(now) < OVERDUE_RUN_HOUR ? null : todayInLondon(now);
 }
 
-/** The last rental day whose return post was the day before `today`: orders ending on or before it are late today. */
+/**
+ * The last rental day whose first fee day is `today` or earlier: the return post is the day after
+ * the rental, and the parcel's RETURN_TRANSIT_DAYS in the post come before the first fee day.
+ */
 export function latestLateRentalEnd(today: string): string {
-  return addDays(today, -2);
+  return addDays(today, -2 - RETURN_TRANSIT_DAYS);
 }
 
-/** Where a rental ending on `rentalEndDate` stands on `today`: its return post day, and how many days late it is (0 or less: not late). */
-export function lateness(rentalEndDate: string, today: string): { returnPost: string; firstLateDay: string; daysLate: number } {
+/**
+ * Where a rental ending on `rentalEndDate` stands on `today`: its return post day, how many days
+ * have passed since it (`daysLate`, what the renter and the admin are told), and the fee days: those
+ * after the return post plus the parcel's time in the post (`firstLateDay` is the first; 0 or less
+ * in `feeDays`: no fee yet, so a dress back within the allowance never pays).
+ */
+export function lateness(
+  rentalEndDate: string,
+  today: string,
+): { returnPost: string; firstLateDay: string; daysLate: number; feeDays: number } {
   const { returnPost } = rentalSchedule({ start: rentalEndDate, end: rentalEndDate });
-  return { returnPost, firstLateDay: addDays(returnPost, 1), daysLate: daysBetween(returnPost, today) };
+  const allowanceEnds = addDays(returnPost, RETURN_TRANSIT_DAYS);
+  return {
+    returnPost,
+    firstLateDay: addDays(allowanceEnds, 1),
+    daysLate: daysBetween(returnPost, today),
+    feeDays: daysBetween(allowanceEnds, today),
+  };
 }
 
 /** A line of an order as the cap reads it; `fourDayPricePence` is the dress's 4-day price now, or null when it is gone. */
@@ -75,7 +93,7 @@ export function feesToAdd(input: {
   return fees;
 }
 
-/** The renter hears on her first late day, then every OVERDUE_NOTICE_EVERY_DAYS days while the dress is out. */
+/** The renter hears on her first fee day, then every OVERDUE_NOTICE_EVERY_DAYS days while the dress is out. */
 export function overdueNoticeDue(lastNoticeDay: string | null, today: string): boolean {
   return lastNoticeDay === null || daysBetween(lastNoticeDay, today) >= OVERDUE_NOTICE_EVERY_DAYS;
 }

@@ -46,6 +46,7 @@ const claim = (over: Partial<ClaimView>): ClaimView => ({
   decidedPence: 6_000,
   decisionNote: null,
   decidedAt: '2026-11-05T10:00:00.000Z',
+  charge: null,
   ...over,
 });
 
