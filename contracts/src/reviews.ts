@@ -1,5 +1,5 @@
 /**
- * Verified reviews (docs/decisions/0032-verified-reviews.md): a renter whose rental is completed
+ * Verified reviews (docs/decisions/0033-verified-reviews.md): a renter whose rental is completed
  * rates each dress she rented from the e-mailed link. The limits, the fit words and the summary
  * rule live here so the API, the shop and the back office agree on them.
  */

@@ -35,7 +35,7 @@ const reviewNotFound = () => AppError.notFound('Review not found.', 'REVIEW_NOT_
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 /**
- * Verified reviews (docs/decisions/0032-verified-reviews.md): written from a completed rental's
+ * Verified reviews (docs/decisions/0033-verified-reviews.md): written from a completed rental's
  * e-mailed link, once per rented line; each write or hide changes the product's rating totals in the
  * same transaction, so the catalogue reads them from its snapshot and never counts reviews.
  */

@@ -15,7 +15,7 @@ export interface PayableOrder {
 
 /**
  * What the renter pays for an order of which some lines may have been declined or expired
- * (docs/decisions/0032-bookings-as-requests.md): the kept lines' fees, the order's cleaning fee and
+ * (docs/decisions/0034-bookings-as-requests.md): the kept lines' fees, the order's cleaning fee and
  * insurance whole while any line is kept (they are charged once per parcel, not per dress), less the
  * promo discount capped to the kept fees (it is off rental fees only). Nothing when no line is kept.
  */

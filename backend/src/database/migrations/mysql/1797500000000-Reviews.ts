@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Verified reviews (docs/decisions/0032-verified-reviews.md): the reviews, each product's rating
+ * Verified reviews (docs/decisions/0033-verified-reviews.md): the reviews, each product's rating
  * totals (kept with every review written or hidden) and the hash of each completed order's review link.
  */
 export class Reviews1797500000000 implements MigrationInterface {
