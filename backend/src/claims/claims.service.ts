@@ -154,7 +154,7 @@ export class ClaimsService {
       const claim = isUuid(claimId) ? await m.getRepository(Claim).findOneBy({ id: claimId }) : null;
       if (!claim) throw claimNotFound();
       const line = await this.receipts.claimableLine(m, claim.orderItemId);
-      const outcome = decisionOutcome(claim, input.decision, input.amountPence, insuranceCoverPence(line.orderInsurancePence));
+      const outcome = decisionOutcome(claim, input.decision, input.amountPence ?? undefined, insuranceCoverPence(line.orderInsurancePence));
       if ('refusal' in outcome) {
         if (outcome.conflict) throw AppError.conflict(outcome.refusal, claim.status === 'decided' ? 'CLAIM_DECIDED' : 'CONFLICT');
         throw AppError.invalid(outcome.refusal);

@@ -14,6 +14,7 @@ import { HoldsQueryDto } from './dto/holds-query.dto';
 import { BulkCancelViewDto, PendingHolderViewDto } from './dto/pending-holder.view';
 import { OrderReceiptViewDto } from './dto/order-receipt.view';
 import { OrderListQueryDto } from './dto/order-list-query.dto';
+import { conditionInputOf } from './domain/receipt-input';
 import { OrderStatusDto } from './dto/order-status.dto';
 import { OrderViewDto } from './dto/order.view';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -117,7 +118,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderViewDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)
   updateStatus(@Param('id') id: string, @Body() body: OrderStatusDto): Promise<OrderView> {
-    const { carrier, trackingReference, receivedOn, condition, note, photos } = body;
-    return this.orders.updateStatus(id, body.status, { carrier, trackingReference }, { receivedOn, condition, note, photos });
+    const { carrier, trackingReference } = body;
+    return this.orders.updateStatus(id, body.status, { carrier, trackingReference }, conditionInputOf(body));
   }
 }

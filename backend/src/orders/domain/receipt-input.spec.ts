@@ -1,5 +1,5 @@
 import { CLAIM_MESSAGES } from '@dw/contracts';
-import { conditionInputRefusal } from './receipt-input';
+import { conditionInputOf, conditionInputRefusal } from './receipt-input';
 
 describe('conditionInputRefusal', () => {
   it('takes the day and condition only with the return', () => {
@@ -12,5 +12,18 @@ describe('conditionInputRefusal', () => {
     expect(conditionInputRefusal('completed', { note: 'Wine stain' })).toBeNull();
     expect(conditionInputRefusal('cancelled', { note: 'x' })).toBe(CLAIM_MESSAGES.receiptOnlyOnReturn);
     expect(conditionInputRefusal('cancelled', { photos: [] })).toBeNull();
+  });
+});
+
+describe('conditionInputOf', () => {
+  it('reads a field sent as null as one left out', () => {
+    const none = { receivedOn: undefined, condition: undefined, note: undefined, photos: undefined };
+    expect(conditionInputOf({ receivedOn: null, condition: null, note: null, photos: null })).toEqual(none);
+    expect(conditionInputRefusal('processing', conditionInputOf({ photos: null, receivedOn: null }))).toBeNull();
+    expect(conditionInputOf({ note: 'Pressed', photos: ['/objects/uploads/x'] })).toEqual({
+      ...none,
+      note: 'Pressed',
+      photos: ['/objects/uploads/x'],
+    });
   });
 });

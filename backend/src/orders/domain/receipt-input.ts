@@ -9,6 +9,19 @@ export interface ConditionInput {
 }
 
 /**
+ * The fields as the service takes them: an optional field sent as null (the validators let it
+ * through) is the same as one left out, so no rule below ever reads a null.
+ */
+export function conditionInputOf(body: { [K in keyof ConditionInput]?: ConditionInput[K] | null }): ConditionInput {
+  return {
+    receivedOn: body.receivedOn ?? undefined,
+    condition: body.condition ?? undefined,
+    note: body.note ?? undefined,
+    photos: body.photos ?? undefined,
+  };
+}
+
+/**
  * Why these condition fields cannot go with a move to `to`, or null: the day and condition only
  * with the return (`completed`), the note and photos with the dispatch or the return.
  */

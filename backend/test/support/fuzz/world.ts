@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { todayInLondon } from '@dw/contracts';
-import { orderPageToken } from '../../../src/orders/domain/access-token';
+import { orderPageToken, reviewLinkToken } from '../../../src/orders/domain/access-token';
 import { OrderLinks } from '../../../src/orders/order-links';
 import { lenderPhotos, productBody, TINY_PNG } from '../fixtures';
 import { orderBody, ukDate } from '../orders-fixtures';
@@ -84,6 +84,19 @@ export interface World {
   rentalToken: string;
   conversationId: string;
   messageId: string;
+  /** The rental's line, reviewed (its review) and claimed by the lender (her claim, open). */
+  rentalLineId: string;
+  reviewId: string;
+  claimId: string;
+  /**
+   * An order returned today, its review link unused: the lender's line and a house dress's line,
+   * each received with its condition and neither claimed yet (claims still open on both).
+   */
+  returnedReviewToken: string;
+  returnedLenderLineId: string;
+  returnedHouseLineId: string;
+  /** The lender's booking of a dispatched order, not yet received back. */
+  dispatchedBookingId: string;
 }
 
 /** A token from the link in a queued e-mail of `kind` (the raw tokens exist nowhere else). */
@@ -191,7 +204,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
   ).body;
   const promotion = (await admin.post('/api/admin/promotions').send(FUZZ_PROMOTION).expect(201)).body;
   // The renter of that rental asks the lender a question: the messages' rows.
-  const rentalToken = orderPageToken(OrderLinks.keyFrom(app.config.encryptionKey), rental.id).token;
+  const links = OrderLinks.keyFrom(app.config.encryptionKey);
+  const rentalToken = orderPageToken(links, rental.id).token;
   const [conversation] = (await app.http().get(`/api/orders/${rental.id}/conversations?token=${rentalToken}`).expect(200)).body;
   const question = (
     await app
@@ -200,6 +214,66 @@ export async function buildWorld(app: TestApp): Promise<World> {
       .send({ text: 'Does the slip run true to size?' })
       .expect(201)
   ).body;
+
+  // Reviews and claims: the rental is reviewed and claimed on (the lender's rows, the admin's and the renter's).
+  const rentalLineId = rental.items[0].id as string;
+  const review = (
+    await app
+      .http()
+      .post('/api/reviews')
+      .send({ token: reviewLinkToken(links, rental.id).token, orderItemId: rentalLineId, rating: 4, fit: 'runs-small', text: REVIEW_TEXT })
+      .expect(201)
+  ).body;
+  const claim = (
+    await app
+      .http()
+      .post('/api/lender/claims')
+      .set('X-Lender-Token', lender.token)
+      .send({ orderItemId: rentalLineId, description: 'A small tear at the hem.', amountPence: 3_000 })
+      .expect(201)
+  ).body;
+  // A second renter's order, returned today: one line is hers, one the shop's, both claimable and reviewable.
+  const returned = (
+    await app
+      .http()
+      .post('/api/orders')
+      .send(
+        orderBody(
+          [
+            { productId: live.productId, size: '10', duration: 2, quantity: 1, startDate: ukDate(130) },
+            { productId: product.id, size: '8', duration: 2, quantity: 1, startDate: ukDate(130) },
+          ],
+          { customerEmail: 'returned.renter@example.co.uk' },
+        ),
+      )
+      .expect(201)
+  ).body;
+  for (const status of ['processing', 'completed']) {
+    await admin.put(`/api/orders/${returned.id}/status`).send({ status }).expect(200);
+  }
+  const lineOf = (productId: string) => (returned.items as { id: string; productId: string }[]).find((i) => i.productId === productId)!.id;
+  // A third, dispatched: the lender's dress is out and hers to mark received.
+  const dispatched = (
+    await app
+      .http()
+      .post('/api/orders')
+      .send(
+        orderBody([{ productId: live.productId, size: '10', duration: 2, quantity: 1, startDate: ukDate(140) }], {
+          customerEmail: 'dispatched.renter@example.co.uk',
+        }),
+      )
+      .expect(201)
+  ).body;
+  await admin.put(`/api/orders/${dispatched.id}/status`).send({ status: 'processing' }).expect(200);
+  const bookings = (
+    await app
+      .http()
+      .get(`/api/lender/bookings?when=upcoming&productId=${live.productId}&pageSize=100`)
+      .set('X-Lender-Token', lender.token)
+      .expect(200)
+  ).body as { id: string; orderReference: string | null }[];
+  const dispatchedBooking = bookings.find((b) => b.orderReference === dispatched.id.slice(-8).toUpperCase());
+  if (!dispatchedBooking) throw new Error("no booking of the dispatched order in the lender's list");
 
   return {
     productId: product.id,
@@ -231,8 +305,17 @@ export async function buildWorld(app: TestApp): Promise<World> {
     rentalToken,
     conversationId: conversation.id,
     messageId: question.message.id,
+    rentalLineId,
+    reviewId: review.id,
+    claimId: claim.id,
+    returnedReviewToken: reviewLinkToken(links, returned.id).token,
+    returnedLenderLineId: lineOf(live.productId),
+    returnedHouseLineId: lineOf(product.id),
+    dispatchedBookingId: dispatchedBooking.id,
   };
 }
+
+const REVIEW_TEXT = 'The slip fitted beautifully and the colour is richer in person.';
 
 const FUZZ_PROMOTION = { code: 'FUZZTEN', kind: 'fixed', amountOff: '10.00', minSpend: '50.00', totalLimit: 100 };
 
@@ -418,6 +501,57 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'PUT /api/lender/conversations/{id}/read': (w) => ({ params: { id: w.conversationId } }),
   'GET /api/admin/orders/{id}/messages': (w) => ({ params: { id: w.rentalOrderId }, query: { page: '1', pageSize: '20' } }),
   'PUT /api/admin/messages/{id}/hidden': (w) => ({ params: { id: w.messageId }, body: { reason: 'Spam' }, destructive: true }),
+  'GET /api/late-fees': (w) => ({ params: {}, query: { page: '1', pageSize: '20', state: 'owed', orderId: w.rentalOrderId } }),
+  'GET /api/late-fees/not-returned': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'GET /api/products/{identifier}/reviews': (w) => ({ params: { identifier: w.lenderProductId }, query: { page: '1', pageSize: '20' } }),
+  'GET /api/reviews/invitation/{token}': (w) => ({ params: { token: w.returnedReviewToken } }),
+  'POST /api/reviews/photo-upload': (w) => ({
+    params: {},
+    body: { token: w.returnedReviewToken, contentType: 'image/png', size: TINY_PNG.length },
+  }),
+  'POST /api/reviews': (w) => ({
+    params: {},
+    body: { token: w.returnedReviewToken, orderItemId: w.returnedHouseLineId, rating: 5, fit: 'true-to-size', text: REVIEW_TEXT },
+  }),
+  'GET /api/reviews': () => ({ params: {}, query: { page: '1', pageSize: '20', visibility: 'visible' } }),
+  'PUT /api/reviews/{id}/hidden': (w) => ({
+    params: { id: w.reviewId },
+    body: { hidden: true, reason: 'Names a person' },
+    destructive: true,
+  }),
+  'GET /api/lender/reviews': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'GET /api/admin/orders/{id}/condition-records': (w) => ({ params: { id: w.rentalOrderId }, query: { page: '1', pageSize: '20' } }),
+  'POST /api/lender/bookings/{id}/received': (w) => ({
+    params: { id: w.dispatchedBookingId },
+    body: { condition: 'needs-cleaning', note: 'Make-up on the collar' },
+    destructive: true,
+  }),
+  'GET /api/lender/condition-records': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'GET /api/lender/claims': () => ({ params: {}, query: { page: '1', pageSize: '20', status: 'open' } }),
+  'POST /api/lender/claims': (w) => ({
+    params: {},
+    body: { orderItemId: w.returnedLenderLineId, description: 'A wine stain on the skirt.', amountPence: 4_500, photos: [] },
+  }),
+  'GET /api/admin/claims': () => ({ params: {}, query: { page: '1', pageSize: '20', status: 'open' } }),
+  'POST /api/admin/claims': (w) => ({
+    params: {},
+    body: { orderItemId: w.returnedHouseLineId, description: 'The zip is broken at the top.', amountPence: 2_500 },
+  }),
+  'PUT /api/admin/claims/{id}/decision': (w) => ({
+    params: { id: w.claimId },
+    body: { decision: 'charge-renter', amountPence: 1_500, note: 'Half the repair' },
+    destructive: true,
+  }),
+  'GET /api/orders/{orderId}/claims': (w) => ({
+    params: { orderId: w.rentalOrderId },
+    query: { token: w.rentalToken, page: '1', pageSize: '20' },
+  }),
+  'POST /api/orders/{orderId}/claims/{claimId}/answer': (w) => ({
+    params: { orderId: w.rentalOrderId, claimId: w.claimId },
+    query: { token: w.rentalToken },
+    body: { answer: 'The hem was loose when it arrived.' },
+    destructive: true,
+  }),
   'GET /api/health': () => ({ params: {} }),
   'GET /api/health/live': () => ({ params: {} }),
 };
