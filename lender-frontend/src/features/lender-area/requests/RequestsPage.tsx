@@ -126,7 +126,7 @@ function RequestCard({ request }: { request: LenderRequestView }) {
   }
 
   return (
-    <li className={styles.card} aria-label={`${request.productName}, order ${request.orderReference}`}>
+    <li className={`${styles.card} ${styles.cardText}`} aria-label={`${request.productName}, order ${request.orderReference}`}>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{request.productName}</h3>
         <p className={styles.muted}>
@@ -183,7 +183,7 @@ export function RequestsPage() {
         lead={`Each booking of your dresses is a request: accept it if the dress is ready for those dates, or decline it. Unanswered within ${REQUEST_ANSWER_HOURS} hours (sooner when the rental is close), it expires.`}
       />
       {stats.data ? (
-        <ul className={styles.tiles} aria-label="How you answer (last 90 days)">
+        <ul className={`${styles.tiles} ${styles.tilesThree}`} aria-label="How you answer (last 90 days)">
           <li className={styles.tile}>
             <span className={styles.tileLabel}>Response rate</span>
             <span className={styles.tileValue}>{rateText(stats.data)}</span>
