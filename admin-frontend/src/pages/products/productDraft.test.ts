@@ -50,6 +50,8 @@ describe('draft ↔ API', () => {
       minNoticeDays: null,
       availableFrom: null,
       availableUntil: null,
+      // The shop's own dress is accepted at once unless the admin asks to approve each booking.
+      requiresApproval: false,
     });
   });
 

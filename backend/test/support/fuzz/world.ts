@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { todayInLondon } from '@dw/contracts';
 import { orderPageToken, reviewLinkToken } from '../../../src/orders/domain/access-token';
 import { OrderLinks } from '../../../src/orders/order-links';
+import { PaymentsService } from '../../../src/payments/payments.service';
+import { serialTransaction } from '../../../src/common/serial-transaction';
 import { lenderPhotos, productBody, TINY_PNG } from '../fixtures';
 import { orderBody, ukDate } from '../orders-fixtures';
 import { ADMIN_PASSWORD, TestApp } from '../test-app';
@@ -97,6 +99,8 @@ export interface World {
   returnedHouseLineId: string;
   /** The lender's booking of a dispatched order, not yet received back. */
   dispatchedBookingId: string;
+  /** A damage charge the renter of the rental owes (no saved card: the admin collects it by hand). */
+  owedChargeId: string;
 }
 
 /** A token from the link in a queued e-mail of `kind` (the raw tokens exist nowhere else). */
@@ -275,6 +279,13 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const dispatchedBooking = bookings.find((b) => b.orderReference === dispatched.id.slice(-8).toUpperCase());
   if (!dispatchedBooking) throw new Error("no booking of the dispatched order in the lender's list");
 
+  // What a charge-the-renter decision leaves when her card cannot pay (a bank transfer order): owed.
+  const payments = app.app.get(PaymentsService);
+  const owedChargeId = await serialTransaction(app.dataSource, (m) =>
+    payments.oweCharge(m, { orderId: rental.id, amountPence: 4500, reason: 'Torn hem', source: `claim:${randomUUID()}` }),
+  );
+  if (!owedChargeId || (await payments.chargeOwed(owedChargeId)) !== 'owed') throw new Error('the owed charge is not owed');
+
   return {
     productId: product.id,
     productSlug: product.slug,
@@ -312,6 +323,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     returnedLenderLineId: lineOf(live.productId),
     returnedHouseLineId: lineOf(product.id),
     dispatchedBookingId: dispatchedBooking.id,
+    owedChargeId,
   };
 }
 
@@ -503,6 +515,12 @@ export const VALID_REQUESTS: Readonly<Record<string, (w: World) => ValidRequest>
   'PUT /api/admin/messages/{id}/hidden': (w) => ({ params: { id: w.messageId }, body: { reason: 'Spam' }, destructive: true }),
   'GET /api/late-fees': (w) => ({ params: {}, query: { page: '1', pageSize: '20', state: 'owed', orderId: w.rentalOrderId } }),
   'GET /api/late-fees/not-returned': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'GET /api/owed': () => ({ params: {}, query: { page: '1', pageSize: '20' } }),
+  'POST /api/owed/{kind}/{id}/collected': (w) => ({
+    params: { kind: 'damage', id: w.owedChargeId },
+    body: { reference: 'Transfer DW 0042' },
+    destructive: true,
+  }),
   'GET /api/products/{identifier}/reviews': (w) => ({ params: { identifier: w.lenderProductId }, query: { page: '1', pageSize: '20' } }),
   'GET /api/reviews/invitation/{token}': (w) => ({ params: { token: w.returnedReviewToken } }),
   'POST /api/reviews/photo-upload': (w) => ({

@@ -106,6 +106,7 @@ describe('/lender overview', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Overview', '/lender'],
+      ['Requests', '/lender/requests'],
       ['My listings', '/lender/listings'],
       ['Bookings', '/lender/bookings'],
       ['Earnings', '/lender/earnings'],
