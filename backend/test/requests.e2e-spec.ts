@@ -8,10 +8,13 @@ import type { LenderRequestView, OrderView, ResponseStats } from '@dw/contracts'
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { REQUEST_EXPIRY_JOB } from '../src/orders/line-requests/request-expiry.job';
 import { lenderPhotos, productBody } from './support/fixtures';
-import { createProduct, orderBody, ukDate } from './support/orders-fixtures';
+import { createProduct, orderBody as anyOrderBody, ukDate } from './support/orders-fixtures';
 import { readOutbox } from './support/outbox';
 import { payOnHostedPage, startStripeServer, type StripeServer } from './support/stripe-server';
 import { describeEachDatabase, type TestApp } from './support/test-app';
+
+/** Paying by card needs the renter's consent to later charges (the checkout form's checkbox). */
+const orderBody = (...args: Parameters<typeof anyOrderBody>) => ({ ...anyOrderBody(...args), chargesConsent: true });
 
 const WEBHOOK_SECRET = 'whsec_requests_suite';
 const START = ukDate(20);
