@@ -19,7 +19,8 @@ const { gzipSync } = require('node:zlib');
  */
 const PAGE_BUDGETS_KB = {
   home: { path: '/', kb: 136.5 },
-  catalogue: { path: '/all-dresses', kb: 139.5 },
+  // 140: the review stars and counts drawn on every card (the cards are the first screen) took 139.5.
+  catalogue: { path: '/all-dresses', kb: 140 },
   product: { path: '/product/:identifier', kb: 139 },
   cart: { path: '/cart', kb: 134.5 },
 };
