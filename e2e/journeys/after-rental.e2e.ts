@@ -367,7 +367,8 @@ describeWithBrowser('after the rental: dispatch, return, damage claim, decision 
     const decided = await mailTo(RENTER.email, 'The damage report has been decided');
     await renter.goto(linkIn(decided, `${PUBLIC_URL}/orders/${order.id}?token=`));
     const reports = renter.getByRole('region', { name: 'Damage reports' });
-    await reports.getByText('We will charge you £120.00.').waitFor();
+    // She paid by bank transfer, so no card is saved: the charge is owed, collected by hand.
+    await reports.getByText('You owe £120.00: we will be in touch about paying it by bank transfer.').waitFor();
     expect(await reports.getByRole('button', { name: 'Send answer' }).count()).toBe(0);
     await keep(renter, 'renter-decided', reports);
 

@@ -25,7 +25,10 @@ function chargeText(claim: ClaimView): string {
     case 'collected':
       return `Paid: we received your ${amount}${on}. Thank you.`;
     case 'owed':
-      return `You owe ${amount}: we could not charge your card, so we will be in touch about paying it.`;
+      // With no card saved (she paid by bank transfer) there was no card to try.
+      return charge.failureCode === 'no-card'
+        ? `You owe ${amount}: we will be in touch about paying it by bank transfer.`
+        : `You owe ${amount}: we could not charge your card, so we will be in touch about paying it.`;
     default:
       return `We will charge you ${amount}.`;
   }
