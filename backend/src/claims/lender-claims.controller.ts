@@ -8,7 +8,6 @@ import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { LenderAreaGuard } from '../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
-import { conditionInputOf } from '../orders/domain/receipt-input';
 import { OrderReceiptsService } from '../orders/order-receipts.service';
 import { ConditionRecordsService } from '../returns/condition-records.service';
 import { ConditionRecordViewDto } from '../returns/dto/condition-record.view';
@@ -37,7 +36,7 @@ export class LenderClaimsController {
   @ApiOkResponse({ type: ReceiptResultDto })
   @ApiErrors(400, 401, 403, 404, 409, 415)
   received(@CurrentLender() lender: ActingLender, @Param('id') id: string, @Body() body: ReceiptInputDto): Promise<ReceiptResultDto> {
-    return this.receipts.receiveForLender(lender.id, id, conditionInputOf(body));
+    return this.receipts.receiveForLender(lender.id, id, body);
   }
 
   @Get('condition-records')

@@ -9,11 +9,14 @@ import { isUuid } from '../common/uuid';
 import { ListingsService } from '../listings/listings.service';
 import { ConditionRecordsService, RecordedLine, RecordingParty } from '../returns/condition-records.service';
 import { accessTokenMatches } from './domain/access-token';
-import { ConditionInput } from './domain/receipt-input';
+import { ConditionInput, conditionInputOf } from './domain/receipt-input';
 import { OrderItem } from './order-item.entity';
 import { OrderLinks } from './order-links';
 import { OrderProcess } from './order-process';
 import { Order } from './order.entity';
+
+/** The condition fields as a request sent them (null allowed: read as left out). */
+type ConditionBody = Parameters<typeof conditionInputOf>[0];
 
 const orderNotFound = () => AppError.notFound('Order not found.', 'ORDER_NOT_FOUND');
 const bookingNotFound = () => AppError.notFound('Booking not found.', 'BOOKING_NOT_FOUND');
@@ -70,7 +73,9 @@ export class OrderReceiptsService {
    * A lender marks her booking's dress received: only her own lines of a dispatched order, once.
    * The last line back completes the order. 404 for a booking that is not hers.
    */
-  async receiveForLender(lenderAccountId: string, bookingId: string, input: ConditionInput): Promise<{ completed: boolean }> {
+  /** `body` as the lender's request sent it: a field sent as null is one left out (conditionInputOf). */
+  async receiveForLender(lenderAccountId: string, bookingId: string, body: ConditionBody): Promise<{ completed: boolean }> {
+    const input = conditionInputOf(body);
     const booking = isUuid(bookingId) ? await this.availability.orderBooking(bookingId) : null;
     if (!booking || !(await this.listings.liveProductIdsOf(lenderAccountId)).includes(booking.productId)) throw bookingNotFound();
     const party: RecordingParty = { by: 'lender', lenderAccountId };
