@@ -131,7 +131,10 @@ export class UploadsService {
    */
   async assertUploadsOf(paths: readonly string[], lenderAccountId: string | null, field: string): Promise<void> {
     if (paths.length === 0) return;
-    const refusal = AppError.invalid(`${field}: every photo must be one you uploaded here - please upload it again.`, 'IMAGE_NOT_OWN_UPLOAD');
+    const refusal = AppError.invalid(
+      `${field}: every photo must be one you uploaded here - please upload it again.`,
+      'IMAGE_NOT_OWN_UPLOAD',
+    );
     const ids = paths.map((url) => (url.startsWith(UPLOADS_PATH_PREFIX) ? url.slice(UPLOADS_PATH_PREFIX.length) : ''));
     if (ids.some((id) => !OBJECT_ID.test(id))) throw refusal;
     const owned = await this.owners.find({ select: { id: true, lenderAccountId: true }, where: { id: In([...new Set(ids)]) } });

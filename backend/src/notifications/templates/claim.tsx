@@ -52,7 +52,10 @@ export function ClaimOpened(props: {
 /** What the decision means, in her words or the lender's. */
 export function decisionSentence(decision: ClaimDecision, amount: string, audience: 'renter' | 'lender'): string {
   const pounds = formatPounds(toPence(amount));
-  if (decision === 'reject') return audience === 'renter' ? 'We have closed the report: you will not be charged anything.' : 'We have closed the report without a charge.';
+  if (decision === 'reject')
+    return audience === 'renter'
+      ? 'We have closed the report: you will not be charged anything.'
+      : 'We have closed the report without a charge.';
   if (decision === 'insurance')
     return audience === 'renter'
       ? `The rental's insurance covers ${pounds}: you will not be charged anything.`
@@ -83,7 +86,9 @@ export function ClaimDecided(props: {
         {`) has been decided: ${CLAIM_DECISION_LABELS[props.decision].toLowerCase()}.`}
       </Paragraph>
       <Paragraph>{decisionSentence(props.decision, props.amount, props.audience)}</Paragraph>
-      {props.actionUrl ? <Action href={props.actionUrl}>{props.audience === 'renter' ? 'View your order' : 'View your claims'}</Action> : null}
+      {props.actionUrl ? (
+        <Action href={props.actionUrl}>{props.audience === 'renter' ? 'View your order' : 'View your claims'}</Action>
+      ) : null}
     </Layout>
   );
 }
