@@ -9,7 +9,7 @@ import type {
   PayoutRunView,
   ProductView,
 } from '@dw/contracts';
-import { CLAIM_MESSAGES, INSURANCE_COVER_PER_LINE_PENCE, lenderSharePence, toPence } from '@dw/contracts';
+import { CLAIM_MESSAGES, INSURANCE_COVER_PER_LINE_PENCE, lenderSharePence, todayInLondon, toPence } from '@dw/contracts';
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { PAYMENTS_SWEEP_JOB } from '../src/payments/payments.job';
 import { PaymentsService } from '../src/payments/payments.service';
@@ -18,6 +18,7 @@ import { atInstant } from './support/clock';
 import { TINY_PNG, lenderPhotos, productBody } from './support/fixtures';
 import { createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
 import { readOutbox, sentText } from './support/outbox';
+import { reconciliationOf, signedPence } from './support/reconciliation';
 import { payOnHostedPage, startStripeServer, type StripeServer } from './support/stripe-server';
 import { describeEachDatabase } from './support/test-app';
 
@@ -567,6 +568,28 @@ describeEachDatabase('receiving dresses back and damage claims', (ctx) => {
       expect(runs).toHaveLength(2);
       const owed = share(orderA, lena.productId) + share(orderB, lena.productId) + share(orderC, lena.productId) + 8_000;
       expect(runs[0]).toMatchObject({ payoutCount: 1, totalPence: owed });
+    });
+
+    it('reconciles to the penny: the transfers and the damage charge collected this month, the award in the month it was decided', async () => {
+      const month = todayInLondon().slice(0, 7);
+      const books = await reconciliationOf(ctx(), month);
+      const paid = [orderA, orderB, orderC].reduce((sum, o) => sum + toPence(o.total), 0);
+      expect(books).toMatchObject({ orderCount: 3, refunded: '0.00', released: '0.00', balanced: true, lateFees: '0.00' });
+      expect(toPence(books.recorded)).toBe(paid);
+      expect(books.damageCharges).toBe('80.00');
+      expect(books.owedOutstanding).toBe('0.00');
+      expect(toPence(books.totalTaken)).toBe(paid + 8_000);
+      // The lenders' share is Lena's 90% of her three rentals; the award is counted apart.
+      expect(toPence(books.lenderShare)).toBe(
+        share(orderA, lena.productId) + share(orderB, lena.productId) + share(orderC, lena.productId),
+      );
+
+      const decidedMonth = todayInLondon(new Date(plus(OPENED, 96 * HOUR))).slice(0, 7);
+      const awardBooks = decidedMonth === month ? books : await reconciliationOf(ctx(), decidedMonth);
+      expect(awardBooks.damageAwards).toBe('80.00');
+      for (const b of new Set([books, awardBooks])) {
+        expect(signedPence(b.shopShare)).toBe(signedPence(b.totalTaken) - signedPence(b.lenderShare) - signedPence(b.damageAwards));
+      }
     });
   });
 });

@@ -10,6 +10,8 @@ import {
   RETURN_TRANSIT_DAYS,
   addDays,
   formatDay,
+  toPence,
+  todayInLondon,
 } from '@dw/contracts';
 import { JobRunner } from '../src/jobs/job-runner.service';
 import { LATE_FEES_JOB } from '../src/orders/late-fees/late-fees.job';
@@ -17,6 +19,7 @@ import { LateFeesService } from '../src/orders/late-fees/late-fees.service';
 import { atInstant } from './support/clock';
 import { createProduct, newSessionId, orderBody, ukDate } from './support/orders-fixtures';
 import { sentText } from './support/outbox';
+import { reconciliationOf } from './support/reconciliation';
 import { payOnHostedPage, startStripeServer, type StripeServer } from './support/stripe-server';
 import { type TestApp, describeEachDatabase } from './support/test-app';
 
@@ -179,6 +182,10 @@ describeEachDatabase(
       expect((await adminView(a)).lateFees).toMatchObject({ total: '119.00', owed: '104.00', collected: '15.00' });
       const after = (await ctx().http().get(`/api/orders/${a.id}?token=${token}`).expect(200)).body as OrderReceiptView;
       expect(after.lateFees).toMatchObject({ owed: '104.00', collected: '15.00' });
+      // The month's books: the £15 collected today is taken; the rest (a's £104, b's £15, c's £75) still owed.
+      const books = await reconciliationOf(ctx());
+      expect(books).toMatchObject({ lateFees: '15.00', owedOutstanding: '194.00', damageCharges: '0.00' });
+      expect(toPence(books.totalTaken)).toBe(toPence(books.net) + 1500);
     });
 
     it('never charges a dress back within the 2 days allowed for the post (fixed clock)', async () => {
@@ -295,6 +302,11 @@ describeEachDatabase(
       expect((await adminView(order)).lateFees).toMatchObject({ days: 2, total: '30.00', charged: '30.00', owed: '0.00' });
       // The order's own payment is untouched by the fees.
       expect((await adminView(order)).payment).toMatchObject({ status: 'paid', paid: order.total });
+      // The books take the fees in the month they were charged, beside the order's own balanced payment.
+      const months = [...new Set([todayInLondon(), day(1), day(2)].map((d) => d.slice(0, 7)))];
+      const books = await Promise.all(months.map((m) => reconciliationOf(ctx(), m)));
+      expect(books.reduce((sum, b) => sum + toPence(b.lateFees), 0)).toBe(3000);
+      expect(books.every((b) => b.balanced && b.owedOutstanding === '0.00')).toBe(true);
     });
 
     it('a card that declines off-session (card_declined, authentication_required) leaves the fee owed, on the admin list to collect', async () => {

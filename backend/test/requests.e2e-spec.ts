@@ -10,6 +10,7 @@ import { REQUEST_EXPIRY_JOB } from '../src/orders/line-requests/request-expiry.j
 import { lenderPhotos, productBody } from './support/fixtures';
 import { createProduct, orderBody as anyOrderBody, ukDate } from './support/orders-fixtures';
 import { readOutbox } from './support/outbox';
+import { reconciliationOf } from './support/reconciliation';
 import { payOnHostedPage, startStripeServer, type StripeServer } from './support/stripe-server';
 import { describeEachDatabase, type TestApp } from './support/test-app';
 
@@ -323,6 +324,8 @@ describeEachDatabase('bookings as requests (manual payments)', (ctx) => {
       .send({ amount: '73.00', method: 'bank-transfer', reference: 'T1' })
       .expect(200);
     expect((await s.adminView(order)).payment).toMatchObject({ status: 'paid', paid: '73.00', amountDue: '73.00' });
+    // The month's books still balance: the declined £30 line was never paid for.
+    expect(await reconciliationOf(ctx())).toMatchObject({ recorded: '73.00', released: '30.00', expectedNet: '73.00', balanced: true });
   });
 });
 
@@ -366,6 +369,9 @@ describeEachDatabase(
         .filter((r) => r.path.endsWith('/capture'))
         .pop();
       expect(capture?.params).toMatchObject({ amount_to_capture: '7300' });
+      // The month's books (another order of the suite was captured whole) balance: the £30 declined was never taken.
+      const books = await reconciliationOf(ctx());
+      expect(books).toMatchObject({ released: '30.00', balanced: true, expectedNet: books.captured });
     });
   },
   {

@@ -102,10 +102,23 @@ export interface ReconciliationView {
   cleaning: string;
   insurance: string;
   discounts: string;
-  /** rentalFees + cleaning + insurance − discounts − refunded: equals net when the books balance. */
+  /** Lines a lender declined or let expire before the money was taken: the renter never paid for them. */
+  released: string;
+  /** rentalFees + cleaning + insurance − discounts − released − refunded: equals net when the books balance. */
   expectedNet: string;
   balanced: boolean;
-  /** The lenders' share of the net (their earnings less refund adjustments) and the shop's rest. */
+  /** Late fees taken this month: charged to the saved card, or recorded as paid another way. */
+  lateFees: string;
+  /** Damage charges taken this month, the same two ways. */
+  damageCharges: string;
+  /** net + lateFees + damageCharges: all the money the month brought in. */
+  totalTaken: string;
+  /** Late fees and damage charges still owed today (declined cards, orders paid by transfer), whenever made. */
+  owedOutstanding: string;
+  /** The lenders' share of the net (their earnings less refund adjustments). */
   lenderShare: string;
+  /** What lenders were awarded from damage claims decided this month (paid with their next payout). */
+  damageAwards: string;
+  /** totalTaken − lenderShare − damageAwards. */
   shopShare: string;
 }

@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { ORDER_CANCELLED, ORDER_TRANSITIONS, canTransition, toPence } from '@dw/contracts';
-import { OrderFigures, PaymentOrder, PaymentsService } from '../payments/payments.service';
+import { ORDER_CANCELLED, ORDER_TRANSITIONS, canTransition, toPence, type LateFeeState } from '@dw/contracts';
+import { ChargeSums, OrderFigures, PaymentOrder, PaymentsService } from '../payments/payments.service';
+import { LateFee } from './late-fees/late-fee.entity';
 import { OrderItem } from './order-item.entity';
 import { OrderLinks } from './order-links';
 import { OrderProcess } from './order-process';
@@ -24,6 +25,7 @@ export class OrderPaymentHooks implements OnModuleInit {
     this.payments.registerOrderHooks({
       facts: (manager, orderId) => this.facts(manager, orderId),
       figures: (manager, orderIds) => this.figures(manager, orderIds),
+      lateFeeSums: (manager, start, end) => this.lateFeeSums(manager, start, end),
       pageToken: (manager, orderId) => this.links.forExistingOrder(manager, orderId),
       cancel: (manager, orderId) => this.cancel(manager, orderId),
     });
@@ -48,6 +50,20 @@ export class OrderPaymentHooks implements OnModuleInit {
       }
     }
     return figures;
+  }
+
+  /** A charged or collected fee never changes again, so its updatedAt is when the money came. */
+  private async lateFeeSums(manager: EntityManager, start: Date, end: Date): Promise<ChargeSums> {
+    const sum = async (states: LateFeeState[], during?: { start: Date; end: Date }) => {
+      const query = manager
+        .getRepository(LateFee)
+        .createQueryBuilder('f')
+        .select('COALESCE(SUM(f.amountPence), 0)', 'total')
+        .where('f.state IN (:...states)', { states });
+      if (during) query.andWhere('f.updatedAt >= :start AND f.updatedAt < :end', during);
+      return Number((await query.getRawOne<{ total: string | number }>())?.total ?? 0);
+    };
+    return { takenPence: await sum(['charged', 'collected'], { start, end }), owedPence: await sum(['owed', 'failed']) };
   }
 
   private async facts(manager: EntityManager, orderId: string): Promise<PaymentOrder | null> {

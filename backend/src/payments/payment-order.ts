@@ -25,6 +25,12 @@ export interface OrderFigures {
   totalPence: number;
 }
 
+/** Charges after the rental (late fees, damage charges) for the month's reconciliation, in pence. */
+export interface ChargeSums {
+  takenPence: number;
+  owedPence: number;
+}
+
 /**
  * What payments asks of the orders module, which registers it at start (orders depends on payments,
  * never the other way): an order's facts, and cancelling it through the order process, the only
@@ -34,6 +40,8 @@ export interface OrderHooks {
   facts(manager: EntityManager, orderId: string): Promise<PaymentOrder | null>;
   /** The figures of these orders (the month's reconciliation), with the lenders' shares of each. */
   figures(manager: EntityManager, orderIds: readonly string[]): Promise<OrderFigures[]>;
+  /** Late fees taken in [start, end) (charged or recorded collected), and those still owed today, in pence. */
+  lateFeeSums(manager: EntityManager, start: Date, end: Date): Promise<ChargeSums>;
   /** The order page's token for an e-mail about the order (as its dispatch e-mail carries), or null when it cannot be rebuilt. */
   pageToken(manager: EntityManager, orderId: string): Promise<string | null>;
   /** Cancels the order if it may still be cancelled; false when it had moved on (completed or cancelled). */

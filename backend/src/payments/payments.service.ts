@@ -29,7 +29,7 @@ import type { OrderHooks, PaymentOrder } from './payment-order';
 import { PaymentMovement } from './payment-movement.entity';
 import { OffSessionResult, PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
 
-export type { OrderFigures, OrderHooks, PaymentOrder } from './payment-order';
+export type { ChargeSums, OrderFigures, OrderHooks, PaymentOrder } from './payment-order';
 
 /** The order fields an order-process effect hands over. */
 export type MovedOrder = Pick<PaymentOrder, 'id' | 'customerName' | 'customerEmail' | 'total' | 'status'>;

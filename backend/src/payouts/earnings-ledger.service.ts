@@ -5,6 +5,9 @@ import { EARNING_TRANSITIONS, lenderSharePence } from '@dw/contracts';
 import { assertTransition } from '../common/state-machine';
 import { Earning } from './earning.entity';
 
+/** The name a damage award's earning carries before the dress's: how the lender reads it, and how it is told from rental money. */
+export const DAMAGE_AWARD_PREFIX = 'Damage award: ';
+
 /** An order line the checkout found to be a lender's dress. */
 export interface NewEarning {
   orderId: string;
@@ -144,7 +147,7 @@ export class EarningsLedgerService {
       lenderAccountId: award.lenderAccountId,
       orderId: award.orderId,
       orderItemId: randomUUID(),
-      productName: `Damage award: ${award.productName}`.slice(0, 160),
+      productName: `${DAMAGE_AWARD_PREFIX}${award.productName}`.slice(0, 160),
       size: award.size,
       startDate: line?.startDate ?? award.today,
       endDate: line?.endDate ?? award.today,
@@ -160,7 +163,11 @@ export class EarningsLedgerService {
     });
   }
 
-  /** The lenders' share of these orders as it stands (earnings and refund adjustments, nothing cancelled), in pence. */
+  /**
+   * The lenders' share of these orders' rental money as it stands (earnings and refund adjustments,
+   * nothing cancelled), in pence. Damage awards are counted apart (`awardsEarned`): they come from
+   * a later charge or the insurance, not from the order's payment.
+   */
   async shareOfOrders(manager: EntityManager, orderIds: readonly string[]): Promise<number> {
     let total = 0;
     for (let i = 0; i < orderIds.length; i += 500) {
@@ -170,9 +177,23 @@ export class EarningsLedgerService {
         .select('COALESCE(SUM(e.amountPence), 0)', 'total')
         .where('e.orderId IN (:...ids)', { ids: orderIds.slice(i, i + 500) })
         .andWhere('e.status <> :cancelled', { cancelled: 'cancelled' })
+        .andWhere('e.productName NOT LIKE :award', { award: `${DAMAGE_AWARD_PREFIX}%` })
         .getRawOne<{ total: string | number }>();
       total += Number(row?.total ?? 0);
     }
     return total;
+  }
+
+  /** Damage awards earned on UK days [from, to], in pence. */
+  async awardsEarned(manager: EntityManager, from: string, to: string): Promise<number> {
+    const row = await manager
+      .getRepository(Earning)
+      .createQueryBuilder('e')
+      .select('COALESCE(SUM(e.amountPence), 0)', 'total')
+      .where('e.productName LIKE :award', { award: `${DAMAGE_AWARD_PREFIX}%` })
+      .andWhere('e.earnedOn >= :from AND e.earnedOn <= :to', { from, to })
+      .andWhere('e.status <> :cancelled', { cancelled: 'cancelled' })
+      .getRawOne<{ total: string | number }>();
+    return Number(row?.total ?? 0);
   }
 }

@@ -3838,15 +3838,30 @@ export type components = {
             captured: string;
             /** @example 165.00 */
             cleaning: string;
+            /**
+             * @description Awarded to lenders from claims decided this month
+             * @example 120.00
+             */
+            damageAwards: string;
+            /**
+             * @description Damage charges taken this month (card or recorded)
+             * @example 120.00
+             */
+            damageCharges: string;
             /** @example 10.00 */
             discounts: string;
             /**
-             * @description rentalFees + cleaning + insurance - discounts - refunded
+             * @description rentalFees + cleaning + insurance - discounts - released - refunded
              * @example 1643.00
              */
             expectedNet: string;
             /** @example 88.00 */
             insurance: string;
+            /**
+             * @description Late fees taken this month (card or recorded)
+             * @example 45.00
+             */
+            lateFees: string;
             /** @example 1224.00 */
             lenderShare: string;
             /** @example 2026-11 */
@@ -3857,14 +3872,32 @@ export type components = {
              */
             net: string;
             orderCount: number;
+            /**
+             * @description Late fees and damage charges still owed today
+             * @example 15.00
+             */
+            owedOutstanding: string;
             /** @example 153.00 */
             recorded: string;
             /** @example 40.00 */
             refunded: string;
+            /**
+             * @description Lines declined or expired before the money was taken
+             * @example 0.00
+             */
+            released: string;
             /** @example 1400.00 */
             rentalFees: string;
-            /** @example 419.00 */
+            /**
+             * @description totalTaken - lenderShare - damageAwards
+             * @example 464.00
+             */
             shopShare: string;
+            /**
+             * @description net + lateFees + damageCharges
+             * @example 1808.00
+             */
+            totalTaken: string;
         };
         RecordPaymentDto: {
             /**

@@ -9,7 +9,7 @@ function recentMonths(now: Date): string[] {
   return Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
 }
 
-/** A month's money in (captured + recorded - refunded) against the orders' own figures, and who gets what. */
+/** A month's money in (captured + recorded - refunded) against the orders' own figures, the charges after rentals, and who gets what. */
 export function Reconciliation() {
   const months = useMemo(() => recentMonths(new Date()), []);
   const [month, setMonth] = useState(months[0]);
@@ -47,8 +47,14 @@ export function Reconciliation() {
             <Descriptions.Item label="Cleaning">{moneyText(data.cleaning)}</Descriptions.Item>
             <Descriptions.Item label="Insurance">{moneyText(data.insurance)}</Descriptions.Item>
             <Descriptions.Item label="Discounts">{moneyText(data.discounts)}</Descriptions.Item>
+            <Descriptions.Item label="Declined before payment">{moneyText(data.released)}</Descriptions.Item>
             <Descriptions.Item label="Expected net">{moneyText(data.expectedNet)}</Descriptions.Item>
+            <Descriptions.Item label="Late fees taken">{moneyText(data.lateFees)}</Descriptions.Item>
+            <Descriptions.Item label="Damage charges taken">{moneyText(data.damageCharges)}</Descriptions.Item>
+            <Descriptions.Item label="Total taken">{moneyText(data.totalTaken)}</Descriptions.Item>
+            <Descriptions.Item label="Still owed (fees and charges, today)">{moneyText(data.owedOutstanding)}</Descriptions.Item>
             <Descriptions.Item label="Lenders (90%)">{moneyText(data.lenderShare)}</Descriptions.Item>
+            <Descriptions.Item label="Damage awards to lenders">{moneyText(data.damageAwards)}</Descriptions.Item>
             <Descriptions.Item label="Shop">{moneyText(data.shopShare)}</Descriptions.Item>
           </Descriptions>
         </>
