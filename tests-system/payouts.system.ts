@@ -125,10 +125,15 @@ describeSystem('monthly payouts with two replicas', () => {
     for (const status of ['processing', 'completed']) {
       expectStatus(await call(base, 'PUT', `/api/orders/${order.body.id}/status`, { headers: admin, body: { status } }), 200, status);
     }
-    // Completed today; the run pays last month, so the earnings are moved there.
+    // Completed today; the run pays last month, so the earnings are moved there, with the 48-hour
+    // damage-claim window that opened when the dresses came back long closed.
     const [y, m] = todayInLondon().split('-').map(Number);
     const lastMonth = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
-    await cluster.db.query('UPDATE earnings SET earnedOn = ? WHERE orderId = ?', [`${lastMonth}-15`, order.body.id]);
+    await cluster.db.query('UPDATE earnings SET earnedOn = ?, claimWindowEndsAt = ? WHERE orderId = ?', [
+      `${lastMonth}-15`,
+      `${lastMonth}-17 12:00:00`,
+      order.body.id,
+    ]);
     expect(await cluster.db.query('SELECT id FROM payout_runs')).toEqual([]);
 
     // The replicas that seeded had their timers off; two with timers on start at once and race.
