@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Select, Table, Typography, type TableColumnsType } from 'antd';
 import {
   CLAIM_DECISION_LABELS,
   CLAIM_STATUS_LABELS,
@@ -9,7 +9,9 @@ import {
   formatPounds,
   type ClaimView,
   type ClaimViewStatus,
+  type StatusTone,
 } from '@dw/contracts';
+import { ToneTag } from '../../components/ToneTag';
 import { dateText } from '../../app/format';
 import { pageAfter, pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
@@ -18,17 +20,15 @@ import { useGetClaimsQuery } from './claimsApi';
 import { DecideClaimModal } from './DecideClaimModal';
 import { OpenClaimModal } from './OpenClaimModal';
 
-/** Colours that pass contrast on white (antd's default green does not). */
-const STATUS_COLOURS: Readonly<Record<ClaimViewStatus, { color: string; background: string }>> = {
-  open: { color: '#7a4b00', background: '#fff4e0' },
-  answered: { color: '#1d3f73', background: '#e8f0fb' },
-  unanswered: { color: '#8a1f1f', background: '#fdecec' },
-  decided: { color: '#22543d', background: '#e6f4ea' },
+const STATUS_TONES: Readonly<Record<ClaimViewStatus, StatusTone>> = {
+  open: 'waiting',
+  answered: 'moving',
+  unanswered: 'bad',
+  decided: 'good',
 };
 
 export function ClaimStatusTag({ status }: { status: ClaimViewStatus }) {
-  const c = STATUS_COLOURS[status];
-  return <Tag style={{ ...c, borderColor: c.color, fontWeight: 500, marginInlineEnd: 0 }}>{CLAIM_STATUS_LABELS[status]}</Tag>;
+  return <ToneTag tone={STATUS_TONES[status]}>{CLAIM_STATUS_LABELS[status]}</ToneTag>;
 }
 
 /**

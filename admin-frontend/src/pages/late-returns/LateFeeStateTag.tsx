@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
-import { LATE_FEE_STATE_LABELS, type LateFeeState } from '@dw/contracts';
+import { LATE_FEE_STATE_LABELS, type LateFeeState, type StatusTone } from '@dw/contracts';
+import { ToneTag } from '../../components/ToneTag';
 
-const COLORS: Record<LateFeeState, string> = { charged: 'green', owed: 'red', failed: 'orange', collected: 'blue' };
+const TONES: Readonly<Record<LateFeeState, StatusTone>> = { charged: 'good', owed: 'bad', failed: 'waiting', collected: 'moving' };
 
 /** Charged / Owed / Not yet charged / Collected, coloured by what the admin has to do about it. */
 export function LateFeeStateTag({ state }: { state: LateFeeState }) {
-  return <Tag color={COLORS[state]}>{LATE_FEE_STATE_LABELS[state]}</Tag>;
+  return <ToneTag tone={TONES[state]}>{LATE_FEE_STATE_LABELS[state]}</ToneTag>;
 }

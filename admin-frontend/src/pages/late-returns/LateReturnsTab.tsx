@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Table, type TableColumnsType, Typography } from 'antd';
 import { ADMIN_PAGE_SIZE_DEFAULT, type NotReturnedOrderView, type OwedItemView, formatDay, orderReference } from '@dw/contracts';
+import { ToneTag } from '../../components/ToneTag';
 import { dateText, moneyText } from '../../app/format';
 import { pageAfter, pagerOf } from '../../app/paged';
 import { LoadError } from '../../components/LoadError';
@@ -54,8 +55,7 @@ export function LateReturnsTab() {
       key: 'for',
       render: (_, f) => (
         <>
-          <Tag color={f.kind === 'damage' ? 'purple' : 'gold'}>{f.kind === 'damage' ? 'Damage' : 'Late fee'}</Tag>
-          {f.description}
+          <ToneTag tone={f.kind === 'damage' ? 'moving' : 'waiting'}>{f.kind === 'damage' ? 'Damage' : 'Late fee'}</ToneTag> {f.description}
         </>
       ),
     },

@@ -47,20 +47,25 @@ function ConditionPhotos({ photos, onChange }: { photos: string[]; onChange: (ne
   };
 
   return (
-    <Flex wrap gap={8} align="center" role="list" aria-label="Condition photos">
-      {photos.map((src, i) => (
-        <div key={src} role="listitem" style={{ position: 'relative' }}>
-          <Thumb src={src} alt={`Condition photo ${i + 1}`} width={64} />
-          <Button
-            size="small"
-            shape="circle"
-            icon={<CloseOutlined aria-hidden />}
-            aria-label={`Remove photo ${i + 1}`}
-            onClick={() => onChange(photos.filter((p) => p !== src))}
-            style={{ position: 'absolute', top: 2, right: 2 }}
-          />
-        </div>
-      ))}
+    <Flex wrap gap={8} align="center">
+      {/* A list holds only its items: the upload button sits beside it, not in it. */}
+      {photos.length > 0 ? (
+        <Flex wrap gap={8} role="list" aria-label="Condition photos">
+          {photos.map((src, i) => (
+            <div key={src} role="listitem" style={{ position: 'relative' }}>
+              <Thumb src={src} alt={`Condition photo ${i + 1}`} width={64} />
+              <Button
+                size="small"
+                shape="circle"
+                icon={<CloseOutlined aria-hidden />}
+                aria-label={`Remove photo ${i + 1}`}
+                onClick={() => onChange(photos.filter((p) => p !== src))}
+                style={{ position: 'absolute', top: 2, right: 2 }}
+              />
+            </div>
+          ))}
+        </Flex>
+      ) : null}
       {uploading ? <Spin aria-label="Uploading photo" /> : null}
       {photos.length < CONDITION_PHOTOS_MAX ? (
         <Upload

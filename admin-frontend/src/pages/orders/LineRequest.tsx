@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Space, Tag } from 'antd';
+import { Button, Select, Space } from 'antd';
 import {
   DECLINE_REASONS,
   declineReasonLabel,
@@ -7,15 +7,17 @@ import {
   type LineRequestState,
   type OrderItemView,
   type OrderView,
+  type StatusTone,
 } from '@dw/contracts';
+import { ToneTag } from '../../components/ToneTag';
 import { useRowAction } from '../../app/useRowAction';
 import { useAnswerLineRequestMutation } from './ordersApi';
 
-const STATE: Readonly<Record<LineRequestState, { label: string; color: string }>> = {
-  requested: { label: 'Awaiting lender', color: 'gold' },
-  accepted: { label: 'Accepted', color: 'green' },
-  declined: { label: 'Declined', color: 'default' },
-  expired: { label: 'Expired', color: 'default' },
+const STATE: Readonly<Record<LineRequestState, { label: string; tone: StatusTone }>> = {
+  requested: { label: 'Awaiting lender', tone: 'waiting' },
+  accepted: { label: 'Accepted', tone: 'good' },
+  declined: { label: 'Declined', tone: 'quiet' },
+  expired: { label: 'Expired', tone: 'quiet' },
 };
 
 /**
@@ -41,10 +43,10 @@ export function LineRequest({ order, item }: { order: OrderView; item: OrderItem
 
   return (
     <div style={{ fontSize: 13 }}>
-      <Tag color={state.color}>
+      <ToneTag tone={state.tone}>
         {state.label}
         {item.requestState === 'declined' ? ` — ${declineReasonLabel(item.declineReason)}` : ''}
-      </Tag>
+      </ToneTag>
       {open && !declining ? (
         <Space size={4}>
           <Button

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ADMIN_LIST_SORTS, type AdminListSort, type PromotionView, formatDay, formatPounds, promotionLabel, toPence } from '@dw/contracts';
+import { ToneTag } from '../../components/ToneTag';
 import { dateText } from '../../app/format';
 import { useRowAction } from '../../app/useRowAction';
 import { useServerTable } from '../../app/useServerTable';
@@ -76,7 +77,7 @@ export function PromotionsTab() {
     {
       title: 'Status',
       key: 'status',
-      render: (_, p) => (p.endedAt ? <Tag>Ended {dateText(p.endedAt)}</Tag> : <Tag color="green">Active</Tag>),
+      render: (_, p) => (p.endedAt ? <ToneTag tone="quiet">Ended {dateText(p.endedAt)}</ToneTag> : <ToneTag tone="good">Active</ToneTag>),
     },
     {
       title: 'Actions',

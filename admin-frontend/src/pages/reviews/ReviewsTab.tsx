@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Rate, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Rate, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import {
   PAGE_SIZE_DEFAULT,
   REVIEW_FIT_LABELS,
@@ -7,6 +7,7 @@ import {
   type AdminReviewView,
   type ReviewVisibilityFilter,
 } from '@dw/contracts';
+import { ToneTag } from '../../components/ToneTag';
 import { pageAfter, pagerOf } from '../../app/paged';
 import { useRowAction } from '../../app/useRowAction';
 import { LoadError } from '../../components/LoadError';
@@ -112,13 +113,13 @@ export function ReviewsTab() {
       render: (_, r) =>
         r.hidden ? (
           <div style={{ maxWidth: 220 }}>
-            <Tag color="default">Hidden</Tag>
+            <ToneTag tone="quiet">Hidden</ToneTag>
             <div style={small}>
               <Text type="secondary">{r.hiddenReason}</Text>
             </div>
           </div>
         ) : (
-          <Tag color="green">Visible</Tag>
+          <ToneTag tone="good">Visible</ToneTag>
         ),
     },
     {
