@@ -377,12 +377,17 @@ describeWithBrowser('lender area', () => {
   });
 });
 
-/** Moves the rental's completion (its earning's day) into last month, in the app's SQLite file. */
+/**
+ * Moves the rental's completion (its earning's day) into last month, in the app's SQLite file, with
+ * the 48-hour damage-claim window its return opened long closed.
+ */
 function backdateCompletionToLastMonth(app: RunningApp, orderId: string): void {
   const db = new (backendSqlite())(path.join(app.dataDir, 'marketplace.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
-    const moved = db.prepare("UPDATE earnings SET earnedOn = ? WHERE orderId = ? AND status = 'earned'").run(`${lastMonth()}-28`, orderId);
+    const moved = db
+      .prepare("UPDATE earnings SET earnedOn = ?, claimWindowEndsAt = ? WHERE orderId = ? AND status = 'earned'")
+      .run(`${lastMonth()}-28`, `${lastMonth()}-28 23:00:00.000`, orderId);
     expect(moved.changes).toBe(1);
   } finally {
     db.close();
