@@ -17,20 +17,21 @@ import {
   unitPricePence,
 } from '../../contracts/src/index';
 import {
+  adminCookieFor,
   apiClient,
   collectPageErrors,
   describeWithBrowser,
   launchBrowser,
+  liveLenderDress,
+  mailedLink,
   newPage,
   openLive,
-  recipients,
   screenshot,
   startApp,
   startSmtp,
   type ParsedMail,
   type RunningApp,
   VIEWPORTS,
-  waitUntil,
 } from '../support';
 
 const PUBLIC_URL = 'https://shop.example.co.uk';
@@ -38,26 +39,8 @@ const LENDER = { name: 'Philippa Ashdown', email: `philippa.${Date.now()}@exampl
 const RENTER = { name: 'Rosalind Keane', email: `rosalind.${Date.now()}@example.co.uk` };
 const QUESTION = 'Is the bodice boned? I would like to dance in it.';
 const ANSWER = 'Lightly boned, and it moves beautifully on a dance floor.';
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGM4sbnrxOYuBggFADmSCBWGm7t4AAAAAElFTkSuQmCC',
-  'base64',
-);
-
-const hrefsIn = (mail: ParsedMail) => [...String(mail.html || '').matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-
 /** The first link to `address` starting with `prefix`, as a path on the app. */
-async function linkTo(inbox: ParsedMail[], address: string, prefix: string): Promise<string> {
-  const link = await waitUntil(
-    () => `a link ${prefix}… to ${address} (inbox: ${inbox.map((m) => m.subject).join('; ') || 'empty'})`,
-    () =>
-      inbox
-        .filter((mail) => recipients(mail).includes(address.toLowerCase()))
-        .flatMap(hrefsIn)
-        .find((href) => href.startsWith(`${PUBLIC_URL}${prefix}`)),
-    { timeoutMs: 60_000, intervalMs: 200 },
-  );
-  return link.slice(PUBLIC_URL.length);
-}
+const linkTo = (inbox: ParsedMail[], address: string, prefix: string) => mailedLink(inbox, address, PUBLIC_URL, prefix);
 
 /** Browsers log refused requests as console errors: the lender area's own 401 before sign-in is expected. */
 const unexpected = (errors: string[]) =>
@@ -94,59 +77,25 @@ describeWithBrowser('a booking is a request the lender accepts (phone)', () => {
     smtp = await startSmtp();
     app = await startApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_SENDER: 'on', MAIL_POLL_MS: '250', PUBLIC_URL } });
     browser = await launchBrowser();
-    const login = await fetch(`${app.baseURL}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: app.baseURL },
-      body: JSON.stringify({ password: app.adminPassword }),
-    });
-    adminCookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    adminCookie = await adminCookieFor(app);
 
     // A lender with one live dress in two sizes, made through the API as the sign-up form and the back office do.
-    const lender = await api<{ id: string; token: string }>('POST', '/api/lender-accounts', {
-      fullName: LENDER.name,
-      email: LENDER.email,
-      phone: '07123 456780',
-      address: '8 Pont Street, London SW1X 9EL',
-      bankAccountName: LENDER.name,
-      sortCode: '08-99-99',
-      accountNumber: '66374958',
-    });
-    await api('PUT', `/api/lender-accounts/${lender.id}/status`, { status: 'approved' });
-    const auth = { 'X-Lender-Token': lender.token, Cookie: '' };
-    const ticket = await api<{ uploadURL: string; objectPath: string }>('POST', '/api/objects/upload', undefined, auth);
-    const put = await fetch(ticket.uploadURL.startsWith('http') ? ticket.uploadURL : `${app.baseURL}${ticket.uploadURL}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'image/png', Origin: app.baseURL },
-      body: TINY_PNG,
-    });
-    expect(put.status).toBe(200);
-    const listing = await api<{ id: string }>(
-      'POST',
-      '/api/dress-listings',
+    const { productId } = await liveLenderDress(
+      app,
+      api,
+      { name: LENDER.name, email: LENDER.email, phone: '07123 456780', address: '8 Pont Street, London SW1X 9EL' },
       {
-        lenderAccountId: lender.id,
         name: 'Silk Faille Column Gown',
         brand: 'Roksanda',
         description: 'Midnight silk faille column gown with a boned bodice, worn once to a charity ball.',
-        category: 'evening-gown',
-        condition: 'excellent',
-        occasion: 'gala-awards',
         sizes: ['10', '12'],
         originalPrice: 1650,
         rentalPrice2Day: 110,
         rentalPrice4Day: 170,
-        careInstructions: 'Dry clean only.',
-        imageUrls: [ticket.objectPath],
       },
-      auth,
     );
-    await api('PUT', `/api/dress-listings/${listing.id}/status`, { status: 'approved' });
-    const live = await api<{ productId: string }>('PUT', `/api/dress-listings/${listing.id}/status`, { status: 'live' });
     const products = await api<ProductView[]>('GET', '/api/products');
-    dress = products.find((p) => p.id === live.productId) as ProductView;
+    dress = products.find((p) => p.id === productId) as ProductView;
     expect(dress).toBeDefined();
   });
 

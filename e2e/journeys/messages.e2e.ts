@@ -17,45 +17,28 @@ import {
   todayInLondon,
 } from '../../contracts/src/index';
 import {
+  adminCookieFor,
   apiClient,
   auditLayout,
   collectPageErrors,
   describeWithBrowser,
   launchBrowser,
+  liveLenderDress,
+  mailedLink,
   newPage,
-  recipients,
   startApp,
   startSmtp,
   type ParsedMail,
   type RunningApp,
   VIEWPORTS,
-  waitUntil,
 } from '../support';
 
 const PUBLIC_URL = 'https://shop.example.co.uk';
 const LENDER = { name: 'Henrietta Lowell', email: `henrietta.${Date.now()}@example.co.uk` };
 const RENTER = { name: 'Imogen Carew', email: `imogen.${Date.now()}@example.co.uk` };
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGM4sbnrxOYuBggFADmSCBWGm7t4AAAAAElFTkSuQmCC',
-  'base64',
-);
-
-const hrefsIn = (mail: ParsedMail) => [...String(mail.html || '').matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-
 /** The first link to `address` starting with `prefix` not among `spent`, as a path on the app. */
-async function linkTo(inbox: ParsedMail[], address: string, prefix: string, spent = new Set<string>()): Promise<string> {
-  const link = await waitUntil(
-    () => `a link ${prefix}… to ${address} (inbox: ${inbox.map((m) => m.subject).join('; ') || 'empty'})`,
-    () =>
-      inbox
-        .filter((mail) => recipients(mail).includes(address.toLowerCase()))
-        .flatMap(hrefsIn)
-        .find((href) => href.startsWith(`${PUBLIC_URL}${prefix}`) && !spent.has(href)),
-    { timeoutMs: 60_000, intervalMs: 200 },
-  );
-  spent.add(link);
-  return link.slice(PUBLIC_URL.length);
-}
+const linkTo = (inbox: ParsedMail[], address: string, prefix: string, spent?: Set<string>) =>
+  mailedLink(inbox, address, PUBLIC_URL, prefix, spent);
 
 /** Browsers log refused requests as console errors: the area's own 401 before sign-in is expected. */
 const unexpected = (errors: string[]) =>
@@ -85,57 +68,23 @@ describeWithBrowser('messages between a renter and a lender', () => {
     smtp = await startSmtp();
     app = await startApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_SENDER: 'on', MAIL_POLL_MS: '250', PUBLIC_URL } });
     browser = await launchBrowser();
-    const login = await fetch(`${app.baseURL}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: app.baseURL },
-      body: JSON.stringify({ password: app.adminPassword }),
-    });
-    adminCookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    adminCookie = await adminCookieFor(app);
 
     // A lender with one live dress, made through the API as the sign-up form and the back office do.
-    const lender = await api<{ id: string; token: string }>('POST', '/api/lender-accounts', {
-      fullName: LENDER.name,
-      email: LENDER.email,
-      phone: '07123 456789',
-      address: '3 Walton Street, London SW3 2JD',
-      bankAccountName: LENDER.name,
-      sortCode: '08-99-99',
-      accountNumber: '66374958',
-    });
-    await api('PUT', `/api/lender-accounts/${lender.id}/status`, { status: 'approved' });
-    const auth = { 'X-Lender-Token': lender.token, Cookie: '' };
-    const ticket = await api<{ uploadURL: string; objectPath: string }>('POST', '/api/objects/upload', undefined, auth);
-    const put = await fetch(ticket.uploadURL.startsWith('http') ? ticket.uploadURL : `${app.baseURL}${ticket.uploadURL}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'image/png', Origin: app.baseURL },
-      body: TINY_PNG,
-    });
-    expect(put.status).toBe(200);
-    const listing = await api<{ id: string }>(
-      'POST',
-      '/api/dress-listings',
+    const live = await liveLenderDress(
+      app,
+      api,
+      { name: LENDER.name, email: LENDER.email, phone: '07123 456789', address: '3 Walton Street, London SW3 2JD' },
       {
-        lenderAccountId: lender.id,
         name: 'Duchess Satin Gown',
         brand: 'Emilia Wickstead',
         description: 'Ivory duchess satin gown with a sculpted bodice, worn once to a summer wedding.',
-        category: 'evening-gown',
-        condition: 'excellent',
-        occasion: 'gala-awards',
         sizes: ['10'],
         originalPrice: 1450,
         rentalPrice2Day: 95,
         rentalPrice4Day: 150,
-        careInstructions: 'Dry clean only.',
-        imageUrls: [ticket.objectPath],
       },
-      auth,
     );
-    await api('PUT', `/api/dress-listings/${listing.id}/status`, { status: 'approved' });
-    const live = await api<{ productId: string }>('PUT', `/api/dress-listings/${listing.id}/status`, { status: 'live' });
 
     const sessionId = randomUUID();
     const item = { productId: live.productId, size: '10', duration: 2, quantity: 1, startDate: addDays(todayInLondon(), 21) };

@@ -9,3 +9,5 @@ export { waitUntil } from '../../config/jest/wait-until';
 export { auditLayout, LAYOUT_ARTIFACTS_DIR } from './layout-audit';
 export { openAdminTab } from './admin-tabs';
 export { chooseInSelect } from './antd-select';
+export { adminCookieFor, liveLenderDress, type StagedDress, type StagedLender } from './stage';
+export { mailedLink } from './mail-links';
