@@ -196,6 +196,38 @@ describeEachDatabase(
       );
     });
 
+    it('takes messages sent at the same moment, each once and numbered in one order: the first ones, then both sides at once', async () => {
+      const o = await order([beatrice.productId], { customerName: 'Grace Hopper' });
+      const withBeatrice = await conversationWith(o, 'Beatrice');
+      // The renter's first messages race to make the conversation's row (the lender sees it once one lands).
+      const first = await Promise.all([1, 2, 3].map((i) => renter(o).send(withBeatrice.id, `Renter 1.${i}`)));
+      expect(first.map((r) => r.status)).toEqual([201, 201, 201]);
+      const both = await Promise.all([
+        ...[1, 2, 3].map((i) => renter(o).send(withBeatrice.id, `Renter 2.${i}`)),
+        ...[1, 2, 3].map((i) => lender(beatrice).send(withBeatrice.id, `Lender 2.${i}`)),
+      ]);
+      expect(both.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+      const thread = (await renter(o).messages(withBeatrice.id).expect(200)).body as ConversationMessageView[];
+      expect(thread.map((m) => m.text).sort()).toEqual(
+        [
+          'Renter 1.1',
+          'Renter 1.2',
+          'Renter 1.3',
+          'Renter 2.1',
+          'Renter 2.2',
+          'Renter 2.3',
+          'Lender 2.1',
+          'Lender 2.2',
+          'Lender 2.3',
+        ].sort(),
+      );
+      const seqs = await ctx().dataSource.query<{ seq: number }[]>(
+        'SELECT seq FROM conversation_messages WHERE conversationId = ? ORDER BY seq',
+        [withBeatrice.id],
+      );
+      expect(seqs.map((r) => Number(r.seq))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    });
+
     it('hides contact details before the booking is confirmed and tells the sender; after it, nothing is hidden', async () => {
       const o = await order([amelia.productId]);
       const c = await conversationWith(o, 'Amelia');

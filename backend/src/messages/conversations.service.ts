@@ -257,14 +257,17 @@ export class ConversationsService {
     const id = conversationId(orderId, lender.id);
     const saved = await serialTransaction(this.dataSource, async (m) => {
       const now = new Date();
+      // An upsert, not INSERT IGNORE: on MariaDB a duplicate under IGNORE takes a shared lock, and two
+      // senders each holding one deadlock when they both go on to update the row. ON DUPLICATE KEY
+      // UPDATE takes the row's exclusive lock at once, so senders queue here; seq and the rate count
+      // below are then this writer's alone.
       await m
         .createQueryBuilder()
         .insert()
         .into(Conversation)
         .values({ id, orderId, lenderAccountId: lender.id, lastMessageAt: now, messageCount: 0 })
-        .orIgnore()
+        .orUpdate(['lastMessageAt'], ['id'])
         .execute();
-      // The update takes the conversation's row lock (MariaDB), so seq and the rate count are this writer's alone.
       await m.update(Conversation, { id }, { messageCount: () => 'messageCount + 1', lastMessageAt: now });
       const conversation = await m.findOneOrFail(Conversation, { where: { id } });
       const recent = await m.find(ConversationMessage, {

@@ -52,7 +52,12 @@ export async function createTestApp(
     ...(maria ? { DATABASE_URL: maria.url } : {}),
     ...options.env,
   });
-  const app = await createApp(config, { logger: false, migrate: true, seed: options.seed ?? false });
+  // TEST_APP_LOG=1 prints what the app logs as an error or warning (a 500's cause); quiet otherwise.
+  const app = await createApp(config, {
+    logger: process.env.TEST_APP_LOG ? ['error', 'warn'] : false,
+    migrate: true,
+    seed: options.seed ?? false,
+  });
   await app.init();
   const dataSource = app.get(DataSource);
   const server = app.getHttpServer();
