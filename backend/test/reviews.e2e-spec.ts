@@ -7,6 +7,7 @@ import type {
   ReviewInvitationView,
   ReviewView,
 } from '@dw/contracts';
+import { REVIEW_PHOTO_NOT_OWN } from '@dw/contracts';
 import { OutboxSender } from '../src/notifications/outbox-sender';
 import { fakeBuild } from './support/builds';
 import { TINY_PNG, lenderAccountBody, lenderPhotos, productBody } from './support/fixtures';
@@ -249,6 +250,20 @@ describeEachDatabase(
         await review({ token, orderItemId: lineId, rating: 5, fit: 'true-to-size', text: TEXT, photoUrl: ticket.objectPath }).expect(201)
       ).body as ReviewView;
       expect(created.photoUrl).toBe(ticket.objectPath);
+
+      // Another renter may not post that photo, nor the shop's own product photo; nothing is written.
+      const other = await completedRental(gown, 'Percy Shelley');
+      const written = await reviewCount();
+      const hers = { token: other.token, orderItemId: other.lineId, rating: 4, fit: 'runs-small', text: TEXT };
+      const reused = await review({ ...hers, photoUrl: ticket.objectPath });
+      expect(reused.body).toEqual({ statusCode: 400, code: 'IMAGE_NOT_OWN_UPLOAD', message: REVIEW_PHOTO_NOT_OWN });
+      const admin = await ctx().adminAgent();
+      const shops = (await admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string; objectPath: string };
+      await ctx().http().put(shops.uploadURL).set('Content-Type', 'image/png').send(TINY_PNG).expect(200);
+      const product = await review({ ...hers, photoUrl: shops.objectPath });
+      expect(product.body).toEqual({ statusCode: 400, code: 'IMAGE_NOT_OWN_UPLOAD', message: REVIEW_PHOTO_NOT_OWN });
+      expect(await reviewCount()).toBe(written);
+      await review(hers).expect(201);
     });
 
     it('averages, fit summary, cards and JSON-LD follow the visible reviews; a hidden review leaves them all', async () => {

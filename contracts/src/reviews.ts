@@ -21,6 +21,9 @@ export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 /** Characters of the admin's reason for hiding a review. */
 export const REVIEW_HIDE_REASON_MAX = 500;
+
+/** A review's photo that is not one uploaded through a review link (another's, an outside address). */
+export const REVIEW_PHOTO_NOT_OWN = 'photoUrl must be a photo you uploaded.';
 /** Reviews per "Show more" on the product page. */
 export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
 

@@ -12,6 +12,7 @@ import {
   UploadTicket,
   orderReference,
   reviewerName,
+  REVIEW_PHOTO_NOT_OWN,
 } from '@dw/contracts';
 import { ProductsService } from '../catalogue/products.service';
 import { AppError } from '../common/app-error';
@@ -92,13 +93,17 @@ export class ReviewsService {
    */
   async create(input: CreateReviewDto): Promise<ReviewView> {
     const photoUrl = input.photoUrl ?? null;
-    if (photoUrl) await this.uploads.assertUsableImages([photoUrl], 'review');
+    if (photoUrl) await this.uploads.assertReviewPhoto(photoUrl);
     return serialTransaction(this.dataSource, async (manager) => {
       const rental = await this.orders.reviewableRental(input.token, manager);
       if (!rental) throw linkInvalid();
       const line = rental.lines.find((l) => l.orderItemId === input.orderItemId.toLowerCase());
       if (!line?.productId) throw lineNotFound();
       if (await manager.getRepository(Review).exists({ where: { orderItemId: line.orderItemId } })) throw reviewExists();
+      // One photo, one review: another renter's photo is not hers to post.
+      if (photoUrl && (await manager.getRepository(Review).exists({ where: { photoUrl } }))) {
+        throw AppError.invalid(REVIEW_PHOTO_NOT_OWN, 'IMAGE_NOT_OWN_UPLOAD');
+      }
       const review: Review = {
         id: randomUUID(),
         productId: line.productId,

@@ -11,6 +11,7 @@ import {
   UPLOADS_PATH_PREFIX,
   UploadPurpose,
   UploadTicket,
+  REVIEW_PHOTO_NOT_OWN,
 } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -141,6 +142,20 @@ export class UploadsService {
     const theirs = new Set(owned.filter((o) => o.lenderAccountId === lenderAccountId).map((o) => o.id));
     if (ids.some((id) => !theirs.has(id))) throw refusal;
     await this.assertUsableImages(paths, lenderAccountId === null ? 'product' : 'listing');
+  }
+
+  /**
+   * For a review: the photo must be an upload issued for a review (through a rental's review link),
+   * never a listing's, a product's or a condition record's, and a usable image; else 400 naming
+   * photoUrl, before anything is written.
+   */
+  async assertReviewPhoto(path: string): Promise<void> {
+    const refusal = AppError.invalid(REVIEW_PHOTO_NOT_OWN, 'IMAGE_NOT_OWN_UPLOAD');
+    const id = path.startsWith(UPLOADS_PATH_PREFIX) ? path.slice(UPLOADS_PATH_PREFIX.length) : '';
+    if (!OBJECT_ID.test(id)) throw refusal;
+    const owner = await this.owners.findOneBy({ id });
+    if (owner?.purpose !== 'review') throw refusal;
+    await this.assertUsableImages([path], 'review');
   }
 
   /**

@@ -52,9 +52,9 @@ export async function createTestApp(
     ...(maria ? { DATABASE_URL: maria.url } : {}),
     ...options.env,
   });
-  // TEST_APP_LOG=1 prints what the app logs as an error or warning (a 500's cause); quiet otherwise.
+  // TEST_APP_LOG=1 prints the app's JSON log (a 500's cause is there); quiet otherwise.
   const app = await createApp(config, {
-    logger: process.env.TEST_APP_LOG ? ['error', 'warn'] : false,
+    logger: process.env.TEST_APP_LOG ? undefined : false,
     migrate: true,
     seed: options.seed ?? false,
   });

@@ -18,6 +18,7 @@ import {
   ReviewVisibilityFilter,
   ReviewView,
   ReviewableLine,
+  REVIEW_PHOTO_NOT_OWN,
 } from '@dw/contracts';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { IsImageUrl, trim } from '../../common/validators';
@@ -94,8 +95,8 @@ export class CreateReviewDto implements CreateReviewRequest {
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'A photo uploaded through POST /api/reviews/photo-upload' })
   @IsOptional()
-  @IsImageUrl({ message: 'photoUrl must be a photo you uploaded.' })
-  @Matches(/^\/objects\/uploads\//, { message: 'photoUrl must be a photo you uploaded.' })
+  @IsImageUrl({ message: REVIEW_PHOTO_NOT_OWN })
+  @Matches(/^\/objects\/uploads\//, { message: REVIEW_PHOTO_NOT_OWN })
   photoUrl?: string | null;
 }
 
