@@ -698,6 +698,13 @@ describeEachDatabase(
       // Owed is not retried by the sweep: the admin collects it.
       expect(await sweep()).toBe('ran');
       expect(asked(declined.claim)).toHaveLength(1);
+      // The admin is told, once.
+      const reference = declined.order.id.slice(-8).toUpperCase();
+      const told = await readOutbox<{ toAddress: string; subject: string }>(
+        ctx().app,
+        "SELECT toAddress, subject FROM outbox_messages WHERE kind = 'admin-charge-declined'",
+      );
+      expect(told).toEqual([{ toAddress: 'owner@shop.example', subject: `Card declined: £45.00 owed on order ${reference}` }]);
 
       const unanswered = await claimed('4242 4242 4242 4242');
       // The SDK tries three times (two retries): every one fails.
@@ -715,6 +722,7 @@ describeEachDatabase(
       STRIPE_SECRET_KEY: 'sk_test_claims',
       STRIPE_WEBHOOK_SECRET: 'whsec_claims',
       STRIPE_API_URL: stripeServer.url,
+      ADMIN_EMAIL: 'owner@shop.example',
     }),
   },
 );

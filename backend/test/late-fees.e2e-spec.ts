@@ -262,7 +262,7 @@ describeEachDatabase(
       stripeServer.setWebhookUrl(`http://127.0.0.1:${port}/api/payments/stripe/webhook`);
       gown = await createProduct(ctx(), { name: 'Card Gown', basePrice: '70.00', availableSizes: ['10'], stock: { '10': 40 } });
     });
-    const { place, move, run, fees, adminView, adminList } = lateReturns(ctx, { chargesConsent: true });
+    const { place, move, run, fees, mails, adminView, adminList } = lateReturns(ctx, { chargesConsent: true });
 
     /** Placed with consent, paid with `card` on the hosted page, dispatched. */
     const dispatched = async (card: string, end: string) => {
@@ -327,6 +327,21 @@ describeEachDatabase(
           .sort(),
       ).toEqual(['authentication_required', 'card_declined']);
       expect((await adminView(declined)).lateFees).toMatchObject({ total: '15.00', owed: '15.00', charged: '0.00' });
+      // The admin is told of each refusal, once, with what the card said.
+      const ref = (o: OrderView) => o.id.slice(-8).toUpperCase();
+      const told = (await mails('admin-charge-declined')).filter((m) =>
+        [ref(declined), ref(authenticate)].some((r) => m.subject.includes(r)),
+      );
+      expect(told.map((m) => [m.toAddress, m.subject]).sort()).toEqual(
+        [declined, authenticate].map((o) => [ADMIN_EMAIL, `Card declined: £15.00 owed on order ${ref(o)}`]).sort(),
+      );
+      const text = (
+        await atInstant(noon(day1), () => sentText(ctx().app, told.find((m) => m.subject.includes(ref(declined)))!.id))
+      ).replace(/\s+/g, ' ');
+      expect(text).toContain('refused a late return fee, £15.00 (the card said "card_declined")');
+      // A rerun the same day tells nothing more.
+      expect(await run(new Date(`${day1}T15:00:00Z`))).toBe('ran');
+      expect((await mails('admin-charge-declined')).filter((m) => m.subject.includes(ref(declined)))).toHaveLength(1);
     });
 
     it('a fee the provider did not answer is not yet charged, and the next run charges it once with the same key', async () => {
@@ -378,6 +393,7 @@ describeEachDatabase(
       STRIPE_SECRET_KEY: 'sk_test_late_fees',
       STRIPE_WEBHOOK_SECRET: 'whsec_late_fees',
       STRIPE_API_URL: stripeServer.url,
+      ADMIN_EMAIL,
     }),
   },
 );

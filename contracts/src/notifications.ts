@@ -34,6 +34,8 @@ export const EMAIL_KINDS = [
   'admin-listing-review',
   // A dress not back NOT_RETURNED_AFTER_DAYS after its return post
   'admin-order-not-returned',
+  // The renter's saved card refused a late fee or a damage charge: it is owed, for the admin to collect
+  'admin-charge-declined',
   'newsletter-confirm',
   'newsletter-subscribed',
   // The lender area: sign-in links and the notice of changed bank details

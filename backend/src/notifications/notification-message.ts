@@ -147,6 +147,18 @@ export type NotificationMessage =
       feeCap: string;
       accessToken: string | null;
     }
+  /** To ADMIN_EMAIL: the card saved at checkout refused a charge after the rental; it is owed now. */
+  | {
+      kind: 'admin-charge-declined';
+      orderId: string;
+      customerName: string;
+      customerEmail: string;
+      /** What was charged: "Late return fees (2 days)", "Damage claim: …". */
+      what: string;
+      amount: string;
+      /** The card's answer (card_declined, authentication_required, …). */
+      failureCode: string;
+    }
   /** To ADMIN_EMAIL: a dress not back NOT_RETURNED_AFTER_DAYS days after its return post. */
   | {
       kind: 'admin-order-not-returned';

@@ -147,7 +147,25 @@ export class PaymentsService {
       if (!(error instanceof AppError)) throw error;
       changes = { failureCode: 'provider-unavailable' };
     }
-    const written = await serialTransaction(this.dataSource, (m) => m.update(OwedCharge, { id, state: 'failed' }, changes));
+    const written = await serialTransaction(this.dataSource, async (m) => {
+      const moved = await m.update(OwedCharge, { id, state: 'failed' }, changes);
+      // The card refused it (not "no card"): the admin is told it is owed, once, with the write that made it so.
+      if (moved.affected && changes.state === 'owed' && changes.failureCode && changes.failureCode !== 'no-card') {
+        const order = await this.orders.facts(m, row.orderId);
+        if (order) {
+          await this.notifications.queue(m, {
+            kind: 'admin-charge-declined',
+            orderId: row.orderId,
+            customerName: order.customerName,
+            customerEmail: order.customerEmail,
+            what: row.reason.charAt(0).toLowerCase() + row.reason.slice(1),
+            amount: formatPence(row.amountPence),
+            failureCode: changes.failureCode,
+          });
+        }
+      }
+      return moved;
+    });
     if (!written.affected) return (await this.dataSource.getRepository(OwedCharge).findOneBy({ id }))?.state ?? null;
     return changes.state ?? 'failed';
   }

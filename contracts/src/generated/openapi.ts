@@ -2335,7 +2335,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "message-received" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "booking-request-declined" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released" | "claim-opened" | "claim-decided" | "lender-claim-decided";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "message-received" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "booking-request-declined" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "admin-charge-declined" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released" | "claim-opened" | "claim-decided" | "lender-claim-decided";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */
@@ -2359,7 +2359,7 @@ export type components = {
              * @description Which message (template)
              * @enum {string}
              */
-            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "message-received" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "booking-request-declined" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released" | "claim-opened" | "claim-decided" | "lender-claim-decided";
+            kind: "order-received" | "order-dispatched" | "order-returned" | "order-cancelled" | "order-return-reminder" | "order-overdue" | "review-invitation" | "message-received" | "lender-account-received" | "lender-account-approved" | "lender-account-rejected" | "listing-received" | "listing-approved" | "listing-rejected" | "listing-live" | "lender-dress-booked" | "booking-request-declined" | "admin-lender-review" | "admin-listing-review" | "admin-order-not-returned" | "admin-charge-declined" | "newsletter-confirm" | "newsletter-subscribed" | "lender-sign-in-link" | "lender-bank-details-changed" | "payout-paid" | "payment-received" | "refund-issued" | "payment-released" | "claim-opened" | "claim-decided" | "lender-claim-decided";
             /** @description Why the last attempt failed (the SMTP reply when there was one) */
             lastError: string | null;
             /** Format: date-time */

@@ -101,6 +101,15 @@ export const samples: Record<EmailKind, NotificationMessage> = {
     feeCap: '119.00',
     accessToken: 'tok_EN-abc',
   },
+  'admin-charge-declined': {
+    kind: 'admin-charge-declined',
+    orderId: ORDER_ID,
+    customerName: 'Ada Lovelace',
+    customerEmail: 'ada@example.com',
+    what: 'late return fees (2 days)',
+    amount: '30.00',
+    failureCode: 'card_declined',
+  },
   'admin-order-not-returned': {
     kind: 'admin-order-not-returned',
     orderId: ORDER_ID,

@@ -195,6 +195,16 @@ describe('renderMessage', () => {
     expect(hostile.html).not.toContain('<script>');
   });
 
+  it('a declined charge: to the admin address only, with what, how much, what the card said and the renter; dropped without ADMIN_EMAIL', async () => {
+    const out = await rendered(samples['admin-charge-declined']);
+    expect(out.to).toBe('admin@shop.example');
+    expect(out.subject).toBe('Card declined: £30.00 owed on order 2C3D4E5F');
+    const text = out.text.replace(/\s+/g, ' ');
+    expect(text).toContain('refused late return fees (2 days), £30.00 (the card said "card_declined")');
+    expect(text).toContain('Ada Lovelace, ada@example.com');
+    expect(await renderMessage(samples['admin-charge-declined'], { ...ctx, adminEmail: null })).toBeNull();
+  });
+
   it('not returned: to the admin address only, with the renter to call; dropped without ADMIN_EMAIL', async () => {
     const out = await rendered(samples['admin-order-not-returned']);
     expect(out.to).toBe('admin@shop.example');

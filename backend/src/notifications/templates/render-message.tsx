@@ -25,6 +25,7 @@ import { OrderReceived } from './order-received';
 import { ORDER_UPDATE_TITLES, OrderUpdate } from './order-update';
 import { PAYMENT_UPDATE_TITLES, PaymentUpdate } from './payment-update';
 import { PayoutPaid } from './payout-paid';
+import { ChargeDeclinedNotice, chargeDeclinedSubject } from './charge-declined';
 import { NotReturnedNotice, OVERDUE_TITLE, OverdueNotice } from './overdue-notice';
 import { MessageReceived, messageReceivedSubject } from './message-received';
 import { REQUEST_DECLINED_SUBJECTS, RequestDeclined } from './request-declined';
@@ -283,6 +284,22 @@ function draft(message: NotificationMessage, ctx: RenderContext): Draft {
             dailyFee={message.dailyFee}
             feeCap={message.feeCap}
             orderUrl={message.accessToken ? `${publicUrl}/orders/${q(message.order.id)}?token=${q(message.accessToken)}` : null}
+          />
+        ),
+      };
+    case 'admin-charge-declined':
+      return {
+        to: ctx.adminEmail,
+        subject: chargeDeclinedSubject(message.orderId, message.amount),
+        element: (
+          <ChargeDeclinedNotice
+            publicUrl={publicUrl}
+            orderId={message.orderId}
+            customerName={inBody(message.customerName)}
+            customerEmail={inBody(message.customerEmail)}
+            what={inBody(message.what)}
+            amount={message.amount}
+            failureCode={inBody(message.failureCode)}
           />
         ),
       };

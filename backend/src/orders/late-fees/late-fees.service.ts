@@ -123,9 +123,22 @@ export class LateFeesService {
       capPence,
       feesSoFarPence: existing.reduce((sum, fee) => sum + fee.amountPence, 0),
     });
+    const declined: { pence: number; code: string }[] = [];
     for (const fee of fees) {
-      tried.add(await this.addFee(manager, order.id, fee.day, fee.amountPence));
+      const added = await this.addFee(manager, order.id, fee.day, fee.amountPence);
+      tried.add(added.id);
+      if (added.declinedCode) declined.push({ pence: fee.amountPence, code: added.declinedCode });
       run.feesAdded++;
+    }
+    // One notice per order and run, however many days the card refused (a run that catches up adds several).
+    if (declined.length > 0) {
+      await this.tellAdminDeclined(
+        manager,
+        order,
+        declined.length,
+        declined.reduce((sum, d) => sum + d.pence, 0),
+        declined[0].code,
+      );
     }
     const feesSoFar = existing.reduce((sum, fee) => sum + fee.amountPence, 0) + fees.reduce((sum, fee) => sum + fee.amountPence, 0);
     if (
@@ -169,7 +182,12 @@ export class LateFeesService {
    * same day fails on the unique key and rolls its whole order back, so only one charges. A charge
    * that went through before a rollback is the same charge on the next run (same idempotency key).
    */
-  private async addFee(manager: EntityManager, orderId: string, day: string, amountPence: number): Promise<string> {
+  private async addFee(
+    manager: EntityManager,
+    orderId: string,
+    day: string,
+    amountPence: number,
+  ): Promise<{ id: string; declinedCode: string | null }> {
     const now = new Date();
     const id = randomUUID();
     await manager.insert(LateFee, {
@@ -183,12 +201,39 @@ export class LateFeesService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.charge(manager, id, orderId, day, amountPence);
-    return id;
+    return { id, declinedCode: (await this.charge(manager, id, orderId, day, amountPence)).declinedCode };
   }
 
-  /** Charges one fee row and records how it ended; a provider failure leaves it `failed` for the next run. */
-  private async charge(manager: EntityManager, id: string, orderId: string, day: string, amountPence: number): Promise<LateFeeState> {
+  /** The card refused `days` fees of the order: the admin is told they are owed (Late returns tab). */
+  private async tellAdminDeclined(
+    manager: EntityManager,
+    order: Pick<Order, 'id' | 'customerName' | 'customerEmail'>,
+    days: number,
+    pence: number,
+    code: string,
+  ): Promise<void> {
+    await this.notifications.queue(manager, {
+      kind: 'admin-charge-declined',
+      orderId: order.id,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      what: days === 1 ? 'a late return fee' : `late return fees (${days} days)`,
+      amount: formatPence(pence),
+      failureCode: code,
+    });
+  }
+
+  /**
+   * Charges one fee row and records how it ended; a provider failure leaves it `failed` for the next
+   * run. `declinedCode` is the card's answer when it refused (not when there is no card to charge).
+   */
+  private async charge(
+    manager: EntityManager,
+    id: string,
+    orderId: string,
+    day: string,
+    amountPence: number,
+  ): Promise<{ state: LateFeeState; declinedCode: string | null }> {
     let state: LateFeeState;
     let changes: Partial<LateFee>;
     try {
@@ -209,7 +254,7 @@ export class LateFeesService {
       changes = { failureCode: 'provider-unavailable' };
     }
     await manager.update(LateFee, { id }, { ...changes, state, updatedAt: new Date() });
-    return state;
+    return { state, declinedCode: state === 'owed' && changes.failureCode !== 'no-card' ? (changes.failureCode ?? null) : null };
   }
 
   /** Fees whose charge the provider did not answer are tried again (same key: never charged twice). */
@@ -222,7 +267,11 @@ export class LateFeesService {
       if (tried.has(fee.id)) continue;
       const state = await serialTransaction(this.dataSource, async (manager) => {
         const still = await manager.getRepository(LateFee).findOneBy({ id: fee.id, state: 'failed' });
-        return still ? this.charge(manager, fee.id, fee.orderId, fee.day, fee.amountPence) : null;
+        if (!still) return null;
+        const charged = await this.charge(manager, fee.id, fee.orderId, fee.day, fee.amountPence);
+        const order = charged.declinedCode ? await manager.getRepository(Order).findOneBy({ id: fee.orderId }) : null;
+        if (order && charged.declinedCode) await this.tellAdminDeclined(manager, order, 1, fee.amountPence, charged.declinedCode);
+        return charged.state;
       }).catch(() => null);
       if (state && state !== 'failed') retried++;
     }
