@@ -1,15 +1,8 @@
 import { formatPounds, orderReference, toPence } from '@dw/contracts';
+import type { NotificationMessage } from '../notification-message';
 import { Action, Layout, Paragraph, Title } from './layout';
 
-interface Props {
-  publicUrl: string;
-  orderId: string;
-  customerName: string;
-  customerEmail: string;
-  what: string;
-  amount: string;
-  failureCode: string;
-}
+type Props = Omit<Extract<NotificationMessage, { kind: 'admin-charge-declined' }>, 'kind'> & { publicUrl: string };
 
 export const chargeDeclinedSubject = (orderId: string, amount: string) =>
   `Card declined: ${formatPounds(toPence(amount))} owed on order ${orderReference(orderId)}`;
