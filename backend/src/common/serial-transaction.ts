@@ -1,4 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+
+const logger = new Logger('Transactions');
 
 export interface SerialTransactionOptions {
   /**
@@ -35,10 +39,47 @@ export function serialTransaction<T>(
   options: SerialTransactionOptions = {},
 ): Promise<T> {
   if (!isSqlite(dataSource)) {
-    return options.readCommitted ? dataSource.transaction('READ COMMITTED', work) : dataSource.transaction(work);
+    return retryingLockConflicts(() =>
+      options.readCommitted ? dataSource.transaction('READ COMMITTED', work) : dataSource.transaction(work),
+    );
   }
   return queued(dataSource, () => dataSource.transaction(work));
 }
+
+/** Attempts at a MariaDB transaction that lost a lock conflict, the first included. */
+export const LOCK_CONFLICT_ATTEMPTS = 3;
+
+/**
+ * InnoDB ends a deadlock by rolling one transaction back whole and asks for it to be run again
+ * (ER_LOCK_DEADLOCK 1213); a lock wait timeout (1205) is rolled back by TypeORM. Nothing of the
+ * attempt remains, and its e-mails are outbox rows in it, so running it again is safe; provider
+ * calls inside one carry idempotency keys. Anything else is thrown as it came.
+ */
+export async function retryingLockConflicts<T>(attempt: () => Promise<T>, pause = (ms: number) => sleep(ms)): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= LOCK_CONFLICT_ATTEMPTS || !isLockConflict(error)) throw error;
+      logger.warn(`Transaction lost a lock conflict (${lockConflictCode(error)}); running it again (attempt ${tries + 1})`);
+      await pause(10 * tries + Math.floor(Math.random() * 20));
+    }
+  }
+}
+
+interface DriverError {
+  errno?: unknown;
+  driverError?: DriverError;
+}
+
+function lockConflictCode(error: unknown): number | null {
+  const e = error as DriverError | null;
+  if (!e || typeof e !== 'object') return null;
+  if (e.errno === 1213 || e.errno === 1205) return e.errno;
+  return e.driverError ? lockConflictCode(e.driverError) : null;
+}
+
+const isLockConflict = (error: unknown) => lockConflictCode(error) !== null;
 
 /**
  * A read that must see only committed rows. On SQLite's one shared connection a plain read made
