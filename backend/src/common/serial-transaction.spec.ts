@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { LOCK_CONFLICT_ATTEMPTS, retryingLockConflicts } from './serial-transaction';
 
 /** What TypeORM throws for a MariaDB error: a QueryFailedError carrying the driver's error. */
@@ -5,6 +6,12 @@ const driverFailure = (errno: number) => Object.assign(new Error('query failed')
 const noPause = () => Promise.resolve();
 
 describe('retryingLockConflicts', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
   it('runs a transaction that lost a deadlock again, and returns what the next attempt returns', async () => {
     let calls = 0;
     const result = await retryingLockConflicts(async () => {
@@ -13,6 +20,8 @@ describe('retryingLockConflicts', () => {
       return 'written';
     }, noPause);
     expect({ result, calls }).toEqual({ result: 'written', calls: 2 });
+    // Operators see each retry in the log.
+    expect(warn.mock.calls.map(([line]) => line)).toEqual(['Transaction lost a lock conflict (1213); running it again (attempt 2)']);
   });
 
   it('runs one that timed out waiting for a lock again', async () => {
@@ -47,5 +56,6 @@ describe('retryingLockConflicts', () => {
       ).rejects.toBe(error);
       expect(calls).toBe(1);
     }
+    expect(warn).not.toHaveBeenCalled();
   });
 });
