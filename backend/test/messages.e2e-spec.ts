@@ -12,6 +12,8 @@ import {
   type RenterConversationView,
   type SentMessageView,
 } from '@dw/contracts';
+import { randomUUID } from 'node:crypto';
+import { conversationId } from '../src/messages/domain/conversation-parties';
 import { OutboxSender } from '../src/notifications/outbox-sender';
 import { OrderLinks } from '../src/orders/order-links';
 import { orderPageToken } from '../src/orders/domain/access-token';
@@ -430,4 +432,20 @@ describeEachDatabase(
     });
   },
   { env: () => ({ SMTP_URL: smtp.url, MAIL_SENDER: 'off', PUBLIC_URL: `${PUBLIC_URL}/` }) },
+);
+
+describeEachDatabase(
+  "conversation ids in MariaDB's uuid column",
+  (ctx) => {
+    it('takes the id of every order and lender pair (version-8 ids with a 0x80 variant byte were refused, one in 64)', async () => {
+      const lender = '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
+      const ids = Array.from({ length: 3000 }, () => conversationId(randomUUID(), lender));
+      const [row] = await ctx().dataSource.query<{ refused: number | string }[]>(
+        `SELECT SUM(CAST(v AS UUID) IS NULL) AS refused FROM (${ids.map(() => 'SELECT ? AS v').join(' UNION ALL ')}) AS ids`,
+        ids,
+      );
+      expect(Number(row.refused)).toBe(0);
+    });
+  },
+  { kinds: ['mariadb'] },
 );

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { LenderAreaGuard } from '../lenders/lender-area.guard';
+import { LenderArea } from '../lenders/lender-area.decorator';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { ConversationsService } from './conversations.service';
 import {
@@ -17,9 +17,7 @@ import {
 } from './dto/conversation.dto';
 
 /** The lender area's Messages tab: only her own conversations, the renter by first name only. */
-@ApiTags('Lender area')
-@ApiSecurity('lender-token')
-@UseGuards(LenderAreaGuard)
+@LenderArea()
 @Controller('api/lender/conversations')
 export class LenderConversationsController {
   constructor(private readonly conversations: ConversationsService) {}

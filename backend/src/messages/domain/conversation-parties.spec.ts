@@ -10,6 +10,13 @@ describe('conversationId', () => {
     expect(conversationId(order, lender)).toBe(conversationId(order.toUpperCase(), lender.toUpperCase()));
   });
 
+  it('is shaped as version 5 with the RFC variant for every pair (MariaDB refuses some version-8 ids)', () => {
+    const ids = Array.from({ length: 2000 }, (_, i) =>
+      conversationId(`${i.toString(16).padStart(8, '0')}-6a0c-4d5e-9b1a-2c3d4e5f6a7b`, lender),
+    );
+    expect(ids.filter((id) => !/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toEqual([]);
+  });
+
   it('differs between lenders of one order and orders of one lender', () => {
     const other = '1a1a1a1a-1a1a-4a1a-8a1a-1a1a1a1a1a1a';
     expect(new Set([conversationId(order, lender), conversationId(order, other), conversationId(other, lender)]).size).toBe(3);
