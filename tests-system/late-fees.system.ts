@@ -6,22 +6,19 @@
 import { OVERDUE_RUN_HOUR, addDays, londonHour, todayInLondon } from '@dw/contracts';
 import {
   type Backend,
-  type Cluster,
   call,
+  type Cluster,
   describeSystem,
+  planOrder,
   listProducts,
   loginAdmin,
-  planOrder,
   sleep,
   startCluster,
   waitUntil,
+  expectStatus,
 } from './support';
 
 const CHECK_MS = 1000;
-
-function expectStatus(res: { status: number; body: unknown }, status: number, what: string): void {
-  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
-}
 
 describeSystem('late fees with two replicas', () => {
   let cluster: Cluster;

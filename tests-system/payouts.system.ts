@@ -4,24 +4,26 @@
  * of it, with one payout per lender.
  */
 import { lenderSharePence, todayInLondon, toPence } from '@dw/contracts';
-import { type Backend, type Cluster, call, describeSystem, loginAdmin, sleep, startCluster, waitUntil } from './support';
+import {
+  type Backend,
+  call,
+  type Cluster,
+  describeSystem,
+  inDays,
+  loginAdmin,
+  sleep,
+  startCluster,
+  TINY_PNG,
+  waitUntil,
+  expectStatus,
+} from './support';
 
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** Bank details that pass VocaLink's modulus checks (its published examples). */
 const BANKS = [
   { sortCode: '827101', accountNumber: '28748352' },
   { sortCode: '107999', accountNumber: '88837491' },
 ];
 const CHECK_MS = 1000;
-
-function expectStatus(res: { status: number; body: unknown }, status: number, what: string): void {
-  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
-}
-
-function inDays(days: number): string {
-  const [y, m, d] = todayInLondon().split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 describeSystem('monthly payouts with two replicas', () => {
   let cluster: Cluster;

@@ -3,20 +3,9 @@
  * their job timers on, both racing for each five minutes' lease. A request past its deadline must
  * expire once: one renter e-mail, one cancellation of the order it leaves empty.
  */
-import { todayInLondon } from '@dw/contracts';
-import { type Cluster, call, describeSystem, loginAdmin, sleep, startCluster, waitUntil } from './support';
+import { type Cluster, call, describeSystem, expectStatus, inDays, loginAdmin, sleep, startCluster, TINY_PNG, waitUntil } from './support';
 
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const CHECK_MS = 1000;
-
-function expectStatus(res: { status: number; body: unknown }, status: number, what: string): void {
-  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
-}
-
-function inDays(days: number): string {
-  const [y, m, d] = todayInLondon().split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 describeSystem('booking requests expire once with two replicas', () => {
   let cluster: Cluster;

@@ -10,3 +10,4 @@ export * from './describe-system';
 export * from './held-request';
 export * from './traffic';
 export * from './timings';
+export * from './stage';

@@ -1,18 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { LenderAreaGuard } from '../lenders/lender-area.guard';
+import { LenderArea } from '../lenders/lender-area.decorator';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { LenderBlockInputDto, LenderBookingDto, LenderBookingsQueryDto } from './dto/lender-booking.dto';
 import { LenderBookingsService } from './lender-bookings.service';
 
 /** The lender area's bookings and blocks: only the signed-in lender's own dresses. */
-@ApiTags('Lender area')
-@ApiSecurity('lender-token')
-@UseGuards(LenderAreaGuard)
+@LenderArea()
 @Controller('api/lender')
 export class LenderBookingsController {
   constructor(private readonly bookings: LenderBookingsService) {}

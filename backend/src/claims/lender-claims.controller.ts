@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ClaimView, ConditionRecordView } from '@dw/contracts';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { LenderAreaGuard } from '../lenders/lender-area.guard';
+import { LenderArea } from '../lenders/lender-area.decorator';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { OrderReceiptsService } from '../orders/order-receipts.service';
 import { ConditionRecordsService } from '../returns/condition-records.service';
@@ -15,9 +15,7 @@ import { ClaimsService } from './claims.service';
 import { ClaimInputDto, ClaimListQueryDto, ClaimViewDto, ReceiptInputDto, ReceiptResultDto } from './dto/claim.dto';
 
 /** The lender area's returns and claims: only her own dresses. */
-@ApiTags('Lender area')
-@ApiSecurity('lender-token')
-@UseGuards(LenderAreaGuard)
+@LenderArea()
 @Controller('api/lender')
 export class LenderClaimsController {
   constructor(

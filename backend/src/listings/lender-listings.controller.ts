@@ -1,20 +1,18 @@
-import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { BookingRulesInputDto } from '../catalogue/dto/booking-rules-input.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { LenderAreaGuard } from '../lenders/lender-area.guard';
+import { LenderArea } from '../lenders/lender-area.decorator';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { LenderListingDto, LenderListingsQueryDto } from './dto/lender-listing.view';
 import { LenderListingInputDto, ListingPricesDto } from './dto/listing-input.dto';
 import { ListingsService } from './listings.service';
 
 /** The lender area's "My listings": only the signed-in lender's own. */
-@ApiTags('Lender area')
-@ApiSecurity('lender-token')
-@UseGuards(LenderAreaGuard)
+@LenderArea()
 @Controller('api/lender/listings')
 export class LenderListingsController {
   constructor(private readonly listings: ListingsService) {}

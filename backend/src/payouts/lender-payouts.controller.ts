@@ -1,21 +1,19 @@
-import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { EarningsSummary, LenderEarning, PayoutView } from '@dw/contracts';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { LenderAreaGuard } from '../lenders/lender-area.guard';
+import { LenderArea } from '../lenders/lender-area.decorator';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { EarningsSummaryDto, LenderEarningDto, PayoutViewDto } from './dto/payout.dto';
 import { LenderPayoutsService } from './lender-payouts.service';
 
 /** The lender area's earnings and payouts: only ever the signed-in lender's own. */
-@ApiTags('Lender area')
+@LenderArea()
 @Controller('api/lender')
-@UseGuards(LenderAreaGuard)
-@ApiSecurity('lender-token')
 export class LenderPayoutsController {
   constructor(private readonly payouts: LenderPayoutsService) {}
 

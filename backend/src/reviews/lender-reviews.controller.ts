@@ -1,20 +1,18 @@
-import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LenderReviewView } from '@dw/contracts';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { LenderAreaGuard } from '../lenders/lender-area.guard';
+import { LenderArea } from '../lenders/lender-area.decorator';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { LenderReviewViewDto } from './dto/review.dto';
 import { ReviewsService } from './reviews.service';
 
 /** The lender area's Reviews section: what renters said about her live dresses. */
-@ApiTags('Lender area')
-@ApiSecurity('lender-token')
-@UseGuards(LenderAreaGuard)
+@LenderArea()
 @Controller('api/lender')
 export class LenderReviewsController {
   constructor(private readonly reviews: ReviewsService) {}

@@ -1,21 +1,19 @@
-import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LenderRequestView, ResponseStats } from '@dw/contracts';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { pageWindow } from '../../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../../common/paging/paged-response';
-import { LenderAreaGuard } from '../../lenders/lender-area.guard';
+import { LenderArea } from '../../lenders/lender-area.decorator';
 import { ActingLender, CurrentLender } from '../../lenders/lender-token.guard';
 import { LenderRequestViewDto, RequestAnswerDto, ResponseStatsDto } from '../dto/request-answer.dto';
 import { LineRequestsService } from '../line-requests.service';
 
 /** The lender area's booking requests: only ever the signed-in lender's own lines. */
-@ApiTags('Lender area')
+@LenderArea()
 @Controller('api/lender')
-@UseGuards(LenderAreaGuard)
-@ApiSecurity('lender-token')
 export class LenderRequestsController {
   constructor(private readonly requests: LineRequestsService) {}
 
