@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { LenderArea } from '../lenders/lender-area.decorator';
+import { LenderArea } from '../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { LenderBlockInputDto, LenderBookingDto, LenderBookingsQueryDto } from './dto/lender-booking.dto';
 import { LenderBookingsService } from './lender-bookings.service';

@@ -6,7 +6,7 @@ import { ApiErrors } from '../common/api-errors.decorator';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { LenderArea } from '../lenders/lender-area.decorator';
+import { LenderArea } from '../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { OrderReceiptsService } from '../orders/order-receipts.service';
 import { ConditionRecordsService } from '../returns/condition-records.service';

@@ -1,4 +1,5 @@
-import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, UseGuards, applyDecorators, createParamDecorator } from '@nestjs/common';
+import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { LENDER_SIGN_IN_MESSAGES } from '@dw/contracts';
 import { AppError } from '../common/app-error';
@@ -35,3 +36,11 @@ export const CurrentLenderSession = createParamDecorator((_data: unknown, contex
   if (!identity) throw new Error('CurrentLenderSession needs LenderAreaGuard');
   return identity;
 });
+
+/**
+ * A controller of the lender area: 401 without a signed-in lender, documented under "Lender area"
+ * with her token. Its routes read only her own rows (`@CurrentLender()`).
+ */
+export function LenderArea(): ClassDecorator {
+  return applyDecorators(ApiTags('Lender area'), UseGuards(LenderAreaGuard), ApiSecurity('lender-token'));
+}

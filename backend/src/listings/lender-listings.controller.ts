@@ -5,7 +5,7 @@ import { BookingRulesInputDto } from '../catalogue/dto/booking-rules-input.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { pageWindow } from '../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../common/paging/paged-response';
-import { LenderArea } from '../lenders/lender-area.decorator';
+import { LenderArea } from '../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../lenders/lender-token.guard';
 import { LenderListingDto, LenderListingsQueryDto } from './dto/lender-listing.view';
 import { LenderListingInputDto, ListingPricesDto } from './dto/listing-input.dto';

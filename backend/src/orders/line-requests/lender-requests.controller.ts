@@ -6,7 +6,7 @@ import { ApiErrors } from '../../common/api-errors.decorator';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { pageWindow } from '../../common/paging/page-window';
 import { ApiPagedList, sendPage } from '../../common/paging/paged-response';
-import { LenderArea } from '../../lenders/lender-area.decorator';
+import { LenderArea } from '../../lenders/lender-area.guard';
 import { ActingLender, CurrentLender } from '../../lenders/lender-token.guard';
 import { LenderRequestViewDto, RequestAnswerDto, ResponseStatsDto } from '../dto/request-answer.dto';
 import { LineRequestsService } from '../line-requests.service';
