@@ -185,8 +185,9 @@ function baseConfig({ name, dir, isProd, publicPath, federation, experiments, ro
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      // The Node build of the first screen writes into dist/server at the same time.
-      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
+      // The Node build of the first screen writes into dist/server at the same time: the directory
+      // itself is kept too, or an empty one seen here is removed while that build fills it (ENOTEMPTY).
+      clean: { keep: new RegExp(`^${SERVER_DIR}(/|$)`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
