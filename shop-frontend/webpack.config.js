@@ -21,6 +21,8 @@ module.exports = require('../config/webpack/create-config.js').createRemoteConfi
   // Still exactly ./App: the App, once the visitor's first page has its code (src/RemoteApp.ts).
   exposes: { './App': './src/RemoteApp.ts' },
   routeChunks,
+  // Every shop chunk runs as soon as it arrives (a page, a section): compiled while it streams in.
+  compileHints: true,
   // The first screen's markup, which the backend writes into the page (src/server).
   serverEntry: './src/server/render-page.tsx',
   // No shared chunks between pages: each page's first screen is then the shop's start-up chunk and

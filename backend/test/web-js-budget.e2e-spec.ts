@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { type BudgetPage, PAGE_BUDGETS_KB, initialChunks, overBudget } from '../../config/js-budget';
+import { COMPILE_HINT } from '../../config/webpack/compile-hints';
 import { productBody } from './support/fixtures';
 import { REPO_ROOT, requireBuilt } from './support/builds';
 import { TestApp, createTestApp } from './support/test-app';
@@ -30,6 +32,13 @@ describe('the storefront pages’ initial JavaScript', () => {
     expect(chunks.map((c) => c.key)).toEqual(expect.arrayContaining(['shell/main', 'shell/libraries', 'shop/remoteEntry']));
     expect(chunks.filter((c) => c.key.startsWith('admin/') || c.key.startsWith('lender/'))).toEqual([]);
     expect(overBudget(page, chunks)).toBeNull();
+  });
+
+  // The hint must open the file (V8 reads it only there): a minifier or banner placed after it loses it.
+  it.each(Object.keys(PAGE_BUDGETS_KB) as BudgetPage[])('%s: every initial chunk asks V8 to compile it while streaming', async (page) => {
+    const chunks = await chunksOf(page);
+    const withoutHint = chunks.filter((c) => !readFileSync(c.file, 'utf8').startsWith(`${COMPILE_HINT}\n`)).map((c) => c.key);
+    expect(withoutHint).toEqual([]);
   });
 
   it('names the chunk that grew when a page goes over', async () => {

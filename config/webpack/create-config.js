@@ -12,6 +12,8 @@
  *   //   exposes  defaults to { './App': './src/App.tsx' } (a remote exposes its App only, never slices or loose components)
  *   //   routeChunks  optional { webpackChunkName: [route patterns] } for lazy page chunks, listed in
  *   //            dist/preload.json so the server preloads the page's own chunk (preload-manifest-plugin.js)
+ *   //   compileHints  true when the remote's code runs as soon as it loads: V8 compiles it while
+ *   //            streaming instead of on the main thread (compile-hints.js; the shell always has it)
  *   //   → builds <dir>/dist/remoteEntry.js + content-hashed chunks + preload.json, publicPath 'auto'
  *   //     (served at /remotes/<name>/ by the backend). remoteEntry.js uses the host's federation
  *   //     runtime (experiments.externalRuntime), so a remote runs inside the shell only.
@@ -62,6 +64,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { SwcMinifyPlugin } = require('./swc-minify-plugin');
 const { createServerConfig, SERVER_DIR } = require('./create-server-config');
+const { compileHintsPlugin } = require('./compile-hints');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const CONTRACTS_ENTRY = path.join(REPO_ROOT, 'contracts', 'src', 'index.ts');
@@ -264,7 +267,7 @@ function withServerBuild(config, { name, dir, serverEntry, isProd }) {
   return [config, server];
 }
 
-function createRemoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }, routeChunks, serverEntry, extend } = {}) {
+function createRemoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }, routeChunks, serverEntry, compileHints, extend } = {}) {
   if (!name || !dir) throw new Error('createRemoteConfig needs { name, dir }');
   return (env, argv) => {
     const isProd = isProduction(env, argv);
@@ -284,6 +287,7 @@ function createRemoteConfig({ name, dir, exposes = { './App': './src/App.tsx' },
       // The shell's bundler runtime instead of a copy of the package (federation/remote-bundler-runtime.mjs).
       new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, REMOTE_BUNDLER_RUNTIME),
     );
+    if (compileHints) config.plugins.push(compileHintsPlugin(webpack));
     return withServerBuild(extend ? extend(config, { isProd }) || config : config, { name, dir, serverEntry, isProd });
   };
 }
@@ -318,6 +322,7 @@ function createHostConfig({ dir, preloadFonts, serverEntry, extend } = {}) {
       }),
       new PreloadFontsPlugin({ HtmlWebpackPlugin, fonts: preloadFonts }),
       new PreloadManifestPlugin({ role: 'host', HtmlWebpackPlugin }),
+      compileHintsPlugin(webpack),
       ...RUNTIME_STAND_INS.map(
         ([file, standIn]) => new webpack.NormalModuleReplacementPlugin(new RegExp(RUNTIME_CORE_DIST.source + file.source), standIn),
       ),
