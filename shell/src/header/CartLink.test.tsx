@@ -34,8 +34,10 @@ describe('cart badge', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/cart/session-abc-123', expect.objectContaining({ credentials: 'same-origin' }));
   });
 
-  it('is hidden when there is no cart session yet, without asking the server', () => {
+  it('is hidden when there is no cart session yet, without asking the server', async () => {
     renderCartLink();
+    // The stored session is read in a task after the first render's.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -76,6 +78,7 @@ describe('cart badge', () => {
     let answer: (r: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     renderCartLink();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
 
     act(() => emitAppEvent(APP_EVENTS.cartChanged, { count: 5 }));
     await act(async () => answer(jsonResponse([{ quantity: 1 }])));
