@@ -5,7 +5,7 @@
  * (traced on this machine, 48 ms in a fresh browser profile), for a log nobody reads in production.
  * Here only the global `FEDERATION_DEBUG` turns it on; a development build keeps the SDK's file.
  */
-/* global ENV_TARGET, FEDERATION_DEBUG */
+/* global ENV_TARGET, FEDERATION_DEBUG, window */
 export const isBrowserEnvValue =
   typeof ENV_TARGET !== 'undefined' ? ENV_TARGET === 'web' : typeof window !== 'undefined' && typeof window.document !== 'undefined';
 
