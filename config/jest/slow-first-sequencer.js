@@ -1,0 +1,37 @@
+/**
+ * Jest runs the suites it has timed slowest first, but on a fresh checkout (CI) it has no timings and
+ * orders by file size: the 4-line fuzz specs, the API run's longest suites, started last and kept one
+ * worker busy alone for minutes. The suites below (seconds measured on CI's 2-core machine) start
+ * first, slowest first; every other suite follows in Jest's own order (backend/test/jest-e2e.config.js's
+ * `testSequencer`). A suite that grows slow belongs in the list.
+ */
+const path = require('node:path');
+const Sequencer = require('@jest/test-sequencer').default;
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+// Seconds each took in a full API run on CI's machine (the fuzz halves before their MariaDB checksum).
+const SLOW_SUITES = {
+  'backend/test/fuzz-mariadb.e2e-spec.ts': 275,
+  'backend/test/fuzz-sqlite.e2e-spec.ts': 172,
+  'backend/test/lender-sign-in.e2e-spec.ts': 86,
+  'backend/test/rate-limits.e2e-spec.ts': 59,
+  'backend/test/payouts.e2e-spec.ts': 47,
+  'backend/test/reviews.e2e-spec.ts': 43,
+  'backend/test/abuse.e2e-spec.ts': 37,
+  'backend/test/requests.e2e-spec.ts': 35,
+  'backend/test/admin.e2e-spec.ts': 32,
+  'backend/test/catalog-fast-reads.e2e-spec.ts': 29,
+  'backend/test/hold-ledger.e2e-spec.ts': 27,
+};
+
+class SlowFirstSequencer extends Sequencer {
+  sort(tests) {
+    const ordered = super.sort(tests);
+    const seconds = (test) => SLOW_SUITES[path.relative(ROOT, test.path)] ?? 0;
+    // Array.prototype.sort is stable: suites not listed keep Jest's order behind the listed ones.
+    return [...ordered].sort((a, b) => seconds(b) - seconds(a));
+  }
+}
+
+module.exports = SlowFirstSequencer;
