@@ -2,8 +2,8 @@
  * Jest runs the suites it has timed slowest first, but on a fresh checkout (CI) it has no timings and
  * orders by file size: the 4-line fuzz specs, the API run's longest suites, started last and kept one
  * worker busy alone for minutes. The suites below (seconds measured on CI's 2-core machine) start
- * first, slowest first; every other suite follows in Jest's own order (backend/test/jest-e2e.config.js's
- * `testSequencer`). A suite that grows slow belongs in the list.
+ * first, slowest first; every other suite follows in Jest's own order (the `testSequencer` of
+ * backend/test/jest-e2e.config.js and tests-system/jest.config.js). A suite that grows slow belongs here.
  */
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
@@ -23,6 +23,12 @@ const SLOW_SUITES = {
   'backend/test/admin.e2e-spec.ts': 32,
   'backend/test/catalog-fast-reads.e2e-spec.ts': 29,
   'backend/test/hold-ledger.e2e-spec.ts': 27,
+  // The system suites, two at a time.
+  'tests-system/payouts.system.ts': 85,
+  'tests-system/graceful-shutdown.system.ts': 72,
+  'tests-system/database-outage.system.ts': 66,
+  'tests-system/late-fees.system.ts': 63,
+  'tests-system/requests.system.ts': 62,
 };
 
 class SlowFirstSequencer extends Sequencer {
