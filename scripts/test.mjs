@@ -2,9 +2,10 @@
 //   0. tsc over every package, then the build, with ESLint and prettier --check (`npm run lint`) beside them
 //   1. unit and component tests of every package (jest projects), the lint still running beside them
 //   2. API e2e suites on SQLite and MariaDB (MariaDB halves skip, loudly, when no server answers), on two
-//      workers: every suite has its own databases, data dir, ports and Redis prefix
-//      (backend/test/support/test-app.ts), so suites never share state
-//   3. system tests: the built app as processes (scale-out, crashes, shutdown, database outage)
+//      workers, the longest suites first (config/jest/slow-first-sequencer.js): every suite has its own
+//      databases, data dir, ports and Redis prefix (backend/test/support/test-app.ts), so suites never share state
+//   3. system tests: the built app as processes (scale-out, crashes, shutdown, database outage), two
+//      suites at a time, each on its own private MariaDB and ports
 //   4. browser journeys in Chromium against the built app, two files at a time (skipped, loudly,
 //      without /usr/bin/chromium)
 // Each step's suites are listed with their times, slowest first, and every step's wall time at the end.
@@ -71,8 +72,9 @@ if ((await linting) !== 0) {
 // Two workers (the config's maxWorkers): each suite starts its own app on its own databases.
 await jestStep('api', ['--config', join(ROOT, 'backend/test/jest-e2e.config.js')]);
 
-// The built backend as real processes behind a proxy, on a private MariaDB they stop and start.
-if (built) await jestStep('system', ['--config', join(ROOT, 'tests-system/jest.config.js'), '--runInBand']);
+// The built backend as real processes behind a proxy, on a private MariaDB they stop and start; two
+// suites at a time (the config's maxWorkers).
+if (built) await jestStep('system', ['--config', join(ROOT, 'tests-system/jest.config.js')]);
 
 const browser = existsSync('/usr/bin/chromium');
 if (built && (browser || process.env.REQUIRE_BROWSER === '1')) {

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, mailConfigFrom, s3ConfigFrom } from './app-config';
+import { hashPassword } from './password';
 import { paymentsConfigFrom } from './payments-config';
+
+/**
+ * For the settings that are not about the password: ADMIN_PASSWORD alone is hashed at N = 2^17 by
+ * every loadConfig (0.3 s on a free core, 58 s for this file in a busy CI run); a hash at 2^10 is not.
+ */
+const ADMIN = { ADMIN_PASSWORD_HASH: hashPassword('x', undefined, { N: 1024, r: 8, p: 1 }) };
 
 describe('s3ConfigFrom', () => {
   const minio = {
@@ -72,7 +79,7 @@ describe('PUBLIC_URL', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'x', ...env });
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...ADMIN, ...env });
 
   it('defaults to the development origin and says it was not set', () => {
     expect(load({})).toMatchObject({ publicUrl: 'http://localhost:3000', publicUrlConfigured: false });
@@ -101,8 +108,7 @@ describe('PUBLIC_URL', () => {
 describe('SCHEDULED_JOBS', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const load = (value?: string) =>
-    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'x', ...(value === undefined ? {} : { SCHEDULED_JOBS: value }) });
+  const load = (value?: string) => loadConfig({ DATA_DIR: dataDir, ...ADMIN, ...(value === undefined ? {} : { SCHEDULED_JOBS: value }) });
 
   it('runs the timers unless switched off', () => {
     expect(load().scheduledJobs).toBe(true);
@@ -119,7 +125,7 @@ describe('LATE_FEE_PENCE_PER_DAY', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const load = (value?: string) =>
-    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'x', ...(value === undefined ? {} : { LATE_FEE_PENCE_PER_DAY: value }) });
+    loadConfig({ DATA_DIR: dataDir, ...ADMIN, ...(value === undefined ? {} : { LATE_FEE_PENCE_PER_DAY: value }) });
 
   it('is £15 a day unless set; 0 charges none', () => {
     expect(load().lateFees.dailyPence).toBe(1500);
@@ -136,7 +142,7 @@ describe('LATE_FEE_PENCE_PER_DAY', () => {
 describe('ROLE', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'x', ...env });
+  const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...ADMIN, ...env });
   const background = (env: Record<string, string> = {}) => {
     const config = load(env);
     return { role: config.role, sender: config.mail.senderEnabled, jobs: config.scheduledJobs };

@@ -31,8 +31,25 @@ export async function dumpRows(dataSource: DataSource, tables: readonly string[]
   return out;
 }
 
-/** A hash of every row's content: equal before and after = no row was inserted, changed or deleted. */
+/**
+ * A hash of every row's content: equal before and after = no row was inserted, changed or deleted.
+ * The fuzz suite takes one after each of its thousands of refused requests, so it is computed where
+ * it is cheapest: MariaDB checksums each table's rows itself (CHECKSUM TABLE, one round trip instead
+ * of a SELECT * per table: two thirds of the MariaDB fuzz run went to those); SQLite is
+ * in-process, so its rows are dumped and hashed as before.
+ */
 export async function contentDigest(dataSource: DataSource, tables: readonly string[]): Promise<string> {
+  const hash = createHash('sha256');
+  if (dataSource.options.type !== 'better-sqlite3') {
+    if (tables.length === 0) return hash.digest('hex');
+    const rows: { Table: string; Checksum: number | string | null }[] = await dataSource.query(
+      `CHECKSUM TABLE ${tables.map((t) => quote(dataSource, t)).join(', ')}`,
+    );
+    // A table CHECKSUM TABLE cannot read answers NULL: better a failure than a digest that never changes.
+    const unreadable = rows.filter((r) => r.Checksum === null).map((r) => r.Table);
+    if (unreadable.length > 0) throw new Error(`CHECKSUM TABLE could not read ${unreadable.join(', ')}`);
+    return hash.update(JSON.stringify(rows.map((r) => [r.Table, String(r.Checksum)]))).digest('hex');
+  }
   const dump = await dumpRows(dataSource, tables);
   const canonical = Object.entries(dump).map(([table, rows]) => [
     table,
@@ -45,5 +62,5 @@ export async function contentDigest(dataSource: DataSource, tables: readonly str
       )
       .sort(),
   ]);
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+  return hash.update(JSON.stringify(canonical)).digest('hex');
 }

@@ -15,10 +15,13 @@ import { TestApp, describeEachDatabase } from '../test-app';
  * Every operation of contracts/openapi.json gets ~FUZZ_CASES hostile requests per persona
  * (anonymous, admin, and the lender or signed-URL holder where the route takes one). Whatever
  * is sent, the API answers under 500 in the one error shape, leaks nothing, and a refused
- * request writes nothing. The sample is seeded: FUZZ_SEED=<n> picks another, reproducibly.
+ * request writes nothing. The sample is seeded: FUZZ_SEED=<n> repeats a run (its seed is printed
+ * at the end of the suite and in a failure), FUZZ_CASES=40 samples as deep as before.
  */
 const OPERATIONS = operations();
-const BUDGET = Number(process.env.FUZZ_CASES ?? 40);
+// 20 cases, the fixed core (malformed, oversize and hostile bodies, junk ids) and a random rest, per
+// operation and persona: 40 made the fuzz halves a third of the API run. The seed rotates daily (prng.ts).
+const BUDGET = Number(process.env.FUZZ_CASES ?? 20);
 const SEED = fuzzSeed();
 /** Node's default maxHeaderSize is 16 KB: a request line near it cannot reach the app. */
 const NODE_HEAD_LIMIT = 15 * 1024;
@@ -145,7 +148,8 @@ export function fuzzSuite(kind: DbKind): void {
             expect(({} as Record<string, unknown>).admin).toBeUndefined();
           }
           stats.ms += Date.now() - started;
-          expect(failures).toEqual([]);
+          // The seed in the failure itself: FUZZ_SEED=<it> repeats the run that failed.
+          expect({ seed: SEED, failures }).toEqual({ seed: SEED, failures: [] });
           if (op.body && op.statuses.includes(400)) {
             // Behind the guard, the validators themselves answered at least once (not just the guard).
             const privileged = personasFor(op, world)
