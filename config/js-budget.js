@@ -18,11 +18,13 @@ const { gzipSync } = require('node:zlib');
  * store and the routes), the shell's header and loader 5.8, the shop's remote entry 4.4.
  */
 const PAGE_BUDGETS_KB = {
-  home: { path: '/', kb: 136.5 },
+  // Home and cart +0.5 on 29 November: the start-up chunk's use of the answers the cart page's head
+  // asks for early (web-kit's apiBaseQuery, 0.2 KB) took them to their limits.
+  home: { path: '/', kb: 137 },
   // 140: the review stars and counts drawn on every card (the cards are the first screen) took 139.5.
   catalogue: { path: '/all-dresses', kb: 140 },
   product: { path: '/product/:identifier', kb: 139 },
-  cart: { path: '/cart', kb: 134.5 },
+  cart: { path: '/cart', kb: 135 },
 };
 
 /**
@@ -33,8 +35,8 @@ const PAGE_BUDGETS_KB = {
 const RECORDED_CHUNKS_KB = {
   'shell/libraries': 69.5,
   'shell/main': 22.1,
-  'shell/419': 5.8,
-  'shop/613': 29.3,
+  'shell/419': 5.9,
+  'shop/613': 29.5,
   'shop/remoteEntry': 4.4,
   'shop/page-home': 5.3,
   'shop/page-catalogue': 8.5,

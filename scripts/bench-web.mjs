@@ -7,6 +7,9 @@
 // on the machine's load: the report carries the load average before and after.
 // Lighthouse is noisy on a shared machine: each page is run `--runs N` times (default 3) and each
 // figure is the median. `adminRemote` says whether any admin remote file loaded (it never should).
+// The shop measured has reviews on every dress and a returning renter's cart with two lines
+// (scripts/bench-web-fixture.mjs), so the stars, the reviews list, the quote and the promo-code box
+// are on the pages timed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -14,7 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, buildWhatIsStale } from './lib.mjs';
-import { serveApp } from './serve-for-bench.mjs';
+import { cartSessionInitScript, fillCart, serveReviewedShop, storeCartSession } from './bench-web-fixture.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -32,8 +35,12 @@ const { initialChunks } = createRequire(import.meta.url)('../config/js-budget.js
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3) || 3);
 
 /** Every script the page loads (preloaded ones included) until the network is idle, gzipped. */
-async function initialJs(browser, url) {
+async function initialJs(browser, url, sessionId) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  if (sessionId) {
+    const { script, arg } = cartSessionInitScript(sessionId);
+    await page.addInitScript(script, arg);
+  }
   const scripts = new Map();
   const requested = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
@@ -66,9 +73,9 @@ const median = (values) => {
  * then lacks its navigation start: NO_NAVSTART) is run again, twice at most; still failing, it is
  * reported instead of crashing the bench.
  */
-export async function medianScores(url, runs) {
+export async function medianScores(url, runs, prepare) {
   const results = [];
-  while (results.filter((r) => !r.error).length < runs && results.length < runs + 2) results.push(await lighthouseScores(url));
+  while (results.filter((r) => !r.error).length < runs && results.length < runs + 2) results.push(await lighthouseScores(url, prepare));
   const errors = results.map((r) => r.error).filter(Boolean);
   const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
   const row = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))]));
@@ -78,16 +85,22 @@ export async function medianScores(url, runs) {
   return row;
 }
 
-async function lighthouseScores(url) {
+/**
+ * One Lighthouse run in a fresh Chromium. `prepare(port)` sets the profile up first (the stored cart
+ * session); Lighthouse then keeps the origin's storage instead of clearing it.
+ */
+async function lighthouseScores(url, prepare) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
+    if (prepare) await prepare(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: Boolean(prepare),
     });
     const { categories: c, audits: a, runtimeError } = result.lhr;
     const score = (category) => (typeof category?.score === 'number' ? Math.round(category.score * 100) : undefined);
@@ -112,22 +125,33 @@ async function lighthouseScores(url) {
 
 export async function benchWeb() {
   await buildWhatIsStale();
-  const app = await serveApp();
+  const app = await serveReviewedShop();
   try {
     const products = await (await fetch(`${app.baseURL}/api/products`)).json();
-    const pages = { home: '/', catalogue: '/all-dresses', product: `/product/${products[0].slug}`, cart: '/cart' };
+    const sessionId = await fillCart(app.baseURL, products);
+    // The product page is the dress with the most reviews; "cart, 2 lines" is a returning renter's cart
+    // (its lines, the quote and the promo-code box), "cart" a first visit's.
+    const pages = {
+      home: { path: '/' },
+      catalogue: { path: '/all-dresses' },
+      product: { path: `/product/${products[0].slug}` },
+      cart: { path: '/cart' },
+      'cart, 2 lines': { path: '/cart', sessionId },
+    };
     // Scripts first, in a browser closed before Lighthouse starts its own: on two cores a second,
     // idle Chromium still took CPU from the pages being timed.
     const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: FLAGS.slice(1) });
     const scripts = {};
     try {
-      for (const [name, path] of Object.entries(pages)) scripts[name] = await initialJs(browser, `${app.baseURL}${path}`);
+      for (const [name, { path, sessionId: id }] of Object.entries(pages))
+        scripts[name] = await initialJs(browser, `${app.baseURL}${path}`, id);
     } finally {
       await browser.close();
     }
     const rows = [];
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, { path, sessionId: id }] of Object.entries(pages)) {
       const js = scripts[name];
+      const prepare = id ? (port) => storeCartSession(port, app.baseURL, id) : undefined;
       const html = await (await fetch(`${app.baseURL}${path}`)).text();
       const initial = initialChunks(html, ROOT).reduce((sum, chunk) => sum + chunk.kb, 0);
       rows.push({
@@ -135,7 +159,7 @@ export async function benchWeb() {
         initialJsKbGz: Number(initial.toFixed(1)),
         allJsKbGz: Number((js.bytes / 1024).toFixed(1)),
         adminRemote: js.adminLoaded ? 'LOADED' : 'no',
-        ...(await medianScores(`${app.baseURL}${path}`, RUNS)),
+        ...(await medianScores(`${app.baseURL}${path}`, RUNS, prepare)),
       });
     }
     return rows;

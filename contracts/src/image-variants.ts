@@ -15,6 +15,7 @@ export const IMAGE_SIZES = {
   heroInset: '(min-width: 960px) 18vw, 40vw',
   card: '(min-width: 1100px) 300px, (min-width: 700px) 33vw, 50vw',
   gallery: '(min-width: 960px) 56vw, 100vw',
+  cartLine: '120px',
 } as const;
 
 const UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

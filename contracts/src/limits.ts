@@ -90,3 +90,16 @@ export const CART_SESSION_STORAGE_KEY = 'dw.cartSessionId';
  * browser's storage, so its drawing of the cart carries both first states and CSS shows the right one.
  */
 export const CART_SESSION_ATTRIBUTE = 'data-cart-session';
+
+/**
+ * The global where the cart page's inline script leaves the API answers it asked for before any of
+ * the page's JavaScript arrived (the stored cart's lines and quote), keyed by path under /api. Each is
+ * used once, by the first GET of that path (web-kit's apiBaseQuery); every later one asks the API.
+ */
+export const EARLY_API_RESPONSES_GLOBAL = '__dwEarlyApi';
+
+/** One of those answers, read whole as it arrived (an unread body would hold the request open). */
+export interface EarlyApiAnswer {
+  status: number;
+  body: string;
+}

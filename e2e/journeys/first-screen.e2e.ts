@@ -2,8 +2,10 @@
  * The first screen the server draws into the page (backend/src/web/first-screen.ts): without any
  * script the shopper already sees the page, and when the scripts take over nothing moves.
  */
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { describeWithBrowser, launchBrowser, screenshot, startApp, VIEWPORTS, type RunningApp } from '../support';
+import { CART_SESSION_STORAGE_KEY, EARLY_API_RESPONSES_GLOBAL, type ProductView, addDays, todayInLondon } from '@dw/contracts';
+import { apiClient, describeWithBrowser, launchBrowser, screenshot, startApp, VIEWPORTS, type RunningApp } from '../support';
 
 /**
  * Where the page's first pictures sit, to the pixel (text is left out: the web fonts replace the
@@ -21,11 +23,13 @@ describeWithBrowser('first screen drawn by the server', () => {
   let app: RunningApp;
   let browser: Browser;
   let productPath: string;
+  let products: ProductView[];
+  const api = apiClient(() => app.baseURL);
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const products = (await (await fetch(`${app.baseURL}/api/products`)).json()) as { slug: string }[];
+    products = await api<ProductView[]>('GET', '/api/products');
     productPath = `/product/${products[0].slug}`;
   });
 
@@ -110,6 +114,55 @@ describeWithBrowser('first screen drawn by the server', () => {
     await page.reload({ waitUntil: 'load' });
     await page.getByText('Loading your cart…').waitFor();
     expect(await page.getByRole('heading', { name: 'Your cart is empty' }).isVisible()).toBe(false);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  it('a returning renter’s cart: the head’s script asks for its lines and quote before the page’s code runs, and the page uses those answers', async () => {
+    const sessionId = randomUUID();
+    const [product] = products;
+    await api('POST', '/api/cart', {
+      sessionId,
+      productId: product.id,
+      size: product.availableSizes[0],
+      duration: 2,
+      quantity: 1,
+      startDate: addDays(todayInLondon(), 21),
+    });
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
+    await context.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [CART_SESSION_STORAGE_KEY, sessionId]);
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const quotePath = `/api/cart/${sessionId}/quote`;
+    const asked: string[] = [];
+    let quoteAsked: () => void = () => undefined;
+    const quoteSeen = new Promise<void>((resolve) => (quoteAsked = resolve));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/cart/')) asked.push(pathname);
+      if (pathname === quotePath) quoteAsked();
+    });
+    // No script arrives until the quote has been asked for (or 5 s have passed): only the head's
+    // inline script can have asked by then.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await Promise.race([quoteSeen, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await route.continue();
+    });
+    await page.goto(`${app.baseURL}/cart`);
+    await page.getByText(product.name).first().waitFor();
+    await page.getByRole('region', { name: 'Order summary' }).getByText('Total').first().waitFor();
+    expect(asked.slice(0, 2)).toEqual([`/api/cart/${sessionId}`, quotePath]);
+    // The shop took both answers instead of asking again (the header's cart count asks on its own).
+    expect(asked.filter((path) => path === quotePath)).toHaveLength(1);
+    expect(
+      await page.evaluate(
+        (name) => Object.keys((window as unknown as Record<string, object>)[name] ?? { missing: 1 }),
+        EARLY_API_RESPONSES_GLOBAL,
+      ),
+    ).toEqual([]);
     expect(refused).toEqual([]);
     await context.close();
   });

@@ -46,7 +46,12 @@ export async function apiRequest({ url, method = 'GET', body, headers = {} }: Ap
   } catch {
     return { error: NETWORK_FAILURE };
   }
-  const payload = parse(await response.text());
-  if (!response.ok) return { error: failureFrom(response.status, payload) };
-  return response.headers ? { data: payload, meta: { headers: response.headers } } : { data: payload };
+  return apiResult(response.status, await response.text(), response.headers);
+}
+
+/** What an answer of `status` with body `text` means to a caller. */
+export function apiResult(status: number, text: string, headers?: Headers): ApiResult {
+  const payload = parse(text);
+  if (status < 200 || status > 299) return { error: failureFrom(status, payload) };
+  return headers ? { data: payload, meta: { headers } } : { data: payload };
 }

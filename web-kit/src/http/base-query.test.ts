@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
+import { EARLY_API_RESPONSES_GLOBAL, type EarlyApiAnswer } from '@dw/contracts';
 import { apiBaseQuery } from './base-query';
 
 function storeWithApi() {
@@ -56,5 +57,61 @@ describe('apiBaseQuery', () => {
     await store.dispatch(api.endpoints.product.initiate('p1'));
     const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init[1].signal).toBeInstanceOf(AbortSignal);
+  });
+
+  describe('with an answer the page’s inline script already asked for', () => {
+    const early = (responses: Record<string, Promise<EarlyApiAnswer | null>>) => {
+      (window as unknown as Record<string, unknown>)[EARLY_API_RESPONSES_GLOBAL] = responses;
+    };
+    afterEach(() => {
+      delete (window as unknown as Record<string, unknown>)[EARLY_API_RESPONSES_GLOBAL];
+    });
+
+    it('the first GET of its path takes it without asking again; the next GET asks the API', async () => {
+      early({ '/products/p1': Promise.resolve({ status: 200, body: '{"id":"early"}' }) });
+      const fetchMock = jest.fn(async () => answer(200, { id: 'fresh' }));
+      globalThis.fetch = fetchMock;
+      const { api, store } = storeWithApi();
+      await expect(store.dispatch(api.endpoints.product.initiate('p1')).unwrap()).resolves.toEqual({ id: 'early' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      await expect(store.dispatch(api.endpoints.product.initiate('p1', { forceRefetch: true })).unwrap()).resolves.toEqual({ id: 'fresh' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('an early failure status is the query’s failure, as if it had asked', async () => {
+      early({
+        '/products/p1': Promise.resolve({
+          status: 404,
+          body: JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Product not found' }),
+        }),
+      });
+      globalThis.fetch = jest.fn(async () => answer(200, { id: 'fresh' }));
+      const { api, store } = storeWithApi();
+      await expect(store.dispatch(api.endpoints.product.initiate('p1')).unwrap()).rejects.toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'Product not found',
+      });
+    });
+
+    it('asks the API when the early request never reached it', async () => {
+      early({ '/products/p1': Promise.resolve(null) });
+      const fetchMock = jest.fn(async () => answer(200, { id: 'fresh' }));
+      globalThis.fetch = fetchMock;
+      const { api, store } = storeWithApi();
+      await expect(store.dispatch(api.endpoints.product.initiate('p1')).unwrap()).resolves.toEqual({ id: 'fresh' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves other paths and every non-GET to the API', async () => {
+      const waiting = { '/orders': Promise.resolve({ status: 200, body: '{"id":"early"}' }) };
+      early(waiting);
+      const fetchMock = jest.fn(async () => answer(201, { id: 'o1' }));
+      globalThis.fetch = fetchMock;
+      const { api, store } = storeWithApi();
+      await expect(store.dispatch(api.endpoints.placeOrder.initiate({ total: '10.00' })).unwrap()).resolves.toEqual({ id: 'o1' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(Object.keys(waiting)).toEqual(['/orders']);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  IMAGE_SIZES,
   AVAILABILITY_MESSAGES,
   CART_QUANTITY,
   type CartItemView,
@@ -22,9 +23,11 @@ import styles from './CartLine.module.css';
 interface Props {
   item: CartItemView;
   sessionId: string;
+  /** Where the line sits: the first line's photograph is the page's largest picture, the next on the first screen too. */
+  photo?: 'first' | 'early' | 'later';
 }
 
-export function CartLine({ item, sessionId }: Props) {
+export function CartLine({ item, sessionId, photo = 'later' }: Props) {
   const [update, { isLoading: updating }] = useUpdateCartItemMutation();
   const [remove, { isLoading: removing }] = useRemoveCartItemMutation();
   const busy = updating || removing;
@@ -103,7 +106,13 @@ export function CartLine({ item, sessionId }: Props) {
   return (
     <li className={item.available ? styles.line : styles.unavailableLine}>
       <div className={styles.thumb}>
-        <ProductImage src={item.product.imageUrl ?? undefined} alt={name} sizes="120px" />
+        <ProductImage
+          src={item.product.imageUrl ?? undefined}
+          alt={name}
+          sizes={IMAGE_SIZES.cartLine}
+          priority={photo === 'first'}
+          eager={photo === 'early'}
+        />
       </div>
       <div className={styles.details}>
         <h3 className={styles.name}>

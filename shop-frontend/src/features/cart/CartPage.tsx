@@ -1,6 +1,7 @@
 import { usePageMeta } from '@dw/web-kit';
-import { type OrderView, toast, pageTitle } from '@dw/contracts';
+import { IMAGE_SIZES, type CartItemView, type OrderView, imageSrcSet, toast, pageTitle } from '@dw/contracts';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { preload } from 'react-dom';
 import { peekCartSessionId } from '../../shared/cartSession';
 import layout from '../../shared/ui/layout.module.css';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
@@ -13,8 +14,21 @@ import styles from './CartPage.module.css';
 const loadContents = () => import(/* webpackChunkName: "cart-contents" */ './FilledCart');
 const FilledCart = lazyPage(() => loadContents().then((m) => m.FilledCart));
 const OrderConfirmation = lazyPage(() => loadContents().then((m) => m.OrderConfirmation));
+// With a stored cart that code starts loading as this page's does, not once it has hydrated (the
+// lines and quote are already on their way: backend/src/web/cart-session-hint.ts).
+if (typeof window !== 'undefined' && peekCartSessionId()) loadContents().catch(() => undefined);
 
 const noSubscription = () => () => undefined;
+
+/**
+ * The first line's photograph is the page's largest picture: asked for as soon as the lines are
+ * known, beside the lines' code rather than after it (React drops a repeated preload).
+ */
+function preloadFirstPhoto(items: readonly CartItemView[]) {
+  const src = items[0]?.product.imageUrl;
+  if (src)
+    preload(src, { as: 'image', imageSrcSet: imageSrcSet(src) ?? undefined, imageSizes: IMAGE_SIZES.cartLine, fetchPriority: 'high' });
+}
 
 /**
  * True on the server and while React hydrates its drawing: the browser's storage (the cart session)
@@ -70,6 +84,7 @@ export function CartPage() {
   else if (isLoading) content = loading;
   else if (isError || !items) content = <LoadFailed what="your cart" onRetry={refetch} />;
   else {
+    preloadFirstPhoto(items);
     content = (
       <Suspense fallback={loading}>
         <FilledCart sessionId={sessionId} items={items} onPlaced={setPlacedOrder} />

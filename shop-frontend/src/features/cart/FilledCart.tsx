@@ -24,8 +24,8 @@ export function FilledCart({ sessionId, items, onPlaced }: Props) {
           Your selection
         </h2>
         <ul className={styles.list}>
-          {items.map((item) => (
-            <CartLine key={item.id} item={item} sessionId={sessionId} />
+          {items.map((item, i) => (
+            <CartLine key={item.id} item={item} sessionId={sessionId} photo={i === 0 ? 'first' : i < 3 ? 'early' : 'later'} />
           ))}
         </ul>
       </section>
