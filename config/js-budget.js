@@ -19,12 +19,13 @@ const { gzipSync } = require('node:zlib');
  */
 const PAGE_BUDGETS_KB = {
   // Home and cart +0.5 on 29 November: the start-up chunk's use of the answers the cart page's head
-  // asks for early (web-kit's apiBaseQuery, 0.2 KB) took them to their limits.
+  // asks for early (web-kit's apiBaseQuery, 0.2 KB) took them to their limits. Cart +1 more: its own
+  // chunk reads the lines the server now draws for a returning renter (0.6 KB).
   home: { path: '/', kb: 137 },
   // 140: the review stars and counts drawn on every card (the cards are the first screen) took 139.5.
   catalogue: { path: '/all-dresses', kb: 140 },
   product: { path: '/product/:identifier', kb: 139 },
-  cart: { path: '/cart', kb: 135 },
+  cart: { path: '/cart', kb: 136 },
 };
 
 /**
@@ -37,11 +38,11 @@ const RECORDED_CHUNKS_KB = {
   'shell/main': 22.1,
   'shell/419': 5.9,
   'shop/613': 29.5,
-  'shop/remoteEntry': 4.4,
+  'shop/remoteEntry': 4.5,
   'shop/page-home': 5.3,
   'shop/page-catalogue': 8.5,
   'shop/page-product': 7,
-  'shop/page-cart': 3.2,
+  'shop/page-cart': 3.8,
 };
 
 const entities = { '&quot;': '"', '&#39;': "'", '&amp;': '&', '&lt;': '<', '&gt;': '>' };

@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { ROOT } from './lib.mjs';
 import { serveApp } from './serve-for-bench.mjs';
 
-const { CART_SESSION_STORAGE_KEY, todayInLondon } = await import('@dw/contracts');
+const { CART_SESSION_STORAGE_KEY, cartSessionCookie, todayInLondon } = await import('@dw/contracts');
 
 const REVIEW_TEXTS = [
   'Wore it to my sister’s wedding and had compliments all evening. Arrived pressed and beautifully packed.',
@@ -125,22 +125,28 @@ export async function fillCart(baseURL, products) {
 }
 
 /**
- * Stores the cart session in the origin's local storage of the Chromium on `port`, as the shop does
- * when a renter adds a dress, from a page that loads none of the shop's files (its HTTP cache stays cold).
+ * Stores the cart session as the shop does when a renter adds a dress (local storage, and the cookie
+ * the cart page's request carries), in the Chromium on `port`, from a page that loads none of the
+ * shop's files (its HTTP cache stays cold).
  */
 export async function storeCartSession(port, baseURL, sessionId) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${baseURL}/api/health`);
-    await page.evaluate(([key, id]) => globalThis.localStorage.setItem(key, id), [CART_SESSION_STORAGE_KEY, sessionId]);
+    await page.evaluate(storeSession, [CART_SESSION_STORAGE_KEY, sessionId, cartSessionCookie(sessionId, false)]);
     await page.close();
   } finally {
     await browser.close();
   }
 }
 
+function storeSession([key, id, cookie]) {
+  globalThis.localStorage.setItem(key, id);
+  globalThis.document.cookie = cookie;
+}
+
 /** For Playwright pages: the same stored session before any of the page's scripts run. */
 export function cartSessionInitScript(sessionId) {
-  return { script: ([key, id]) => globalThis.localStorage.setItem(key, id), arg: [CART_SESSION_STORAGE_KEY, sessionId] };
+  return { script: storeSession, arg: [CART_SESSION_STORAGE_KEY, sessionId, cartSessionCookie(sessionId, false)] };
 }

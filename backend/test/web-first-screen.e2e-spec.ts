@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { CART_SESSION_COOKIE, addDays, todayInLondon } from '@dw/contracts';
 import { productBody } from './support/fixtures';
 import { TestApp, createTestApp } from './support/test-app';
 
@@ -53,6 +55,9 @@ function fakeBuild(): string {
       if (path === '/whats-new') throw new Error('window is not defined');
       const list = (data['/api/catalogue?page=1&pageSize=24&sort=newest'] || { items: [] }).items;
       const product = Object.entries(data).find(([key]) => key.startsWith('/api/products/'));
+      const cart = Object.entries(data).find(([key]) => key.startsWith('/api/cart/') && !key.endsWith('/quote'));
+      if (cart) return '<ul class="root__y">' + cart[1].map((line) => '<li>' + line.product.name + '</li>').join('') + '</ul>' +
+        '<p>' + data[cart[0] + '/quote'].totalPence + '</p>';
       return '<link rel="preload" as="image" href="/hint.webp"/><div class="root__y"><h1 class="hero__z">' +
         (product ? product[1].name : list.length + ' dresses') + '</h1>' +
         (product ? '<img src="/objects/uploads/photo" fetchPriority="high" alt=""/>' : '') + '</div>';
@@ -77,7 +82,7 @@ describe('the first screen drawn by the server', () => {
     const agent = await ctx.adminAgent();
     await agent
       .post('/api/products')
-      .send(productBody({ name: 'Sable Velvet Column' }))
+      .send(productBody({ name: 'Sable Velvet Column', imageUrls: ['https://images.example.com/sable.jpg'] }))
       .expect(201);
     await agent
       .post('/api/products')
@@ -149,6 +154,57 @@ describe('the first screen drawn by the server', () => {
     expect(hint).toContain('dw.cartSessionId');
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1].split(' ');
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(hint!).digest('base64')}'`);
+  });
+
+  describe('a returning renter’s cart, named by the cookie its page’s request carries', () => {
+    let sessionId: string;
+    let productId: string;
+
+    beforeAll(async () => {
+      sessionId = randomUUID();
+      const products = (await ctx.http().get('/api/products').expect(200)).body as { id: string; name: string }[];
+      productId = products.find((p) => p.name === 'Sable Velvet Column')!.id;
+      await ctx
+        .http()
+        .post('/api/cart')
+        .send({ sessionId, productId, size: '10', duration: 2, quantity: 1, startDate: addDays(todayInLondon(), 21) })
+        .expect(201);
+    });
+
+    it('draws its lines and total from the cart and its quote, which the page also carries as the API answers them', async () => {
+      const res = await ctx.http().get('/cart').set('Cookie', `theme=dark; ${CART_SESSION_COOKIE}=${sessionId}`).expect(200);
+      expect(rootOf(res.text)).toContain('<li>Sable Velvet Column</li>');
+      const lines = (await ctx.http().get(`/api/cart/${sessionId}`).expect(200)).body as unknown;
+      const quote = (await ctx.http().get(`/api/cart/${sessionId}/quote`).expect(200)).body as { totalPence: number };
+      expect(rootOf(res.text)).toContain(`<p>${quote.totalPence}</p>`);
+      const data = /<script type="application\/json" id="dw-page-data">([^<]*)<\/script>/.exec(res.text)?.[1];
+      expect(JSON.parse(data!)).toEqual({ [`/api/cart/${sessionId}`]: lines, [`/api/cart/${sessionId}/quote`]: quote });
+      // The first line's photograph is preloaded, ahead of the scripts.
+      expect(res.text.slice(0, res.text.indexOf('</head>'))).toContain('href="https://images.example.com/sable.jpg"');
+    });
+
+    it('is one browser’s page: never kept by a shared cache, and drawn afresh each time rather than kept in memory', async () => {
+      const drawn = pageRenders();
+      for (let i = 0; i < 2; i++) {
+        const res = await ctx.http().get('/cart').set('Cookie', `${CART_SESSION_COOKIE}=${sessionId}`).expect(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+      expect(pageRenders()).toBe(drawn + 2);
+      // Without a cookie the page is still the cart: private too, with both first states.
+      const plain = await ctx.http().get('/cart').expect(200);
+      expect(plain.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it.each([
+      ['no cart behind it', () => `${CART_SESSION_COOKIE}=${randomUUID()}`],
+      ['not a session id', () => `${CART_SESSION_COOKIE}=${encodeURIComponent('../../etc/passwd')}`],
+      ['a malformed value', () => `${CART_SESSION_COOKIE}=%E0%A4%A`],
+      ['an empty value', () => `${CART_SESSION_COOKIE}=`],
+    ])('with a cookie of %s, draws the cart without lines (both first states) and answers 200', async (_what, cookie) => {
+      const res = await ctx.http().get('/cart').set('Cookie', cookie()).expect(200);
+      expect(rootOf(res.text)).not.toContain('<li>');
+      expect(res.text).not.toContain('"/api/cart/');
+    });
   });
 
   it('draws a page once for all the query strings it does not read, so ?x=<random> costs no new drawing', async () => {

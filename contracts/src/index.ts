@@ -5,6 +5,7 @@ export * from './money-format';
 export * from './status';
 export * from './status-text';
 export * from './limits';
+export * from './cart-session-cookie';
 export * from './messages';
 export * from './product-notices';
 export * from './events';

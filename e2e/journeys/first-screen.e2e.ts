@@ -4,8 +4,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { CART_SESSION_STORAGE_KEY, EARLY_API_RESPONSES_GLOBAL, type ProductView, addDays, todayInLondon } from '@dw/contracts';
-import { apiClient, describeWithBrowser, launchBrowser, screenshot, startApp, VIEWPORTS, type RunningApp } from '../support';
+import {
+  CART_SESSION_COOKIE,
+  CART_SESSION_STORAGE_KEY,
+  EARLY_API_RESPONSES_GLOBAL,
+  type ProductView,
+  addDays,
+  todayInLondon,
+} from '@dw/contracts';
+import {
+  apiClient,
+  collectPageErrors,
+  describeWithBrowser,
+  launchBrowser,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from '../support';
 
 /**
  * Where the page's first pictures sit, to the pixel (text is left out: the web fonts replace the
@@ -165,5 +181,63 @@ describeWithBrowser('first screen drawn by the server', () => {
     ).toEqual([]);
     expect(refused).toEqual([]);
     await context.close();
+  });
+
+  it('a returning renter’s cart, named by its cookie, is drawn by the server with its lines and total, and hydrates as drawn', async () => {
+    const sessionId = randomUUID();
+    const [first, second] = products;
+    for (const product of [first, second]) {
+      await api('POST', '/api/cart', {
+        sessionId,
+        productId: product.id,
+        size: product.availableSizes[0],
+        duration: 2,
+        quantity: 1,
+        startDate: addDays(todayInLondon(), 21),
+      });
+    }
+    const quote = await api<{ totalPence: number }>('GET', `/api/cart/${sessionId}/quote`);
+    const total = `£${(quote.totalPence / 100).toFixed(2)}`;
+    const cookie = { name: CART_SESSION_COOKIE, value: sessionId, domain: '127.0.0.1', path: '/cart' };
+
+    const drawnContext = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      javaScriptEnabled: false,
+      locale: 'en-GB',
+      deviceScaleFactor: 1,
+    });
+    await drawnContext.addCookies([cookie]);
+    const drawn = await drawnContext.newPage();
+    await drawn.goto(`${app.baseURL}/cart`, { waitUntil: 'load' });
+    for (const product of [first, second]) expect(await drawn.getByRole('link', { name: product.name }).first().isVisible()).toBe(true);
+    expect(await drawn.getByRole('region', { name: 'Order summary' }).getByText(total).isVisible()).toBe(true);
+    expect(await drawn.getByText('Loading your cart…').count()).toBe(0);
+    // As wide as the phone, whichever font shows: nothing sticks out to the side.
+    expect(await drawn.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+    const before = await layoutOf(drawn);
+    expect(before).toHaveLength(2);
+    await screenshot(drawn, 'first-screen-cart-phone-no-js');
+    await drawnContext.close();
+
+    const liveContext = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', deviceScaleFactor: 1 });
+    await liveContext.addCookies([cookie]);
+    await liveContext.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [CART_SESSION_STORAGE_KEY, sessionId]);
+    const page = await liveContext.newPage();
+    const errors = collectPageErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/cart/${sessionId}/quote`) asked.push(pathname);
+    });
+    await page.goto(`${app.baseURL}/cart`, { waitUntil: 'networkidle' });
+    await page.locator('footer').waitFor();
+    expect(await layoutOf(page)).toEqual(before);
+    // The page's own answers were used: nobody asked for the quote again.
+    expect(asked).toEqual([]);
+    // The scripts took over the drawn lines: the stepper works.
+    await page.getByRole('button', { name: `Remove ${second.name}` }).click();
+    await page.getByRole('link', { name: second.name }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await liveContext.close();
   });
 });

@@ -79,6 +79,8 @@ export class FirstScreen {
     searchKey: string,
     data: PageData,
     dataJson: string,
+    /** False for a page of one browser's own data (the cart's lines): drawn each time, never kept. */
+    keep = true,
   ): Promise<string | null> {
     const frame = this.build<FrameBuild>(dists.shell, 'renderFrame');
     const page = this.build<PageBuild>(dists.remote, 'renderPage');
@@ -93,6 +95,7 @@ export class FirstScreen {
         frame.renderFrameAround && page.pageElement
           ? withoutLeadingHints(frame.renderFrameAround(path, search, await page.pageElement(path, search, data)))
           : frame.renderFrame(path, search, withoutLeadingHints(await page.renderPage(path, search, data)));
+      if (!keep) return markup;
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, markup);
       return markup;

@@ -25,6 +25,11 @@ export function productDataKey(identifier: string): string {
   return `/api/products/${encodeURIComponent(identifier)}`;
 }
 
+/** The API path the shop's getCart(sessionId) reads; its quote is this path + '/quote'. */
+export function cartDataKey(sessionId: string): string {
+  return `/api/cart/${encodeURIComponent(sessionId)}`;
+}
+
 /** A product's main picture, as the shop shows it (productImages in shop-frontend). */
 export function mainImage(product: Pick<ProductView, 'imageUrls' | 'imageUrl'>): string | null {
   return (product.imageUrls ?? []).find((url) => url.trim() !== '') ?? product.imageUrl ?? null;

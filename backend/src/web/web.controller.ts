@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RemotesManifest } from '@dw/contracts';
+import { RemotesManifest, cartSessionFromCookies } from '@dw/contracts';
 import { AppError } from '../common/app-error';
 import { writeApiError } from '../common/http/error-writer';
 import { searchOf } from './first-screen';
@@ -27,7 +27,7 @@ export class WebController {
       writeApiError(res, AppError.notFound('Nothing was found at this address.'));
       return;
     }
-    const page = await this.web.page(req.path, searchOf(req.originalUrl));
+    const page = await this.web.page(req.path, searchOf(req.originalUrl), cartSessionFromCookies(req.headers.cookie));
     if (!page) {
       const message = 'The storefront has not been built yet: run `npm run build` at the repository root.';
       writeApiError(res, new AppError('unavailable', message, 'STOREFRONT_NOT_BUILT'));
@@ -36,6 +36,10 @@ export class WebController {
     // A renter's order page, the newsletter's confirm and unsubscribe links, the lender area (its sign-in links carry a token)
     // and the back office are private: search engines never keep them (helmet's Referrer-Policy: no-referrer keeps the tokens from other sites).
     if (PRIVATE_PAGES.test(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html);
+    res
+      .status(page.status)
+      .setHeader('Cache-Control', page.private ? 'private, no-store' : 'no-cache')
+      .type('html')
+      .send(page.html);
   }
 }

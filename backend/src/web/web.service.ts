@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type CartItemView,
   type CataloguePage,
   IMAGE_SIZES,
   NEWEST_DRESSES_REQUEST,
@@ -16,7 +17,9 @@ import {
   readCatalogueUrl,
   todayInLondon,
 } from '@dw/contracts';
+import { isSessionId } from '../common/session-id';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CartService } from '../cart/cart.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ProductsService } from '../catalogue/products.service';
 import { withCartSessionHint } from './cart-session-hint';
@@ -28,6 +31,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   REMOTES_ELEMENT_ID,
   type PageData,
+  cartDataKey,
   jsonScript,
   listPageImage,
   mainImage,
@@ -42,6 +46,13 @@ import { type PreloadManifest, readPreloadManifest } from './preload-manifest';
 import { distOf } from './static-files';
 
 type ShellRoute = NonNullable<ReturnType<typeof findShellRoute>>;
+
+/** A page of the app; `private` when it shows one browser's own data (the cart). */
+export interface WebPage {
+  status: number;
+  html: string;
+  private?: boolean;
+}
 
 const DEFAULT_HEAD: PageHead = {
   title: `${SITE_NAME} | Designer Dress Rental UK`,
@@ -59,6 +70,7 @@ export class WebService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly products: ProductsService,
     private readonly catalogue: CatalogueService,
+    private readonly cart: CartService,
   ) {
     this.firstScreen = new FirstScreen(!config.production);
   }
@@ -94,19 +106,26 @@ export class WebService {
    * the pages FIRST_SCREEN_PATTERNS lists it also carries the first screen itself, drawn by the
    * apps' Node builds with their CSS inline, so the page paints before its scripts run.
    */
-  async page(path: string, rawSearch = ''): Promise<{ status: number; html: string } | null> {
+  async page(path: string, rawSearch = '', cartSession: string | null = null): Promise<WebPage | null> {
     // Absolute links (share tags) name the configured public origin, never the request's Host.
     const origin = this.config.publicUrl;
     const html = this.template();
     if (html === null) return null;
     const remotes = this.manifest();
-    const render = async (status: number, head: PageHead, preloads: Preload[] = [], data: PageData | null = null, route?: ShellRoute) => {
+    const render = async (
+      status: number,
+      head: PageHead,
+      preloads: Preload[] = [],
+      data: PageData | null = null,
+      route?: ShellRoute,
+      keep = true,
+    ) => {
       const blocks = [
         jsonScript(REMOTES_ELEMENT_ID, remotes),
         ...(data ? [jsonScript(PAGE_DATA_ELEMENT_ID, data)] : []),
         ...(head.jsonLd ? [jsonLdScript(head.jsonLd)] : []),
       ];
-      const screen = route ? await this.drawFirstScreen(html, route, remotes, path, rawSearch, data ?? {}, preloads) : null;
+      const screen = route ? await this.drawFirstScreen(html, route, remotes, path, rawSearch, data ?? {}, preloads, keep) : null;
       const page = appendToBody(
         screen ? injectHead(screen.html, head, screen.preloads, screen.styles) : injectHead(html, head, preloads),
         blocks,
@@ -190,8 +209,31 @@ export class WebService {
         route,
       );
     }
-    const page = await render(200, DEFAULT_HEAD, preloads, null, route);
-    return route.pattern === '/cart' ? { ...page, html: withCartSessionHint(page.html) } : page;
+    if (route.pattern === '/cart') {
+      const drawn = await this.drawableCart(cartSession);
+      const first = drawn?.lines[0]?.product.imageUrl ?? null;
+      const page = await render(200, DEFAULT_HEAD, withImage(first, IMAGE_SIZES.cartLine), drawn?.data ?? null, route, !drawn);
+      // Whatever it shows, the cart page is one browser's: never kept by a shared cache.
+      return { ...page, html: withCartSessionHint(page.html), private: true };
+    }
+    return render(200, DEFAULT_HEAD, preloads, null, route);
+  }
+
+  /**
+   * The lines and quote of the cart the request's cookie names, as GET /api/cart/{id} and its quote
+   * answer them, when it has lines; null otherwise (no cookie, not an id, an empty cart, or the
+   * database not answering: the page then draws both first states and the browser asks the API).
+   */
+  private async drawableCart(sessionId: string | null): Promise<{ lines: CartItemView[]; data: PageData } | null> {
+    if (!isSessionId(sessionId)) return null;
+    try {
+      const lines = await this.cart.list(sessionId);
+      if (lines.length === 0) return null;
+      const quote = await this.cart.quote(sessionId, undefined);
+      return { lines, data: { [cartDataKey(sessionId)]: lines, [`${cartDataKey(sessionId)}/quote`]: quote } };
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -206,6 +248,7 @@ export class WebService {
     rawSearch: string,
     data: PageData,
     preloads: Preload[],
+    keep: boolean,
   ): Promise<{ html: string; preloads: Preload[]; styles: string } | null> {
     if (!FIRST_SCREEN_PATTERNS.has(route.pattern) || !this.localBuildOf(route.remote, remotes)) return null;
     const shellDist = distOf(this.config.staticRoot, 'shell');
@@ -226,6 +269,7 @@ export class WebService {
       pageSearchKey(route.pattern, rawSearch),
       data,
       JSON.stringify(data),
+      keep,
     );
     if (markup === null) return null;
     return {

@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { CART_SESSION_STORAGE_KEY } from '@dw/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+// The cart page's chunk adds its reader of the page's answers when it loads, before the store is made.
+import '../features/cart/cartApi';
 import { ShopApp } from '../App';
 import { installFakeApi } from '../test/fakeApi';
 import { catalogueAnswer, fakeCatalogue } from '../test/fakeCatalogue';
-import { aProduct } from '../test/fixtures';
+import { aCartItem, aProduct, aQuote } from '../test/fixtures';
 import { PAGE_DATA_ELEMENT_ID, readPageData, seedFromPageData } from './pageData';
 import { makeStore } from './store';
 
@@ -71,5 +74,28 @@ describe('the API answers written into the page', () => {
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Fetched Gown' })).toBeInTheDocument();
     expect(api.sent('GET /api/catalogue')).toHaveLength(1);
+  });
+
+  it('show a returning renter’s cart drawn by the server, its lines and quote, without asking the API', async () => {
+    const session = 'session-drawn-0001';
+    localStorage.setItem(CART_SESSION_STORAGE_KEY, session);
+    const lines = [
+      aCartItem(session, { product: { name: 'Opal Beaded Gown', slug: 'opal-beaded-gown', basePrice: '60.00', imageUrl: null } }),
+    ];
+    const api = installFakeApi({
+      'GET /api/cart/:sessionId': () => ({ body: [] }),
+      'GET /api/cart/:sessionId/quote': () => ({ body: aQuote([]) }),
+    });
+    pageWithData({ [`/api/cart/${session}`]: lines, [`/api/cart/${session}/quote`]: aQuote(lines) });
+    openShop('/cart');
+
+    expect(await screen.findByRole('link', { name: 'Opal Beaded Gown' })).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() =>
+      expect(within(summary).getByText('Total').parentElement).toHaveTextContent(`£${(aQuote(lines).totalPence / 100).toFixed(2)}`),
+    );
+    expect(api.sent('GET /api/cart/:sessionId')).toEqual([]);
+    expect(api.sent('GET /api/cart/:sessionId/quote')).toEqual([]);
+    localStorage.clear();
   });
 });

@@ -31,6 +31,20 @@ export function readPageData(doc: Document = document): PageData {
 const CATALOGUE_PATH = `${API_PREFIX}/catalogue?`;
 const PRODUCT_PATH = new RegExp(`^${API_PREFIX}/products/([^/]+)$`);
 
+/** A feature's own reading of the page's answers: what to put in the cache, or nothing. */
+export type PageDataReader = (data: PageData) => ((dispatch: Dispatch) => void) | null;
+
+const readers: PageDataReader[] = [];
+
+/**
+ * Adds a feature's reader. For features whose API lives in a page's own chunk (the cart), so the
+ * start-up chunk need not carry it: a page's chunk is loaded before the store is made and seeded,
+ * in the browser (RemoteApp.ts) as on the server (server/render-page.tsx).
+ */
+export function readPageDataWith(reader: PageDataReader): void {
+  readers.push(reader);
+}
+
 /**
  * The cache entries the page's answers stand for, so the first render has its data instead of a
  * loading state and a round trip. Paths the shop does not read are ignored.
@@ -59,5 +73,6 @@ export function seedFromPageData(data: PageData) {
   return (dispatch: Dispatch) => {
     dispatch(productsApi.util.upsertQueryEntries(entries));
     dispatch(catalogueApi.util.upsertQueryEntries(pages));
+    for (const read of readers) read(data)?.(dispatch);
   };
 }

@@ -1,4 +1,4 @@
-import { CART_SESSION_STORAGE_KEY } from '@dw/contracts';
+import { CART_SESSION_STORAGE_KEY, cartSessionCookie } from '@dw/contracts';
 
 /** Kept here too, so the cart still works for this visit when storage is blocked (private browsing). */
 let memoryId: string | null = null;
@@ -24,6 +24,8 @@ export function getCartSessionId(): string {
   memoryId = id;
   try {
     window.localStorage.setItem(CART_SESSION_STORAGE_KEY, id);
+    // A copy for the cart page's request, so the server can draw its lines (contracts' cart-session-cookie.ts).
+    document.cookie = cartSessionCookie(id, window.location.protocol === 'https:');
   } catch {
     // Storage refused: the in-memory id keeps the cart for this page's life.
   }

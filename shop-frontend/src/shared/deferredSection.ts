@@ -21,6 +21,14 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
   };
 }
 
+/**
+ * A lazily loaded part the server draws when the page's data calls for it (the cart's lines): its
+ * code is loaded with the deferred sections' on the server; the browser loads it as the page decides.
+ */
+export function drawnByServer(part: { preload(): Promise<void> }): void {
+  sections.push(() => part.preload());
+}
+
 /** Loads every deferred section's code (the server build, where it is all in one file). */
 export function preloadDeferredSections(): Promise<void> {
   return Promise.all(sections.map((preload) => preload())).then(() => undefined);

@@ -6,7 +6,9 @@ import { peekCartSessionId } from '../../shared/cartSession';
 import layout from '../../shared/ui/layout.module.css';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { lazyPage } from '../../shared/lazyPage';
-import { useGetCartQuery } from './cartApi';
+import { useAppSelector } from '../../app/hooks';
+import { drawnByServer } from '../../shared/deferredSection';
+import { drawnCartSession, useGetCartQuery } from './cartApi';
 import { EmptyCart } from './EmptyCart';
 import styles from './CartPage.module.css';
 
@@ -14,8 +16,9 @@ import styles from './CartPage.module.css';
 const loadContents = () => import(/* webpackChunkName: "cart-contents" */ './FilledCart');
 const FilledCart = lazyPage(() => loadContents().then((m) => m.FilledCart));
 const OrderConfirmation = lazyPage(() => loadContents().then((m) => m.OrderConfirmation));
-// With a stored cart that code starts loading as this page's does, not once it has hydrated (the
-// lines and quote are already on their way: backend/src/web/cart-session-hint.ts).
+// The server draws a returning renter's lines with the page; in the browser, with a stored cart,
+// their code starts loading as this page's does, not once it has hydrated.
+drawnByServer(FilledCart);
 if (typeof window !== 'undefined' && peekCartSessionId()) loadContents().catch(() => undefined);
 
 const noSubscription = () => () => undefined;
@@ -45,9 +48,12 @@ function useDrawingFromServer(): boolean {
 export function CartPage() {
   usePageMeta(pageTitle('Your Cart'), 'Review your designer dress rentals, choose your dates and place your order.');
   // Read once: a visitor who never added anything has no session and no cart to fetch.
-  const [sessionId] = useState(peekCartSessionId);
+  const [storedSession] = useState(peekCartSessionId);
   const [placedOrder, setPlacedOrder] = useState<OrderView | null>(null);
   const fromServer = useDrawingFromServer();
+  // While the page is the server's drawing, its cart is the one the server drew (its cookie's), if any.
+  const drawnSession = useAppSelector(drawnCartSession);
+  const sessionId = fromServer ? drawnSession : storedSession;
   const { data: items, isLoading, isError, refetch } = useGetCartQuery(sessionId ?? '', { skip: !sessionId });
 
   useEffect(() => {
@@ -69,7 +75,7 @@ export function CartPage() {
 
   const loading = <p className={styles.loading}>Loading your cart…</p>;
   let content;
-  if (fromServer)
+  if (fromServer && !drawnSession)
     // Both first states; the head's script marks <html> when there is a stored cart
     // (backend/src/web/cart-session-hint.ts) and CSS shows the one that applies.
     content = (
@@ -84,7 +90,8 @@ export function CartPage() {
   else if (isLoading) content = loading;
   else if (isError || !items) content = <LoadFailed what="your cart" onRetry={refetch} />;
   else {
-    preloadFirstPhoto(items);
+    // A drawn page has the photograph's preload in its head already.
+    if (!fromServer) preloadFirstPhoto(items);
     content = (
       <Suspense fallback={loading}>
         <FilledCart sessionId={sessionId} items={items} onPlaced={setPlacedOrder} />

@@ -1,5 +1,7 @@
+import { API_PREFIX } from '@dw/web-kit';
 import { APP_EVENTS, type CartAddInput, type CartItemView, type CartLineChange, type QuoteView, emitAppEvent } from '@dw/contracts';
 import { api } from '../../app/api';
+import { readPageDataWith } from '../../app/pageData';
 import { cartCount } from './cartTotals';
 
 interface CartItemChange {
@@ -77,3 +79,40 @@ export const cartApi = api.injectEndpoints({
 });
 
 export const { useGetCartQuery, useGetQuoteQuery, useAddToCartMutation, useUpdateCartItemMutation, useRemoveCartItemMutation } = cartApi;
+
+const CART_PATH = new RegExp(`^${API_PREFIX}/cart/([^/]+)$`);
+
+/**
+ * A returning renter's cart drawn by the server: its lines and quote, written into the page under
+ * the paths getCart and getQuote read (backend/src/web/web.service.ts), go into the cache before
+ * the first render, so the browser's first render is the server's drawing.
+ */
+readPageDataWith((data) => {
+  const entries: Parameters<typeof cartApi.util.upsertQueryEntries>[0] = [];
+  for (const [path, value] of Object.entries(data)) {
+    const match = CART_PATH.exec(path);
+    const quote = data[`${path}/quote`];
+    if (!match || !Array.isArray(value) || typeof quote !== 'object' || quote === null) continue;
+    let sessionId: string;
+    try {
+      sessionId = decodeURIComponent(match[1]);
+    } catch {
+      continue; // a malformed key: the page fetches the cart itself
+    }
+    entries.push({ endpointName: 'getCart', arg: sessionId, value: value as CartItemView[] });
+    entries.push({ endpointName: 'getQuote', arg: { sessionId }, value: quote as QuoteView });
+  }
+  return entries.length ? (dispatch) => dispatch(cartApi.util.upsertQueryEntries(entries)) : null;
+});
+
+/** The session whose cart the server drew into the page (the only cart in the cache before the page's first request), or null. */
+export function drawnCartSession(state: { [api.reducerPath]: ReturnType<typeof api.reducer> }): string | null {
+  const entries = Object.values(state[api.reducerPath].queries) as (
+    { endpointName?: string; status?: string; originalArgs?: unknown } | undefined
+  )[];
+  for (const entry of entries) {
+    if (entry?.endpointName === 'getCart' && entry.status === 'fulfilled' && typeof entry.originalArgs === 'string')
+      return entry.originalArgs;
+  }
+  return null;
+}
