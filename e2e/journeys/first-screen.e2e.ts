@@ -42,6 +42,23 @@ describeWithBrowser('first screen drawn by the server', () => {
   let products: ProductView[];
   const api = apiClient(() => app.baseURL);
 
+  /** A new cart session with one 2-day line of each dress, three weeks ahead; its id. */
+  const cartWith = async (dresses: ProductView[]) => {
+    const sessionId = randomUUID();
+    const startDate = addDays(todayInLondon(), 21);
+    for (const dress of dresses) {
+      await api('POST', '/api/cart', {
+        sessionId,
+        productId: dress.id,
+        size: dress.availableSizes[0],
+        duration: 2,
+        quantity: 1,
+        startDate,
+      });
+    }
+    return sessionId;
+  };
+
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
@@ -135,16 +152,8 @@ describeWithBrowser('first screen drawn by the server', () => {
   });
 
   it('a returning renter’s cart: the head’s script asks for its lines and quote before the page’s code runs, and the page uses those answers', async () => {
-    const sessionId = randomUUID();
     const [product] = products;
-    await api('POST', '/api/cart', {
-      sessionId,
-      productId: product.id,
-      size: product.availableSizes[0],
-      duration: 2,
-      quantity: 1,
-      startDate: addDays(todayInLondon(), 21),
-    });
+    const sessionId = await cartWith([product]);
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
     await context.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [CART_SESSION_STORAGE_KEY, sessionId]);
     const page = await context.newPage();
@@ -184,18 +193,8 @@ describeWithBrowser('first screen drawn by the server', () => {
   });
 
   it('a returning renter’s cart, named by its cookie, is drawn by the server with its lines and total, and hydrates as drawn', async () => {
-    const sessionId = randomUUID();
     const [first, second] = products;
-    for (const product of [first, second]) {
-      await api('POST', '/api/cart', {
-        sessionId,
-        productId: product.id,
-        size: product.availableSizes[0],
-        duration: 2,
-        quantity: 1,
-        startDate: addDays(todayInLondon(), 21),
-      });
-    }
+    const sessionId = await cartWith([first, second]);
     const quote = await api<{ totalPence: number }>('GET', `/api/cart/${sessionId}/quote`);
     const total = `£${(quote.totalPence / 100).toFixed(2)}`;
     const cookie = { name: CART_SESSION_COOKIE, value: sessionId, domain: '127.0.0.1', path: '/cart' };
@@ -212,6 +211,11 @@ describeWithBrowser('first screen drawn by the server', () => {
     for (const product of [first, second]) expect(await drawn.getByRole('link', { name: product.name }).first().isVisible()).toBe(true);
     expect(await drawn.getByRole('region', { name: 'Order summary' }).getByText(total).isVisible()).toBe(true);
     expect(await drawn.getByText('Loading your cart…').count()).toBe(0);
+    // Until the page's code takes over the form does nothing: no submit by the browser itself, with
+    // the renter's details in the address bar, and nothing typed that hydration would lose.
+    const form = drawn.getByRole('form', { name: 'Checkout' });
+    expect(await form.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
+    expect(await form.getByLabel('Full name').isEditable()).toBe(false);
     // As wide as the phone, whichever font shows: nothing sticks out to the side.
     expect(await drawn.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     const before = await layoutOf(drawn);
@@ -234,7 +238,9 @@ describeWithBrowser('first screen drawn by the server', () => {
     expect(await layoutOf(page)).toEqual(before);
     // The page's own answers were used: nobody asked for the quote again.
     expect(asked).toEqual([]);
-    // The scripts took over the drawn lines: the stepper works.
+    // The scripts took over: the form takes input, and a line's Remove works.
+    await page.getByRole('form', { name: 'Checkout' }).getByLabel('Full name').fill('Amelia Hart');
+    expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: `Remove ${second.name}` }).click();
     await page.getByRole('link', { name: second.name }).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);

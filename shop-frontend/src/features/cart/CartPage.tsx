@@ -1,6 +1,6 @@
 import { usePageMeta } from '@dw/web-kit';
 import { IMAGE_SIZES, type CartItemView, type OrderView, imageSrcSet, toast, pageTitle } from '@dw/contracts';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { peekCartSessionId } from '../../shared/cartSession';
 import layout from '../../shared/ui/layout.module.css';
@@ -8,6 +8,7 @@ import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { lazyPage } from '../../shared/lazyPage';
 import { useAppSelector } from '../../app/hooks';
 import { drawnByServer } from '../../shared/deferredSection';
+import { useDrawingFromServer } from '../../shared/useDrawingFromServer';
 import { drawnCartSession, useGetCartQuery } from './cartApi';
 import { EmptyCart } from './EmptyCart';
 import styles from './CartPage.module.css';
@@ -21,8 +22,6 @@ const OrderConfirmation = lazyPage(() => loadContents().then((m) => m.OrderConfi
 drawnByServer(FilledCart);
 if (typeof window !== 'undefined' && peekCartSessionId()) loadContents().catch(() => undefined);
 
-const noSubscription = () => () => undefined;
-
 /**
  * The first line's photograph is the page's largest picture: asked for as soon as the lines are
  * known, beside the lines' code rather than after it (React drops a repeated preload).
@@ -31,18 +30,6 @@ function preloadFirstPhoto(items: readonly CartItemView[]) {
   const src = items[0]?.product.imageUrl;
   if (src)
     preload(src, { as: 'image', imageSrcSet: imageSrcSet(src) ?? undefined, imageSizes: IMAGE_SIZES.cartLine, fetchPriority: 'high' });
-}
-
-/**
- * True on the server and while React hydrates its drawing: the browser's storage (the cart session)
- * must not shape that render, or it would not match the markup. A page drawn in the browser is false.
- */
-function useDrawingFromServer(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 }
 
 export function CartPage() {

@@ -10,13 +10,15 @@ interface Props {
   problem: string | null;
   onApply: (code: string) => void;
   onRemove: () => void;
+  /** The page is still the server's drawing: nothing to type or press until its code has taken over. */
+  waiting?: boolean;
 }
 
 /**
  * The cart's promo code box. The server decides: the code goes into the quote, which answers with the
  * discount or the reason it cannot be used; nothing here knows what a code is worth.
  */
-export function PromoCodeBox({ applied, problem, onApply, onRemove }: Props) {
+export function PromoCodeBox({ applied, problem, onApply, onRemove, waiting = false }: Props) {
   const [code, setCode] = useState('');
   // Text that cannot be a code at all is said here; whether a code applies, only the server's quote says.
   const [malformed, setMalformed] = useState(false);
@@ -58,6 +60,7 @@ export function PromoCodeBox({ applied, problem, onApply, onRemove }: Props) {
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
+          readOnly={waiting}
           placeholder="GETDRESSED"
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${id}-problem` : undefined}
@@ -66,7 +69,7 @@ export function PromoCodeBox({ applied, problem, onApply, onRemove }: Props) {
             if (e.key === 'Enter') apply(e);
           }}
         />
-        <button type="button" className={buttons.secondary} onClick={apply}>
+        <button type="button" className={buttons.secondary} onClick={apply} disabled={waiting}>
           Apply
         </button>
       </div>

@@ -9,7 +9,18 @@ const ID = 'charges-consent';
  * charged later, which the renter must agree to. The shop only refuses an order without it when it
  * takes cards (400 CHARGES_CONSENT_REQUIRED), which shows here as the box's error.
  */
-export function ChargesConsent({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
+export function ChargesConsent({
+  checked,
+  onChange,
+  error,
+  disabled = false,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  /** The page is still the server's drawing: a tick now would be undone when its code takes over. */
+  disabled?: boolean;
+}) {
   return (
     <div className={styles.consent}>
       <input
@@ -17,6 +28,7 @@ export function ChargesConsent({ checked, onChange, error }: { checked: boolean;
         type="checkbox"
         name="chargesConsent"
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${ID}-error` : undefined}

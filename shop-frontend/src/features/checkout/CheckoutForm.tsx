@@ -15,6 +15,7 @@ import {
 } from '@dw/contracts';
 import { TextField, failedWith, failureText, isApiFailure } from '@dw/web-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useDrawingFromServer } from '../../shared/useDrawingFromServer';
 import buttons from '../../shared/ui/buttons.module.css';
 import { useGetQuoteQuery } from '../cart/cartApi';
 import { ChargesConsent } from './ChargesConsent';
@@ -44,6 +45,10 @@ interface Props {
 
 /** The cart page's form: lines and delivery details on the left, the summary and button beside them. */
 export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
+  // While the page is the server's drawing (a returning renter's cart), before its code has taken
+  // over, the form does nothing: fields read-only, buttons disabled. A submit then would be the
+  // browser's own, with the renter's details in the address bar.
+  const drawn = useDrawingFromServer();
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   // Counts refused submits: after each, the first field in error is scrolled to and focused.
@@ -169,7 +174,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
     }
   };
 
-  const field = (name: CheckoutField) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
+  const field = (name: CheckoutField) => ({ name, value: values[name], onChange: set(name), error: errors[name], readOnly: drawn });
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Checkout">
       <div className={styles.main}>
@@ -233,6 +238,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
           promoCode={quote?.promoCode}
           promo={
             <PromoCodeBox
+              waiting={drawn}
               applied={quote?.promoCode ?? null}
               problem={promoCode ? (quote?.promoProblem?.message ?? null) : null}
               onApply={setPromoCode}
@@ -241,6 +247,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
           }
         >
           <ChargesConsent
+            disabled={drawn}
             checked={consent}
             onChange={(checked) => {
               setConsent(checked);
@@ -256,6 +263,7 @@ export function CheckoutForm({ sessionId, items, onPlaced, children }: Props) {
           <button
             type="submit"
             className={`${buttons.primary} ${buttons.block}`}
+            disabled={drawn}
             // Not disabled while placing: a disabled button drops the keyboard focus (inFlight stops a second order).
             aria-disabled={placing || !quote || undefined}
             aria-describedby={blocked ? 'checkout-blocked' : undefined}
