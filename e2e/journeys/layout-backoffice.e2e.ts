@@ -32,7 +32,7 @@ import {
   type Viewport,
   openAdminTab,
 } from '../support';
-import { auditLayout } from '../support/layout-audit';
+import { animationsEnded, auditLayout } from '../support/layout-audit';
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGM4sbnrxOYuBggFADmSCBWGm7t4AAAAAElFTkSuQmCC',
@@ -248,6 +248,8 @@ describeWithBrowser('layout of the back office and the lender pages', () => {
       const mine = panel('Dress Listings').getByRole('row').filter({ hasText: LISTING });
       await mine.getByRole('button', { name: 'Reject' }).click();
       const dialog = page.getByRole('dialog', { name: /^Reject/ });
+      // Pressed once the dialog has finished zooming in, as a person would.
+      await animationsEnded(page);
       await dialog.getByRole('button', { name: 'Reject' }).click();
       const message = dialog.getByText(REJECTION_MESSAGES.required);
       await message.waitFor();

@@ -6,7 +6,7 @@ export { REPO_ROOT, ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
 export { startSmtp, recipients, type ParsedMail } from './smtp';
 // The one wait helper of every test package.
 export { waitUntil } from '../../config/jest/wait-until';
-export { auditLayout, LAYOUT_ARTIFACTS_DIR } from './layout-audit';
+export { animationsEnded, auditLayout, LAYOUT_ARTIFACTS_DIR } from './layout-audit';
 export { openAdminTab } from './admin-tabs';
 export { chooseInSelect } from './antd-select';
 export { adminCookieFor, liveLenderDress, type StagedDress, type StagedLender } from './stage';

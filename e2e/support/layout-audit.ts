@@ -45,8 +45,16 @@ async function coveredElements(page: Page): Promise<Covered[]> {
     // With a modal open, only the modal is reachable: the page behind it is meant to be covered.
     const modal = [...document.querySelectorAll('[aria-modal="true"]')].find((m) => m.getClientRects().length > 0);
     const scope: ParentNode = modal ?? document;
+    // A part still coming in or going out (antd's motion classes: a notice leaving after its seconds
+    // are up, a dialog zooming) is not where it will rest: judged once it is there, not on its way.
+    const moving = (el: Element) => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        if ([...node.classList].some((c) => /-(appear|enter|leave)(-(start|active|prepare))?$/.test(c))) return true;
+      }
+      return false;
+    };
     const candidates = [...scope.querySelectorAll<HTMLElement>(selector)].filter((el) => {
-      if (el.closest('[inert], [aria-hidden="true"]')) return false;
+      if (el.closest('[inert], [aria-hidden="true"]') || moving(el)) return false;
       if ((el as HTMLInputElement).type === 'hidden') return false;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.opacity === '0') return false;
@@ -96,19 +104,23 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-/**
- * Fails on sideways scrolling, on a covered interactive element and on an axe violation, and
- * saves a full-page screenshot to e2e/artifacts/layout/<label>.png (gitignored) first.
- */
-export async function auditLayout(page: Page, label: string): Promise<void> {
-  // Judge the screen at rest: a toast fading in is not yet the colours it will show (bounded, so an
-  // endless animation cannot hold the audit).
-  await page.evaluate(() =>
+/** Resolves once the page's animations have ended, or after 2 s (an endless one cannot hold it). */
+export function animationsEnded(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
     Promise.race([
       Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
+}
+
+/**
+ * Fails on sideways scrolling, on a covered interactive element and on an axe violation, and
+ * saves a full-page screenshot to e2e/artifacts/layout/<label>.png (gitignored) first.
+ */
+export async function auditLayout(page: Page, label: string): Promise<void> {
+  // Judge the screen at rest: a toast fading in is not yet the colours it will show.
+  await animationsEnded(page);
   const overflow = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     return { scrollWidth: root.scrollWidth, innerWidth: window.innerWidth };
