@@ -3,7 +3,7 @@
  * on (checking every second), both racing for the hour's lease. A dress two days late must get one
  * fee per late day and one notice to its renter, however many times the replicas look.
  */
-import { OVERDUE_RUN_HOUR, addDays, londonHour, todayInLondon } from '@dw/contracts';
+import { OVERDUE_RUN_HOUR, RETURN_TRANSIT_DAYS, addDays, londonHour, todayInLondon } from '@dw/contracts';
 import {
   type Backend,
   call,
@@ -44,9 +44,10 @@ describeSystem('late fees with two replicas', () => {
       'dispatch',
     );
     // Orders cannot be placed in the past: the dispatched rental is moved back so that its return
-    // post was two days ago (late yesterday and today).
+    // post (the day after it ends) and the parcel's days in the post are over by yesterday: late
+    // yesterday and today.
     const today = todayInLondon();
-    const end = addDays(today, -3);
+    const end = addDays(today, -3 - RETURN_TRANSIT_DAYS);
     await cluster.db.query('UPDATE orders SET rentalStartDate = ?, rentalEndDate = ? WHERE id = ?', [addDays(end, -1), end, order.body.id]);
 
     // The replicas that seeded had their timers off; two with timers on start at once and race.
