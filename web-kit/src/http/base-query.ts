@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { EarlyApiAnswer } from '@dw/contracts';
 import { type ApiMeta, type ApiRequest, type ApiResult, apiRequest, apiResult } from './api-client';
 import type { ApiFailure } from './api-failure';
-import { takeEarlyAnswer } from './early-responses';
+import { takeEarlyAnswer } from './early-answers';
 
 /**
  * The RTK Query base query of every app's API slice: `apiRequest`, cancelled with the query. The
